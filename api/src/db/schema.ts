@@ -1,0 +1,161 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Database schema as Kysely sees it. Portable across SQLite and PostgreSQL:
+ * - booleans are integers 0/1 (better-sqlite3 cannot bind JS booleans);
+ * - timestamps are ISO-8601 UTC strings (text in SQLite, timestamptz in PostgreSQL,
+ *   read back as ISO strings by the pg type parser set in database.ts);
+ * - lists and objects are JSON text.
+ */
+type Timestamp = ColumnType<string, string, string>;
+type Flag = ColumnType<number, number, number>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  full_name: string;
+  /** Lower-cased on write, unique. */
+  email: string;
+  /** E.164, e.g. +6281234567890. */
+  phone: string;
+  password_hash: string;
+  role: 'caregiver' | 'lpk_staff';
+  lpk_id: number | null;
+  avatar: string | null;
+  referral_code: string;
+  referred_by: number | null;
+  locale: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PersonalAccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** sha256 hex of the secret part; the secret itself is never stored. */
+  token: string;
+  last_used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface ProfileSectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  section: string;
+  /** JSON text of the validated section. */
+  data: string;
+  updated_at: Timestamp;
+}
+
+export interface InstitutesTable {
+  id: Generated<number>;
+  name: string;
+  province: string;
+  city: string;
+  address: string;
+  /** JSON array of programs: titp, ssw, kaigo_fukushishi, language. */
+  programs: string;
+  prog_titp: Flag;
+  prog_ssw: Flag;
+  prog_kaigo_fukushishi: Flag;
+  prog_language: Flag;
+  registration_fee: number;
+  fee_level: 'low' | 'medium' | 'high';
+  has_dormitory: Flag;
+  training_months: number;
+  licence_number: string;
+  sending_org_status: string;
+  accreditation: string;
+  pass_rate: number;
+  rating: number;
+  description_id: string;
+  description_en: string;
+  /** JSON object: extra detail (fee breakdown, contact, founded year, capacity, ...). */
+  details: string;
+  /** Lower-cased, accent-stripped name + city + province for free-text search. */
+  search_text: string;
+  /** Same normalisation of the province alone, for the province filter. */
+  province_key: string;
+  created_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  lpk_id: number;
+  title_id: string;
+  title_en: string;
+  facility_type: string;
+  prefecture: string;
+  city: string;
+  monthly_salary_jpy: number;
+  experience: 'experienced' | 'inexperienced';
+  pathway: 'titp' | 'ssw' | 'kaigo_fukushishi';
+  jlpt_required: string;
+  deadline: string;
+  openings: number;
+  /** JSON object: description, requirements, benefits (both languages), source of wage figures. */
+  details: string;
+  created_at: Timestamp;
+}
+
+export interface RegistrationsTable {
+  id: Generated<number>;
+  user_id: number;
+  lpk_id: number;
+  job_id: number | null;
+  status: string;
+  /** When the caregiver gave explicit consent, and JSON of what they agreed to share. */
+  consent_at: Timestamp;
+  consent_scope: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RegistrationEventsTable {
+  id: Generated<number>;
+  registration_id: number;
+  status: string;
+  note: string | null;
+  actor_user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface CertificatesTable {
+  id: Generated<number>;
+  registration_id: number;
+  number: string;
+  verification_code: string;
+  issued_at: Timestamp;
+}
+
+export interface AuditLogsTable {
+  id: Generated<number>;
+  /** Whose data was read. */
+  subject_user_id: number;
+  actor_user_id: number;
+  lpk_id: number | null;
+  registration_id: number | null;
+  action: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  personal_access_tokens: PersonalAccessTokensTable;
+  profile_sections: ProfileSectionsTable;
+  institutes: InstitutesTable;
+  jobs: JobsTable;
+  registrations: RegistrationsTable;
+  registration_events: RegistrationEventsTable;
+  certificates: CertificatesTable;
+  audit_logs: AuditLogsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type InstituteRow = Selectable<InstitutesTable>;
+export type NewInstitute = Insertable<InstitutesTable>;
+export type JobRow = Selectable<JobsTable>;
+export type NewJob = Insertable<JobsTable>;
+export type RegistrationRow = Selectable<RegistrationsTable>;

@@ -1,0 +1,34 @@
+import { hashPassword } from '../../modules/auth/passwords';
+import { uniqueReferralCode } from '../../modules/users/referral';
+import { nowIso } from '../../lib/time';
+import type { Db } from '../database';
+
+/** The demo accounts README lists. Staff 1 works at institute 1, staff 2 at institute 2. */
+export const DEMO_ACCOUNTS = [
+  { email: 'caregiver@demo.test', password: 'Caregiver#2026', full_name: 'Siti Nurhaliza', phone: '+6281234567890', role: 'caregiver', lpk_id: null },
+  { email: 'staff1@demo.test', password: 'Staff#2026', full_name: 'Budi Santoso', phone: '+6281298765432', role: 'lpk_staff', lpk_id: 1 },
+  { email: 'staff2@demo.test', password: 'Staff#2026', full_name: 'Dewi Lestari', phone: '+6285712345678', role: 'lpk_staff', lpk_id: 2 },
+] as const;
+
+export async function seedAccounts(db: Db): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const now = nowIso();
+    await db
+      .insertInto('users')
+      .values({
+        full_name: account.full_name,
+        email: account.email,
+        phone: account.phone,
+        password_hash: await hashPassword(account.password),
+        role: account.role,
+        lpk_id: account.lpk_id,
+        avatar: null,
+        referral_code: await uniqueReferralCode(db),
+        referred_by: null,
+        locale: 'id',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+}

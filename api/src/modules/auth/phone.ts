@@ -1,0 +1,13 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
+/**
+ * Indonesian phone numbers in any usual writing (0812-3456-7890, +62 812 3456 7890, 62812...)
+ * normalised to E.164 (+6281234567890); undefined when it is not a valid Indonesian number.
+ */
+export function normaliseIndonesianPhone(input: string): string | undefined {
+  const cleaned = input.trim();
+  if (!/^[+\d][\d\s().-]{5,24}$/.test(cleaned)) return undefined;
+  const parsed = parsePhoneNumberFromString(cleaned, 'ID');
+  if (!parsed || parsed.country !== 'ID' || !parsed.isValid()) return undefined;
+  return parsed.number;
+}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { success } from '../../plugins/envelope';
+import { HttpError, fieldError, type FieldErrors } from '../../lib/http-error';
+import { nowIso } from '../../lib/time';
+import { validate } from '../../lib/validation';
+import { presentUser } from '../users/present';
+import { uniqueReferralCode } from '../users/referral';
+import { dummyVerify, hashPassword, verifyPassword } from './passwords';
+import { changePasswordSchema, loginSchema, registerSchema } from './schemas';
+import { LoginThrottle } from './throttle';
+import { issueToken, revokeOtherTokens, revokeToken } from './tokens';
+
+/** POST /register, /login, /logout, /change-password (SPEC.md section 7, fields of DESIGN.md). */
+const authRoutes: FastifyPluginAsync = async (app) => {
+  const throttle = new LoginThrottle(app.config.loginMaxFailures, app.config.loginWindowSeconds * 1000);
+
+  app.post('/register', async (request, reply) => {
+    const input = validate(registerSchema, request.body);
+    const errors: FieldErrors = {};
+    const existing = await app.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+    if (existing) errors.email = [{ key: 'auth.email_taken' }];
+    let referredBy: number | null = null;
+    if (input.referral_code) {
+      const referrer = await app.db.selectFrom('users').select('id').where('referral_code', '=', input.referral_code).executeTakeFirst();
+      if (referrer) referredBy = referrer.id;
+      else errors.referral_code = [{ key: 'auth.referral_unknown' }];
+    }
+    if (Object.keys(errors).length) throw new HttpError(422, 'auth.register_failed', errors);
+
+    const now = nowIso();
+    const user = await app.db
+      .insertInto('users')
+      .values({
+        full_name: input.full_name,
+        email: input.email,
+        phone: input.phone,
+        password_hash: await hashPassword(input.password),
+        role: 'caregiver',
+        lpk_id: null,
+        avatar: null,
+        referral_code: await uniqueReferralCode(app.db),
+        referred_by: referredBy,
+        locale: request.lang,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        // Two registrations racing for one email: the unique index decides.
+        if (/unique/i.test(String(error))) throw fieldError('email', 'auth.email_taken', undefined, 'auth.register_failed');
+        throw error;
+      });
+    const token = await issueToken(app.db, user.id);
+    request.log.info({ userId: user.id, referredBy }, 'user registered');
+    return reply.code(201).send(success({ token, user: presentUser(user) }, request.t('auth.registered')));
+  });
+
+  app.post('/login', async (request) => {
+    const input = validate(loginSchema, request.body);
+    const wait = throttle.retryAfter(input.email, request.ip);
+    if (wait > 0) throw new HttpError(429, 'errors.too_many_requests', undefined, { 'Retry-After': String(wait) }, { seconds: wait });
+
+    const user = await app.db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirst();
+    const ok = user ? await verifyPassword(user.password_hash, input.password) : await dummyVerify(input.password);
+    if (!user || !ok) {
+      throttle.fail(input.email, request.ip);
+      throw fieldError('email', 'auth.login_failed', undefined, 'auth.login_failed');
+    }
+    throttle.clear(input.email, request.ip);
+    const token = await issueToken(app.db, user.id);
+    return success({ token, user: presentUser(user) }, request.t('auth.logged_in'));
+  });
+
+  app.post('/logout', { preHandler: app.authenticate }, async (request) => {
+    await revokeToken(app.db, request.tokenId!);
+    return success(null, request.t('auth.logged_out'));
+  });
+
+  app.post('/change-password', { preHandler: app.authenticate }, async (request) => {
+    const input = validate(changePasswordSchema, request.body);
+    const user = request.user!;
+    if (!(await verifyPassword(user.password_hash, input.current_password))) {
+      throw fieldError('current_password', 'auth.current_password_wrong');
+    }
+    if (input.password === input.current_password) throw fieldError('password', 'auth.password_same');
+    await app.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(input.password), updated_at: nowIso() })
+      .where('id', '=', user.id)
+      .execute();
+    await revokeOtherTokens(app.db, user.id, request.tokenId!);
+    return success(null, request.t('auth.password_changed'));
+  });
+};
+
+export default authRoutes;
