@@ -67,17 +67,17 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldE
  * Validates input against a schema; on failure throws a 422 whose field messages are translated
  * later, in the request's language. Returns the parsed (trimmed, coerced) value.
  */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function validate<S extends z.ZodType>(schema: S, input: unknown, messageKey = 'errors.validation'): z.output<S> {
   const result = schema.safeParse(input ?? {}, { error: () => DEFAULT });
   if (result.success) return result.data;
-  throw new HttpError(422, 'errors.validation', issuesToFieldErrors(result.error.issues));
+  throw new HttpError(422, messageKey, issuesToFieldErrors(result.error.issues));
 }
 
 /** Async variant for schemas with async refinements. */
-export async function validateAsync<S extends z.ZodType>(schema: S, input: unknown): Promise<z.output<S>> {
+export async function validateAsync<S extends z.ZodType>(schema: S, input: unknown, messageKey = 'errors.validation'): Promise<z.output<S>> {
   const result = await schema.safeParseAsync(input ?? {}, { error: () => DEFAULT });
   if (result.success) return result.data;
-  throw new HttpError(422, 'errors.validation', issuesToFieldErrors(result.error.issues));
+  throw new HttpError(422, messageKey, issuesToFieldErrors(result.error.issues));
 }
 
 /** Reusable field builders with the project's limits. */

@@ -6,7 +6,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
  */
 export function normaliseIndonesianPhone(input: string): string | undefined {
   const cleaned = input.trim();
-  if (!/^[+\d][\d\s().-]{5,24}$/.test(cleaned)) return undefined;
+  if (!/^[+\d(][\d\s().-]{5,24}$/.test(cleaned)) return undefined;
   const parsed = parsePhoneNumberFromString(cleaned, 'ID');
   if (!parsed || parsed.country !== 'ID' || !parsed.isValid()) return undefined;
   return parsed.number;

@@ -15,7 +15,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   const throttle = new LoginThrottle(app.config.loginMaxFailures, app.config.loginWindowSeconds * 1000);
 
   app.post('/register', async (request, reply) => {
-    const input = validate(registerSchema, request.body);
+    const input = validate(registerSchema, request.body, 'auth.register_failed');
     const errors: FieldErrors = {};
     const existing = await app.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
     if (existing) errors.email = [{ key: 'auth.email_taken' }];
@@ -57,7 +57,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/login', async (request) => {
-    const input = validate(loginSchema, request.body);
+    const input = validate(loginSchema, request.body, 'auth.login_failed');
     const wait = throttle.retryAfter(input.email, request.ip);
     if (wait > 0) throw new HttpError(429, 'errors.too_many_requests', undefined, { 'Retry-After': String(wait) }, { seconds: wait });
 

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every jest project against SQLite, then — when DATABASE_URL is set — the API
+ * project again against PostgreSQL. Prints one closing line `N passed, N failed` for CI.
+ * Extra arguments go to jest (e.g. `npm test -- api/test/auth.test.ts`).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const jestBin = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+const extra = process.argv.slice(2);
+const outDir = mkdtempSync(path.join(tmpdir(), 'lpk-test-'));
+
+function run(name, args, env) {
+  const outputFile = path.join(outDir, `${name}.json`);
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(process.execPath, [jestBin, '--json', `--outputFile=${outputFile}`, ...args, ...extra], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  let passed = 0;
+  let failed = 0;
+  try {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+  } catch {
+    failed = 1; // jest crashed before writing its report
+  }
+  if (result.status !== 0 && failed === 0) failed = 1;
+  console.log(`${name}: ${passed} passed, ${failed} failed`);
+  return { passed, failed };
+}
+
+const { DATABASE_URL, ...withoutPg } = process.env;
+const passes = [run('sqlite', [], withoutPg)];
+if (DATABASE_URL) {
+  passes.push(run('postgresql', ['--selectProjects', 'api'], { ...process.env, DATABASE_URL }));
+} else {
+  console.log('\nDATABASE_URL not set: PostgreSQL pass skipped (CI sets it).');
+}
+
+const passed = passes.reduce((n, p) => n + p.passed, 0);
+const failed = passes.reduce((n, p) => n + p.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
