@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { email, fullName, phone } from '../auth/schemas';
+
+export const LOCALES = ['id', 'en'] as const;
+
+/**
+ * POST /api/lpk/profile: a partial update of the general profile. Every field is optional but
+ * at least one must be given; unknown fields (role, avatar, referral_code...) are ignored.
+ */
+export const profileUpdateSchema = z
+  .object({
+    // An empty name says "required" once, rather than both of fullName's length and format messages.
+    full_name: z.string().trim().min(1).pipe(fullName).optional(),
+    phone: phone.optional(),
+    email: email.optional(),
+    locale: z.enum(LOCALES).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (Object.values(value).every((v) => v === undefined)) ctx.addIssue({ code: 'custom', path: [], message: 'profile.nothing_to_update' });
+  });
+
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { phone } from '../../auth/schemas';
+import { COUNTRY_CODES } from '../data/countries';
+
+/**
+ * Field builders shared by the section schemas. Messages are i18n keys (profile.* or the common
+ * validation.*). Numbers and booleans also accept their usual string forms ("170", "true"),
+ * because HTML forms send strings; an empty string counts as "not given".
+ */
+
+/** Control characters are refused; multi-line fields may hold newlines and tabs. */
+const CONTROL_LINE = /\p{Cc}/u;
+const CONTROL_MULTI = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+/** Bidirectional overrides let text display differently from what it is (name spoofing). */
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/u;
+
+const cleanLine = (v: string) => !CONTROL_LINE.test(v) && !BIDI.test(v);
+const cleanMulti = (v: string) => !CONTROL_MULTI.test(v) && !BIDI.test(v);
+const nfc = (v: string) => v.normalize('NFC');
+
+/**
+ * Schema-level messages for a value of the wrong type: "required" when missing or null, else
+ * "must be text / a number / ..." (zod 4 does not put the input into issues, so the shared
+ * mapper cannot tell the two apart by itself). Other issues fall through to the shared mapper.
+ */
+export const typed = (kind: 'string' | 'number' | 'boolean' | 'array' | 'object') => ({
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'invalid_type' ? (issue.input === undefined || issue.input === null ? 'validation.required' : `validation.${kind}`) : undefined,
+});
+
+/** Required single-line text, trimmed, NFC-normalised; empty says "required" once. */
+export const line = (max: number, min = 1) =>
+  z
+    .string(typed('string'))
+    .trim()
+    .min(1)
+    .pipe(z.string().min(min).max(max).refine(cleanLine, { message: 'profile.text_format' }))
+    .transform(nfc);
+
+/** Optional single-line text: missing, null or "" become null. */
+export const optionalLine = (max: number) =>
+  z
+    .string(typed('string'))
+    .trim()
+    .max(max)
+    .refine(cleanLine, { message: 'profile.text_format' })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? nfc(v) : null));
+
+/** Required multi-line text (an essay); newlines normalised to \n. */
+export const paragraph = (max: number, min = 1) =>
+  z
+    .string(typed('string'))
+    .trim()
+    .min(1)
+    .pipe(z.string().min(min).max(max).refine(cleanMulti, { message: 'profile.text_format' }))
+    .transform((v) => nfc(v.replace(/\r\n?/g, '\n')));
+
+/** Optional multi-line text: missing, null or "" become null. */
+export const optionalParagraph = (max: number) =>
+  z
+    .string(typed('string'))
+    .trim()
+    .max(max)
+    .refine(cleanMulti, { message: 'profile.text_format' })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? nfc(v.replace(/\r\n?/g, '\n')) : null));
+
+/** A list of `min`..`max` items. */
+export const list = <T extends z.ZodType>(item: T, min: number, max: number) => z.array(item, typed('array')).min(min).max(max);
+
+/** A nested object (unknown keys dropped). */
+export const group = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, typed('object'));
+
+/** A place or institution name: letters, digits, spaces and . , ' ’ ( ) / & - */
+export const placeName = (max: number, min = 2) =>
+  line(max, min).refine((v) => /^[\p{L}\p{M}\p{N} .,'’()/&-]+$/u.test(v), { message: 'profile.place_format' });
+
+const numeric = (v: unknown): unknown => {
+  if (typeof v !== 'string') return v;
+  const s = v.trim();
+  if (s === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : v;
+};
+
+const integer = (min: number, max: number) => z.number(typed('number')).int({ message: 'validation.integer' }).min(min).max(max);
+
+export const int = (min: number, max: number) => z.preprocess(numeric, integer(min, max));
+
+export const optionalInt = (min: number, max: number) =>
+  z.preprocess(numeric, integer(min, max).optional().nullable()).transform((v) => v ?? null);
+
+export const optionalDecimal = (min: number, max: number) =>
+  z.preprocess(numeric, z.number(typed('number')).min(min).max(max).optional().nullable()).transform((v) => v ?? null);
+
+const boolish = (v: unknown): unknown => {
+  if (v === 'true' || v === '1' || v === 1 || v === 'on') return true;
+  if (v === 'false' || v === '0' || v === 0 || v === 'off') return false;
+  return v === '' ? undefined : v;
+};
+
+export const bool = () => z.preprocess(boolish, z.boolean(typed('boolean')));
+
+export const optionalBool = () => z.preprocess(boolish, z.boolean(typed('boolean')).optional().nullable()).transform((v) => v ?? null);
+
+/** One value of a fixed list; "" counts as not given (so a blank select says "required"). */
+export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : undefined) }),
+  );
+
+/**
+ * Today's date (YYYY-MM-DD) in eastern Indonesia (WIT, UTC+9), the latest calendar date anywhere
+ * in the country, so "not in the future" never refuses a date that is already today for the user.
+ */
+export function todayIso(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jayapura', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export const currentYear = (): number => Number(todayIso().slice(0, 4));
+
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** A real calendar date written YYYY-MM-DD (2025-02-30 is not); "" counts as not given. */
+export const isoDate = () => z.preprocess(blankToUndefined, z.iso.date(typed('string')));
+
+/** A real calendar date, not after today and not before `min` (checked only once it is a date). */
+export const pastDate = (min = '1900-01-01') =>
+  isoDate().pipe(
+    z
+      .string()
+      .refine((d) => d <= todayIso(), { message: 'profile.date_future' })
+      .refine((d) => d >= min, { message: 'profile.date_too_old' }),
+  );
+
+export const optionalPastDate = (min = '1900-01-01') =>
+  z.preprocess(blankToUndefined, pastDate(min).optional().nullable()).transform((v) => v ?? null);
+
+/** A year between `min` and this year (+ `ahead` years). */
+export const year = (min: number, ahead = 0) =>
+  int(min, 2200).refine((y) => y <= currentYear() + ahead, { message: ahead > 0 ? 'profile.year_too_late' : 'profile.year_future' });
+
+export const optionalYear = (min: number) =>
+  z
+    .preprocess(numeric, integer(min, 2200).optional().nullable())
+    .refine((y) => y === undefined || y === null || y <= currentYear(), { message: 'profile.year_future' })
+    .transform((v) => v ?? null);
+
+/** Indonesian phone number normalised to E.164, optional. */
+export const optionalPhone = () =>
+  z.preprocess((v) => (v === '' ? undefined : v), phone.optional().nullable()).transform((v) => v ?? null);
+
+/** ISO 3166-1 alpha-2 country code, upper-cased ("jp" -> "JP"). */
+export const countryCode = () =>
+  z
+    .string(typed('string'))
+    .trim()
+    .min(1)
+    .transform((v) => v.toUpperCase())
+    .refine((v) => COUNTRY_CODES.has(v), { message: 'profile.country_code' });
+
+/**
+ * Options for a cross-field `superRefine` that must run even when some fields already failed
+ * (zod skips object refinements then). The value it receives may hold raw input for the fields
+ * that failed, so read it through the type guards below.
+ */
+export const ALWAYS = { when: () => true } as const;
+
+export const isString = (v: unknown): v is string => typeof v === 'string';
+export const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A real calendar date written YYYY-MM-DD (2025-02-30 is not). */
+export const isIsoDate = (v: unknown): v is string => z.iso.date().safeParse(v).success;

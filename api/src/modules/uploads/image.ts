@@ -1,0 +1,99 @@
+import sharp, { type Metadata } from 'sharp';
+import { fieldError } from '../../lib/http-error';
+
+/** The image formats we accept, recognised by their first bytes (never by name or declared type). */
+export type ImageType = 'jpeg' | 'png' | 'webp';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Identifies JPEG, PNG or WebP by magic bytes; undefined for anything else (PDF, text, GIF, HEIC, SVG...). */
+export function detectImageType(bytes: Buffer): ImageType | undefined {
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (bytes.length >= 16 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return undefined;
+}
+
+/**
+ * Walks the PNG chunk list: the first chunk must be IHDR and the file must end exactly with the
+ * IEND chunk. Bytes appended after IEND (the usual way to make a PNG that is also an HTML, ZIP
+ * or script file) are refused.
+ */
+function pngIsWellFormed(bytes: Buffer): boolean {
+  let offset = PNG_SIGNATURE.length;
+  let first = true;
+  while (offset + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    if (first && type !== 'IHDR') return false;
+    first = false;
+    const end = offset + 12 + length;
+    if (end > bytes.length) return false;
+    if (type === 'IEND') return end === bytes.length;
+    offset = end;
+  }
+  return false;
+}
+
+/** The RIFF size field must cover the file exactly: nothing hidden after the WebP data. */
+function webpIsWellFormed(bytes: Buffer): boolean {
+  return bytes.readUInt32LE(4) + 8 === bytes.length;
+}
+
+/**
+ * Container checks before any decoding. JPEG is not checked for trailing bytes: phone cameras
+ * (Samsung, multi-picture JPEGs) legitimately append data after the image; that data never
+ * survives re-encoding.
+ */
+export function isWellFormed(bytes: Buffer, type: ImageType): boolean {
+  if (type === 'png') return pngIsWellFormed(bytes);
+  if (type === 'webp') return webpIsWellFormed(bytes);
+  return true;
+}
+
+export interface ReencodeOptions {
+  /** Side of the square output, in pixels (the image is cropped to cover it, never enlarged). */
+  size: number;
+  /** Smallest accepted width and height of the input. */
+  minSide: number;
+  /** Largest accepted number of input pixels (decompression-bomb guard). */
+  maxPixels: number;
+  quality?: number;
+}
+
+/**
+ * Checks that `bytes` is a JPEG, PNG or WebP image and re-encodes it to a square WebP:
+ * orientation applied, every metadata block (EXIF, GPS, XMP, ICC, comments) dropped, cropped
+ * to cover `size` x `size`. Throws a 422 on `field` for anything that is not such an image.
+ */
+export async function reencodeSquareWebp(bytes: Buffer, field: string, options: ReencodeOptions): Promise<Buffer> {
+  const type = detectImageType(bytes);
+  if (!type) throw fieldError(field, 'uploads.image_type');
+  if (!isWellFormed(bytes, type)) throw fieldError(field, 'uploads.image_corrupt');
+
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw fieldError(field, 'uploads.image_corrupt');
+  }
+  // What the decoder sees must be what the magic bytes said (no format confusion).
+  if (meta.format !== type || !meta.width || !meta.height) throw fieldError(field, 'uploads.image_corrupt');
+  if (meta.width * meta.height > options.maxPixels) {
+    throw fieldError(field, 'uploads.image_too_many_pixels', { max: Math.round(options.maxPixels / 1_000_000) });
+  }
+  if (meta.width < options.minSide || meta.height < options.minSide) {
+    throw fieldError(field, 'uploads.image_too_small', { min: options.minSide });
+  }
+
+  const side = Math.min(options.size, meta.width, meta.height);
+  try {
+    return await sharp(bytes, { limitInputPixels: options.maxPixels, failOn: 'error' })
+      .autoOrient()
+      .resize(side, side, { fit: 'cover', position: 'centre' })
+      .webp({ quality: options.quality ?? 82 })
+      .toBuffer();
+  } catch {
+    throw fieldError(field, 'uploads.image_corrupt');
+  }
+}
