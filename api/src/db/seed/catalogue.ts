@@ -1,23 +1,55 @@
+import { invalidateCatalogue } from '../../modules/catalogue/cache';
+import type { Program } from '../../modules/catalogue/constants';
 import type { Db } from '../database';
-import { nowIso } from '../../lib/time';
-import { foldText } from '../../lib/text';
+import type { NewInstitute, NewJob } from '../schema';
+import { DEFAULT_SEED, generateInstitutes } from './data/institutes';
+import { generateJobs } from './data/jobs';
 
-// TEMPORARY minimal catalogue so the scaffold runs; replaced by the full demo catalogue generator.
-export async function seedCatalogue(db: Db): Promise<void> {
-  for (const [name, province, city] of [
-    ['LPK Sakura Mandiri', 'Jawa Barat', 'Bandung'],
-    ['LPK Hikari Nusantara', 'Jawa Timur', 'Surabaya'],
-  ] as const) {
-    await db
-      .insertInto('institutes')
-      .values({
-        name, province, city, address: 'Jl. Contoh 1', programs: JSON.stringify(['titp']),
-        prog_titp: 1, prog_ssw: 0, prog_kaigo_fukushishi: 0, prog_language: 0,
-        registration_fee: 4_000_000, fee_level: 'low', has_dormitory: 1, training_months: 6,
-        licence_number: 'KEP-1', sending_org_status: 'so', accreditation: 'A', pass_rate: 0.8, rating: 4.5,
-        description_id: 'x', description_en: 'x', details: '{}', search_text: foldText(`${name} ${city} ${province}`),
-        province_key: foldText(province), created_at: nowIso(),
-      })
-      .execute();
+/** Size of the demo catalogue (DESIGN.md section 2 asks for at least 40 and 60). */
+export const DEMO_INSTITUTES = 48;
+export const DEMO_JOBS = 72;
+
+/** Rows per INSERT: 26 columns x 200 rows stays under SQLite's and PostgreSQL's parameter limits. */
+const CHUNK = 200;
+
+async function insertInstitutes(db: Db, rows: NewInstitute[]): Promise<{ id: number; programs: Program[] }[]> {
+  const out: { id: number; programs: Program[] }[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const ids = await db.insertInto('institutes').values(chunk).returning('id').execute();
+    // RETURNING order matches VALUES order in both SQLite and PostgreSQL for a single-statement insert.
+    ids.forEach((row, k) => out.push({ id: row.id, programs: JSON.parse(chunk[k]!.programs) as Program[] }));
   }
+  return out;
+}
+
+async function insertJobs(db: Db, rows: NewJob[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('jobs').values(rows.slice(i, i + CHUNK)).execute();
+}
+
+/**
+ * The demo catalogue: 48 invented institutes in 48 cities of 27 provinces (institutes 1 and 2 are the
+ * workplaces of the demo staff accounts) and 72 vacancies with deadlines after today.
+ * Deterministic for a given date (seeded PRNG), one transaction, a few milliseconds.
+ */
+export async function seedCatalogue(db: Db, options: { today?: Date } = {}): Promise<void> {
+  const today = options.today ?? new Date();
+  await db.transaction().execute(async (trx) => {
+    const institutes = await insertInstitutes(trx, generateInstitutes(DEMO_INSTITUTES, { seed: DEFAULT_SEED, now: today }));
+    await insertJobs(trx, generateJobs(DEMO_JOBS, institutes, { today }));
+  });
+  invalidateCatalogue(db);
+}
+
+/**
+ * `count` synthetic institutes (the benchmark uses 10,000) from the same generator, and
+ * `jobs` vacancies (default 1.5 per institute). The first institutes equal the demo catalogue.
+ */
+export async function seedSyntheticCatalogue(db: Db, count: number, options: { seed?: number; today?: Date; jobs?: number } = {}): Promise<void> {
+  const today = options.today ?? new Date();
+  await db.transaction().execute(async (trx) => {
+    const institutes = await insertInstitutes(trx, generateInstitutes(count, { seed: options.seed ?? DEFAULT_SEED, now: today }));
+    await insertJobs(trx, generateJobs(options.jobs ?? Math.max(DEMO_JOBS, Math.round(count * 1.5)), institutes, { today }));
+  });
+  invalidateCatalogue(db);
 }

@@ -1,0 +1,209 @@
+/**
+ * In-memory result cache of the catalogue search: the serialised JSON answer (and its gzip
+ * encoding) keyed by the normalised query and the language, and the total keyed by the filters.
+ * Bounded (LRU by entries and by size), short TTL, and an explicit `invalidateCatalogue(db)` that
+ * every writer of institutes calls (seed, admin): invalidation drops everything at once.
+ *
+ * After its TTL an entry is "stale" for a grace period: the search may still answer with it while
+ * one request recomputes it in the background (stale-while-revalidate), so a popular entry
+ * expiring never makes every concurrent visitor wait for the database.
+ *
+ * One cache per database handle (a WeakMap keyed by the Kysely instance), so apps on different
+ * databases in one process (tests) never see each other's answers. With several API nodes each
+ * has its own cache: a change made on one node is seen by the others within TTL + grace.
+ */
+
+export interface CacheSettings {
+  /**
+   * Time to live of an entry in ms; 0 disables the cache. Writers invalidate explicitly, so the
+   * TTL only bounds how long a change made elsewhere (another API node, manual SQL) stays unseen.
+   */
+  ttlMs: number;
+  /** Most entries kept. */
+  maxEntries: number;
+  /** Most characters of JSON kept (all entries together). */
+  maxChars: number;
+  /** How long after its TTL an entry may still be served stale while it is refreshed. */
+  graceMs: number;
+  /**
+   * Spread of each entry's TTL (0.2 = +/-20%), so entries filled together (after a start or an
+   * invalidation) do not all expire in the same instant. Default 0.
+   */
+  jitter?: number;
+}
+
+export const DEFAULT_CACHE_SETTINGS: CacheSettings = { ttlMs: 60_000, maxEntries: 2_000, maxChars: 32 * 1024 * 1024, graceMs: 60_000, jitter: 0.2 };
+
+/** Settings from CATALOGUE_CACHE_TTL_MS / _MAX_ENTRIES / _GRACE_MS (invalid values keep the defaults; grace defaults to the TTL). */
+export function cacheSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): CacheSettings {
+  const num = (value: string | undefined, fallback: number) => {
+    const n = Number(value);
+    return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+  };
+  const ttlMs = num(env.CATALOGUE_CACHE_TTL_MS, DEFAULT_CACHE_SETTINGS.ttlMs);
+  return {
+    ttlMs,
+    maxEntries: num(env.CATALOGUE_CACHE_MAX_ENTRIES, DEFAULT_CACHE_SETTINGS.maxEntries),
+    maxChars: DEFAULT_CACHE_SETTINGS.maxChars,
+    graceMs: num(env.CATALOGUE_CACHE_GRACE_MS, ttlMs),
+    jitter: DEFAULT_CACHE_SETTINGS.jitter,
+  };
+}
+
+interface Entry<V> {
+  value: V;
+  size: number;
+  /** Fresh until then. */
+  expires: number;
+  /** Servable as stale until then. */
+  staleUntil: number;
+}
+
+export interface CacheStats {
+  hits: number;
+  misses: number;
+  stale: number;
+  entries: number;
+  chars: number;
+  invalidations: number;
+}
+
+/** A least-recently-used map with a time to live, bounded by entry count and total size. */
+export class LruTtlCache<V> {
+  private readonly map = new Map<string, Entry<V>>();
+  private chars = 0;
+  private hits = 0;
+  private misses = 0;
+  private staleServed = 0;
+  private invalidations = 0;
+  /** Bumped by `clear()`: a value computed before a clear is not stored after it. */
+  private generationCounter = 0;
+
+  constructor(
+    readonly settings: CacheSettings,
+    private readonly sizeOf: (value: V) => number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled(): boolean {
+    return this.settings.ttlMs > 0 && this.settings.maxEntries > 0;
+  }
+
+  get generation(): number {
+    return this.generationCounter;
+  }
+
+  /** A fresh value (within its TTL), or undefined. */
+  get(key: string): V | undefined {
+    const entry = this.live(key);
+    if (!entry || entry.expires <= this.now()) {
+      this.misses += 1;
+      return undefined;
+    }
+    this.touch(key, entry);
+    this.hits += 1;
+    return entry.value;
+  }
+
+  /** A value past its TTL but within the grace period (to serve while refreshing), or undefined. */
+  getStale(key: string): V | undefined {
+    const entry = this.live(key);
+    if (!entry) return undefined;
+    this.touch(key, entry);
+    this.staleServed += 1;
+    return entry.value;
+  }
+
+  /** Stores a value unless the cache was cleared since `generation` was read. */
+  set(key: string, value: V, generation = this.generationCounter): void {
+    if (!this.enabled || generation !== this.generationCounter) return;
+    const size = this.sizeOf(value);
+    if (size > this.settings.maxChars) return;
+    const old = this.map.get(key);
+    if (old) this.remove(key, old);
+    const spread = this.settings.jitter ? 1 + this.settings.jitter * (2 * Math.random() - 1) : 1;
+    const expires = this.now() + Math.round(this.settings.ttlMs * spread);
+    this.map.set(key, { value, size, expires, staleUntil: expires + this.settings.graceMs });
+    this.chars += size;
+    while (this.map.size > this.settings.maxEntries || this.chars > this.settings.maxChars) {
+      const oldest = this.map.keys().next();
+      if (oldest.done) break;
+      this.remove(oldest.value, this.map.get(oldest.value)!);
+    }
+  }
+
+  clear(): void {
+    this.map.clear();
+    this.chars = 0;
+    this.generationCounter += 1;
+    this.invalidations += 1;
+  }
+
+  stats(): CacheStats {
+    return { hits: this.hits, misses: this.misses, stale: this.staleServed, entries: this.map.size, chars: this.chars, invalidations: this.invalidations };
+  }
+
+  /** The entry unless it is past its grace period (then it is dropped). */
+  private live(key: string): Entry<V> | undefined {
+    const entry = this.map.get(key);
+    if (entry && entry.staleUntil <= this.now()) {
+      this.remove(key, entry);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Moves an entry to the most-recently-used end. */
+  private touch(key: string, entry: Entry<V>): void {
+    this.map.delete(key);
+    this.map.set(key, entry);
+  }
+
+  private remove(key: string, entry: Entry<V>): void {
+    this.map.delete(key);
+    this.chars -= entry.size;
+  }
+}
+
+/** A cached answer: the serialised JSON envelope, and its gzip encoding when worth it. */
+export interface CachedAnswer {
+  json: string;
+  gzip: Buffer | null;
+}
+
+/** The search cache of one database: whole answers by normalised query + language, totals by filters. */
+export class CatalogueCache {
+  readonly pages: LruTtlCache<CachedAnswer>;
+  readonly counts: LruTtlCache<number>;
+
+  constructor(readonly settings: CacheSettings) {
+    this.pages = new LruTtlCache<CachedAnswer>(settings, (a) => a.json.length + (a.gzip?.length ?? 0));
+    this.counts = new LruTtlCache<number>(settings, () => 16);
+  }
+
+  get enabled(): boolean {
+    return this.pages.enabled;
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.counts.clear();
+  }
+}
+
+const caches = new WeakMap<object, CatalogueCache>();
+
+/** The search cache bound to a database handle, created on first use with the given settings. */
+export function catalogueCache(db: object, settings: CacheSettings = cacheSettingsFromEnv()): CatalogueCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new CatalogueCache(settings);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Drops every cached catalogue answer of a database. Call after any change to institutes (or their jobs). */
+export function invalidateCatalogue(db: object): void {
+  caches.get(db)?.clear();
+}

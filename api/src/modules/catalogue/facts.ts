@@ -1,0 +1,155 @@
+/**
+ * Facts for the copy and the salary simulation (DESIGN.md section 6), each figure with its
+ * source and date. The demo vacancies derive their wages from these figures, and
+ * GET /api/lpk/facts serves them to the front end. Dates use ISO 8601 reduced precision
+ * ("2025-10" = October 2025, "2023" = the year 2023) where the source gives no exact day.
+ */
+
+export interface Sourced {
+  source: string;
+  /** When the figure applies (ISO 8601, possibly reduced precision). */
+  date: string;
+}
+
+const MHLW_MIN_WAGE = 'Ministry of Health, Labour and Welfare (MHLW), regional minimum wages (地域別最低賃金)';
+const MHLW_PAY_SURVEY = 'Ministry of Health, Labour and Welfare (MHLW) wage survey, 2023';
+
+export const MINIMUM_WAGE = {
+  unit: 'JPY/hour',
+  fy2025: {
+    effective_from: '2025-10',
+    national_average: 1121,
+    /** Prefectures whose FY2025 figure the design gives; others fall back to the national lowest as a legal floor. */
+    prefectures: { Tokyo: 1226, Kochi: 1023, Miyazaki: 1023, Okinawa: 1023 } as Record<string, number>,
+    lowest: { value: 1023, prefectures: ['Kochi', 'Miyazaki', 'Okinawa'] },
+    source: MHLW_MIN_WAGE,
+    date: '2025-10',
+  },
+  fy2024: {
+    effective_from: '2024-10',
+    national_average: 1055,
+    prefectures: { Tokyo: 1163, Akita: 951 } as Record<string, number>,
+    lowest: { value: 951, prefectures: ['Akita'] },
+    source: MHLW_MIN_WAGE,
+    date: '2024-10',
+  },
+} as const;
+
+/** Average monthly pay of foreign workers by status (JPY). */
+export const AVERAGE_MONTHLY_PAY = {
+  titp: 204_100,
+  ssw: 232_600,
+  ssw_kaigo: 223_000,
+  source: MHLW_PAY_SURVEY,
+  date: '2023',
+} as const;
+
+/** Approximate deductions on about 200,000 JPY gross. Rates are fractions of gross pay. */
+export const DEDUCTIONS = {
+  reference_gross_jpy: 200_000,
+  items: [
+    { key: 'income_tax', rate: 0.025, from_year: 1 },
+    { key: 'resident_tax', rate: 0.05, from_year: 2 },
+    { key: 'pension', rate: 0.0925, from_year: 1 },
+    { key: 'health_insurance', rate: 0.05, from_year: 1 },
+    { key: 'employment_insurance', rate: 0.003, from_year: 1 },
+  ],
+  dormitory_jpy: { min: 15_000, max: 30_000 },
+  take_home_ratio: { min: 0.7, max: 0.78 },
+  source: 'Approximation of Japanese income tax, resident tax and social-insurance rates for ~200,000 JPY gross',
+  date: '2025',
+} as const;
+
+export const EXCHANGE_RATE_RANGE = { min: 105, max: 115, period: '2023/2025', source: 'JPY/IDR market rates 2023-2025 (approximate range)', date: '2025' } as const;
+
+export const DEFAULT_JPY_IDR_RATE = 108;
+export const DEFAULT_JPY_IDR_RATE_DATE = '2025-10-01';
+
+/** Work pathways (DESIGN.md section 6). */
+export const PATHWAYS = {
+  titp: {
+    duration_years: { min: 3, max: 5 },
+    jlpt_entry: 'N4',
+    jlpt_year2: 'N3',
+    replaced_by: 'employment_for_skill_development',
+    replacement_from: '2027-04',
+    source: 'Technical Intern Training Act; Employment for Skill Development system (育成就労) from April 2027',
+    date: '2025',
+  },
+  ssw_kaigo: {
+    max_years: 5,
+    family_allowed: false,
+    requirements: ['nursing_care_skills_test', 'nursing_care_japanese_test', 'jft_basic_or_n4'],
+    jlpt_entry: 'N4',
+    source: 'Immigration Services Agency of Japan, Specified Skilled Worker (i) nursing care',
+    date: '2025',
+  },
+  kaigo_fukushishi: {
+    exam: 'national_exam',
+    jlpt_expected: 'N2',
+    renewable_without_limit: true,
+    family_allowed: true,
+    permanent_residence_path: true,
+    eligibility: { work_years: 3, course_hours: 450 },
+    source: 'Certified Social Worker and Certified Care Worker Act; status of residence "Nursing Care" (介護)',
+    date: '2025',
+  },
+} as const;
+
+/** The JLPT level a vacancy of each pathway asks for (SPEC.md section 9). */
+export const JLPT_BY_PATHWAY = { titp: 'N4', ssw: 'N4', kaigo_fukushishi: 'N2' } as const;
+
+/** Average monthly hours used to turn an hourly minimum wage into a monthly floor (40 h x 52 / 12). */
+export const MONTHLY_HOURS = 173;
+
+/** FY2025 hourly minimum wage to respect in a prefecture: its own figure when given, else the national lowest. */
+export function minimumHourlyWage(prefecture: string): { value: number; basis: 'prefecture' | 'national_lowest' } {
+  const own = MINIMUM_WAGE.fy2025.prefectures[prefecture];
+  return own !== undefined ? { value: own, basis: 'prefecture' } : { value: MINIMUM_WAGE.fy2025.lowest.value, basis: 'national_lowest' };
+}
+
+export interface ExchangeRate {
+  jpy_idr: number;
+  date: string;
+}
+
+/** JPY->IDR rate from JPY_IDR_RATE / JPY_IDR_RATE_DATE; invalid or missing values fall back to the default. */
+export function exchangeRateFromEnv(env: NodeJS.ProcessEnv = process.env): ExchangeRate {
+  const rate = Number(env.JPY_IDR_RATE);
+  const date = env.JPY_IDR_RATE_DATE ?? '';
+  return {
+    jpy_idr: Number.isFinite(rate) && rate > 0 && rate < 10_000 ? rate : DEFAULT_JPY_IDR_RATE,
+    date: /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : DEFAULT_JPY_IDR_RATE_DATE,
+  };
+}
+
+export interface TakeHomeEstimate {
+  gross_jpy: number;
+  year: number;
+  deductions: { key: string; rate: number; amount_jpy: number }[];
+  dormitory_jpy: { min: number; max: number };
+  take_home_jpy: { min: number; max: number };
+  gross_idr: number;
+  take_home_idr: { min: number; max: number };
+}
+
+/**
+ * Estimated take-home pay for a monthly gross wage, in the given year of work (resident tax
+ * starts in year 2), after a dormitory charge within the usual range. A simulation, not advice.
+ */
+export function estimateTakeHome(grossJpy: number, rate: ExchangeRate, year = 1): TakeHomeEstimate {
+  const deductions = DEDUCTIONS.items
+    .filter((d) => year >= d.from_year)
+    .map((d) => ({ key: d.key, rate: d.rate, amount_jpy: Math.round(grossJpy * d.rate) }));
+  const afterDeductions = grossJpy - deductions.reduce((sum, d) => sum + d.amount_jpy, 0);
+  const takeHome = { min: afterDeductions - DEDUCTIONS.dormitory_jpy.max, max: afterDeductions - DEDUCTIONS.dormitory_jpy.min };
+  return {
+    gross_jpy: grossJpy,
+    year,
+    deductions,
+    dormitory_jpy: { ...DEDUCTIONS.dormitory_jpy },
+    take_home_jpy: takeHome,
+    gross_idr: Math.round(grossJpy * rate.jpy_idr),
+    take_home_idr: { min: Math.round(takeHome.min * rate.jpy_idr), max: Math.round(takeHome.max * rate.jpy_idr) },
+  };
+}

@@ -1,0 +1,268 @@
+import { gunzipSync } from 'node:zlib';
+import { catalogueCache, invalidateCatalogue, LruTtlCache, cacheSettingsFromEnv } from '../src/modules/catalogue/cache';
+import { instituteSearchText, programFlags, provinceKey } from '../src/modules/catalogue/columns';
+import { feeLevel } from '../src/modules/catalogue/fee-level';
+import { acceptsGzip } from '../src/modules/catalogue/http-cache';
+import { nowIso } from '../src/lib/time';
+import { call, createTestApp, type TestApp } from './helpers';
+
+/** The search result cache: hits, invalidation by writers, gzip, and its LRU/TTL rules. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const URL = '/api/lpk/institutes';
+
+async function addInstitute(name: string, fee = 3_000_000): Promise<number> {
+  const row = await t.app.db
+    .insertInto('institutes')
+    .values({
+      name,
+      province: 'Jawa Barat',
+      city: 'Bogor',
+      address: 'Jl. Pajajaran No. 1, Bogor, Jawa Barat 16143',
+      programs: JSON.stringify(['language']),
+      ...programFlags(['language']),
+      registration_fee: fee,
+      fee_level: feeLevel(fee),
+      has_dormitory: 0,
+      training_months: 3,
+      licence_number: 'KEP.1/32.71/LP.01.01/I/2024',
+      sending_org_status: 'not_registered',
+      accreditation: 'none',
+      pass_rate: 50,
+      rating: 3.5,
+      description_id: 'Uji.',
+      description_en: 'Test.',
+      details: '{}',
+      search_text: instituteSearchText(name, 'Bogor', 'Jawa Barat'),
+      province_key: provinceKey('Jawa Barat'),
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+test('a repeated search is served from the cache until a writer invalidates it', async () => {
+  const first = await call(t.app, 'GET', `${URL}?q=zzunik`);
+  expect(first.status).toBe(200);
+  expect(first.res.headers['x-cache']).toBe('MISS');
+  expect(first.body.data.meta.total).toBe(0);
+  const second = await call(t.app, 'GET', `${URL}?q=zzunik`);
+  expect(second.res.headers['x-cache']).toBe('HIT');
+  expect(second.body).toEqual(first.body);
+
+  // Same normalised query (case, accents, spaces, parameter order, explicit defaults): same entry.
+  const same = await call(t.app, 'GET', `${URL}?per_page=20&q=${encodeURIComponent('  ZZÚNIK ')}&page=1`);
+  expect(same.res.headers['x-cache']).toBe('HIT');
+  // Another language is another entry.
+  expect((await call(t.app, 'GET', `${URL}?q=zzunik`, { lang: 'en' })).res.headers['x-cache']).toBe('MISS');
+
+  const id = await addInstitute('LPK Zzunik Uji Bogor');
+  // Written without invalidation: the cache still answers the old result (within its short TTL).
+  expect((await call(t.app, 'GET', `${URL}?q=zzunik`)).body.data.meta.total).toBe(0);
+
+  invalidateCatalogue(t.app.db);
+  const after = await call(t.app, 'GET', `${URL}?q=zzunik`);
+  expect(after.res.headers['x-cache']).toBe('MISS');
+  expect(after.body.data.meta.total).toBe(1);
+  expect(after.body.data.items[0].id).toBe(id);
+
+  await t.app.db.deleteFrom('institutes').where('id', '=', id).execute();
+  invalidateCatalogue(t.app.db);
+  expect((await call(t.app, 'GET', `${URL}?q=zzunik`)).body.data.meta.total).toBe(0);
+});
+
+test('the total is cached per filter set: paging does not recount, invalidation does', async () => {
+  const p1 = await call(t.app, 'GET', `${URL}?fee=low&per_page=5&page=1`);
+  const total = p1.body.data.meta.total as number;
+  const id = await addInstitute('LPK Hemat Uji Bogor', 2_000_000);
+  const p2 = await call(t.app, 'GET', `${URL}?fee=low&per_page=5&page=2`);
+  expect(p2.res.headers['x-cache']).toBe('MISS');
+  expect(p2.body.data.meta.total).toBe(total);
+  invalidateCatalogue(t.app.db);
+  expect((await call(t.app, 'GET', `${URL}?fee=low&per_page=5&page=2`)).body.data.meta.total).toBe(total + 1);
+  await t.app.db.deleteFrom('institutes').where('id', '=', id).execute();
+  invalidateCatalogue(t.app.db);
+});
+
+test('LIKE wildcards in q match literally, even when a name contains them', async () => {
+  const id = await addInstitute('LPK 100% Siap_Kerja Bogor');
+  invalidateCatalogue(t.app.db);
+  try {
+    for (const q of ['%', '_', '100%', 'siap_kerja', '100% siap']) {
+      const res = await call(t.app, 'GET', `${URL}?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.items.map((i: { id: number }) => i.id)).toEqual([id]);
+    }
+    // "_" must not act as "any character": "siapxkerja" does not match "siap_kerja".
+    expect((await call(t.app, 'GET', `${URL}?q=siapxkerja`)).body.data.meta.total).toBe(0);
+    // "%" must not act as "anything": "10%" and "1%0" are not substrings of "100%".
+    expect((await call(t.app, 'GET', `${URL}?q=${encodeURIComponent('10%')}`)).body.data.meta.total).toBe(0);
+    expect((await call(t.app, 'GET', `${URL}?q=${encodeURIComponent('1%0')}`)).body.data.meta.total).toBe(0);
+    expect((await call(t.app, 'GET', `${URL}?q=${encodeURIComponent('00%')}`)).body.data.meta.total).toBe(1);
+  } finally {
+    await t.app.db.deleteFrom('institutes').where('id', '=', id).execute();
+    invalidateCatalogue(t.app.db);
+  }
+});
+
+test('concurrent misses of one search share a single computation', async () => {
+  const counts = catalogueCache(t.app.db).counts;
+  const before = counts.stats().misses;
+  const answers = await Promise.all(Array.from({ length: 8 }, () => call(t.app, 'GET', `${URL}?q=sakura&fee=medium&sort=price_desc`)));
+  expect(answers.every((a) => a.status === 200)).toBe(true);
+  expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+  // One computation looked the total up once; the other seven waited for it.
+  expect(counts.stats().misses - before).toBe(1);
+});
+
+test('an expired search is answered stale at once while it is recomputed', async () => {
+  const saved = { ttl: process.env.CATALOGUE_CACHE_TTL_MS, grace: process.env.CATALOGUE_CACHE_GRACE_MS };
+  process.env.CATALOGUE_CACHE_TTL_MS = '400';
+  process.env.CATALOGUE_CACHE_GRACE_MS = '60000';
+  const short = await createTestApp();
+  try {
+    const url = `${URL}?fee=high&sort=price_asc`;
+    expect((await call(short.app, 'GET', url)).res.headers['x-cache']).toBe('MISS');
+    const fresh = await call(short.app, 'GET', url);
+    expect(fresh.res.headers['x-cache']).toBe('HIT');
+    await new Promise((resolve) => setTimeout(resolve, 550)); // past the TTL even with +20% jitter
+    const stale = await call(short.app, 'GET', url);
+    expect(stale.res.headers['x-cache']).toBe('STALE');
+    expect(stale.body).toEqual(fresh.body);
+    // The background refresh has stored a fresh entry by now.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await call(short.app, 'GET', url)).res.headers['x-cache']).toBe('HIT');
+    // Invalidation drops stale entries too: the next answer is computed.
+    invalidateCatalogue(short.app.db);
+    expect((await call(short.app, 'GET', url)).res.headers['x-cache']).toBe('MISS');
+  } finally {
+    for (const [name, value] of [
+      ['CATALOGUE_CACHE_TTL_MS', saved.ttl],
+      ['CATALOGUE_CACHE_GRACE_MS', saved.grace],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    await short.close();
+  }
+});
+
+test('gzip when the client accepts it, identical JSON either way', async () => {
+  const plain = await t.app.inject({ url: `${URL}?per_page=20`, headers: { accept: 'application/json' } });
+  const gz = await t.app.inject({ url: `${URL}?per_page=20`, headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(String(gz.headers.vary)).toMatch(/Accept-Encoding/);
+  expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
+  expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  const refused = await t.app.inject({ url: `${URL}?per_page=20`, headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+  expect(refused.headers['content-encoding']).toBeUndefined();
+});
+
+describe('unit', () => {
+  test('acceptsGzip', () => {
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('br, gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+
+  test('LRU: bounded by entries, least recently used leaves first', () => {
+    const cache = new LruTtlCache<string>({ ttlMs: 1000, maxEntries: 2, maxChars: 1000, graceMs: 0 }, (v) => v.length);
+    cache.set('a', '1');
+    cache.set('b', '2');
+    expect(cache.get('a')).toBe('1'); // a is now the most recent
+    cache.set('c', '3');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('1');
+    expect(cache.get('c')).toBe('3');
+    expect(cache.stats().entries).toBe(2);
+  });
+
+  test('LRU: bounded by total size', () => {
+    const cache = new LruTtlCache<string>({ ttlMs: 1000, maxEntries: 100, maxChars: 10, graceMs: 0 }, (v) => v.length);
+    cache.set('a', 'xxxx');
+    cache.set('b', 'yyyy');
+    cache.set('c', 'zzzz');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.stats().chars).toBe(8);
+    cache.set('big', 'x'.repeat(11));
+    expect(cache.get('big')).toBeUndefined();
+  });
+
+  test('TTL: entries expire', () => {
+    let now = 1000;
+    const cache = new LruTtlCache<string>({ ttlMs: 50, maxEntries: 10, maxChars: 100, graceMs: 0 }, (v) => v.length, () => now);
+    cache.set('a', '1');
+    now += 49;
+    expect(cache.get('a')).toBe('1');
+    now += 1;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  test('stale-while-revalidate: past its TTL an entry is stale for the grace period, then gone', () => {
+    let now = 0;
+    const cache = new LruTtlCache<string>({ ttlMs: 50, maxEntries: 10, maxChars: 100, graceMs: 30 }, (v) => v.length, () => now);
+    cache.set('a', '1');
+    now = 60;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.getStale('a')).toBe('1');
+    now = 80;
+    expect(cache.getStale('a')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, stale: 1 });
+    cache.set('b', '2');
+    cache.clear();
+    expect(cache.getStale('b')).toBeUndefined();
+  });
+
+  test('TTL jitter spreads expiry within +/- the given share', () => {
+    let now = 0;
+    const cache = new LruTtlCache<string>({ ttlMs: 1000, maxEntries: 500, maxChars: 10_000, graceMs: 0, jitter: 0.2 }, (v) => v.length, () => now);
+    for (let i = 0; i < 200; i += 1) cache.set(`k${i}`, 'v');
+    now = 799;
+    expect(Array.from({ length: 200 }, (_, i) => cache.get(`k${i}`)).every((v) => v === 'v')).toBe(true);
+    now = 1000;
+    const alive = Array.from({ length: 200 }, (_, i) => cache.get(`k${i}`)).filter(Boolean).length;
+    expect(alive).toBeGreaterThan(20);
+    expect(alive).toBeLessThan(180);
+    now = 1201;
+    expect(Array.from({ length: 200 }, (_, i) => cache.get(`k${i}`)).some(Boolean)).toBe(false);
+  });
+
+  test('a value computed before an invalidation is not stored after it', () => {
+    const cache = new LruTtlCache<string>({ ttlMs: 1000, maxEntries: 10, maxChars: 100, graceMs: 0 }, (v) => v.length);
+    const generation = cache.generation;
+    cache.clear();
+    cache.set('stale', 'old', generation);
+    expect(cache.get('stale')).toBeUndefined();
+    cache.set('fresh', 'new', cache.generation);
+    expect(cache.get('fresh')).toBe('new');
+  });
+
+  test('TTL 0 disables; settings from the environment', () => {
+    const off = new LruTtlCache<string>({ ttlMs: 0, maxEntries: 10, maxChars: 100, graceMs: 0 }, (v) => v.length);
+    off.set('a', '1');
+    expect(off.get('a')).toBeUndefined();
+    expect(cacheSettingsFromEnv({ CATALOGUE_CACHE_TTL_MS: '0', CATALOGUE_CACHE_MAX_ENTRIES: '5' })).toMatchObject({ ttlMs: 0, maxEntries: 5, graceMs: 0 });
+    expect(cacheSettingsFromEnv({ CATALOGUE_CACHE_TTL_MS: 'abc', CATALOGUE_CACHE_MAX_ENTRIES: '-1' })).toMatchObject({ ttlMs: 60_000, maxEntries: 2_000, graceMs: 60_000 });
+    expect(cacheSettingsFromEnv({ CATALOGUE_CACHE_TTL_MS: '1000', CATALOGUE_CACHE_GRACE_MS: '0' })).toMatchObject({ ttlMs: 1000, graceMs: 0 });
+  });
+
+  test('one cache per database handle', () => {
+    const a = {};
+    const b = {};
+    catalogueCache(a).pages.set('k', { json: '1', gzip: null });
+    expect(catalogueCache(a).pages.get('k')).toEqual({ json: '1', gzip: null });
+    expect(catalogueCache(b).pages.get('k')).toBeUndefined();
+    invalidateCatalogue(a);
+    expect(catalogueCache(a).pages.get('k')).toBeUndefined();
+  });
+});
