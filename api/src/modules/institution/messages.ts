@@ -1,0 +1,20 @@
+import type { Messages } from '../../i18n/types';
+
+export const institutionMessages: Messages = {
+  id: {
+    institution: {
+      list: 'Daftar pendaftar di LPK Anda.',
+      found: 'Detail pendaftar.',
+      status_changed: 'Status pendaftaran diubah menjadi "{{status}}".',
+      invalid_move: 'Status tidak dapat diubah dari "{{from}}" ke "{{to}}".',
+    },
+  },
+  en: {
+    institution: {
+      list: 'Applicants at your LPK.',
+      found: 'Applicant details.',
+      status_changed: 'Registration status changed to "{{status}}".',
+      invalid_move: 'The status cannot be changed from "{{from}}" to "{{to}}".',
+    },
+  },
+};

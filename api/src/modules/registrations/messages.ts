@@ -1,0 +1,56 @@
+import type { Messages } from '../../i18n/types';
+
+export const registrationMessages: Messages = {
+  id: {
+    registrations: {
+      created: 'Pendaftaran ke LPK berhasil dikirim. LPK akan meninjau data Anda.',
+      list: 'Daftar pendaftaran Anda.',
+      found: 'Detail pendaftaran.',
+      withdrawn: 'Pendaftaran dibatalkan. LPK tidak lagi dapat melihat data Anda.',
+      not_found: 'Pendaftaran tidak ditemukan.',
+      already_registered: 'Anda sudah memiliki pendaftaran aktif di LPK ini.',
+      lpk_unknown: 'LPK tidak ditemukan.',
+      job_unknown: 'Lowongan tidak ditemukan.',
+      job_other_lpk: 'Lowongan ini bukan milik LPK yang dipilih.',
+      consent_required: 'Anda harus menyetujui pembagian data profil Anda dengan LPK ini.',
+      cannot_withdraw: 'Pendaftaran dengan status "{{status}}" tidak dapat dibatalkan.',
+      caregiver_only: 'Hanya akun calon caregiver yang dapat mendaftar ke LPK.',
+      status: {
+        pending: 'Menunggu persetujuan',
+        registered: 'Terdaftar di LPK',
+        learning: 'Proses belajar',
+        documents_submitted: 'Dokumen diserahkan',
+        approved: 'Disetujui',
+        rejected: 'Ditolak',
+        withdrawn: 'Dibatalkan',
+        unknown: 'Tidak diketahui',
+      },
+    },
+  },
+  en: {
+    registrations: {
+      created: 'Your registration was sent to the LPK. The LPK will review your data.',
+      list: 'Your registrations.',
+      found: 'Registration details.',
+      withdrawn: 'Registration withdrawn. The LPK can no longer see your data.',
+      not_found: 'Registration not found.',
+      already_registered: 'You already have an active registration with this LPK.',
+      lpk_unknown: 'LPK not found.',
+      job_unknown: 'Job vacancy not found.',
+      job_other_lpk: 'This job vacancy does not belong to the chosen LPK.',
+      consent_required: 'You must agree to share your profile data with this LPK.',
+      cannot_withdraw: 'A registration with status "{{status}}" cannot be withdrawn.',
+      caregiver_only: 'Only caregiver accounts can register with an LPK.',
+      status: {
+        pending: 'Awaiting approval',
+        registered: 'Registered at the LPK',
+        learning: 'Learning',
+        documents_submitted: 'Documents submitted',
+        approved: 'Approved',
+        rejected: 'Rejected',
+        withdrawn: 'Withdrawn',
+        unknown: 'Unknown',
+      },
+    },
+  },
+};

@@ -1,0 +1,165 @@
+import type { Db } from '../../db/database';
+import type { RegistrationRow } from '../../db/schema';
+import { HttpError, fieldError, notFound, type FieldErrors } from '../../lib/http-error';
+import { nowIso } from '../../lib/time';
+import type { Translate } from '../../i18n';
+import { issueCertificate } from '../certificates/service';
+import { consentScopeFor } from './consent';
+import { CERTIFICATE_ISSUED_ON, canStaffMove, canWithdraw, isLive, isRegistrationStatus, staffMayAccess, type RegistrationStatus } from './states';
+
+/** Unique-index violation in either database (SQLite "UNIQUE constraint failed", PostgreSQL 23505). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /unique/i.test(String(error));
+}
+
+const alreadyRegistered = () => fieldError('lpk_id', 'registrations.already_registered', undefined, 'registrations.already_registered');
+
+export interface CreateInput {
+  lpk_id: number;
+  job_id?: number | null | undefined;
+}
+
+/**
+ * Registers a caregiver with an LPK after explicit consent: checks the LPK and job, refuses a
+ * second live registration with the same LPK, and stores the registration with its first
+ * history event in one transaction.
+ */
+export async function createRegistration(db: Db, userId: number, input: CreateInput): Promise<RegistrationRow> {
+  const errors: FieldErrors = {};
+  const lpk = await db.selectFrom('institutes').select('id').where('id', '=', input.lpk_id).executeTakeFirst();
+  if (!lpk) errors.lpk_id = [{ key: 'registrations.lpk_unknown' }];
+  if (input.job_id != null) {
+    const job = await db.selectFrom('jobs').select(['id', 'lpk_id']).where('id', '=', input.job_id).executeTakeFirst();
+    if (!job) errors.job_id = [{ key: 'registrations.job_unknown' }];
+    else if (job.lpk_id !== input.lpk_id) errors.job_id = [{ key: 'registrations.job_other_lpk' }];
+  }
+  if (Object.keys(errors).length) throw new HttpError(422, 'errors.validation', errors);
+
+  const live = await db
+    .selectFrom('registrations')
+    .select(['id', 'status'])
+    .where('user_id', '=', userId)
+    .where('lpk_id', '=', input.lpk_id)
+    .execute();
+  if (live.some((r) => isLive(r.status))) throw alreadyRegistered();
+
+  const now = nowIso();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('registrations')
+        .values({
+          user_id: userId,
+          lpk_id: input.lpk_id,
+          job_id: input.job_id ?? null,
+          status: 'pending',
+          consent_at: now,
+          consent_scope: JSON.stringify(consentScopeFor(input.lpk_id)),
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('registration_events')
+        .values({ registration_id: row.id, status: 'pending', note: null, actor_user_id: userId, created_at: now })
+        .execute();
+      return row;
+    });
+  } catch (error) {
+    // Two requests racing: the partial unique index (migration 0002) lets only one through.
+    if (isUniqueViolation(error)) throw alreadyRegistered();
+    throw error;
+  }
+}
+
+/** One of the caregiver's own registrations; another user's is indistinguishable from none. */
+export async function findOwnRegistration(db: Db, userId: number, id: number): Promise<RegistrationRow> {
+  const row = await db.selectFrom('registrations').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw notFound('registrations.not_found');
+  return row;
+}
+
+/**
+ * A registration LPK staff may see: at their own LPK and not withdrawn. Anything else is a 404,
+ * so staff cannot even learn that a registration exists elsewhere or was withdrawn.
+ */
+export async function findStaffRegistration(db: Db, lpkId: number, id: number): Promise<RegistrationRow> {
+  const row = await db.selectFrom('registrations').selectAll().where('id', '=', id).where('lpk_id', '=', lpkId).executeTakeFirst();
+  if (!row || !staffMayAccess(row.status)) throw notFound('registrations.not_found');
+  return row;
+}
+
+/**
+ * Changes the status from `from` to `to` only if nobody changed it meanwhile (conditional
+ * update), appends the history event, and issues the certificate on `registered`.
+ */
+async function applyMove(
+  db: Db,
+  row: RegistrationRow,
+  to: RegistrationStatus,
+  actorUserId: number,
+  note: string | null,
+  onConflict: (current: RegistrationRow | undefined) => HttpError,
+): Promise<RegistrationRow> {
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('registrations')
+      .set({ status: to, updated_at: now })
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) {
+      const current = await trx.selectFrom('registrations').selectAll().where('id', '=', row.id).executeTakeFirst();
+      throw onConflict(current);
+    }
+    await trx
+      .insertInto('registration_events')
+      .values({ registration_id: row.id, status: to, note, actor_user_id: actorUserId, created_at: now })
+      .execute();
+    if (to === CERTIFICATE_ISSUED_ON) await issueCertificate(trx, row.id, now);
+    return updated;
+  });
+}
+
+/** The caregiver withdraws: allowed until the registration is closed (rejected or withdrawn). */
+export async function withdrawRegistration(db: Db, userId: number, id: number, t: Translate): Promise<{ before: RegistrationRow; after: RegistrationRow }> {
+  const row = await findOwnRegistration(db, userId, id);
+  const refuse = (status: string) => {
+    const params = { status: t(`registrations.status.${isRegistrationStatus(status) ? status : 'unknown'}`) };
+    return new HttpError(422, 'registrations.cannot_withdraw', { status: [{ key: 'registrations.cannot_withdraw', params }] }, undefined, params);
+  };
+  if (!canWithdraw(row.status)) throw refuse(row.status);
+  const after = await applyMove(db, row, 'withdrawn', userId, null, (current) => refuse(current?.status ?? 'withdrawn'));
+  return { before: row, after };
+}
+
+export interface MoveInput {
+  lpkId: number;
+  actorUserId: number;
+  registrationId: number;
+  to: RegistrationStatus;
+  note: string | null;
+}
+
+/** LPK staff move a registration of their LPK along the state machine; any other move is a 422. */
+export async function moveRegistration(db: Db, input: MoveInput, t: Translate): Promise<{ before: RegistrationRow; after: RegistrationRow }> {
+  const row = await findStaffRegistration(db, input.lpkId, input.registrationId);
+  const refuse = (from: string) => {
+    const params = {
+      from: t(`registrations.status.${isRegistrationStatus(from) ? from : 'unknown'}`),
+      to: t(`registrations.status.${input.to}`),
+    };
+    return new HttpError(422, 'institution.invalid_move', { status: [{ key: 'institution.invalid_move', params }] }, undefined, params);
+  };
+  const from = row.status;
+  if (!isRegistrationStatus(from) || !canStaffMove(from, input.to)) throw refuse(from);
+  const after = await applyMove(db, row, input.to, input.actorUserId, input.note, (current) => {
+    if (!current || !staffMayAccess(current.status)) return notFound('registrations.not_found');
+    return refuse(current.status);
+  });
+  return { before: row, after };
+}
