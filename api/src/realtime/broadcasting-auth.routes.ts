@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { forbidden } from '../lib/http-error';
+import { validate } from '../lib/validation';
+import { authorizeChannel } from './channel-access';
+import { CHANNEL_NAME_PATTERN, SOCKET_ID_PATTERN } from './protocol';
+import { signChannel } from './signature';
+
+const authSchema = z.object({
+  socket_id: z.string().trim().min(1).max(41).regex(SOCKET_ID_PATTERN, { message: 'realtime.socket_id_format' }),
+  channel_name: z.string().trim().min(1).max(164).regex(CHANNEL_NAME_PATTERN, { message: 'realtime.channel_name_format' }),
+});
+
+/**
+ * POST /broadcasting/auth (at the root, as Laravel serves it). pusher-js posts
+ * `socket_id` and `channel_name` form-urlencoded with the bearer token Echo was given; JSON works
+ * too. The answer is Laravel's own, outside the envelope, because pusher-js reads `auth` (and
+ * `channel_data`) at the top level: `{"auth":"key:signature"}`.
+ */
+const broadcastingAuthRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/broadcasting/auth', { preHandler: app.authenticate }, async (request, reply) => {
+    const input = validate(authSchema, request.body);
+    const grant = authorizeChannel(request.user!, input.channel_name);
+    if (!grant) {
+      request.log.info({ userId: request.user!.id, channel: input.channel_name }, 'realtime: channel refused');
+      throw forbidden('realtime.channel_forbidden');
+    }
+    const credentials = { key: app.config.pusher.key, secret: app.config.pusher.secret };
+    reply.header('cache-control', 'no-store');
+    if (grant.kind === 'presence') {
+      const channelData = JSON.stringify(grant.member);
+      return { auth: signChannel(credentials, input.socket_id, input.channel_name, channelData), channel_data: channelData };
+    }
+    return { auth: signChannel(credentials, input.socket_id, input.channel_name) };
+  });
+};
+
+export default broadcastingAuthRoutes;

@@ -1,0 +1,99 @@
+/**
+ * Limits of the real-time server. Defaults follow Pusher's published limits where it has one
+ * (10 KB messages, 10 client events per second per connection, 100 presence members); every
+ * value can be set from the environment (names in `envNames`) or per server in tests.
+ */
+export interface RealtimeLimits {
+  /** Seconds of client silence after which we ping; sent to clients as `activity_timeout`. */
+  activityTimeoutSeconds: number;
+  /** How long we wait for any frame after our ping before closing with 4201. */
+  pongTimeoutMs: number;
+  /** Largest text frame we process; larger ones get `pusher:error` 4300 (the socket stays open). */
+  maxMessageBytes: number;
+  /** Frames larger than this are not even read: the socket is closed with 1009 (Message Too Big). */
+  hardMaxFrameBytes: number;
+  /** Channels one socket may be subscribed to. */
+  maxChannelsPerSocket: number;
+  /** Client events (`client-*`) per second per socket; above it `pusher:error` 4301. */
+  clientEventsPerSecond: number;
+  /**
+   * All frames per second per socket (garbage included); above it frames are dropped. The burst
+   * is larger (twice, and at least maxChannelsPerSocket + 20) so that pusher-js re-subscribing
+   * every channel at once after a reconnect is never cut.
+   */
+  framesPerSecond: number;
+  /** Concurrent connections on this node; above it `pusher:error` 4100 and close. */
+  maxConnections: number;
+  /** Members (distinct users) in one presence channel, Pusher's limit. */
+  maxPresenceMembers: number;
+  /** Size of one presence member's `channel_data`. */
+  maxPresenceMemberBytes: number;
+  /** Unsent bytes queued for one socket before it is dropped as a slow consumer. */
+  maxBufferedBytes: number;
+}
+
+export const DEFAULT_LIMITS: RealtimeLimits = {
+  activityTimeoutSeconds: 120,
+  pongTimeoutMs: 30_000,
+  maxMessageBytes: 10 * 1024,
+  hardMaxFrameBytes: 64 * 1024,
+  maxChannelsPerSocket: 100,
+  clientEventsPerSecond: 10,
+  framesPerSecond: 100,
+  maxConnections: 10_000,
+  maxPresenceMembers: 100,
+  maxPresenceMemberBytes: 1024,
+  maxBufferedBytes: 1024 * 1024,
+};
+
+const envNames: Record<keyof RealtimeLimits, string> = {
+  activityTimeoutSeconds: 'PUSHER_ACTIVITY_TIMEOUT',
+  pongTimeoutMs: 'PUSHER_PONG_TIMEOUT_MS',
+  maxMessageBytes: 'PUSHER_MAX_MESSAGE_BYTES',
+  hardMaxFrameBytes: 'PUSHER_HARD_MAX_FRAME_BYTES',
+  maxChannelsPerSocket: 'PUSHER_MAX_CHANNELS_PER_SOCKET',
+  clientEventsPerSecond: 'PUSHER_CLIENT_EVENTS_PER_SECOND',
+  framesPerSecond: 'PUSHER_FRAMES_PER_SECOND',
+  maxConnections: 'PUSHER_MAX_CONNECTIONS',
+  maxPresenceMembers: 'PUSHER_MAX_PRESENCE_MEMBERS',
+  maxPresenceMemberBytes: 'PUSHER_MAX_PRESENCE_MEMBER_BYTES',
+  maxBufferedBytes: 'PUSHER_MAX_BUFFERED_BYTES',
+};
+
+/** Defaults, then the environment, then explicit overrides; nonsense values fall back to defaults. */
+export function resolveLimits(env: NodeJS.ProcessEnv = process.env, overrides: Partial<RealtimeLimits> = {}): RealtimeLimits {
+  const limits = { ...DEFAULT_LIMITS };
+  for (const key of Object.keys(envNames) as (keyof RealtimeLimits)[]) {
+    const raw = env[envNames[key]];
+    const value = raw === undefined || raw === '' ? NaN : Number(raw);
+    if (Number.isFinite(value) && value > 0) limits[key] = value;
+  }
+  for (const [key, value] of Object.entries(overrides) as [keyof RealtimeLimits, number | undefined][]) {
+    if (typeof value === 'number' && Number.isFinite(value) && value > 0) limits[key] = value;
+  }
+  limits.hardMaxFrameBytes = Math.max(limits.hardMaxFrameBytes, limits.maxMessageBytes);
+  return limits;
+}
+
+/** Token bucket: `rate` tokens a second, bursts up to `burst` (default `rate`). */
+export class TokenBucket {
+  private tokens: number;
+  private last: number;
+
+  constructor(
+    private readonly rate: number,
+    private readonly burst = rate,
+    now = Date.now(),
+  ) {
+    this.tokens = burst;
+    this.last = now;
+  }
+
+  take(now = Date.now()): boolean {
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.rate);
+    this.last = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
