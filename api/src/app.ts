@@ -10,6 +10,7 @@ import authPlugin from './plugins/auth';
 import envelopePlugin from './plugins/envelope';
 import i18nPlugin from './plugins/i18n';
 import { registerApiRoutes } from './routes';
+import storagePlugin from './modules/uploads/serve';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -25,7 +26,7 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(process.env, options.config);
   const db = options.db ?? createDb(config);
-  await migrateToLatest(db);
+  await migrateToLatest(db, config.databaseUrl ? config.pgSchema : undefined);
   if (config.seedDemo) await seedIfEmpty(db);
 
   const app = Fastify({
@@ -36,7 +37,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
   });
 
   app.decorate('config', config);
@@ -63,6 +63,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     });
   });
 
+  await app.register(storagePlugin); // GET /storage/* : public uploads (avatars)
   await registerApiRoutes(app);
   return app;
 }

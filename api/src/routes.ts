@@ -1,11 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './modules/auth/routes';
+import profileRoutes from './modules/profile/routes';
+import messageRoutes from './modules/messages/routes';
+import realtimePlugin from './realtime/plugin';
+import registrationRoutes from './modules/registrations/routes';
+import institutionRoutes from './modules/institution/routes';
+import certificateRoutes from './modules/certificates/routes';
+import accountRoutes from './modules/account/routes';
+import catalogueRoutes from './modules/catalogue/routes';
 
 /** Every API module, mounted under /api/lpk (SPEC.md section 7, DESIGN.md section 2). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(realtimePlugin); // app.broadcaster + POST /broadcasting/auth, at the root as Laravel serves it
   await app.register(
     async (api) => {
       await api.register(authRoutes);
+      await api.register(profileRoutes);
+      await api.register(messageRoutes);
+      await api.register(registrationRoutes);
+      await api.register(institutionRoutes);
+      await api.register(certificateRoutes);
+      await api.register(accountRoutes);
+      await api.register(catalogueRoutes);
     },
     { prefix: '/api/lpk' },
   );

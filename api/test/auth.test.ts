@@ -166,6 +166,11 @@ describe('POST /api/lpk/register', () => {
     }
   });
 
+  test('a value of the wrong type says so, not "required"', async () => {
+    const { body } = await call(t.app, 'POST', '/api/lpk/register', { body: valid({ full_name: 12345, agree: true }) });
+    expect(body.errors?.full_name).toEqual(['Harus berupa teks.']);
+  });
+
   test('a malformed JSON body is a 422 in the envelope', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/lpk/register', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(res.statusCode).toBe(422);

@@ -46,9 +46,13 @@ export function createDb(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath' | 
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
-/** Applies every pending migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * Applies every pending migration; throws with the failing migration's error. On PostgreSQL
+ * with a schema, the migration tables live in that schema (Kysely otherwise finds another
+ * schema's tables and skips creating its own).
+ */
+export async function migrateToLatest(db: Db, pgSchema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

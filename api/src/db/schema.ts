@@ -139,6 +139,18 @@ export interface AuditLogsTable {
   created_at: Timestamp;
 }
 
+/** Messages between a caregiver and the staff of an LPK, one thread per registration. */
+export interface MessagesTable {
+  id: Generated<number>;
+  registration_id: number;
+  /** null once the sender's account is deleted (staff); a caregiver's deletion removes the thread. */
+  sender_user_id: number | null;
+  body: string;
+  /** When the other side first read it. */
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
@@ -149,6 +161,7 @@ export interface Database {
   registration_events: RegistrationEventsTable;
   certificates: CertificatesTable;
   audit_logs: AuditLogsTable;
+  messages: MessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -159,3 +172,4 @@ export type NewInstitute = Insertable<InstitutesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type NewJob = Insertable<JobsTable>;
 export type RegistrationRow = Selectable<RegistrationsTable>;
+export type MessageRow = Selectable<MessagesTable>;

@@ -1,5 +1,14 @@
 import type { Messages } from './types';
 import { authMessages } from '../modules/auth/messages';
+import { profileMessages } from '../modules/profile/messages';
+import { uploadsMessages } from '../modules/uploads/messages';
+import { messagesMessages } from '../modules/messages/messages';
+import { realtimeMessages } from '../realtime/messages';
+import { registrationMessages } from '../modules/registrations/messages';
+import { institutionMessages } from '../modules/institution/messages';
+import { certificateMessages } from '../modules/certificates/messages';
+import { accountMessages } from '../modules/account/messages';
+import { catalogueMessages } from '../modules/catalogue/messages';
 
 /** Every module's messages. Add a module's `messages.ts` here. */
-export const moduleMessages: Messages[] = [authMessages];
+export const moduleMessages: Messages[] = [authMessages, profileMessages, uploadsMessages, messagesMessages, realtimeMessages, registrationMessages, institutionMessages, certificateMessages, accountMessages, catalogueMessages];

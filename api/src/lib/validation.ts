@@ -68,14 +68,14 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldE
  * later, in the request's language. Returns the parsed (trimmed, coerced) value.
  */
 export function validate<S extends z.ZodType>(schema: S, input: unknown, messageKey = 'errors.validation'): z.output<S> {
-  const result = schema.safeParse(input ?? {}, { error: () => DEFAULT });
+  const result = schema.safeParse(input ?? {}, { error: () => DEFAULT, reportInput: true });
   if (result.success) return result.data;
   throw new HttpError(422, messageKey, issuesToFieldErrors(result.error.issues));
 }
 
 /** Async variant for schemas with async refinements. */
 export async function validateAsync<S extends z.ZodType>(schema: S, input: unknown, messageKey = 'errors.validation'): Promise<z.output<S>> {
-  const result = await schema.safeParseAsync(input ?? {}, { error: () => DEFAULT });
+  const result = await schema.safeParseAsync(input ?? {}, { error: () => DEFAULT, reportInput: true });
   if (result.success) return result.data;
   throw new HttpError(422, messageKey, issuesToFieldErrors(result.error.issues));
 }

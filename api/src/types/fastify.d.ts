@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import type { Language, Translate } from '../i18n';
+import type { Broadcaster } from '../realtime/broadcaster';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: 403 unless the authenticated user is LPK staff. */
     requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** Laravel-style event broadcasting to Echo clients (src/realtime/broadcaster.ts). */
+    broadcaster: Broadcaster;
   }
   interface FastifyRequest {
     lang: Language;

@@ -1,5 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_initial';
+import * as m0002 from './0002_registrations';
+import * as m0003 from './0003_messages';
+import * as m0004 from './0004_catalogue_search';
 
 /**
  * Migrations in order. A static provider (rather than reading the folder) works the same
@@ -8,6 +11,9 @@ import * as m0001 from './0001_initial';
  */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_registrations': m0002,
+  '0003_messages': m0003,
+  '0004_catalogue_search': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {
