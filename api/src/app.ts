@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import { createDb, migrateToLatest, pingDb, type Db } from './db/database';
@@ -9,8 +8,14 @@ import { seedIfEmpty } from './db/seed';
 import authPlugin from './plugins/auth';
 import envelopePlugin from './plugins/envelope';
 import i18nPlugin from './plugins/i18n';
+import securityHeaders from './plugins/security-headers';
 import { registerApiRoutes } from './routes';
 import storagePlugin from './modules/uploads/serve';
+
+/** Request ids unique across nodes and restarts: a random node prefix and a counter (cheaper than a UUID per request). */
+const requestIdPrefix = randomBytes(6).toString('hex');
+let requestCounter = 0;
+const nextRequestId = () => `${requestIdPrefix}-${(requestCounter++).toString(36)}`;
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -33,7 +38,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: options.logger === false ? false : { level: config.logLevel },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : nextRequestId();
     },
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1024 * 1024,
@@ -41,14 +46,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
   app.addHook('onClose', async () => {
     if (!options.db) await db.destroy();
   });
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(securityHeaders, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(i18nPlugin);
