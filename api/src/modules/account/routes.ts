@@ -39,8 +39,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     );
     request.log.info({ userId: user.id, role: user.role, registrations: removed.length }, 'account deleted');
     for (const registration of removed) {
-      const failed = emitRegistrationEvent('registration.deleted', { registrationId: registration.id, userId: user.id, lpkId: registration.lpk_id });
-      if (failed) request.log.error({ err: failed }, 'registration event listener failed');
+      emitRegistrationEvent(request.log, 'registration.deleted', { registrationId: registration.id, userId: user.id, lpkId: registration.lpk_id });
     }
     return success(null, request.t('account.deleted'));
   });

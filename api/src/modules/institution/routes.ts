@@ -79,14 +79,13 @@ const institutionRoutes: FastifyPluginAsync = async (app) => {
     );
     const registration = await presentRegistration(context(request), after);
     request.log.info({ registrationId: id, lpkId: actor.lpkId, from: before.status, to: after.status, actorUserId: actor.id }, 'registration status changed');
-    const failed = emitRegistrationEvent('registration.status_changed', {
+    emitRegistrationEvent(request.log, 'registration.status_changed', {
       registration,
       userId: after.user_id,
       lpkId: after.lpk_id,
       previousStatus: before.status as RegistrationStatus,
       actorUserId: actor.id,
     });
-    if (failed) request.log.error({ err: failed }, 'registration event listener failed');
     return success(registration, request.t('institution.status_changed', { status: request.t(`registrations.status.${after.status}`) }));
   });
 };

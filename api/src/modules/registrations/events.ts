@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
 import type { RegistrationJson } from './present';
 import type { RegistrationStatus } from './states';
 
@@ -33,15 +34,14 @@ export interface RegistrationEventMap {
 export const registrationEvents = new EventEmitter<RegistrationEventMap>();
 
 /**
- * Emits without letting a listener's failure turn a committed change into an error answer.
- * Returns the error a listener threw, for the caller to log.
+ * Emits without letting a listener's failure turn a committed change into an error answer:
+ * a listener that throws is logged with the request's logger.
  */
-export function emitRegistrationEvent<K extends keyof RegistrationEventMap>(name: K, ...args: RegistrationEventMap[K]): unknown {
+export function emitRegistrationEvent<K extends keyof RegistrationEventMap>(log: FastifyBaseLogger, name: K, ...args: RegistrationEventMap[K]): void {
   try {
     // The cast only re-joins K with its tuple, which TypeScript cannot follow through the generic.
     (registrationEvents.emit as (event: K, ...rest: RegistrationEventMap[K]) => boolean)(name, ...args);
-    return undefined;
   } catch (error) {
-    return error;
+    log.error({ err: error, event: name }, 'registration event listener failed');
   }
 }

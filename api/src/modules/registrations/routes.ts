@@ -27,14 +27,13 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
     const row = await createRegistration(app.db, user.id, input);
     const registration = await presentRegistration(context(request), row);
     request.log.info({ registrationId: row.id, lpkId: row.lpk_id, userId: user.id }, 'registration created');
-    const failed = emitRegistrationEvent('registration.status_changed', {
+    emitRegistrationEvent(request.log, 'registration.status_changed', {
       registration,
       userId: user.id,
       lpkId: row.lpk_id,
       previousStatus: null,
       actorUserId: user.id,
     });
-    if (failed) request.log.error({ err: failed }, 'registration event listener failed');
     return reply.code(201).send(success(registration, request.t('registrations.created')));
   });
 
@@ -68,14 +67,13 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
     const { before, after } = await withdrawRegistration(app.db, user.id, parseIdParam(request.params.id), request.t);
     const registration = await presentRegistration(context(request), after);
     request.log.info({ registrationId: after.id, lpkId: after.lpk_id, userId: user.id }, 'registration withdrawn');
-    const failed = emitRegistrationEvent('registration.status_changed', {
+    emitRegistrationEvent(request.log, 'registration.status_changed', {
       registration,
       userId: user.id,
       lpkId: after.lpk_id,
       previousStatus: before.status as RegistrationStatus,
       actorUserId: user.id,
     });
-    if (failed) request.log.error({ err: failed }, 'registration event listener failed');
     return success(registration, request.t('registrations.withdrawn'));
   });
 };
