@@ -1,0 +1,86 @@
+import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { getConfig } from '../config';
+import { getLanguage, t } from '../i18n/instance';
+import { disconnectRealtime, getSocketId } from '../realtime/connection';
+import { clear, getToken } from '../session/store';
+import { ERROR_TOAST_MS, toast } from '../toast/bus';
+import { ApiError, isEnvelope, serverMessage } from './errors';
+import { isLoginPath, loginUrl, navigate } from './navigation';
+import type { Envelope } from './types';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** No toast and no 401 redirect for this call (logout: errors swallowed silently). */
+    silent?: boolean;
+  }
+}
+
+/** SPEC.md sections 7 and 9. */
+export const REQUEST_TIMEOUT_MS = 10000;
+
+/**
+ * The one HTTP client of every micro-frontend. Base URL, language, bearer token and socket id
+ * are read when each request leaves, so run-time config, login and language switches apply at once.
+ */
+export const api = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+});
+
+function prepare(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (config.baseURL === undefined) config.baseURL = getConfig().apiBaseUrl;
+  config.headers.set('Accept-Language', getLanguage());
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  const socketId = getSocketId();
+  if (socketId) config.headers.set('X-Socket-Id', socketId);
+  return config;
+}
+
+function fail(config: InternalAxiosRequestConfig | undefined, error: ApiError): Promise<never> {
+  if (!config?.silent) toast.error(error.message, ERROR_TOAST_MS);
+  return Promise.reject(error);
+}
+
+/** Success rule: a body whose `status` is not exactly 'success' is a failure. */
+function checkEnvelope(response: AxiosResponse): AxiosResponse | Promise<never> {
+  const body: unknown = response.data;
+  if (isEnvelope(body) && body.status === 'success') return response;
+  const message = serverMessage(body) ?? t('errors.fallback');
+  return fail(response.config, new ApiError('envelope', message, response.status, isEnvelope(body) ? body : undefined));
+}
+
+/** 401 outside a login path: the session ends and the user logs in again, coming back here. */
+function endSession(): void {
+  clear();
+  disconnectRealtime();
+  navigate(loginUrl());
+}
+
+function onFailure(error: unknown): Promise<never> {
+  if (axios.isCancel(error)) return Promise.reject(new ApiError('cancelled', 'cancelled', undefined, undefined, error));
+  if (!(error instanceof AxiosError)) return Promise.reject(error);
+  const config = error.config;
+  const response = error.response;
+  if (!response) {
+    const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
+    return fail(config, new ApiError(timedOut ? 'timeout' : 'network', t('errors.network'), undefined, undefined, error));
+  }
+  const status = response.status;
+  const body = isEnvelope(response.data) ? (response.data as Envelope) : undefined;
+  const fromServer = serverMessage(response.data);
+  if (status === 401) {
+    const apiError = new ApiError('http', t('errors.session_expired'), status, body, error);
+    // Already on a login path: nothing happens (the login form reports the failure itself).
+    if (config?.silent || isLoginPath()) return Promise.reject(apiError);
+    endSession();
+    return fail(config, apiError);
+  }
+  let message = fromServer;
+  if (!message && status === 403) message = t('errors.not_authorized');
+  if (!message && status >= 500) message = t('errors.server');
+  return fail(config, new ApiError('http', message ?? t('errors.request_failed'), status, body, error));
+}
+
+api.interceptors.request.use(prepare);
+api.interceptors.response.use(checkEnvelope, onFailure);

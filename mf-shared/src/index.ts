@@ -1,0 +1,12 @@
+/**
+ * mf-shared: the contract every micro-frontend shares, one instance at run time (Module
+ * Federation singleton). See README "mf-shared".
+ */
+export { DEFAULT_CONFIG, getConfig } from './config';
+export type { RuntimeConfig } from './config';
+export * from './session';
+export * from './toast';
+export * from './i18n';
+export * from './realtime';
+export * from './api';
+export { useSession, useToasts } from './react/hooks';

@@ -1,0 +1,81 @@
+import type Echo from 'laravel-echo';
+import { getToken, subscribe } from '../session/store';
+import { buildRealtimeOptions, reauthorizeOptions, type RealtimeOptions } from './options';
+
+export type RealtimeConnection = Echo<'pusher'>;
+
+let echo: RealtimeConnection | null = null;
+let options: RealtimeOptions | null = null;
+let connecting: Promise<RealtimeConnection | null> | null = null;
+/** Bumped on every disconnect so a connect still loading its modules knows it was cancelled. */
+let generation = 0;
+
+/**
+ * Opens the Echo/pusher-js connection for the stored token (after login). pusher-js and
+ * laravel-echo are loaded on demand, so a first anonymous visit never downloads them.
+ * Resolves to null when logged out or when the connection was closed meanwhile.
+ */
+export function connectRealtime(): Promise<RealtimeConnection | null> {
+  if (echo) return Promise.resolve(echo);
+  if (connecting) return connecting;
+  const token = getToken();
+  if (!token) return Promise.resolve(null);
+  const started = generation;
+  connecting = Promise.all([import('laravel-echo'), import('pusher-js')])
+    .then(([echoModule, pusherModule]) => {
+      const currentToken = getToken();
+      if (started !== generation || !currentToken) return null;
+      const built = buildRealtimeOptions(currentToken);
+      const EchoClass = echoModule.default;
+      echo = new EchoClass<'pusher'>({ ...built, Pusher: pusherModule.default });
+      // Echo copies the options object but keeps our `auth` (and its headers) by reference.
+      options = echo.options as unknown as RealtimeOptions;
+      return echo;
+    })
+    .finally(() => {
+      connecting = null;
+    });
+  return connecting;
+}
+
+/** The open connection, if any (remotes call `.private(...)` on it). */
+export function getRealtime(): RealtimeConnection | null {
+  return echo;
+}
+
+/** Socket id of the open connection, for `X-Socket-Id` (Echo's `toOthers`). */
+export function getSocketId(): string | undefined {
+  if (!echo) return undefined;
+  try {
+    return echo.socketId() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** New subscriptions authorise with this token from now on. */
+export function reauthorizeRealtime(token: string): void {
+  if (options) reauthorizeOptions(options, token);
+}
+
+/** Closes the connection (logout, 401, logged out in another tab). */
+export function disconnectRealtime(): void {
+  generation += 1;
+  const current = echo;
+  echo = null;
+  options = null;
+  connecting = null;
+  if (current) {
+    try {
+      current.disconnect();
+    } catch {
+      // Already closed.
+    }
+  }
+}
+
+// Follow the session: a replaced token re-authorises, logging out (here or in another tab) closes.
+subscribe((state) => {
+  if (!state.token) disconnectRealtime();
+  else if (options && options.bearerToken !== state.token) reauthorizeRealtime(state.token);
+});

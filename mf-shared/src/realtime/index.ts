@@ -1,0 +1,4 @@
+export { connectRealtime, disconnectRealtime, getRealtime, getSocketId, reauthorizeRealtime } from './connection';
+export type { RealtimeConnection } from './connection';
+export { buildRealtimeOptions, reauthorizeOptions } from './options';
+export type { RealtimeAuthHeaders, RealtimeOptions } from './options';

@@ -1,0 +1,58 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request as the loopback server saw it. */
+export interface SeenRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export type Reply = { status?: number; body?: unknown; raw?: string; hang?: boolean; drop?: boolean };
+export type Handler = (request: SeenRequest) => Reply;
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Accept-Language, X-Socket-Id',
+};
+
+/**
+ * A real HTTP server on 127.0.0.1:<random port>. jsdom's XHR talks to it across origins
+ * (the page is http://localhost/), so every answer carries CORS headers and preflights are served.
+ */
+export async function startServer(handler: Handler): Promise<{ url: string; seen: SeenRequest[]; close: () => Promise<void> }> {
+  const seen: SeenRequest[] = [];
+  const server = http.createServer((req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const request: SeenRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('latin1') };
+      seen.push(request);
+      const reply = handler(request);
+      if (reply.hang) return; // never answers
+      if (reply.drop) {
+        req.socket.destroy(); // connection lost, no answer at all
+        return;
+      }
+      const payload = reply.raw ?? JSON.stringify(reply.body ?? { status: 'success', data: null });
+      res.writeHead(reply.status ?? 200, { ...CORS, 'Content-Type': 'application/json; charset=utf-8' }).end(payload);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

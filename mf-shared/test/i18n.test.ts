@@ -1,0 +1,89 @@
+import { COMMON_NS, addResources, commonEn, commonId, getLanguage, i18n, setLanguage, t } from '../src';
+
+function keysOf(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, child]) =>
+    child !== null && typeof child === 'object' ? keysOf(child as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+afterEach(async () => {
+  localStorage.clear();
+  await setLanguage('id');
+});
+
+describe('i18n', () => {
+  it('has the same keys in id and en, none empty', () => {
+    expect(keysOf(commonId).sort()).toEqual(keysOf(commonEn).sort());
+    for (const key of keysOf(commonId)) {
+      expect(i18n.getResource('id', COMMON_NS, key)).toEqual(expect.stringMatching(/\S/));
+      expect(i18n.getResource('en', COMMON_NS, key)).toEqual(expect.stringMatching(/\S/));
+    }
+  });
+
+  it("carries SPEC.md section 8's messages", async () => {
+    await setLanguage('id');
+    expect(t('errors.login_failed')).toBe('Login gagal. Silakan coba lagi.');
+    expect(t('errors.registration_failed')).toBe('Pendaftaran gagal. Silakan coba lagi.');
+    expect(t('errors.password_mismatch')).toBe('Password tidak cocok. Silakan periksa kembali.');
+    await setLanguage('en');
+    expect(t('errors.invalid_callback_url')).toBe('Invalid callback URL');
+    expect(t('errors.generic')).toBe('An error occurred. Please try again.');
+    expect(t('errors.session_expired')).toBe('Session expired. Please login again.');
+    expect(t('errors.not_authorized')).toBe('You are not authorized.');
+    expect(t('errors.token_expired')).toBe('Token expired. Please login again.');
+    expect(t('errors.network')).toBe('Network error. Please check your internet connection.');
+    expect(t('errors.server')).toBe('Server error. Please try again later.');
+    expect(t('errors.fallback')).toBe('Error');
+    expect(t('errors.request_failed')).toBe('Request failed');
+    expect(t('success.login')).not.toBe('success.login');
+    expect(t('success.registration')).not.toBe('success.registration');
+  });
+
+  it('defaults to Indonesian with English as fallback', () => {
+    expect(i18n.options.fallbackLng).toEqual(['en']);
+    expect(getLanguage()).toBe('id');
+    expect(document.documentElement.lang).toBe('id');
+  });
+
+  it('setLanguage saves lpk_lang and sets <html lang>', async () => {
+    await setLanguage('en');
+    expect(localStorage.getItem('lpk_lang')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.language).toBe('en');
+    await expect(setLanguage('fr' as 'en')).rejects.toThrow('unsupported language');
+    expect(localStorage.getItem('lpk_lang')).toBe('en');
+  });
+
+  it('restores the saved language on load, and ignores an unknown one', () => {
+    localStorage.setItem('lpk_lang', 'en');
+    document.documentElement.lang = '';
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof import('../src/i18n')>('../src/i18n');
+      expect(fresh.getLanguage()).toBe('en');
+      expect(fresh.t('errors.server')).toBe('Server error. Please try again later.');
+    });
+    expect(document.documentElement.lang).toBe('en');
+    localStorage.setItem('lpk_lang', 'xx');
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof import('../src/i18n')>('../src/i18n');
+      expect(fresh.getLanguage()).toBe('id');
+    });
+    expect(document.documentElement.lang).toBe('id');
+  });
+
+  it('follows a language switch in another tab', async () => {
+    localStorage.setItem('lpk_lang', 'en');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'lpk_lang', newValue: 'en', storageArea: localStorage }));
+    await Promise.resolve();
+    expect(getLanguage()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("adds a remote's namespace in both languages", async () => {
+    addResources('public', { id: { hello: 'Halo' }, en: { hello: 'Hello' } });
+    await setLanguage('id');
+    expect(t('hello', { ns: 'public' })).toBe('Halo');
+    await setLanguage('en');
+    expect(t('public:hello')).toBe('Hello');
+  });
+});
