@@ -10,6 +10,7 @@ import envelopePlugin from './plugins/envelope';
 import i18nPlugin from './plugins/i18n';
 import securityHeaders from './plugins/security-headers';
 import { registerApiRoutes } from './routes';
+import sitePlugin from './modules/site/serve';
 import storagePlugin from './modules/uploads/serve';
 
 /** Request ids unique across nodes and restarts: a random node prefix and a counter (cheaper than a UUID per request). */
@@ -71,5 +72,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(storagePlugin); // GET /storage/* : public uploads (avatars)
   await registerApiRoutes(app);
+  await app.register(sitePlugin); // the front end (STATIC_DIR) on the same origin
   return app;
 }

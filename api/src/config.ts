@@ -24,6 +24,19 @@ export interface AppConfig {
   loginWindowSeconds: number;
   pusher: { appId: string; key: string; secret: string; cluster: string; port: number };
   redisUrl: string | undefined;
+  /** The front end served on the API's origin (modules/site); staticDir empty = API only. */
+  site: {
+    /** Deploy folder of scripts/build.mjs (dist/): shell/, <remote>/<version>/, rollout.json. */
+    staticDir: string | undefined;
+    /** What the browser uses as API origin ('' = same origin). */
+    apiBaseUrl: string;
+    /** Host name of the real-time server as the browser reaches it ('' = the page's host). */
+    wsHost: string;
+    /** Link of the floating contact-chat button (a messaging-app link). */
+    chatUrl: string;
+    /** Tag-manager container id; '' = no tag manager. */
+    gtmId: string;
+  };
 }
 
 const apiRoot = path.resolve(__dirname, '..');
@@ -64,6 +77,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       port: int(env.PUSHER_PORT, 6001),
     },
     redisUrl: env.REDIS_URL || undefined,
+    site: {
+      staticDir: env.STATIC_DIR || undefined,
+      apiBaseUrl: env.PUBLIC_API_URL || '',
+      wsHost: env.PUBLIC_WS_HOST || '',
+      chatUrl: env.CHAT_URL || 'https://wa.me/6281100002026',
+      gtmId: env.GTM_ID || '',
+    },
     ...overrides,
   };
 }

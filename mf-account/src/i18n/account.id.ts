@@ -1,0 +1,6 @@
+/** Strings of mf-account, Indonesian (default). */
+export const accountId = {
+  title: '',
+};
+
+export type AccountStrings = typeof accountId;

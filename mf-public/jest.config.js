@@ -1,0 +1,1 @@
+module.exports = require('../scripts/jest/frontend.cjs')('mf-public', __dirname);

@@ -1,0 +1,6 @@
+/** Strings of mf-public, Indonesian (default). */
+export const publicId = {
+  title: '',
+};
+
+export type PublicStrings = typeof publicId;

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds what is not built yet (API, shell, remotes; dist/rollout.json on the first
+ * build), then runs the API host on http://localhost:8080 serving the front end from dist/ on the
+ * same origin (SQLite and demo data by default), and the real-time server on 6001.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { buildPackages, deployDir } from './build.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+buildPackages(['shell', 'mf-public', 'mf-account'], { ifMissing: true });
+
+const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
+  cwd: path.join(root, 'api'),
+  stdio: 'inherit',
+});
+if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+
+const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
+  cwd: path.join(root, 'api'),
+  stdio: 'inherit',
+  env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR || deployDir },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,137 @@
+/**
+ * Pieces every front-end webpack config uses (shell/webpack.config.js, mf-public/…, mf-account/…):
+ * the TypeScript loader, CSS, minifier, the Module Federation shared singletons and the
+ * work-around for webpack 5.111 + @module-federation/enhanced 2.9 with [contenthash].
+ * Measured choices are explained in docs/federation-spike/README.md.
+ */
+const path = require('path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+
+const ROOT = path.resolve(__dirname, '../..');
+const MODERN = 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4';
+
+/** Where builds go: DEPLOY_DIR or <repo>/dist (dist/shell, dist/<remote>/<version>, dist/rollout.json). */
+function deployDir() {
+  return path.resolve(process.env.DEPLOY_DIR || path.join(ROOT, 'dist'));
+}
+
+/**
+ * webpack 5.111.x + @module-federation/enhanced 2.9.x fail with "Path variable [contenthash:8] not
+ * implemented in this context" (module-federation/core#5077): the federation runtime module resolves
+ * its own chunk's file name while webpack is still hashing. It only needs the directory part, so the
+ * template is resolved with the hash blanked out when no hash exists yet.
+ */
+class MfContentHashFix {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('MfContentHashFix', (compilation) => {
+      const getPath = compilation.getPath.bind(compilation);
+      compilation.getPath = (filename, data = {}) => {
+        try {
+          return getPath(filename, data);
+        } catch (err) {
+          if (typeof filename !== 'string' || !/not implemented in this context/.test(err.message)) throw err;
+          return getPath(filename.replace(/\[(?:content|chunk|full)?hash(?::\d+)?\]/g, '_'), data);
+        }
+      };
+    });
+  }
+}
+
+function version(pkg) {
+  return require(path.join(ROOT, pkg, 'package.json')).version;
+}
+
+function depRange(pkgJson, name) {
+  const range = (pkgJson.dependencies || {})[name];
+  if (!range) throw new Error(`${pkgJson.name}: ${name} is shared but not a dependency`);
+  return range;
+}
+
+/**
+ * The shared singletons of DESIGN.md section 1. The shell provides them eagerly (inside its main
+ * chunk, no extra request); remotes consume the shell's copy and only fall back to their own when
+ * run without the shell. `requiredVersion` comes from each package's own package.json, so the
+ * release tool can compare a remote's ranges with the shell's (mf-manifest.json).
+ */
+function sharedSingletons(pkgJson, { eager = false, router = false } = {}) {
+  const single = (name, extra = {}) => ({ singleton: true, requiredVersion: depRange(pkgJson, name), eager, ...extra });
+  const shared = {
+    react: single('react'),
+    'react/jsx-runtime': { ...single('react'), requiredVersion: depRange(pkgJson, 'react') },
+    'react-dom': single('react-dom'),
+    'react-dom/client': { ...single('react-dom'), requiredVersion: depRange(pkgJson, 'react-dom') },
+    i18next: single('i18next'),
+    'react-i18next': single('react-i18next'),
+    'mf-shared': { singleton: true, eager, requiredVersion: `^${version('mf-shared')}`, version: version('mf-shared') },
+  };
+  if (router) {
+    // Remotes route with react-router 7 (imported from `react-router`; `react-router-dom` re-exports it).
+    shared['react-router'] = single('react-router');
+    shared['react-router-dom'] = single('react-router-dom');
+  }
+  return shared;
+}
+
+function swcRule() {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        env: { targets: MODERN },
+      },
+    },
+  };
+}
+
+function cssRule(production) {
+  return {
+    test: /\.css$/,
+    use: [production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { importLoaders: 0 } }],
+  };
+}
+
+function minimizers() {
+  return [
+    new TerserPlugin({
+      extractComments: false,
+      terserOptions: { ecma: 2020, compress: { passes: 2, pure_getters: true }, format: { comments: false } },
+    }),
+  ];
+}
+
+/** Options common to every front-end build. */
+function baseConfig({ production, context }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context,
+    target: `browserslist:${MODERN}`,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
+    module: { rules: [swcRule(), cssRule(production)] },
+    optimization: { minimizer: minimizers() },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Settings of the federation runtime measured smallest (no snapshot plugin, no Node paths). */
+const RUNTIME_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
+
+module.exports = {
+  ROOT,
+  MODERN,
+  RUNTIME_OPTIMIZATION,
+  MfContentHashFix,
+  MiniCssExtractPlugin,
+  baseConfig,
+  deployDir,
+  sharedSingletons,
+  version,
+};

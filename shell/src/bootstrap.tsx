@@ -1,0 +1,22 @@
+import { addResources, connectRealtime, isLoggedIn, setNavigator } from 'mf-shared';
+import { navigateToUrl, start } from 'single-spa';
+import { installTagManager } from './analytics/tagManager';
+import { registerRemoteApps } from './apps/register';
+import { shellEn } from './i18n/shell.en';
+import { shellId } from './i18n/shell.id';
+import { mountLayout } from './layout/mount';
+import { installGuard } from './routing/guard';
+import { installScrollToTop } from './routing/scroll';
+import './styles.css';
+
+addResources('shell', { id: shellId, en: shellEn });
+// mf-shared (401 handling, logout) navigates through single-spa, so every remote hears about it.
+setNavigator((url) => navigateToUrl(url));
+installGuard();
+installScrollToTop();
+mountLayout();
+registerRemoteApps();
+installTagManager();
+// A returning visitor with a stored session gets the real-time connection too (SPEC.md section 1).
+if (isLoggedIn()) void connectRealtime().catch((error: unknown) => console.warn('[shell] real-time connection failed', error));
+start({ urlRerouteOnly: true });

@@ -1,0 +1,2 @@
+// Async boundary: the shared singletons are initialised before the shell's code runs.
+import('./bootstrap');

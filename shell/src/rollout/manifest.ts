@@ -1,0 +1,67 @@
+/**
+ * The rollout manifest (`/rollout.json`, never cached): per remote a stable version and an optional
+ * canary with a percentage (DESIGN.md section 4). Read by the page's early script, the shell and the
+ * release tool (scripts/release). Self-contained: no imports, so the early script can inline it.
+ */
+export interface CanaryRollout {
+  version: string;
+  /** Share of browsers on the canary, 0–100. */
+  percent: number;
+}
+
+export interface RemoteRollout {
+  stable: string;
+  canary?: CanaryRollout | null;
+}
+
+export interface RolloutManifest {
+  schema: 1;
+  /** Where versions live: `${baseUrl}/${remote}/${version}/remoteEntry.js`. Default `/remotes`. */
+  baseUrl?: string;
+  remotes: Record<string, RemoteRollout>;
+  updatedAt?: string;
+}
+
+/** Remote names are package names (`mf-public`); versions are semver-like folder names. */
+export const REMOTE_NAME = /^mf-[a-z][a-z0-9-]*$/;
+export const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Problems of a manifest, one line each; empty when it is valid. */
+export function validateManifest(value: unknown): string[] {
+  const problems: string[] = [];
+  if (!isObject(value)) return ['the manifest is not a JSON object'];
+  if (value.schema !== 1) problems.push('schema must be 1');
+  if (value.baseUrl !== undefined && (typeof value.baseUrl !== 'string' || !/^(\/|https?:\/\/)/.test(value.baseUrl))) {
+    problems.push('baseUrl must be a path or an http(s) URL');
+  }
+  if (!isObject(value.remotes)) return [...problems, 'remotes must be an object'];
+  for (const [name, rollout] of Object.entries(value.remotes)) {
+    if (!REMOTE_NAME.test(name)) problems.push(`${name}: not a remote name`);
+    if (!isObject(rollout)) {
+      problems.push(`${name}: must be an object`);
+      continue;
+    }
+    if (typeof rollout.stable !== 'string' || !VERSION.test(rollout.stable)) problems.push(`${name}: stable must be a version`);
+    const canary = rollout.canary;
+    if (canary === undefined || canary === null) continue;
+    if (!isObject(canary)) {
+      problems.push(`${name}: canary must be an object`);
+      continue;
+    }
+    if (typeof canary.version !== 'string' || !VERSION.test(canary.version)) problems.push(`${name}: canary.version must be a version`);
+    else if (canary.version === rollout.stable) problems.push(`${name}: canary.version equals stable`);
+    if (typeof canary.percent !== 'number' || !Number.isFinite(canary.percent) || canary.percent < 0 || canary.percent > 100) {
+      problems.push(`${name}: canary.percent must be a number from 0 to 100`);
+    }
+  }
+  return problems;
+}
+
+export function entryUrl(manifest: Pick<RolloutManifest, 'baseUrl'>, remote: string, version: string): string {
+  const base = (manifest.baseUrl ?? '/remotes').replace(/\/+$/, '');
+  return `${base}/${remote}/${encodeURIComponent(version)}/remoteEntry.js`;
+}
