@@ -10,3 +10,4 @@ export * from './i18n';
 export * from './realtime';
 export * from './api';
 export { useSession, useToasts } from './react/hooks';
+export * from './ui';

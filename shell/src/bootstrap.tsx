@@ -7,6 +7,7 @@ import { shellId } from './i18n/shell.id';
 import { mountLayout } from './layout/mount';
 import { installGuard } from './routing/guard';
 import { installScrollToTop } from './routing/scroll';
+import 'mf-shared/src/ui/ui.css';
 import './styles.css';
 
 addResources('shell', { id: shellId, en: shellEn });

@@ -1,6 +1,8 @@
 import type { AccountStrings } from './account.id';
 
-/** Strings of mf-account, English. */
+/** Strings used across mf-account, English. */
 export const accountEn: AccountStrings = {
-  title: '',
+  common: {
+    loading: 'Loading…',
+  },
 };

@@ -1,6 +1,8 @@
-/** Strings of mf-account, Indonesian (default). */
+/** Strings used across mf-account, Indonesian (default). Each screen adds its own in screens/<name>/i18n.ts. */
 export const accountId = {
-  title: '',
+  common: {
+    loading: 'Memuat…',
+  },
 };
 
 export type AccountStrings = typeof accountId;

@@ -1,6 +1,8 @@
 import type { PublicStrings } from './public.id';
 
-/** Strings of mf-public, English. */
+/** Strings used across mf-public, English. */
 export const publicEn: PublicStrings = {
-  title: '',
+  common: {
+    loading: 'Loading…',
+  },
 };

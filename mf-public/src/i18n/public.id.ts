@@ -1,6 +1,8 @@
-/** Strings of mf-public, Indonesian (default). */
+/** Strings used across mf-public, Indonesian (default). Each screen adds its own in screens/<name>/i18n.ts. */
 export const publicId = {
-  title: '',
+  common: {
+    loading: 'Memuat…',
+  },
 };
 
 export type PublicStrings = typeof publicId;

@@ -1,0 +1,12 @@
+import { Spinner } from 'mf-shared';
+import { useTranslation } from 'react-i18next';
+
+/** Shown while a screen's chunk loads. */
+export function ScreenFallback() {
+  const { t } = useTranslation('account');
+  return (
+    <div className="container screen-loading">
+      <Spinner label={t('common.loading')} />
+    </div>
+  );
+}
