@@ -26,6 +26,18 @@ const earlyConfig = (production) => ({
   entry: './src/rollout/early.ts',
   output: { path: EARLY_DIR, filename: 'early.js', iife: true, clean: true },
   devtool: false,
+  devServer: devServer(),
+});
+
+/** `npm run dev` (scripts/dev.mjs): the shell with live reload; everything else proxied to the API host. */
+const devServer = () => ({
+  port: Number(process.env.DEV_PORT || 8080),
+  historyApiFallback: { index: '/shell/index.html' },
+  // The early script is read from disk when index.html is generated.
+  devMiddleware: { publicPath: '/shell/', writeToDisk: (file) => file.startsWith(EARLY_DIR) },
+  hot: false,
+  liveReload: true,
+  proxy: [{ context: ['/api', '/broadcasting', '/storage', '/remotes', '/rollout.json', '/health'], target: `http://127.0.0.1:${process.env.API_PORT || 8081}` }],
 });
 
 module.exports = (env = {}, argv = {}) => {
@@ -66,13 +78,6 @@ module.exports = (env = {}, argv = {}) => {
         templateParameters: () => ({ earlyScript: fs.readFileSync(path.join(EARLY_DIR, 'early.js'), 'utf8').replace(/<\/script/gi, '<\\/script') }),
       }),
     ],
-    devServer: {
-      port: Number(process.env.DEV_PORT || 8080),
-      historyApiFallback: { index: '/shell/index.html' },
-      devMiddleware: { publicPath: '/shell/' },
-      hot: false,
-      liveReload: true,
-      proxy: [{ context: ['/api', '/broadcasting', '/storage', '/remotes', '/rollout.json', '/health'], target: `http://127.0.0.1:${process.env.API_PORT || 8081}` }],
-    },
+    devServer: devServer(),
   }];
 };

@@ -1,13 +1,36 @@
 import { createPortal } from 'react-dom';
+import { isAdminPath } from '../routing/paths';
+import { useLocationPath } from '../routing/useLocationPath';
+import { ChatButton } from './chat/ChatButton';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import { SkipLink } from './SkipLink';
+import { Toaster } from './toaster/Toaster';
 
-/** Placeholder layout: portals into the page's header and footer slots. */
+/**
+ * Everything the shell draws, from one React root: the skip link and header (portal into
+ * #shell-header, before <main>), the footer (portal into #shell-footer, after it), the toaster
+ * and the floating chat button. Header and footer are hidden on /admin paths; the skip link,
+ * toaster and chat button show on every page.
+ */
 export function ShellLayout() {
+  const path = useLocationPath();
+  const chrome = !isAdminPath(path);
   const header = document.getElementById('shell-header');
   const footer = document.getElementById('shell-footer');
   return (
     <>
-      {header && createPortal(<header />, header)}
-      {footer && createPortal(<footer />, footer)}
+      {header &&
+        createPortal(
+          <>
+            <SkipLink />
+            {chrome && <Header />}
+          </>,
+          header,
+        )}
+      {footer && chrome && createPortal(<Footer />, footer)}
+      <Toaster />
+      <ChatButton />
     </>
   );
 }

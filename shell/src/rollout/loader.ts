@@ -18,20 +18,36 @@ export function currentRollout(): Promise<Rollout> {
   if (!rollout) {
     rollout = (window.__LPK_ROLLOUT__ ?? fetchRollout()).catch((error: unknown) => {
       rollout = null; // a retry fetches again
+      window.__LPK_ROLLOUT__ = undefined;
       throw error;
     });
   }
   return rollout;
 }
 
+/** Forgets this page view's rollout and loaded remotes (tests). */
+export function resetLoaderForTests(): void {
+  rollout = null;
+  registered.clear();
+  window.__LPK_VERSIONS__ = {};
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Tells the console and the API that a remote version failed to load. The body goes as
+ * text/plain (a type `sendBeacon` may send without a preflight); the API reads it as JSON.
+ */
 export function reportFailure(remote: ResolvedRemote, version: string, error: unknown): void {
-  const reason = error instanceof Error ? error.message : String(error);
-  console.error(`[shell] ${remote.remote}@${version} failed to load (${remote.reason}): ${reason}`);
+  const reason = reasonOf(error);
+  const role = version === remote.stable ? 'stable' : remote.reason;
+  console.error(`[shell] ${remote.remote}@${version} (${role}) failed to load: ${reason}`);
   const body = JSON.stringify({ remote: remote.remote, version, reason: reason.slice(0, 500) });
   try {
-    const blob = new Blob([body], { type: 'application/json' });
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(FAILURE_BEACON_URL, blob)) return;
-    void fetch(FAILURE_BEACON_URL, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => undefined);
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(FAILURE_BEACON_URL, new Blob([body], { type: 'text/plain;charset=UTF-8' }))) return;
+    void fetch(FAILURE_BEACON_URL, { method: 'POST', body, headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, keepalive: true }).catch(() => undefined);
   } catch {
     // Reporting never breaks the page.
   }
@@ -42,47 +58,70 @@ function isLifecycles(value: unknown): value is LifeCycles {
   return !!v && typeof v.mount === 'function' && typeof v.unmount === 'function' && typeof v.bootstrap !== 'undefined';
 }
 
-async function loadEntry(remote: string, entry: string, force: boolean): Promise<LifeCycles> {
+const registered = new Set<string>();
+
+/**
+ * Registers `entry` as the remote's container (replacing a version registered before: the
+ * runtime forgets the old container and its modules) and loads its `./app`.
+ */
+async function loadEntry(remote: string, entry: string): Promise<LifeCycles> {
   const name = containerName(remote);
-  registerRemotes([{ name, entry }], { force });
+  registerRemotes([{ name, entry }], { force: registered.has(remote) });
+  registered.add(remote);
   const exposed = await loadRemote<LifeCycles | { default?: LifeCycles }>(`${name}/app`);
   const lifecycles = isLifecycles(exposed) ? exposed : (exposed as { default?: LifeCycles } | null)?.default;
   if (!isLifecycles(lifecycles)) throw new Error(`${remote}: ./app does not export single-spa lifecycles`);
   return lifecycles;
 }
 
-const registered = new Set<string>();
+function recordLoaded(remote: string, version: string): void {
+  window.__LPK_VERSIONS__ = { ...window.__LPK_VERSIONS__, [remote]: version };
+}
 
 /**
  * Loads a remote's `./app` for the version this browser was given. A canary (or forced version)
- * that fails falls back to stable in the same page view, is remembered for the session and
- * reported. A failing stable version throws (the caller shows the fallback panel).
+ * that fails — missing file, script error, a shared singleton it cannot accept — falls back to
+ * stable in the same page view, is remembered for the session (the next page views go straight
+ * to stable) and reported. A failing stable version is reported and throws (the caller shows the
+ * fallback panel with retry).
  */
 export async function loadRemoteApp(remote: string): Promise<LifeCycles> {
   const { remotes } = await currentRollout();
   const resolved = remotes[remote];
   if (!resolved) throw new Error(`${remote} is not in the rollout manifest`);
-  const force = registered.has(remote);
-  registered.add(remote);
+  const tried = resolved.version;
   try {
-    return await loadEntry(remote, resolved.entry, force);
+    const app = await loadEntry(remote, resolved.entry);
+    recordLoaded(remote, tried);
+    return app;
   } catch (error) {
-    if (resolved.version === resolved.stable) {
-      reportFailure(resolved, resolved.version, error);
-      throw error;
-    }
-    reportFailure(resolved, resolved.version, error);
-    rememberFailure(window.sessionStorage, remote, resolved.version);
-    console.warn(`[shell] ${remote}: falling back to stable ${resolved.stable}`);
+    reportFailure(resolved, tried, error);
+    if (tried === resolved.stable) throw error;
+    rememberFailure(window.sessionStorage, remote, tried);
+    console.warn(`[shell] ${remote}: falling back from ${tried} to stable ${resolved.stable}`);
     resolved.version = resolved.stable;
     resolved.entry = resolved.stableEntry;
     resolved.reason = 'stable';
-    return loadEntry(remote, resolved.stableEntry, true);
+  }
+  try {
+    const app = await loadEntry(remote, resolved.stableEntry);
+    recordLoaded(remote, resolved.stable);
+    return app;
+  } catch (error) {
+    reportFailure(resolved, resolved.stable, error);
+    throw error;
   }
 }
 
-/** The version each remote runs in this page view (shown in the footer, read by tests). */
+/** The version each remote runs (or will run) in this page view. */
 export async function loadedVersions(): Promise<Record<string, string>> {
   const { remotes } = await currentRollout();
   return Object.fromEntries(Object.entries(remotes).map(([name, r]) => [name, r.version]));
+}
+
+declare global {
+  interface Window {
+    /** Remote -> version loaded in this page view (support and browser tests read it). */
+    __LPK_VERSIONS__?: Record<string, string>;
+  }
 }

@@ -12,6 +12,10 @@ export interface CanaryRollout {
 export interface RemoteRollout {
   stable: string;
   canary?: CanaryRollout | null;
+  /** The stable version before the last promotion (what `release rollback` returns to). */
+  previous?: string | null;
+  /** Versions checked and published by the release tool, newest last (bookkeeping only). */
+  published?: string[];
 }
 
 export interface RolloutManifest {
@@ -46,6 +50,12 @@ export function validateManifest(value: unknown): string[] {
       continue;
     }
     if (typeof rollout.stable !== 'string' || !VERSION.test(rollout.stable)) problems.push(`${name}: stable must be a version`);
+    if (rollout.previous !== undefined && rollout.previous !== null && (typeof rollout.previous !== 'string' || !VERSION.test(rollout.previous))) {
+      problems.push(`${name}: previous must be a version`);
+    }
+    if (rollout.published !== undefined && (!Array.isArray(rollout.published) || !rollout.published.every((v) => typeof v === 'string' && VERSION.test(v)))) {
+      problems.push(`${name}: published must be a list of versions`);
+    }
     const canary = rollout.canary;
     if (canary === undefined || canary === null) continue;
     if (!isObject(canary)) {

@@ -1,0 +1,229 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderShell, resetShell } from '../testing/renderShell';
+import { ChatButton } from './ChatButton';
+import { DRAG_THRESHOLD_PX, FIRST_PULSE_MS, PULSE_EVERY_MS, PULSE_FOR_MS } from './chatRules';
+
+// jsdom has no PointerEvent: a MouseEvent with a pointer id and type stands in.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventStandIn extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  window.PointerEvent = PointerEventStandIn as unknown as typeof PointerEvent;
+}
+
+const CHAT_URL = 'https://wa.me/6281100002026';
+const NAME = 'Ada pertanyaan? Chat dengan kami (membuka tab baru)';
+
+function setViewport(width: number, height = 768): void {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+}
+
+function renderButton(): HTMLElement {
+  renderShell(<ChatButton />);
+  return screen.getByRole('link', { name: NAME });
+}
+
+/** Clicks and reports whether the link would open (its default action was not cancelled). */
+function clickOpens(link: HTMLElement): boolean {
+  let opens = false;
+  const stopJsdomNavigation = (event: Event): void => {
+    opens = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', stopJsdomNavigation);
+  fireEvent.click(link, { detail: 1 });
+  window.removeEventListener('click', stopJsdomNavigation);
+  return opens;
+}
+
+function press(link: HTMLElement, moves: [number, number][], start: [number, number] = [500, 500]): void {
+  fireEvent.pointerDown(link, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: start[0], clientY: start[1] });
+  for (const [x, y] of moves) fireEvent.pointerMove(link, { pointerId: 1, pointerType: 'mouse', clientX: x, clientY: y });
+  const [endX, endY] = moves.at(-1) ?? start;
+  fireEvent.pointerUp(link, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: endX, clientY: endY });
+}
+
+const isPulsing = (link: HTMLElement): boolean => link.getAttribute('data-pulse') === 'true';
+
+beforeEach(() => {
+  setViewport(1024, 768);
+  window.__LPK_CONFIG__ = { chatUrl: CHAT_URL };
+});
+
+afterEach(async () => {
+  jest.useRealTimers();
+  await act(() => resetShell());
+});
+
+describe('floating chat button', () => {
+  it('links to the configured chat in a new tab, with an accessible name, in its own landmark', () => {
+    const link = renderButton();
+    expect(link).toHaveAttribute('href', CHAT_URL);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('complementary', { name: 'Bantuan lewat chat' })).toContainElement(link);
+  });
+
+  it('is reached and opened with the keyboard', () => {
+    const link = renderButton();
+    link.focus();
+    expect(link).toHaveFocus();
+    fireEvent.keyDown(link, { key: 'Enter' });
+    expect(clickOpens(link)).toBe(true);
+  });
+
+  it('is not drawn when no chat link is configured', () => {
+    window.__LPK_CONFIG__ = { chatUrl: '' };
+    renderShell(<ChatButton />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('starts 5 px from the right and bottom edges', () => {
+    const link = renderButton();
+    expect(link.style.right).toBe('5px');
+    expect(link.style.bottom).toBe('5px');
+  });
+
+  it.each([
+    [375, '180px'],
+    [480, '180px'],
+    [600, '220px'],
+    [768, '220px'],
+    [769, '260px'],
+    [1280, '260px'],
+  ])('at a %i px wide viewport it is %s wide', (width, size) => {
+    setViewport(width);
+    expect(renderButton().style.width).toBe(size);
+  });
+
+  it('recomputes its size when the window is resized', () => {
+    const link = renderButton();
+    expect(link.style.width).toBe('260px');
+    act(() => {
+      setViewport(700);
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(link.style.width).toBe('220px');
+    act(() => {
+      setViewport(400);
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(link.style.width).toBe('180px');
+  });
+
+  describe('pulse', () => {
+    beforeEach(() => jest.useFakeTimers());
+    const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+    it('starts after 3 s, lasts 2 s, and comes back every 4 s', () => {
+      const link = renderButton();
+      expect(isPulsing(link)).toBe(false);
+      advance(FIRST_PULSE_MS - 1); // 2999
+      expect(isPulsing(link)).toBe(false);
+      advance(1); // 3000
+      expect(isPulsing(link)).toBe(true);
+      advance(PULSE_FOR_MS - 1); // 4999
+      expect(isPulsing(link)).toBe(true);
+      advance(1); // 5000
+      expect(isPulsing(link)).toBe(false);
+      advance(PULSE_EVERY_MS - PULSE_FOR_MS - 1); // 6999
+      expect(isPulsing(link)).toBe(false);
+      advance(1); // 7000 = 3000 + 4000
+      expect(isPulsing(link)).toBe(true);
+      advance(PULSE_FOR_MS); // 9000
+      expect(isPulsing(link)).toBe(false);
+      advance(PULSE_EVERY_MS - PULSE_FOR_MS); // 11000
+      expect(isPulsing(link)).toBe(true);
+    });
+
+    it('stops on hover, and goes on with the rhythm after the pointer leaves', () => {
+      const link = renderButton();
+      advance(3500);
+      expect(isPulsing(link)).toBe(true);
+      fireEvent.mouseEnter(link);
+      expect(isPulsing(link)).toBe(false);
+      advance(4000); // 7500: the beat at 7000 was skipped
+      expect(isPulsing(link)).toBe(false);
+      fireEvent.mouseLeave(link);
+      advance(3500); // 11000
+      expect(isPulsing(link)).toBe(true);
+    });
+
+    it('stops while dragged', () => {
+      const link = renderButton();
+      advance(3000);
+      expect(isPulsing(link)).toBe(true);
+      fireEvent.pointerDown(link, { pointerId: 1, button: 0, clientX: 500, clientY: 500 });
+      fireEvent.pointerMove(link, { pointerId: 1, clientX: 450, clientY: 500 });
+      expect(link).toHaveAttribute('data-dragging', 'true');
+      expect(isPulsing(link)).toBe(false);
+      advance(4000); // 7000: no pulse during the drag
+      expect(isPulsing(link)).toBe(false);
+      fireEvent.pointerUp(link, { pointerId: 1, button: 0, clientX: 450, clientY: 500 });
+      advance(4000); // 11000
+      expect(isPulsing(link)).toBe(true);
+    });
+  });
+
+  describe('drag', () => {
+    it(`a press that moves less than ${DRAG_THRESHOLD_PX} px is a click: the chat opens, the button stays`, () => {
+      const link = renderButton();
+      press(link, [[503, 502]]); // 3.6 px
+      expect(clickOpens(link)).toBe(true);
+      expect(link.style.right).toBe('5px');
+      expect(link.style.bottom).toBe('5px');
+    });
+
+    it(`a move of ${DRAG_THRESHOLD_PX} px or more drags the button and does not open the chat`, () => {
+      const link = renderButton();
+      press(link, [[497, 496]]); // exactly 5 px
+      expect(clickOpens(link)).toBe(false);
+      expect(link.style.right).toBe('8px');
+      expect(link.style.bottom).toBe('9px');
+
+      press(link, [
+        [450, 480],
+        [400, 450],
+      ]);
+      expect(clickOpens(link)).toBe(false);
+      expect(link.style.right).toBe('108px');
+      expect(link.style.bottom).toBe('59px');
+      // The next plain click opens the chat again.
+      press(link, []);
+      expect(clickOpens(link)).toBe(true);
+    });
+
+    it('keeps the button inside the viewport while dragging and after a resize', () => {
+      const link = renderButton();
+      jest.spyOn(link, 'getBoundingClientRect').mockReturnValue({ width: 260, height: 80, top: 0, left: 0, right: 0, bottom: 0, x: 0, y: 0, toJSON: () => ({}) });
+      press(link, [[-5000, -5000]]); // far up and left
+      expect(link.style.right).toBe(`${1024 - 260}px`);
+      expect(link.style.bottom).toBe(`${768 - 80}px`);
+      press(link, [[6000, 6000]]); // far down and right
+      expect(link.style.right).toBe('0px');
+      expect(link.style.bottom).toBe('0px');
+      press(link, [[-5000, -5000]]);
+      act(() => {
+        setViewport(400, 600);
+        window.dispatchEvent(new Event('resize'));
+      });
+      expect(link.style.width).toBe('180px');
+      expect(link.style.right).toBe(`${400 - 180}px`);
+      expect(link.style.bottom).toBe(`${600 - 80}px`);
+    });
+
+    it('ignores a right-button press', () => {
+      const link = renderButton();
+      fireEvent.pointerDown(link, { pointerId: 1, pointerType: 'mouse', button: 2, clientX: 500, clientY: 500 });
+      fireEvent.pointerMove(link, { pointerId: 1, pointerType: 'mouse', clientX: 300, clientY: 300 });
+      expect(link.style.right).toBe('5px');
+    });
+  });
+});

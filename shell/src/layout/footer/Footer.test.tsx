@@ -1,0 +1,63 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { setLanguage } from 'mf-shared';
+import { BLOG_URL, CONTACT_EMAIL } from '../links';
+import { renderShell, resetShell } from '../testing/renderShell';
+import { Footer } from './Footer';
+
+afterEach(async () => {
+  await act(() => resetShell());
+});
+
+describe('Footer', () => {
+  beforeEach(() => {
+    window.__LPK_CONFIG__ = { chatUrl: 'https://wa.me/6281100002026' };
+  });
+
+  it('is the contentinfo landmark with links to home, about, blog, privacy policy and terms', () => {
+    renderShell(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    const nav = within(footer).getByRole('navigation', { name: 'Tautan situs' });
+    expect(within(nav).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Tentang kami' })).toHaveAttribute('href', '/about');
+    expect(within(nav).getByRole('link', { name: 'Kebijakan privasi' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(nav).getByRole('link', { name: 'Syarat dan ketentuan' })).toHaveAttribute('href', '/terms');
+    const blog = within(nav).getByRole('link', { name: 'Blog (membuka tab baru)' });
+    expect(blog).toHaveAttribute('href', BLOG_URL);
+    expect(blog).toHaveAttribute('target', '_blank');
+    expect(blog).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('navigates in place through single-spa', () => {
+    renderShell(<Footer />);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Kebijakan privasi' }))).toBe(false);
+    expect(window.location.pathname).toBe('/privacy-policy');
+  });
+
+  it('has named social links opening in a new tab', () => {
+    renderShell(<Footer />);
+    const social = screen.getByRole('list', { name: 'Media sosial' });
+    for (const network of ['Instagram', 'Facebook', 'YouTube', 'TikTok']) {
+      const link = within(social).getByRole('link', { name: `${network} (membuka tab baru)` });
+      expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('has the contact email and a contact button opening the chat', () => {
+    renderShell(<Footer />);
+    expect(screen.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
+    const contact = screen.getByRole('link', { name: 'Chat dengan kami (membuka tab baru)' });
+    expect(contact).toHaveAttribute('href', 'https://wa.me/6281100002026');
+    expect(contact).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the copyright line with this year, in the chosen language', async () => {
+    renderShell(<Footer />);
+    const year = new Date().getFullYear();
+    expect(screen.getByText(`© ${year} LPK Kaigo. Hak cipta dilindungi.`)).toBeInTheDocument();
+    await act(() => setLanguage('en'));
+    expect(screen.getByText(`© ${year} LPK Kaigo. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,252 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { clear, setSession, STORAGE_KEYS } from 'mf-shared';
+import { demoUser, renderShell, resetShell } from '../testing/renderShell';
+import { BLOG_URL } from '../links';
+import { Header } from './Header';
+
+// logout is mf-shared's; the spy stands in for the network call and the redirect.
+jest.mock('mf-shared', () => {
+  const actual = jest.requireActual<typeof import('mf-shared')>('mf-shared');
+  return { ...actual, logout: jest.fn(() => Promise.resolve()) };
+});
+const { logout } = jest.requireMock<{ logout: jest.Mock }>('mf-shared');
+
+afterEach(async () => {
+  act(() => clear());
+  await act(() => resetShell());
+  logout.mockClear();
+});
+
+const nav = () => screen.getByRole('navigation', { name: 'Navigasi utama' });
+
+describe('Header, logged out', () => {
+  it('is the banner landmark with the brand link home and the main links', () => {
+    renderShell(<Header />);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'LPK Kaigo' })).toHaveAttribute('href', '/');
+    expect(within(nav()).getByRole('link', { name: 'Tentang kami' })).toHaveAttribute('href', '/about');
+    expect(within(nav()).getByRole('link', { name: 'Cari LPK' })).toHaveAttribute('href', '/search');
+  });
+
+  it('opens the blog in a new tab and says so', () => {
+    renderShell(<Header />);
+    const blog = screen.getByRole('link', { name: 'Blog (membuka tab baru)' });
+    expect(blog).toHaveAttribute('href', BLOG_URL);
+    expect(blog).toHaveAttribute('target', '_blank');
+    expect(blog).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows login and register links and no user menu', () => {
+    renderShell(<Header />);
+    expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByText(demoUser.full_name)).not.toBeInTheDocument();
+  });
+
+  it('navigates in place on a plain click, keeps the real href for the browser otherwise', () => {
+    renderShell(<Header />);
+    const about = screen.getByRole('link', { name: 'Tentang kami' });
+    // Ctrl+click (new tab) is left to the browser: the shell does not cancel it.
+    let leftToBrowser: boolean | undefined;
+    const stopJsdomNavigation = (event: Event): void => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', stopJsdomNavigation);
+    fireEvent.click(about, { ctrlKey: true });
+    window.removeEventListener('click', stopJsdomNavigation);
+    expect(leftToBrowser).toBe(true);
+    expect(window.location.pathname).toBe('/');
+    expect(fireEvent.click(about)).toBe(false);
+    expect(window.location.pathname).toBe('/about');
+  });
+
+  it('marks the link of the current page', () => {
+    window.history.replaceState(null, '', '/search');
+    renderShell(<Header />);
+    expect(screen.getByRole('link', { name: 'Cari LPK' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Tentang kami' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('Header, logged in', () => {
+  beforeEach(() => setSession('1|token', demoUser));
+
+  it('shows the default avatar icon and the full name instead of login/register', () => {
+    renderShell(<Header />);
+    const toggle = screen.getByRole('button', { name: /Siti Rahayu/ });
+    expect(within(toggle).getByRole('img', { name: 'Foto profil (belum ada)' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Masuk' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Daftar' })).not.toBeInTheDocument();
+  });
+
+  it('shows the avatar picture (relative URL on the API host) with alt text', () => {
+    window.__LPK_CONFIG__ = { apiBaseUrl: 'https://api.example.test' };
+    setSession('1|token', { ...demoUser, avatar: 'storage/avatars/7.webp' });
+    renderShell(<Header />);
+    const img = screen.getByRole('img', { name: 'Foto profil' });
+    expect(img).toHaveAttribute('src', 'https://api.example.test/storage/avatars/7.webp');
+    // A picture that fails to load gives way to the default icon.
+    fireEvent.error(img);
+    expect(screen.getByRole('img', { name: 'Foto profil (belum ada)' })).toBeInTheDocument();
+  });
+
+  it('has a menu with the email, the dashboard link and logout', () => {
+    renderShell(<Header />);
+    const toggle = screen.getByRole('button', { name: /Siti Rahayu/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(demoUser.email)).not.toBeVisible();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).toBeVisible();
+    expect(within(menu!).getByText(demoUser.email)).toBeInTheDocument();
+    expect(within(menu!).getByRole('link', { name: 'Dasbor' })).toHaveAttribute('href', '/admin/dashboard');
+  });
+
+  it('logs out through mf-shared', () => {
+    renderShell(<Header />);
+    fireEvent.click(screen.getByRole('button', { name: /Siti Rahayu/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keluar' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to login/register when the session ends', () => {
+    renderShell(<Header />);
+    act(() => clear());
+    expect(screen.getByRole('link', { name: 'Masuk' })).toBeInTheDocument();
+    expect(screen.queryByText(demoUser.full_name)).not.toBeInTheDocument();
+  });
+});
+
+describe('Language switcher', () => {
+  it('switches the texts, <html lang> and the saved language, and back', async () => {
+    renderShell(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Bahasa: Bahasa Indonesia' });
+    fireEvent.click(toggle);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    });
+    expect(screen.getByRole('link', { name: 'About us' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(window.localStorage.getItem(STORAGE_KEYS.lang)).toBe('en');
+    const enToggle = screen.getByRole('button', { name: 'Language: English' });
+    expect(enToggle).toHaveFocus();
+    expect(enToggle).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(enToggle);
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Bahasa Indonesia' }));
+    });
+    expect(screen.getByRole('link', { name: 'Tentang kami' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('id');
+    expect(window.localStorage.getItem(STORAGE_KEYS.lang)).toBe('id');
+  });
+});
+
+describe('Dropdowns', () => {
+  beforeEach(() => setSession('1|token', demoUser));
+
+  const toggles = () => ({
+    jobs: screen.getByRole('button', { name: 'Lowongan' }),
+    language: screen.getByRole('button', { name: 'Bahasa: Bahasa Indonesia' }),
+    user: screen.getByRole('button', { name: /Siti Rahayu/ }),
+    mobile: screen.getByRole('button', { name: 'Menu' }),
+  });
+
+  it('each is a button that toggles the panel it controls', () => {
+    renderShell(<Header />);
+    for (const toggle of Object.values(toggles())) {
+      const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+      expect(panel).not.toBeNull();
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      fireEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  it('the jobs menu links the official job list and the preparation paths', () => {
+    renderShell(<Header />);
+    const { jobs } = toggles();
+    const panel = document.getElementById(jobs.getAttribute('aria-controls') ?? '')!;
+    expect(panel).not.toBeVisible();
+    fireEvent.click(jobs);
+    expect(panel).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Daftar lowongan resmi LPK' })).toHaveAttribute('href', '/jobs');
+    expect(within(panel).getByRole('link', { name: 'Jalur persiapan tanpa pengalaman' })).toHaveAttribute('href', '/inexperienced');
+    expect(within(panel).getByRole('link', { name: 'Lowongan untuk yang berpengalaman' })).toHaveAttribute('href', '/experienced');
+    // Following a link closes the menu.
+    fireEvent.click(within(panel).getByRole('link', { name: 'Daftar lowongan resmi LPK' }));
+    expect(window.location.pathname).toBe('/jobs');
+    expect(jobs).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('close on a click outside', () => {
+    renderShell(<Header />);
+    for (const toggle of Object.values(toggles())) {
+      fireEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      fireEvent.mouseDown(document.body);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  it('opening one closes the other', () => {
+    renderShell(<Header />);
+    const { jobs, language } = toggles();
+    fireEvent.click(jobs);
+    fireEvent.mouseDown(language);
+    fireEvent.click(language);
+    expect(jobs).toHaveAttribute('aria-expanded', 'false');
+    expect(language).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('close on Escape and give focus back to their button', () => {
+    renderShell(<Header />);
+    for (const toggle of Object.values(toggles())) {
+      fireEvent.click(toggle);
+      const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+      const inside = panel.querySelector<HTMLElement>('a, button')!;
+      inside.focus();
+      fireEvent.keyDown(inside, { key: 'Escape' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveFocus();
+    }
+  });
+
+  it('Escape in a menu inside the mobile menu closes only that menu', () => {
+    renderShell(<Header />);
+    const { jobs, mobile } = toggles();
+    fireEvent.click(mobile);
+    fireEvent.click(jobs);
+    fireEvent.keyDown(jobs, { key: 'Escape' });
+    expect(jobs).toHaveAttribute('aria-expanded', 'false');
+    expect(mobile).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(jobs, { key: 'Escape' });
+    expect(mobile).toHaveAttribute('aria-expanded', 'false');
+    expect(mobile).toHaveFocus();
+  });
+
+  it('close on Escape pressed elsewhere on the page', () => {
+    renderShell(<Header />);
+    const { jobs } = toggles();
+    fireEvent.click(jobs);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(jobs).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('close when the page changes', () => {
+    renderShell(<Header />);
+    const { user } = toggles();
+    fireEvent.click(user);
+    act(() => {
+      window.history.pushState(null, '', '/about');
+      window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+    });
+    expect(user).toHaveAttribute('aria-expanded', 'false');
+  });
+});

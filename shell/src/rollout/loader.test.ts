@@ -1,0 +1,131 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { FAILED_KEY } from './failures';
+import { FAILURE_BEACON_URL, loadRemoteApp, resetLoaderForTests } from './loader';
+import { resolveRollout } from './start';
+
+// The Module Federation runtime loads scripts into a real page; here it stands in for the network:
+// which entry URLs exist and what their ./app gives.
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const lifecycles = (tag: string) => ({ tag, bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() });
+const CANARY = '/remotes/mf-public/1.1.0-canary/remoteEntry.js';
+const STABLE = '/remotes/mf-public/1.0.0/remoteEntry.js';
+
+/** Entries that load, by URL; any other URL fails like a missing script. */
+function serve(entries: Record<string, unknown>) {
+  let current = '';
+  jest.mocked(registerRemotes).mockImplementation((remotes) => {
+    current = (remotes[0] as { entry: string }).entry;
+  });
+  jest.mocked(loadRemote).mockImplementation(async () => {
+    if (current in entries) return entries[current];
+    throw new Error(`ScriptExternalLoadError: ${current}`);
+  });
+}
+
+function pageView(manifest: unknown, search = '') {
+  window.__LPK_ROLLOUT__ = Promise.resolve(resolveRollout(manifest, { search, local: window.localStorage, session: window.sessionStorage }));
+}
+
+const canaryEverywhere = { schema: 1, remotes: { 'mf-public': { stable: '1.0.0', canary: { version: '1.1.0-canary', percent: 100 } } } };
+const beacons: Blob[] = [];
+
+/** The JSON bodies of the beacons sent so far. */
+async function sent(): Promise<Array<Record<string, string>>> {
+  const texts = await Promise.all(
+    beacons.map(
+      (blob) =>
+        new Promise<string>((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result));
+          reader.readAsText(blob);
+        }),
+    ),
+  );
+  return texts.map((t) => JSON.parse(t) as Record<string, string>);
+}
+
+beforeEach(() => {
+  resetLoaderForTests();
+  jest.mocked(registerRemotes).mockClear();
+  jest.mocked(loadRemote).mockClear();
+  window.sessionStorage.clear();
+  beacons.length = 0;
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, body: Blob) => {
+      if (url !== FAILURE_BEACON_URL) return false;
+      beacons.push(body);
+      return true;
+    },
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('loading a remote for this page view', () => {
+  it('loads the canary a browser was given and says so in window.__LPK_VERSIONS__', async () => {
+    serve({ [CANARY]: lifecycles('canary'), [STABLE]: lifecycles('stable') });
+    pageView(canaryEverywhere);
+    expect(await loadRemoteApp('mf-public')).toMatchObject({ tag: 'canary' });
+    expect(window.__LPK_VERSIONS__).toEqual({ 'mf-public': '1.1.0-canary' });
+    expect(beacons).toEqual([]);
+  });
+
+  it('falls back to stable when the canary fails, remembers it for the session and reports it', async () => {
+    serve({ [STABLE]: lifecycles('stable') });
+    pageView(canaryEverywhere);
+    expect(await loadRemoteApp('mf-public')).toMatchObject({ tag: 'stable' });
+    expect(window.__LPK_VERSIONS__).toEqual({ 'mf-public': '1.0.0' });
+    expect(JSON.parse(window.sessionStorage.getItem(FAILED_KEY) ?? '[]')).toEqual(['mf-public@1.1.0-canary']);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('mf-public@1.1.0-canary'));
+    expect(await sent()).toEqual([
+      { remote: 'mf-public', version: '1.1.0-canary', reason: `ScriptExternalLoadError: ${CANARY}` },
+    ]);
+    // The second registration replaces the failed container.
+    expect(jest.mocked(registerRemotes).mock.calls.map((c) => [c[0][0], c[1]])).toEqual([
+      [{ name: 'mf_public', entry: CANARY }, { force: false }],
+      [{ name: 'mf_public', entry: STABLE }, { force: true }],
+    ]);
+
+    // The next page view of this session goes straight to stable.
+    resetLoaderForTests();
+    pageView(canaryEverywhere);
+    jest.mocked(registerRemotes).mockClear();
+    await loadRemoteApp('mf-public');
+    expect(jest.mocked(registerRemotes).mock.calls.map((c) => c[0][0])).toEqual([{ name: 'mf_public', entry: STABLE }]);
+  });
+
+  it('treats an ./app without lifecycles as a failed canary', async () => {
+    serve({ [CANARY]: { default: 42 }, [STABLE]: { default: lifecycles('stable') } });
+    pageView(canaryEverywhere);
+    expect(await loadRemoteApp('mf-public')).toMatchObject({ tag: 'stable' });
+  });
+
+  it('falls back from a forced version that does not exist', async () => {
+    serve({ [STABLE]: lifecycles('stable') });
+    pageView({ schema: 1, remotes: { 'mf-public': { stable: '1.0.0' } } }, '?mf-public=9.9.9');
+    expect(await loadRemoteApp('mf-public')).toMatchObject({ tag: 'stable' });
+    expect((await sent())[0]).toMatchObject({ remote: 'mf-public', version: '9.9.9' });
+  });
+
+  it('throws (so the shell shows its fallback panel) when stable fails, reported once, and loads again on retry', async () => {
+    serve({});
+    pageView({ schema: 1, remotes: { 'mf-public': { stable: '1.0.0' } } });
+    await expect(loadRemoteApp('mf-public')).rejects.toThrow('ScriptExternalLoadError');
+    expect((await sent()).map((b) => b.version)).toEqual(['1.0.0']);
+    expect(window.sessionStorage.getItem(FAILED_KEY)).toBeNull();
+
+    serve({ [STABLE]: lifecycles('stable') });
+    expect(await loadRemoteApp('mf-public')).toMatchObject({ tag: 'stable' });
+  });
+
+  it('throws when both the canary and stable fail, reporting both', async () => {
+    serve({});
+    pageView(canaryEverywhere);
+    await expect(loadRemoteApp('mf-public')).rejects.toThrow(STABLE);
+    expect((await sent()).map((b) => b.version)).toEqual(['1.1.0-canary', '1.0.0']);
+  });
+});
