@@ -58,9 +58,12 @@ export function PublicRoutes() {
 export function Root() {
   return (
     <I18nextProvider i18n={i18n}>
-      <BrowserRouter>
-        <PublicRoutes />
-      </BrowserRouter>
+      {/* Which build runs here (support, browser tests of staged rollouts): docs/releasing.md */}
+      <div data-remote="mf-public" data-version={typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'dev'}>
+        <BrowserRouter>
+          <PublicRoutes />
+        </BrowserRouter>
+      </div>
     </I18nextProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Spinner } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
+import './ScreenFallback.css';
 
 /** Shown while a screen's chunk loads. */
 export function ScreenFallback() {

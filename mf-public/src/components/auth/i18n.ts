@@ -1,0 +1,46 @@
+import { addResources } from 'mf-shared';
+
+/** Strings of the pieces the login and register screens share (namespace `public`, key `auth`). */
+const id = {
+  auth: {
+    password: {
+      show: 'Tampilkan',
+      hide: 'Sembunyikan',
+      what: 'password',
+    },
+    rules: {
+      title: 'Password harus memuat:',
+      met: 'terpenuhi',
+      unmet: 'belum terpenuhi',
+      length: 'Minimal 8 karakter',
+      upper: 'Huruf besar (A-Z)',
+      lower: 'Huruf kecil (a-z)',
+      digit: 'Angka (0-9)',
+      special: 'Karakter khusus (mis. ! @ # $)',
+    },
+    new_tab: '(terbuka di tab baru)',
+  },
+};
+
+const en: typeof id = {
+  auth: {
+    password: {
+      show: 'Show',
+      hide: 'Hide',
+      what: 'password',
+    },
+    rules: {
+      title: 'The password must contain:',
+      met: 'met',
+      unmet: 'not met yet',
+      length: 'At least 8 characters',
+      upper: 'An uppercase letter (A-Z)',
+      lower: 'A lowercase letter (a-z)',
+      digit: 'A number (0-9)',
+      special: 'A special character (e.g. ! @ # $)',
+    },
+    new_tab: '(opens in a new tab)',
+  },
+};
+
+addResources('public', { id, en });

@@ -1,0 +1,30 @@
+import { DEFAULT_AFTER_LOGIN, isSafeRedirect, resolveRedirect } from './redirect';
+
+describe('redirect after login', () => {
+  it.each(['/admin/dashboard', '/admin/messages?thread=3#last', '/search/tokyo', '/registration', '/'])('accepts the site path %s', (path) => {
+    expect(isSafeRedirect(path)).toBe(true);
+    expect(resolveRedirect(path)).toEqual({ to: path, rejected: false });
+  });
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/a\\b',
+    'https://evil.example',
+    'http:/evil.example',
+    'javascript:alert(1)',
+    'admin/dashboard',
+    '/login',
+    '/login?redirect=%2Fadmin',
+  ])('refuses %j', (target) => {
+    expect(isSafeRedirect(target)).toBe(false);
+    expect(resolveRedirect(target)).toEqual({ to: DEFAULT_AFTER_LOGIN, rejected: true });
+  });
+
+  it('goes to the dashboard, without complaint, when no redirect was asked for', () => {
+    expect(resolveRedirect(null)).toEqual({ to: '/admin/dashboard', rejected: false });
+    expect(resolveRedirect('')).toEqual({ to: '/admin/dashboard', rejected: false });
+  });
+});

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { InstituteSummary } from '../../api/types';
+import { formatIdr, formatNumber } from './format';
+import './i18n';
+
+/** One institute in search results: name, place, programs, fee, dormitory, training, pass rate, rating. */
+export function InstituteCard({ institute, actions }: { institute: InstituteSummary; actions?: ReactNode }) {
+  const { t, i18n } = useTranslation('public');
+  const lang = i18n.language;
+  const na = t('catalogue.institute.not_available');
+  return (
+    <article className="card catalogue-card">
+      <h2 className="catalogue-card__title">
+        <Link to={`/lpk/${institute.id}`}>{institute.name}</Link>
+      </h2>
+      <p className="catalogue-card__sub">
+        {institute.city}, {institute.province}
+      </p>
+      <dl className="catalogue-facts">
+        <div>
+          <dt>{t('catalogue.institute.programs')}</dt>
+          <dd>{institute.programs.map((p) => t(`catalogue.program.${p}`)).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t('catalogue.institute.fee')}</dt>
+          <dd>
+            <strong>{formatIdr(institute.registration_fee, lang)}</strong>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('catalogue.institute.dormitory')}</dt>
+          <dd>{institute.has_dormitory ? t('catalogue.institute.dormitory_yes') : t('catalogue.institute.dormitory_no')}</dd>
+        </div>
+        <div>
+          <dt>{t('catalogue.institute.training')}</dt>
+          <dd>{t('catalogue.institute.training_months', { count: institute.training_months })}</dd>
+        </div>
+        <div>
+          <dt>{t('catalogue.institute.pass_rate')}</dt>
+          <dd>{institute.pass_rate === null ? na : `${formatNumber(institute.pass_rate, lang, 1)}%`}</dd>
+        </div>
+        <div>
+          <dt>{t('catalogue.institute.rating')}</dt>
+          <dd>{institute.rating === null ? na : t('catalogue.institute.rating_value', { rating: formatNumber(institute.rating, lang, 1) })}</dd>
+        </div>
+      </dl>
+      {actions && <div className="catalogue-card__actions">{actions}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { listJobs, type JobSearchParams } from '../../api/catalogue';
+import { JobCard } from './JobCard';
+import { Pagination, pageFromSearch } from './Pagination';
+import { EmptyState, ErrorState, LoadingState } from './StateViews';
+import { useExchangeRate } from './useExchangeRate';
+import { useRemote } from './useRemote';
+import './catalogue.css';
+import './i18n';
+
+/**
+ * A paged list of vacancies for the given filters; the page number is `?page=` of the URL.
+ * Used by the experienced, inexperienced and official job lists.
+ */
+export function JobList({ filters, headingLevel = 2, perPage = 12 }: { filters: Omit<JobSearchParams, 'page' | 'per_page'>; headingLevel?: 2 | 3; perPage?: number }) {
+  const { t } = useTranslation('public');
+  const [searchParams] = useSearchParams();
+  const page = pageFromSearch(searchParams);
+  const params: JobSearchParams = { ...filters, page, per_page: perPage };
+  const jobs = useRemote(JSON.stringify(params), (signal) => listJobs(params, { signal }));
+  const rate = useExchangeRate();
+
+  if (jobs.status === 'loading') return <LoadingState />;
+  if (jobs.status === 'error') return <ErrorState onRetry={jobs.reload} />;
+  const { items, meta } = jobs.data;
+  return (
+    <div className="job-list">
+      <p className="catalogue-count" role="status">
+        {t('catalogue.jobs_list.count', { count: meta.total })}
+      </p>
+      {items.length === 0 ? (
+        <EmptyState>{t('catalogue.jobs_list.empty')}</EmptyState>
+      ) : (
+        <ul className="catalogue-grid">
+          {items.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} rate={rate?.jpy_idr} headingLevel={headingLevel} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {rate && items.length > 0 && <p className="fact-source">{t('catalogue.source.rate', { rate: rate.jpy_idr, date: rate.date })}</p>}
+      <Pagination page={meta.page} lastPage={meta.last_page} />
+    </div>
+  );
+}

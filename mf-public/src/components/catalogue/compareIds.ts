@@ -1,0 +1,19 @@
+/** Institutes a comparison takes (the API answers 422 outside this range). */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+
+/** "3,1,x,3" -> [3, 1]: positive whole ids, de-duplicated, in the order given. */
+export function parseIds(value: string | null | undefined): number[] {
+  if (!value) return [];
+  const ids: number[] = [];
+  for (const part of value.split(',')) {
+    const id = Number(part.trim());
+    if (/^\d+$/.test(part.trim()) && id >= 1 && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/** The comparison page of these institutes. */
+export function compareHref(ids: readonly number[]): string {
+  return `/side-by-side-lpk?ids=${ids.join(',')}`;
+}

@@ -1,0 +1,116 @@
+import { addResources } from 'mf-shared';
+
+/** Strings shared by the catalogue screens (namespace `public`, keys under `catalogue.`). */
+const id = {
+  catalogue: {
+    loading: 'Memuat…',
+    load_error: 'Data tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.',
+    retry: 'Coba lagi',
+    pathway: { titp: 'Magang (TITP)', ssw: 'SSW (Tokutei Ginō)', kaigo_fukushishi: 'Kaigo Fukushishi' },
+    program: { titp: 'Magang (TITP)', ssw: 'SSW (Tokutei Ginō)', kaigo_fukushishi: 'Kaigo Fukushishi', language: 'Kursus bahasa Jepang' },
+    fee_level: { low: 'Rendah (di bawah Rp5 juta)', medium: 'Sedang (Rp5–15 juta)', high: 'Tinggi (di atas Rp15 juta)' },
+    pagination: {
+      label: 'Halaman hasil',
+      previous: 'Sebelumnya',
+      next: 'Berikutnya',
+      status: 'Halaman {{page}} dari {{last}}',
+    },
+    job: {
+      salary: 'Gaji per bulan',
+      salary_idr: '≈ {{idr}} (kotor)',
+      prefecture: 'Prefektur',
+      pathway: 'Jalur',
+      jlpt: 'Bahasa Jepang',
+      jlpt_none: 'Tidak disyaratkan',
+      deadline: 'Batas lamaran',
+      closed: 'Ditutup',
+      lpk: 'LPK',
+      openings: '{{count}} posisi',
+      view: 'Lihat lowongan',
+      view_label: 'Lihat lowongan: {{title}}',
+    },
+    institute: {
+      location: 'Lokasi',
+      programs: 'Program',
+      fee: 'Biaya pendaftaran',
+      dormitory: 'Asrama',
+      dormitory_yes: 'Ada asrama',
+      dormitory_no: 'Tanpa asrama',
+      training: 'Lama pelatihan',
+      training_months: '{{count}} bulan',
+      pass_rate: 'Tingkat kelulusan',
+      rating: 'Penilaian',
+      rating_value: '{{rating}} dari 5',
+      not_available: 'Tidak tersedia',
+      view: 'Lihat detail',
+    },
+    jobs_list: {
+      count_one: '{{count}} lowongan',
+      count_other: '{{count}} lowongan',
+      empty: 'Belum ada lowongan yang cocok.',
+    },
+    source: {
+      label: 'Sumber: {{source}} ({{date}})',
+      rate: 'Perkiraan dalam rupiah memakai kurs 1 JPY = Rp{{rate}} per {{date}}.',
+    },
+  },
+};
+
+type Strings = typeof id;
+
+const en: Strings = {
+  catalogue: {
+    loading: 'Loading…',
+    load_error: 'The data could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+    pathway: { titp: 'Internship (TITP)', ssw: 'SSW (Tokutei Ginō)', kaigo_fukushishi: 'Kaigo Fukushishi' },
+    program: { titp: 'Internship (TITP)', ssw: 'SSW (Tokutei Ginō)', kaigo_fukushishi: 'Kaigo Fukushishi', language: 'Japanese language course' },
+    fee_level: { low: 'Low (below Rp5 million)', medium: 'Medium (Rp5–15 million)', high: 'High (above Rp15 million)' },
+    pagination: {
+      label: 'Result pages',
+      previous: 'Previous',
+      next: 'Next',
+      status: 'Page {{page}} of {{last}}',
+    },
+    job: {
+      salary: 'Monthly salary',
+      salary_idr: '≈ {{idr}} (gross)',
+      prefecture: 'Prefecture',
+      pathway: 'Pathway',
+      jlpt: 'Japanese level',
+      jlpt_none: 'Not required',
+      deadline: 'Apply by',
+      closed: 'Closed',
+      lpk: 'LPK',
+      openings: '{{count}} openings',
+      view: 'View vacancy',
+      view_label: 'View vacancy: {{title}}',
+    },
+    institute: {
+      location: 'Location',
+      programs: 'Programs',
+      fee: 'Registration fee',
+      dormitory: 'Dormitory',
+      dormitory_yes: 'Dormitory available',
+      dormitory_no: 'No dormitory',
+      training: 'Training length',
+      training_months: '{{count}} months',
+      pass_rate: 'Pass rate',
+      rating: 'Rating',
+      rating_value: '{{rating}} out of 5',
+      not_available: 'Not available',
+      view: 'View details',
+    },
+    jobs_list: {
+      count_one: '{{count}} vacancy',
+      count_other: '{{count}} vacancies',
+      empty: 'No matching vacancies yet.',
+    },
+    source: {
+      label: 'Source: {{source}} ({{date}})',
+      rate: 'Rupiah estimates use 1 JPY = Rp{{rate}} as of {{date}}.',
+    },
+  },
+};
+
+addResources('public', { id, en });

@@ -1,0 +1,59 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { i18n } from 'mf-shared';
+import { ok, startTestApi, type Reply, type TestApi } from '../../components/catalogue/testing/apiServer';
+import { renderScreen } from '../../components/catalogue/testing/renderScreen';
+import CertificateScreen from './CertificateScreen';
+
+const certificate = (status: 'valid' | 'revoked') => ({
+  number: 'LPK-2026-000012',
+  issued_at: '2026-03-04T10:00:00.000Z',
+  status,
+  revoked_at: status === 'revoked' ? '2026-05-01T08:00:00.000Z' : null,
+  applicant_name: 'S*** R***',
+  lpk: { id: 1, name: 'LPK Nozomi Bandung', city: 'Bandung', province: 'Jawa Barat' },
+});
+let answer: (url: URL) => Reply = () => ok(certificate('valid'));
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi((url) => answer(url));
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+const show = (url = '/registration-certificate') => renderScreen(<CertificateScreen />, { path: '/registration-certificate', url });
+
+test('checking a code puts it in the URL, asks the API and shows a valid certificate', async () => {
+  answer = () => ok(certificate('valid'));
+  const view = show();
+  fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: 'ABCD-EFGH-JKMN-PQRS' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+  expect(view.location().search).toBe('?code=ABCD-EFGH-JKMN-PQRS');
+  expect(await screen.findByRole('heading', { name: 'Genuine and valid certificate' })).toBeInTheDocument();
+  expect(api.requests().at(-1)!.pathname).toBe('/api/lpk/certificates/ABCD-EFGH-JKMN-PQRS');
+  expect(screen.getByText('LPK-2026-000012')).toBeInTheDocument();
+  expect(screen.getByText('S*** R***')).toBeInTheDocument();
+  expect(screen.getByText('4 March 2026')).toBeInTheDocument();
+});
+
+test('a code from the link is checked at once; a revoked certificate says so with its date', async () => {
+  answer = () => ok(certificate('revoked'));
+  show('/registration-certificate?code=ABCDEFGHJKMNPQRS');
+  expect(await screen.findByRole('heading', { name: 'Certificate revoked' })).toBeInTheDocument();
+  expect(screen.getByText('1 May 2026')).toBeInTheDocument();
+  expect(screen.getByLabelText('Verification code')).toHaveValue('ABCDEFGHJKMNPQRS');
+});
+
+test('an unknown code shows "not found"', async () => {
+  answer = () => ({ status: 404, body: { status: 'error', message: 'Certificate not found.' } });
+  show('/registration-certificate?code=ZZZZ');
+  expect(await screen.findByRole('alert')).toHaveTextContent('There is no certificate with this code.');
+});
+
+test('an empty code is refused without a call', () => {
+  const before = api.requests().length;
+  show();
+  fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Enter the verification code.');
+  expect(api.requests().length).toBe(before);
+});

@@ -1,0 +1,111 @@
+import { TextField, usePageTitle } from 'mf-shared';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { checkCertificate } from '../../api/certificates';
+import type { CertificateCheck } from '../../api/types';
+import { formatDate } from '../../components/catalogue/format';
+import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
+import { errorStatus, useRemote } from '../../components/catalogue/useRemote';
+import '../../components/catalogue/catalogue.css';
+import './i18n';
+
+/** /registration-certificate?code=...: anyone can check that a registration certificate is genuine. */
+export default function CertificateScreen() {
+  const { t } = useTranslation('public');
+  usePageTitle(t('certificate.title'));
+  const [params, setParams] = useSearchParams();
+  const code = params.get('code')?.trim() ?? '';
+  const [text, setText] = useState(code);
+  const [empty, setEmpty] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = text.trim();
+    setEmpty(!value);
+    if (value) setParams({ code: value });
+  }
+
+  return (
+    <div className="container catalogue-page">
+      <h1>{t('certificate.title')}</h1>
+      <p className="catalogue-lead">{t('certificate.lead')}</p>
+      <form className="search-bar" onSubmit={submit} noValidate>
+        <TextField
+          label={t('certificate.code_label')}
+          hint={t('certificate.code_hint')}
+          name="code"
+          value={text}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          onChange={(e) => setText(e.target.value)}
+          error={empty ? t('certificate.code_required') : undefined}
+        />
+        <button type="submit" className="button button--primary">
+          {t('certificate.submit')}
+        </button>
+      </form>
+      {code && <Result key={code} code={code} />}
+    </div>
+  );
+}
+
+function Result({ code }: { code: string }) {
+  const { t } = useTranslation('public');
+  const check = useRemote(code, () => checkCertificate(code));
+  if (check.status === 'loading') return <LoadingState />;
+  if (check.status === 'error') {
+    if (errorStatus(check.error) === 404) {
+      return (
+        <div className="alert alert--error" role="alert">
+          <h2>{t('certificate.not_found_title')}</h2>
+          <p>{t('certificate.not_found')}</p>
+        </div>
+      );
+    }
+    return <ErrorState onRetry={check.reload} />;
+  }
+  return <CertificateResult certificate={check.data} />;
+}
+
+function CertificateResult({ certificate }: { certificate: CertificateCheck }) {
+  const { t, i18n } = useTranslation('public');
+  const lang = i18n.language;
+  const valid = certificate.status === 'valid';
+  return (
+    <section className={`card section alert ${valid ? 'alert--success' : 'alert--error'}`} role="status" aria-labelledby="certificate-result">
+      <h2 id="certificate-result" className={valid ? 'status-valid' : 'status-revoked'}>
+        {valid ? t('certificate.valid_title') : t('certificate.revoked_title')}
+      </h2>
+      <p>{valid ? t('certificate.valid') : t('certificate.revoked')}</p>
+      <dl className="catalogue-facts">
+        <div>
+          <dt>{t('certificate.number')}</dt>
+          <dd>{certificate.number}</dd>
+        </div>
+        <div>
+          <dt>{t('certificate.holder')}</dt>
+          <dd>{certificate.applicant_name}</dd>
+        </div>
+        <div>
+          <dt>{t('certificate.lpk')}</dt>
+          <dd>
+            <Link to={`/lpk/${certificate.lpk.id}`}>{certificate.lpk.name}</Link> ({certificate.lpk.city}, {certificate.lpk.province})
+          </dd>
+        </div>
+        <div>
+          <dt>{t('certificate.issued')}</dt>
+          <dd>{formatDate(certificate.issued_at, lang)}</dd>
+        </div>
+        {certificate.revoked_at && (
+          <div>
+            <dt>{t('certificate.revoked_at')}</dt>
+            <dd>{formatDate(certificate.revoked_at, lang)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { i18n } from 'mf-shared';
+import { ok, startTestApi, type Reply, type TestApi } from '../../components/catalogue/testing/apiServer';
+import { instituteDetails } from '../../components/catalogue/testing/fixtures';
+import { renderScreen } from '../../components/catalogue/testing/renderScreen';
+import CompareScreen from './CompareScreen';
+
+const byId = (id: number) => instituteDetails({ id, name: `LPK ${id}`, registration_fee: id * 1_000_000, has_dormitory: id % 2 === 0 });
+let api: TestApi;
+let answer: (url: URL) => Reply = (url) => ok({ items: (url.searchParams.get('ids') ?? '').split(',').map((id) => byId(Number(id))) });
+
+beforeAll(async () => {
+  api = await startTestApi((url) => answer(url));
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+const show = (search: string) => renderScreen(<CompareScreen />, { path: '/side-by-side-lpk', url: `/side-by-side-lpk${search}` });
+const compareCalls = () => api.requests().filter((u) => u.pathname === '/api/lpk/institutes/compare');
+
+test('shows the institutes side by side in a table with row headers', async () => {
+  show('?ids=2,3,4');
+  const table = await screen.findByRole('table');
+  expect(compareCalls().at(-1)!.searchParams.get('ids')).toBe('2,3,4');
+  const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+  expect(headers).toEqual(['LPK 2', 'LPK 3', 'LPK 4']);
+  const feeRow = within(table).getByRole('rowheader', { name: 'Registration fee' }).closest('tr')!;
+  expect(within(feeRow).getAllByRole('cell').map((td) => td.textContent?.replace(/\s/g, ' '))).toEqual(['Rp 2,000,000', 'Rp 3,000,000', 'Rp 4,000,000']);
+  const dormRow = within(table).getByRole('rowheader', { name: 'Dormitory' }).closest('tr')!;
+  expect(within(dormRow).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Dormitory available', 'No dormitory', 'Dormitory available']);
+  expect(within(table).getByRole('link', { name: 'LPK 3' })).toHaveAttribute('href', '/lpk/3');
+});
+
+test('removing one keeps the others, in the URL too, and says so when fewer than 2 are left', async () => {
+  const view = show('?ids=2,3,4');
+  await screen.findByRole('table');
+  fireEvent.click(screen.getByRole('button', { name: 'Remove LPK 3' }));
+  expect(view.location().search).toBe('?ids=2%2C4');
+  await screen.findByRole('columnheader', { name: 'LPK 4' });
+  expect(screen.queryByRole('columnheader', { name: 'LPK 3' })).not.toBeInTheDocument();
+  expect(compareCalls().at(-1)!.searchParams.get('ids')).toBe('2,4');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Remove LPK 2' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Choose at least 2 and at most 4 LPKs to compare.');
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('fewer than two institutes: a validation message and no call', async () => {
+  const before = compareCalls().length;
+  show('?ids=5');
+  expect(screen.getByRole('alert')).toHaveTextContent('Choose at least 2');
+  expect(screen.getByRole('link', { name: 'Choose LPKs on the search page' })).toHaveAttribute('href', '/search');
+  expect(compareCalls().length).toBe(before);
+});
+
+test('more than four: only the first four are compared', async () => {
+  show('?ids=1,2,3,4,5');
+  await screen.findByRole('table');
+  expect(compareCalls().at(-1)!.searchParams.get('ids')).toBe('1,2,3,4');
+  expect(screen.getByText('Only the first 4 LPKs are compared.')).toBeInTheDocument();
+});
+
+test('an unknown institute shows the server message', async () => {
+  answer = () => ({ status: 422, body: { status: 'error', message: 'No institute with these ids: 99.', errors: { ids: ['No institute with these ids: 99.'] } } });
+  show('?ids=1,99');
+  expect(await screen.findByRole('alert')).toHaveTextContent('No institute with these ids: 99.');
+});

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { i18n } from 'mf-shared';
+import type { JobDetail } from '../../api/types';
+import { ok, startTestApi, type Reply, type TestApi } from '../../components/catalogue/testing/apiServer';
+import { job } from '../../components/catalogue/testing/fixtures';
+import { renderScreen } from '../../components/catalogue/testing/renderScreen';
+import JobDetailScreen from './JobDetailScreen';
+
+const detail: JobDetail = {
+  ...job(),
+  description: 'Care for residents of a private home in Kobe.',
+  requirements: ['Nursing care skills test passed'],
+  benefits: ['Dormitory provided'],
+  working_hours: { per_week: 40, night_shifts: false },
+  wage_basis: { method: 'estimate', figures: [{ key: 'average_monthly_pay.ssw_kaigo', value: 223000, unit: 'JPY/month', source: 'MHLW wage survey, 2023', date: '2023' }], note: 'Estimated pay.' },
+  salary_estimate: {
+    gross_jpy: 231000,
+    year: 1,
+    deductions: [],
+    dormitory_jpy: { min: 15000, max: 30000 },
+    take_home_jpy: { min: 161614, max: 176614 },
+    gross_idr: 24948000,
+    take_home_idr: { min: 17454312, max: 19074312 },
+    exchange_rate: { jpy_idr: 108, date: '2025-10-01' },
+    note: 'About 70-78% of gross.',
+  },
+  institute: { id: 24, name: 'LPK Hotaru Kupang', province: 'Nusa Tenggara Timur', city: 'Kupang' },
+};
+let answer: () => Reply = () => ok(detail);
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi(() => answer());
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+const show = () => renderScreen(<JobDetailScreen />, { path: '/job-detail/:id/:lpkId', url: '/job-detail/46/24' });
+
+test('shows the vacancy, its pay estimate with the source, and links to the LPK and its registration', async () => {
+  answer = () => ok(detail);
+  show();
+  expect(await screen.findByRole('heading', { level: 1, name: detail.title })).toBeInTheDocument();
+  const request = api.requests().at(-1)!;
+  expect(request.pathname).toBe('/api/lpk/jobs/46');
+  expect(request.searchParams.get('lpk_id')).toBe('24');
+  expect(screen.getByText(/¥161,614–¥176,614/)).toBeInTheDocument();
+  expect(screen.getByText('Source: MHLW wage survey, 2023 (2023)')).toBeInTheDocument();
+  expect(screen.getByText('Nursing care skills test passed')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Register with this LPK' })).toHaveAttribute('href', '/registration?lpk_id=24&job_id=46');
+  expect(screen.getByRole('link', { name: 'View the LPK profile' })).toHaveAttribute('href', '/lpk/24');
+});
+
+test('an unknown vacancy shows a not-found state', async () => {
+  answer = () => ({ status: 404, body: { status: 'error', message: 'Vacancy not found.' } });
+  show();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Vacancy not found' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('does not exist');
+});

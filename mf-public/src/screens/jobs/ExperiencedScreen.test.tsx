@@ -1,0 +1,83 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { i18n } from 'mf-shared';
+import { resetFactsCache } from '../../api/catalogue';
+import { ok, startTestApi, type TestApi } from '../../components/catalogue/testing/apiServer';
+import { facts, job } from '../../components/catalogue/testing/fixtures';
+import { pageOf, renderScreen } from '../../components/catalogue/testing/renderScreen';
+import ExperiencedScreen from './ExperiencedScreen';
+
+let api: TestApi;
+let jobsAnswer = () => ok(pageOf([job()], 1, 30));
+
+beforeAll(async () => {
+  api = await startTestApi((url) => (url.pathname.endsWith('/facts') ? ok(facts(108)) : jobsAnswer()));
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  resetFactsCache();
+  jobsAnswer = () => ok(pageOf([job()], 1, 30));
+  await i18n.changeLanguage('en');
+});
+
+const show = (url = '/experienced') => renderScreen(<ExperiencedScreen />, { path: '*', url });
+const jobRequests = () => api.requests().filter((u) => u.pathname === '/api/lpk/jobs');
+
+test('lists experienced vacancies with pay in yen and rupiah, pathway, JLPT, deadline and a link to the detail', async () => {
+  show();
+  expect(screen.getByRole('heading', { level: 1, name: 'Vacancies for experienced caregivers' })).toBeInTheDocument();
+  const card = (await screen.findByRole('link', { name: 'Experienced caregiver – private home, Kobe' })).closest('article')!;
+  expect(screen.getByRole('link', { name: 'Experienced caregiver – private home, Kobe' })).toHaveAttribute('href', '/job-detail/46/24');
+  const c = within(card as HTMLElement);
+  expect(c.getByText('LPK Hotaru Kupang')).toBeInTheDocument();
+  expect(c.getByText('Kobe, Hyogo')).toBeInTheDocument();
+  expect(c.getByText('¥231,000')).toBeInTheDocument();
+  // 231,000 JPY x 108 = Rp24,948,000, shown once the facts (rate) arrive.
+  expect(await c.findByText(/Rp\s?24,948,000 \(gross\)/)).toBeInTheDocument();
+  expect(c.getByText('SSW (Tokutei Ginō)')).toBeInTheDocument();
+  expect(c.getByText('N4')).toBeInTheDocument();
+  expect(c.getByText('7 December 2026')).toHaveAttribute('datetime', '2026-12-07');
+  expect(screen.getByText('30 vacancies')).toBeInTheDocument();
+  expect(jobRequests().at(-1)!.searchParams.get('experience')).toBe('experienced');
+});
+
+test('formats the deadline in Indonesian when the language is Indonesian', async () => {
+  await i18n.changeLanguage('id');
+  show();
+  expect(await screen.findByText('7 Desember 2026')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Lowongan untuk perawat berpengalaman' })).toBeInTheDocument();
+});
+
+test('pages through the list with the page kept in the URL', async () => {
+  const answerPage = (url: URL) => ok(pageOf([job()], Number(url.searchParams.get('page') ?? 1), 30));
+  api.respond((url) => (url.pathname.endsWith('/facts') ? ok(facts(108)) : answerPage(url)));
+  const view = show('/experienced?page=2');
+  await screen.findByText('30 vacancies');
+  const last = jobRequests().at(-1)!;
+  expect(last.searchParams.get('page')).toBe('2');
+  expect(last.searchParams.get('experience')).toBe('experienced');
+  const nav = screen.getByRole('navigation', { name: 'Result pages' });
+  expect(within(nav).getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+  fireEvent.click(within(nav).getByRole('link', { name: 'Next' }));
+  expect(view.location().search).toBe('?page=3');
+  expect(await screen.findByRole('link', { name: '3' })).toHaveAttribute('aria-current', 'page');
+  expect(jobRequests().at(-1)!.searchParams.get('page')).toBe('3');
+  fireEvent.click(within(screen.getByRole('navigation', { name: 'Result pages' })).getByRole('link', { name: 'Previous' }));
+  expect(view.location().search).toBe('?page=2');
+  api.respond((url) => (url.pathname.endsWith('/facts') ? ok(facts(108)) : jobsAnswer()));
+});
+
+test('says so when there are no vacancies', async () => {
+  jobsAnswer = () => ok(pageOf([], 1, 0));
+  show();
+  expect(await screen.findByText('No matching vacancies yet.')).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Result pages' })).not.toBeInTheDocument();
+});
+
+test('shows an error with a retry that loads again', async () => {
+  jobsAnswer = () => ({ status: 500, body: { status: 'error', message: 'Server error' } });
+  show();
+  expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+  jobsAnswer = () => ok(pageOf([job()], 1, 1));
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('link', { name: 'Experienced caregiver – private home, Kobe' })).toBeInTheDocument();
+});

@@ -1,0 +1,66 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { i18n } from 'mf-shared';
+import { resetFactsCache } from '../../api/catalogue';
+import { ok, startTestApi, type TestApi } from '../../components/catalogue/testing/apiServer';
+import { facts, job } from '../../components/catalogue/testing/fixtures';
+import { pageOf, renderScreen } from '../../components/catalogue/testing/renderScreen';
+import InexperiencedScreen from './InexperiencedScreen';
+import { simulateSalary } from './salarySimulation';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi((url) => (url.pathname.endsWith('/facts') ? ok(facts(110)) : ok(pageOf([job({ experience: 'inexperienced', title: 'Trainee caregiver' })], 1, 1))));
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  resetFactsCache();
+  await i18n.changeLanguage('en');
+});
+
+const flat = (el: HTMLElement) => (el.textContent ?? '').replace(/\s/g, ' ');
+const row = (name: string | RegExp) => within(screen.getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').map(flat);
+
+test('simulation arithmetic: year 1 leaves out resident tax, year 2 adds it; dormitory gives a range', () => {
+  const y1 = simulateSalary(200_000, 1, facts(108));
+  // 5,000 + 18,500 + 10,000 + 600 = 34,100 deducted
+  expect(y1.deductions.map((d) => d.amount_jpy)).toEqual([5000, 18500, 10000, 600]);
+  expect(y1.after_deductions_jpy).toBe(165_900);
+  expect(y1.take_home_jpy).toEqual({ min: 135_900, max: 150_900 });
+  expect(y1.gross_idr).toBe(21_600_000);
+  expect(y1.take_home_idr).toEqual({ min: 14_677_200, max: 16_297_200 });
+  const y2 = simulateSalary(200_000, 2, facts(108));
+  expect(y2.after_deductions_jpy).toBe(155_900);
+});
+
+test('compares the three pathways with their Japanese levels and sources', async () => {
+  renderScreen(<InexperiencedScreen />, { path: '/inexperienced', url: '/inexperienced' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Preparation path without experience' })).toBeInTheDocument();
+  await screen.findByRole('heading', { name: 'The three work pathways compared' });
+  expect(row('Japanese level')).toEqual(['N4 on entry (N3 expected in year 2)', 'N4 or JFT-Basic, plus the nursing care Japanese test', 'N2 expected']);
+  expect(row('Family may join')).toEqual(['No', 'No', 'Yes']);
+  expect(row('Length of stay')[0]).toBe('3–5 years');
+  expect(screen.getByText('Source: Technical Intern Training Act (2025)')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Trainee caregiver' })).toBeInTheDocument();
+  expect(api.requests().filter((u) => u.pathname === '/api/lpk/jobs').at(-1)!.searchParams.get('experience')).toBe('inexperienced');
+});
+
+test('the salary simulation turns gross JPY into take-home JPY and IDR at the configured rate, and says the Rp20 million claim is gross', async () => {
+  renderScreen(<InexperiencedScreen />, { path: '/inexperienced', url: '/inexperienced' });
+  const input = await screen.findByLabelText('Gross monthly pay (JPY)');
+  fireEvent.change(input, { target: { value: '200000' } });
+  expect(row('Gross pay')).toEqual(['¥200,000', 'Rp 22,000,000']);
+  expect(row('After tax and insurance')).toEqual(['¥165,900', 'Rp 18,249,000']);
+  expect(row('Estimated take-home pay')).toEqual(['¥135,900 – ¥150,900', 'Rp 14,949,000 – Rp 16,599,000']);
+  expect(screen.queryByRole('rowheader', { name: /Resident tax/ })).not.toBeInTheDocument();
+
+  fireEvent.click(screen.getByRole('radio', { name: 'Second year onwards' }));
+  expect(row(/Resident tax/)).toEqual(['−¥10,000', '−Rp 1,100,000']);
+  expect(row('After tax and insurance')[0]).toBe('¥155,900');
+
+  expect(screen.getByText(/gross pay \(before deductions\), not take-home pay/)).toBeInTheDocument();
+  expect(screen.getByText(/1 JPY = Rp110 as of 1 October 2025/)).toBeInTheDocument();
+
+  fireEvent.change(input, { target: { value: 'abc' } });
+  expect(screen.getByRole('alert')).toHaveTextContent('Enter a number between 50,000 and 1,000,000.');
+  expect(screen.queryByRole('rowheader', { name: 'Gross pay' })).not.toBeInTheDocument();
+});

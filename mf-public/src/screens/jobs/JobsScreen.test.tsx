@@ -1,0 +1,42 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { i18n } from 'mf-shared';
+import { resetFactsCache } from '../../api/catalogue';
+import { ok, startTestApi, type TestApi } from '../../components/catalogue/testing/apiServer';
+import { facts, job } from '../../components/catalogue/testing/fixtures';
+import { pageOf, renderScreen } from '../../components/catalogue/testing/renderScreen';
+import JobsScreen from './JobsScreen';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi((url) => (url.pathname.endsWith('/facts') ? ok(facts()) : ok(pageOf([job()], Number(url.searchParams.get('page') ?? 1), 40))));
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  resetFactsCache();
+  await i18n.changeLanguage('en');
+});
+const lastJobs = () => api.requests().filter((u) => u.pathname === '/api/lpk/jobs').at(-1)!;
+
+test('lists all vacancies; the pathway and prefecture filters reach the API and stay in the URL', async () => {
+  const view = renderScreen(<JobsScreen />, { path: '/jobs', url: '/jobs?page=2' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Official LPK job list' })).toBeInTheDocument();
+  await screen.findByText('40 vacancies');
+  expect(lastJobs().searchParams.has('experience')).toBe(false);
+  expect(lastJobs().searchParams.get('page')).toBe('2');
+
+  fireEvent.change(screen.getByLabelText('Pathway'), { target: { value: 'kaigo_fukushishi' } });
+  expect(view.location().search).toBe('?pathway=kaigo_fukushishi');
+  await screen.findByText('40 vacancies');
+  fireEvent.change(screen.getByLabelText('Prefecture'), { target: { value: 'Tokyo' } });
+  expect(view.location().search).toBe('?pathway=kaigo_fukushishi&prefecture=Tokyo');
+  await screen.findByText('40 vacancies');
+  expect(Object.fromEntries(lastJobs().searchParams)).toMatchObject({ pathway: 'kaigo_fukushishi', prefecture: 'Tokyo', page: '1' });
+});
+
+test('a reloaded URL keeps the filters', async () => {
+  renderScreen(<JobsScreen />, { path: '/jobs', url: '/jobs?pathway=titp&prefecture=Osaka' });
+  await screen.findByText('40 vacancies');
+  expect(screen.getByLabelText('Pathway')).toHaveValue('titp');
+  expect(screen.getByLabelText('Prefecture')).toHaveValue('Osaka');
+  expect(Object.fromEntries(lastJobs().searchParams)).toMatchObject({ pathway: 'titp', prefecture: 'Osaka' });
+});

@@ -1,0 +1,6 @@
+import { LegalPage } from './LegalPage';
+
+/** /privacy-policy. */
+export default function PrivacyScreen() {
+  return <LegalPage doc="privacy" />;
+}

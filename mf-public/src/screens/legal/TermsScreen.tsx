@@ -1,0 +1,6 @@
+import { LegalPage } from './LegalPage';
+
+/** /terms. */
+export default function TermsScreen() {
+  return <LegalPage doc="terms" />;
+}

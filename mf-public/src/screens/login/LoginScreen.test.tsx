@@ -1,0 +1,161 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getToken, i18n, setSession } from 'mf-shared';
+import { makeUser } from 'mf-shared/test/helpers/fixtures';
+import { landedAt, renderAt, toastMessages, useApiServer } from '../../components/auth/testing';
+import LoginScreen from './LoginScreen';
+
+const api = useApiServer();
+const user = makeUser();
+
+function openLogin(url = '/login') {
+  return renderAt(url, '/login', <LoginScreen />);
+}
+
+function fill({ email = 'siti@example.test', password = 'Secret#2026', terms = true } = {}) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  if (terms) fireEvent.click(screen.getByRole('checkbox', { name: /syarat dan ketentuan/ }));
+}
+
+function submit() {
+  fireEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+}
+
+function answerLoginOk() {
+  api.reply(() => ({ body: { status: 'success', message: 'ok', data: { token: '9|token', user } } }));
+}
+
+describe('LoginScreen', () => {
+  it('shows one heading, the page title and links to register, terms and privacy policy', () => {
+    openLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Masuk' })).toBeInTheDocument();
+    expect(document.title).toBe('Masuk · LPK Kaigo');
+    expect(screen.getByRole('link', { name: 'Daftar sekarang' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: /syarat dan ketentuan/ })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: /kebijakan privasi/ })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('checks every field before any call: email, password and terms are required', async () => {
+    openLogin();
+    submit();
+    expect(await screen.findByText('Email wajib diisi.')).toBeInTheDocument();
+    expect(screen.getByText('Password wajib diisi.')).toBeInTheDocument();
+    expect(screen.getByText('Anda harus menerima syarat dan ketentuan untuk masuk.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests('/api/lpk/login')).toHaveLength(0);
+  });
+
+  it('refuses an invalid email without calling the API', async () => {
+    openLogin();
+    fill({ email: 'siti@' });
+    submit();
+    expect(await screen.findByText('Masukkan alamat email yang valid.')).toBeInTheDocument();
+    expect(api.requests('/api/lpk/login')).toHaveLength(0);
+  });
+
+  it('does not log in until the terms are accepted', async () => {
+    openLogin();
+    fill({ terms: false });
+    submit();
+    expect(await screen.findByText('Anda harus menerima syarat dan ketentuan untuk masuk.')).toBeInTheDocument();
+    expect(api.requests('/api/lpk/login')).toHaveLength(0);
+  });
+
+  it('shows and hides the password', () => {
+    openLogin();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getByRole('button', { name: 'Tampilkan password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    fireEvent.click(screen.getByRole('button', { name: 'Sembunyikan password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('sends only email and password, disables the button while sending, stores the session and goes to the dashboard', async () => {
+    answerLoginOk();
+    openLogin();
+    fill({ email: '  siti@example.test ' });
+    submit();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sedang masuk…' })).toBeDisabled());
+    expect(await landedAt()).toBe('/admin/dashboard');
+    const [request] = api.requests('/api/lpk/login');
+    expect(JSON.parse(request!.body)).toEqual({ email: 'siti@example.test', password: 'Secret#2026' });
+    expect(getToken()).toBe('9|token');
+    expect(toastMessages()).toContain('Login berhasil. Selamat datang!');
+  });
+
+  it('goes to a safe same-origin redirect, query included', async () => {
+    answerLoginOk();
+    openLogin(`/login?redirect=${encodeURIComponent('/admin/messages?thread=3')}`);
+    fill();
+    submit();
+    expect(await landedAt()).toBe('/admin/messages?thread=3');
+    expect(toastMessages()).not.toContain('URL callback tidak valid.');
+  });
+
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/admin', 'javascript:alert(1)', '/login?redirect=/x'])(
+    'refuses the redirect %s: "Invalid callback URL" and the dashboard',
+    async (redirect) => {
+      answerLoginOk();
+      openLogin(`/login?redirect=${encodeURIComponent(redirect)}`);
+      fill();
+      submit();
+      expect(await landedAt()).toBe('/admin/dashboard');
+      expect(toastMessages()).toContain('URL callback tidak valid.');
+    },
+  );
+
+  it('already logged in: goes straight to the redirect target without showing the form', async () => {
+    setSession('1|old', user);
+    openLogin(`/login?redirect=${encodeURIComponent('/admin/account')}`);
+    expect(await landedAt()).toBe('/admin/account');
+    expect(api.requests('/api/lpk/login')).toHaveLength(0);
+  });
+
+  it('on a refused login shows the login-failed message and the server field errors, and stays', async () => {
+    api.reply(() => ({
+      status: 422,
+      body: { status: 'error', message: 'Email atau password salah.', errors: { email: ['Email atau password salah.'] } },
+    }));
+    openLogin();
+    fill();
+    submit();
+    expect(await screen.findByText('Login gagal. Silakan coba lagi.')).toHaveAttribute('role', 'alert');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)).toHaveTextContent('Email atau password salah.');
+    expect(screen.getByRole('button', { name: 'Masuk' })).toBeEnabled();
+    expect(getToken()).toBeNull();
+    expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
+  it('does not repeat the login-failed message beside the email field when the server gives the same one', async () => {
+    api.reply(() => ({ status: 422, body: { status: 'error', message: 'Login gagal. Silakan coba lagi.', errors: { email: ['Login gagal. Silakan coba lagi.'] } } }));
+    openLogin();
+    fill();
+    submit();
+    expect(await screen.findAllByText('Login gagal. Silakan coba lagi.')).toHaveLength(1);
+  });
+
+  it('on throttling (429) shows the server message', async () => {
+    api.reply(() => ({ status: 429, body: { status: 'error', message: 'Terlalu banyak percobaan. Silakan coba lagi dalam 42 detik.' } }));
+    openLogin();
+    fill();
+    submit();
+    const alerts = await screen.findAllByText('Terlalu banyak percobaan. Silakan coba lagi dalam 42 detik.');
+    expect(alerts[0]).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('Login gagal. Silakan coba lagi.')).toBeNull();
+  });
+
+  it('speaks English after a language switch, errors included', async () => {
+    openLogin();
+    submit();
+    await screen.findByText('Email wajib diisi.');
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByText('You must accept the terms and conditions to log in.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /terms and conditions/ })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, CheckboxField, login, TextField, usePageTitle } from 'mf-shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
+import { NewTabLink } from '../../components/auth/NewTabLink';
+import { PasswordField } from '../../components/auth/PasswordField';
+import '../../components/auth/auth.css';
+import './LoginScreen.css';
+import './i18n';
+import { loginSchema, type LoginFormInput, type LoginFormValues } from './loginSchema';
+import { useLoginRedirect } from './useLoginRedirect';
+
+/** Why the last attempt failed: the generic message, or the server's own (429 throttling). */
+type Failure = { kind: 'failed' } | { kind: 'server'; message: string };
+
+/** /login: email, password and terms; on success the session sends the user on (useLoginRedirect). */
+export default function LoginScreen() {
+  const { t } = useTranslation('public');
+  usePageTitle(t('login.title'));
+  const loggedIn = useLoginRedirect();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', terms: false },
+  });
+
+  const onSubmit = async ({ email, password }: LoginFormValues) => {
+    setFailure(null);
+    try {
+      await login({ email, password });
+    } catch (error) {
+      showServerFieldErrors(error, setError, ['email', 'password'], t('common:errors.login_failed'));
+      setFailure(error instanceof ApiError && error.status === 429 ? { kind: 'server', message: error.message } : { kind: 'failed' });
+    }
+  };
+
+  if (loggedIn) return null;
+
+  const errorText = (field: keyof LoginFormInput) => fieldErrorText(errors[field], t);
+  return (
+    <section className="auth-page container" aria-labelledby="login-title">
+      <div className="card auth-card">
+        <h1 id="login-title">{t('login.title')}</h1>
+        <p className="auth-card__intro">{t('login.intro')}</p>
+        {failure && (
+          <div className="alert alert--error" role="alert">
+            {failure.kind === 'server' ? failure.message : t('common:errors.login_failed')}
+          </div>
+        )}
+        <form noValidate onSubmit={handleSubmit(onSubmit)}>
+          <TextField label={t('login.email')} type="email" autoComplete="email" inputMode="email" error={errorText('email')} {...register('email')} />
+          <PasswordField label={t('login.password')} autoComplete="current-password" error={errorText('password')} {...register('password')} />
+          <CheckboxField
+            className="login-terms"
+            label={
+              <Trans
+                t={t}
+                i18nKey="login.terms"
+                components={{ terms: <NewTabLink to="/terms" />, privacy: <NewTabLink to="/privacy-policy" /> }}
+              />
+            }
+            error={errorText('terms')}
+            {...register('terms')}
+          />
+          <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+        <p className="auth-card__switch">
+          {t('login.no_account')} <Link to="/register">{t('login.register')}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { i18n } from 'mf-shared';
+import { resetFactsCache } from '../../api/catalogue';
+import { ok, startTestApi, type Reply, type TestApi } from '../../components/catalogue/testing/apiServer';
+import { facts, instituteDetails, job } from '../../components/catalogue/testing/fixtures';
+import { renderScreen } from '../../components/catalogue/testing/renderScreen';
+import LpkDetailScreen from './LpkDetailScreen';
+
+let api: TestApi;
+let detail: () => Reply = () => ok({ ...instituteDetails({ id: 7, name: 'LPK Sakura Malang' }), jobs: [job({ lpk_id: 7 })] });
+
+beforeAll(async () => {
+  api = await startTestApi((url) => (url.pathname.endsWith('/facts') ? ok(facts()) : detail()));
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  resetFactsCache();
+  await i18n.changeLanguage('en');
+});
+
+const show = (id = '7') => renderScreen(<LpkDetailScreen />, { path: '/lpk/:id', url: `/lpk/${id}` });
+
+test('shows the institute: fees, dormitory, training, licence, pass rates, rating, jobs and the register call to action', async () => {
+  show();
+  expect(await screen.findByRole('heading', { level: 1, name: 'LPK Sakura Malang' })).toBeInTheDocument();
+  expect(api.requests().some((u) => u.pathname === '/api/lpk/institutes/7')).toBe(true);
+  expect(document.title).toBe('LPK Sakura Malang · LPK Kaigo');
+  expect(screen.getAllByText('Rp 13,750,000').length).toBeGreaterThan(0);
+  expect(screen.getByText('Dormitory available')).toBeInTheDocument();
+  expect(screen.getByText('7 months')).toBeInTheDocument();
+  expect(screen.getByText('85.1%')).toBeInTheDocument();
+  expect(screen.getByText('4.1 out of 5')).toBeInTheDocument();
+  expect(screen.getByText(/KEP\.329\/2017/)).toBeInTheDocument();
+  expect(screen.getByRole('rowheader', { name: 'JFT-Basic' })).toBeInTheDocument();
+  expect(screen.getByText('Care and Japanese training.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Experienced caregiver – private home, Kobe' })).toHaveAttribute('href', '/job-detail/46/7');
+  for (const cta of screen.getAllByRole('link', { name: 'Register with this LPK' })) expect(cta).toHaveAttribute('href', '/registration?lpk_id=7');
+});
+
+test('an unknown institute shows a not-found state', async () => {
+  detail = () => ({ status: 404, body: { status: 'error', message: 'Institute not found.' } });
+  show('999');
+  expect(await screen.findByRole('heading', { level: 1, name: 'LPK not found' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('does not exist');
+  expect(screen.getByRole('link', { name: 'Back to the LPK search' })).toHaveAttribute('href', '/search');
+});
+
+test('a server failure offers a retry', async () => {
+  detail = () => ({ status: 500, body: { status: 'error', message: 'Server error' } });
+  show();
+  expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+  detail = () => ok({ ...instituteDetails({ id: 7, name: 'LPK Sakura Malang' }), jobs: [] });
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'LPK Sakura Malang' })).toBeInTheDocument();
+  expect(screen.getByText('This LPK has no vacancies yet.')).toBeInTheDocument();
+});

@@ -1,0 +1,200 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getToken, i18n } from 'mf-shared';
+import { makeUser } from 'mf-shared/test/helpers/fixtures';
+import { landedAt, renderAt, useApiServer } from '../../components/auth/testing';
+import RegisterScreen from './RegisterScreen';
+
+const api = useApiServer();
+const user = makeUser();
+const GOOD_PASSWORD = 'Kaigo#2026x';
+
+function openRegister(url = '/register') {
+  return renderAt(url, url.startsWith('/register/') ? '/register/:referralCode' : '/register', <RegisterScreen />);
+}
+
+function type(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fill(overrides: Partial<Record<'full_name' | 'email' | 'phone' | 'password' | 'repeat' | 'referral', string>> & { agree?: boolean } = {}) {
+  const values = { full_name: 'Siti Rahayu', email: 'siti@example.test', phone: '0812 3456 7890', password: GOOD_PASSWORD, repeat: GOOD_PASSWORD, ...overrides };
+  type('Nama lengkap', values.full_name);
+  type('Email', values.email);
+  type('Nomor telepon', values.phone);
+  type(/^Password$/, values.password);
+  type('Ulangi password', values.repeat);
+  if (values.referral !== undefined) type('Kode referral (opsional)', values.referral);
+  if (overrides.agree !== false) fireEvent.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
+}
+
+function submit() {
+  fireEvent.click(screen.getByRole('button', { name: 'Daftar' }));
+}
+
+function ruleState(rule: string): string | null {
+  return document.querySelector(`[data-rule="${rule}"]`)?.getAttribute('data-met') ?? null;
+}
+
+function answerRegisterOk() {
+  api.reply(() => ({ status: 201, body: { status: 'success', data: { token: '12|new', user } } }));
+}
+
+function sentPayload(): Record<string, unknown> {
+  const [request] = api.requests('/api/lpk/register');
+  return JSON.parse(request!.body) as Record<string, unknown>;
+}
+
+describe('RegisterScreen', () => {
+  it('shows one heading, the page title, every field and a link to login', () => {
+    openRegister();
+    expect(screen.getByRole('heading', { level: 1, name: 'Daftar akun' })).toBeInTheDocument();
+    expect(document.title).toBe('Daftar akun · LPK Kaigo');
+    for (const label of ['Nama lengkap', 'Email', 'Nomor telepon', 'Ulangi password', 'Kode referral (opsional)']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^Password$/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: /syarat dan ketentuan/ })).toHaveAttribute('href', '/terms');
+    expect(screen.getByText('Data Anda hanya dibagikan kepada LPK yang Anda pilih.')).toBeInTheDocument();
+  });
+
+  it('checks every required field before any call', async () => {
+    openRegister();
+    submit();
+    expect(await screen.findByText('Nama lengkap wajib diisi.')).toBeInTheDocument();
+    expect(screen.getByText('Email wajib diisi.')).toBeInTheDocument();
+    expect(screen.getByText('Nomor telepon wajib diisi.')).toBeInTheDocument();
+    expect(screen.getByText('Password wajib diisi.')).toBeInTheDocument();
+    expect(screen.getByText('Ulangi password Anda.')).toBeInTheDocument();
+    expect(screen.getByText('Anda harus menyetujui pemberian data dan syarat untuk mendaftar.')).toBeInTheDocument();
+    expect(api.requests('/api/lpk/register')).toHaveLength(0);
+  });
+
+  it('requires the agreement to provide data and accept the terms', async () => {
+    openRegister();
+    fill({ agree: false });
+    submit();
+    expect(await screen.findByText('Anda harus menyetujui pemberian data dan syarat untuk mendaftar.')).toBeInTheDocument();
+    expect(api.requests('/api/lpk/register')).toHaveLength(0);
+  });
+
+  it('refuses an invalid email or a non-Indonesian phone number without calling the API', async () => {
+    openRegister();
+    fill({ email: 'siti@', phone: '+1 202 555 0100' });
+    submit();
+    expect(await screen.findByText('Masukkan alamat email yang valid.')).toBeInTheDocument();
+    expect(screen.getByText('Masukkan nomor telepon Indonesia yang valid, mis. 0812 3456 7890.')).toBeInTheDocument();
+    expect(api.requests('/api/lpk/register')).toHaveLength(0);
+  });
+
+  it('shows the password checklist live, rule by rule', () => {
+    openRegister();
+    const rules = ['length', 'upper', 'lower', 'digit', 'special'];
+    expect(rules.map(ruleState)).toEqual(['false', 'false', 'false', 'false', 'false']);
+    type(/^Password$/, 'a');
+    expect(rules.map(ruleState)).toEqual(['false', 'false', 'true', 'false', 'false']);
+    type(/^Password$/, 'aB3');
+    expect(rules.map(ruleState)).toEqual(['false', 'true', 'true', 'true', 'false']);
+    type(/^Password$/, GOOD_PASSWORD);
+    expect(rules.map(ruleState)).toEqual(['true', 'true', 'true', 'true', 'true']);
+    expect(screen.getByText('Minimal 8 karakter')).toBeInTheDocument();
+    expect(screen.getByText('Karakter khusus (mis. ! @ # $)')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['shorter than 8 characters', 'Ka#2026'],
+    ['without an uppercase letter', 'kaigo#2026'],
+    ['without a lowercase letter', 'KAIGO#2026'],
+    ['without a number', 'Kaigo#Kaigo'],
+    ['without a special character', 'Kaigo2026x'],
+  ])('refuses a password %s before any call', async (_rule, password) => {
+    openRegister();
+    fill({ password, repeat: password });
+    submit();
+    expect(await screen.findByText('Password belum memenuhi semua ketentuan di bawah.')).toBeInTheDocument();
+    expect(api.requests('/api/lpk/register')).toHaveLength(0);
+  });
+
+  it('shows the SPEC mismatch message when the passwords differ', async () => {
+    openRegister();
+    fill({ repeat: `${GOOD_PASSWORD}!` });
+    submit();
+    expect(await screen.findByText('Password tidak cocok. Silakan periksa kembali.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ulangi password')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests('/api/lpk/register')).toHaveLength(0);
+  });
+
+  it('sends the DESIGN payload without an empty referral code, logs in and goes to the success page', async () => {
+    answerRegisterOk();
+    openRegister();
+    fill();
+    submit();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sedang mendaftar…' })).toBeDisabled());
+    expect(await landedAt()).toBe('/registration-success');
+    expect(sentPayload()).toEqual({
+      full_name: 'Siti Rahayu',
+      email: 'siti@example.test',
+      phone: '0812 3456 7890',
+      password: GOOD_PASSWORD,
+      password_confirmation: GOOD_PASSWORD,
+      agree: true,
+    });
+    expect(getToken()).toBe('12|new');
+  });
+
+  it('pre-fills the referral code from the path, keeps it editable and sends it', async () => {
+    answerRegisterOk();
+    openRegister('/register/SITI7');
+    const referral = screen.getByLabelText('Kode referral (opsional)');
+    expect(referral).toHaveValue('SITI7');
+    expect(referral).not.toHaveAttribute('readonly');
+    fill();
+    submit();
+    await landedAt();
+    expect(sentPayload()).toEqual(expect.objectContaining({ referral_code: 'SITI7' }));
+  });
+
+  it('sends an edited referral code instead of the one in the path', async () => {
+    answerRegisterOk();
+    openRegister('/register/SITI7');
+    fill({ referral: 'BUDI9' });
+    submit();
+    await landedAt();
+    expect(sentPayload()).toEqual(expect.objectContaining({ referral_code: 'BUDI9' }));
+  });
+
+  it('shows the registration-failed message and the server field errors next to their fields', async () => {
+    api.reply(() => ({
+      status: 422,
+      body: {
+        status: 'error',
+        message: 'Pendaftaran gagal.',
+        errors: { email: ['Email ini sudah terdaftar.'], referral_code: ['Kode referral tidak dikenal.'] },
+      },
+    }));
+    openRegister('/register/NOPE1');
+    fill();
+    submit();
+    expect(await screen.findByText('Pendaftaran gagal. Silakan coba lagi.')).toHaveAttribute('role', 'alert');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)).toHaveTextContent('Email ini sudah terdaftar.');
+    const referral = screen.getByLabelText('Kode referral (opsional)');
+    expect(within(referral.closest('.field') as HTMLElement).getByRole('alert')).toHaveTextContent('Kode referral tidak dikenal.');
+    expect(getToken()).toBeNull();
+    expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
+  it('speaks English after a language switch, errors included', async () => {
+    openRegister();
+    fill({ repeat: 'different' });
+    submit();
+    await screen.findByText('Password tidak cocok. Silakan periksa kembali.');
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match. Please check again.')).toBeInTheDocument();
+    expect(screen.getByText('At least 8 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Repeat password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckboxField, register as registerAccount, TextField, usePageTitle } from 'mf-shared';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
+import { NewTabLink } from '../../components/auth/NewTabLink';
+import { PasswordField } from '../../components/auth/PasswordField';
+import { PasswordRules } from '../../components/auth/PasswordRules';
+import '../../components/auth/auth.css';
+import './RegisterScreen.css';
+import './i18n';
+import { REGISTER_FIELDS, registerSchema, toRegisterInput, type RegisterFormInput, type RegisterFormValues } from './registerSchema';
+
+/** /register and /register/:referralCode (the code pre-fills the optional field, still editable). */
+export default function RegisterScreen() {
+  const { t } = useTranslation('public');
+  usePageTitle(t('register.title'));
+  const { referralCode = '' } = useParams();
+  return (
+    <section className="auth-page container" aria-labelledby="register-title">
+      <div className="card auth-card register-card">
+        <h1 id="register-title">{t('register.title')}</h1>
+        <p className="auth-card__intro">{t('register.intro')}</p>
+        {/* A new code in the path starts a fresh form with that code. */}
+        <RegisterForm key={referralCode} referralCode={referralCode} />
+        <p className="auth-card__switch">
+          {t('register.have_account')} <Link to="/login">{t('register.login')}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function RegisterForm({ referralCode }: { referralCode: string }) {
+  const { t } = useTranslation('public');
+  const navigate = useNavigate();
+  const rulesId = useId();
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      full_name: '',
+      email: '',
+      phone: '',
+      password: '',
+      password_confirmation: '',
+      referral_code: referralCode,
+      agree: false,
+    },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = async (values: RegisterFormValues) => {
+    setFailed(false);
+    try {
+      await registerAccount(toRegisterInput(values));
+      navigate('/registration-success');
+    } catch (error) {
+      showServerFieldErrors(error, setError, REGISTER_FIELDS, t('common:errors.registration_failed'));
+      setFailed(true);
+    }
+  };
+
+  const errorText = (field: keyof RegisterFormInput) => fieldErrorText(errors[field], t);
+  return (
+    <>
+      {failed && (
+        <div className="alert alert--error" role="alert">
+          {t('common:errors.registration_failed')}
+        </div>
+      )}
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField label={t('register.full_name')} autoComplete="name" error={errorText('full_name')} {...register('full_name')} />
+        <TextField label={t('register.email')} type="email" autoComplete="email" inputMode="email" error={errorText('email')} {...register('email')} />
+        <TextField
+          label={t('register.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint={t('register.phone_hint')}
+          error={errorText('phone')}
+          {...register('phone')}
+        />
+        <PasswordField
+          label={t('register.password')}
+          autoComplete="new-password"
+          describedBy={rulesId}
+          error={errorText('password')}
+          {...register('password')}
+        />
+        <PasswordRules id={rulesId} password={password} />
+        <PasswordField
+          label={t('register.password_confirmation')}
+          autoComplete="new-password"
+          error={errorText('password_confirmation')}
+          {...register('password_confirmation')}
+        />
+        <TextField
+          label={t('register.referral_code')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          hint={t('register.referral_hint')}
+          error={errorText('referral_code')}
+          {...register('referral_code')}
+        />
+        <CheckboxField
+          className="register-agree"
+          label={
+            <Trans
+              t={t}
+              i18nKey="register.agree"
+              components={{ terms: <NewTabLink to="/terms" />, privacy: <NewTabLink to="/privacy-policy" /> }}
+            />
+          }
+          error={errorText('agree')}
+          {...register('agree')}
+        />
+        <p className="register-data-sharing">{t('register.data_sharing')}</p>
+        <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? t('register.submitting') : t('register.submit')}
+        </button>
+      </form>
+    </>
+  );
+}

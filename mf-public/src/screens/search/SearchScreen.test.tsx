@@ -1,0 +1,127 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { i18n } from 'mf-shared';
+import { ok, startTestApi, type TestApi } from '../../components/catalogue/testing/apiServer';
+import { institute } from '../../components/catalogue/testing/fixtures';
+import { pageOf, renderScreen } from '../../components/catalogue/testing/renderScreen';
+import SearchScreen from './SearchScreen';
+
+const five = [1, 2, 3, 4, 5].map((id) => institute({ id, name: `LPK Number ${id}` }));
+let api: TestApi;
+let answer = (url: URL) => ok(pageOf(five, Number(url.searchParams.get('page') ?? 1), 40));
+
+beforeAll(async () => {
+  api = await startTestApi((url) => answer(url));
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  answer = (url: URL) => ok(pageOf(five, Number(url.searchParams.get('page') ?? 1), 40));
+  await i18n.changeLanguage('en');
+});
+
+const show = (url: string) => renderScreen(<SearchScreen />, { path: ['/search', '/search/:query'], url });
+const lastSearch = () => api.requests().filter((u) => u.pathname === '/api/lpk/institutes').at(-1)!;
+
+test('the query of the path and the filters of the URL reach the API, and the results link to each LPK', async () => {
+  show('/search/bandung?dormitory=1&program=ssw&fee=low&province=Jawa%20Barat&sort=price_asc&page=2');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('LPK search results: “bandung”');
+  expect(await screen.findByText('40 LPKs found')).toBeInTheDocument();
+  const q = lastSearch().searchParams;
+  expect(Object.fromEntries(q)).toEqual({ q: 'bandung', dormitory: '1', program: 'ssw', fee: 'low', province: 'Jawa Barat', sort: 'price_asc', page: '2', per_page: '12' });
+  expect(screen.getByRole('link', { name: 'LPK Number 1' })).toHaveAttribute('href', '/lpk/1');
+  expect(screen.getByLabelText('Dormitory')).toHaveValue('1');
+  expect(screen.getByLabelText('Sort by')).toHaveValue('price_asc');
+  expect(screen.getByLabelText('LPK name, city or keyword')).toHaveValue('bandung');
+});
+
+test('changing a filter or the sort updates the URL, starts again at page 1 and asks the API again', async () => {
+  const view = show('/search?page=3');
+  await screen.findByText('40 LPKs found');
+  fireEvent.change(screen.getByLabelText('Registration fee'), { target: { value: 'high' } });
+  expect(view.location().search).toBe('?fee=high');
+  await screen.findByText('40 LPKs found');
+  expect(lastSearch().searchParams.get('fee')).toBe('high');
+  expect(lastSearch().searchParams.get('page')).toBe('1');
+
+  fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price_desc' } });
+  fireEvent.change(screen.getByLabelText('Dormitory'), { target: { value: '0' } });
+  fireEvent.change(screen.getByLabelText('Program type'), { target: { value: 'kaigo_fukushishi' } });
+  fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'Bali' } });
+  expect(new URLSearchParams(view.location().search).toString()).toBe('fee=high&sort=price_desc&dormitory=0&program=kaigo_fukushishi&province=Bali');
+  await screen.findByText('40 LPKs found');
+  expect(Object.fromEntries(lastSearch().searchParams)).toMatchObject({ fee: 'high', sort: 'price_desc', dormitory: '0', program: 'kaigo_fukushishi', province: 'Bali' });
+
+  fireEvent.change(screen.getByLabelText('Dormitory'), { target: { value: '' } });
+  expect(view.location().search).not.toContain('dormitory');
+});
+
+test('submitting a text query opens /search/{query} and keeps the filters', async () => {
+  const view = show('/search?fee=low&page=2');
+  await screen.findByText('40 LPKs found');
+  fireEvent.change(screen.getByLabelText('LPK name, city or keyword'), { target: { value: 'Jawa Timur' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(view.location().pathname).toBe('/search/Jawa%20Timur');
+  expect(view.location().search).toBe('?fee=low');
+  await screen.findByText('40 LPKs found');
+  expect(lastSearch().searchParams.get('q')).toBe('Jawa Timur');
+  expect(screen.getByLabelText('LPK name, city or keyword')).toHaveValue('Jawa Timur');
+});
+
+test('pages through results with the page in the URL', async () => {
+  const view = show('/search?sort=price_asc');
+  await screen.findByText('40 LPKs found');
+  fireEvent.click(within(screen.getByRole('navigation', { name: 'Result pages' })).getByRole('link', { name: 'Next' }));
+  expect(view.location().search).toBe('?sort=price_asc&page=2');
+  await screen.findByText('40 LPKs found');
+  expect(Object.fromEntries(lastSearch().searchParams)).toMatchObject({ sort: 'price_asc', page: '2' });
+});
+
+test('ticking institutes for comparison: the link appears from 2, at most 4 can be ticked, the choice stays in the URL', async () => {
+  const view = show('/search');
+  await screen.findByText('40 LPKs found');
+  const tick = (id: number) => screen.getByRole('checkbox', { name: `Compare LPK Number ${id}` });
+
+  fireEvent.click(tick(1));
+  expect(screen.getByText(/1 of 4 LPKs chosen/)).toHaveTextContent('Choose at least 2.');
+  expect(screen.queryByRole('link', { name: /Compare \(/ })).not.toBeInTheDocument();
+
+  fireEvent.click(tick(3));
+  expect(screen.getByRole('link', { name: 'Compare (2)' })).toHaveAttribute('href', '/side-by-side-lpk?ids=1,3');
+  expect(new URLSearchParams(view.location().search).get('compare')).toBe('1,3');
+
+  fireEvent.click(tick(2));
+  fireEvent.click(tick(4));
+  expect(screen.getByRole('link', { name: 'Compare (4)' })).toHaveAttribute('href', '/side-by-side-lpk?ids=1,3,2,4');
+  expect(tick(5)).toBeDisabled();
+  expect(screen.getByText(/4 of 4 LPKs chosen/)).toHaveTextContent('maximum of 4');
+
+  fireEvent.click(tick(3));
+  expect(tick(5)).toBeEnabled();
+  expect(screen.getByRole('link', { name: 'Compare (3)' })).toHaveAttribute('href', '/side-by-side-lpk?ids=1,2,4');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+  expect(view.location().search).toBe('');
+  expect(tick(1)).not.toBeChecked();
+});
+
+test('a reloaded URL keeps the ticked institutes', async () => {
+  show('/search?compare=2,5');
+  await screen.findByText('40 LPKs found');
+  expect(screen.getByRole('checkbox', { name: 'Compare LPK Number 2' })).toBeChecked();
+  expect(screen.getByRole('link', { name: 'Compare (2)' })).toHaveAttribute('href', '/side-by-side-lpk?ids=2,5');
+});
+
+test('no results and failures are shown', async () => {
+  answer = () => ok(pageOf([], 1, 0));
+  show('/search/zzz');
+  expect(await screen.findByText(/No LPK matches/)).toBeInTheDocument();
+  expect(screen.getByText('0 LPKs found')).toBeInTheDocument();
+});
+
+test('a failed search shows an error with a retry', async () => {
+  answer = () => ({ status: 500, body: { status: 'error', message: 'boom' } });
+  show('/search');
+  expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+  answer = (url: URL) => ok(pageOf(five, 1, 5));
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('5 LPKs found')).toBeInTheDocument();
+});
