@@ -21,6 +21,7 @@ module.exports = (env = {}, argv = {}) => {
     },
     plugins: [
       new fed.MfContentHashFix(),
+      new fed.RemoteVersionPlugin('mf_account', version), // __REMOTE_VERSION__, a chunk global per version
       new fed.MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       new ModuleFederationPlugin({
         name: 'mf_account',
@@ -34,7 +35,7 @@ module.exports = (env = {}, argv = {}) => {
           externalRuntime: true,
           optimization: fed.RUNTIME_OPTIMIZATION,
         },
-        shared: fed.sharedSingletons(pkg, { router: true }),
+        shared: fed.sharedSingletons(pkg, { router: true, strict: true }),
       }),
     ],
   };

@@ -57,9 +57,12 @@ export function AccountRoutes() {
 export function Root() {
   return (
     <I18nextProvider i18n={i18n}>
-      <BrowserRouter>
-        <AccountRoutes />
-      </BrowserRouter>
+      {/* Which build runs here (support, browser tests of staged rollouts): docs/releasing.md */}
+      <div data-remote="mf-account" data-version={typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'dev'}>
+        <BrowserRouter>
+          <AccountRoutes />
+        </BrowserRouter>
+      </div>
     </I18nextProvider>
   );
 }

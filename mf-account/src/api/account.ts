@@ -1,0 +1,19 @@
+import { api, type Envelope } from 'mf-shared';
+import { getData } from './http';
+import type { AuditLogItem, Paged } from './types';
+
+/** GET /api/lpk/me/export: everything stored about the user, as one JSON object. */
+export function exportMyData(): Promise<Record<string, unknown>> {
+  return getData<Record<string, unknown>>('/api/lpk/me/export');
+}
+
+/** GET /api/lpk/me/audit: who at which LPK read the user's data, newest first. */
+export async function listAudit(): Promise<AuditLogItem[]> {
+  return (await getData<Paged<AuditLogItem>>('/api/lpk/me/audit', { per_page: 100 })).items;
+}
+
+/** DELETE /api/lpk/me with the password: the account and its data are gone afterwards. */
+export async function deleteMyAccount(password: string): Promise<string | undefined> {
+  const body = (await api.delete<Envelope<null>>('/api/lpk/me', { data: { password } })).data;
+  return body.message;
+}

@@ -1,0 +1,135 @@
+/**
+ * Shapes of the API answers the account area reads (api/src/modules/{registrations,institution,
+ * messages,account,certificates}). Only the fields the screens use are typed; more may arrive.
+ */
+import type { Paged, RegistrationStatus } from 'mf-shared';
+
+export type { Paged, RegistrationStatus };
+
+export interface LpkSummary {
+  id: number;
+  name: string;
+  city: string;
+  province: string;
+}
+
+export interface JobSummary {
+  id: number;
+  lpk_id: number;
+  title: string;
+  prefecture: string;
+  city?: string;
+  monthly_salary_jpy: number;
+}
+
+export interface HistoryItem {
+  status: RegistrationStatus;
+  at: string;
+  note: string | null;
+  actor?: { id: number; full_name: string; role: 'caregiver' | 'lpk_staff' } | null;
+}
+
+export interface ConsentScope {
+  version: string;
+  account_fields: string[];
+  profile_sections: string[];
+  lpk_id: number;
+}
+
+export interface CertificateSummary {
+  number: string;
+  verification_code: string;
+  issued_at: string;
+  status: 'valid' | 'revoked';
+  verification_url: string;
+}
+
+/** A registration as its owner (and the LPK's staff) see it. */
+export interface RegistrationView {
+  id: number;
+  lpk_id: number;
+  lpk: LpkSummary | null;
+  job_id: number | null;
+  job: JobSummary | null;
+  status: RegistrationStatus;
+  /** Oldest first. */
+  history: HistoryItem[];
+  consent?: { at: string; scope: ConsentScope };
+  certificate: CertificateSummary | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A row of the LPK staff list: the registration plus the applicant's name. */
+export interface ApplicantRegistration extends RegistrationView {
+  applicant: { id: number; full_name: string };
+}
+
+/** Payload of `RegistrationStatusChanged` (on the LPK channel the registration is a summary). */
+export interface RegistrationStatusChangedEvent {
+  registration: Partial<RegistrationView> & { id: number; status: RegistrationStatus };
+  status: RegistrationStatus;
+  previous_status: RegistrationStatus | null;
+}
+
+export type MessageSide = 'caregiver' | 'staff';
+
+export interface MessageView {
+  id: number;
+  registration_id: number;
+  body: string;
+  side: MessageSide;
+  sender: { id: number; full_name: string; avatar: string | null; role: 'caregiver' | 'lpk_staff' } | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface ThreadView {
+  registration_id: number;
+  status: string;
+  lpk: { id: number; name: string };
+  caregiver: { id: number; full_name: string; avatar: string | null };
+  last_message: MessageView | null;
+  unread_count: number;
+  last_activity_at: string;
+}
+
+export interface ThreadMessages {
+  registration_id: number;
+  status: string;
+  items: MessageView[];
+  meta: { page: number; per_page: number; total: number };
+}
+
+/** Payload of `MessageSent`. */
+export interface MessageSentEvent {
+  message: MessageView;
+  registration_id: number;
+  lpk_id: number;
+}
+
+export interface AuditLogItem {
+  id: number;
+  action: string;
+  /** Already in the request's language. */
+  description: string;
+  at: string;
+  actor: { id: number; full_name: string } | null;
+  lpk: { id: number; name: string } | null;
+  registration_id: number | null;
+}
+
+export interface InstituteOption {
+  id: number;
+  name: string;
+  city: string;
+  province: string;
+}
+
+/** Percentages per profile section (ktp, education, family, additional_info, quiz, essay) and overall. */
+export type Completeness = Partial<Record<string, number>> & { overall?: number };
+
+/** GET /institutes/{id}: the LPK with its vacancies. */
+export interface InstituteDetail extends InstituteOption {
+  jobs?: { id: number; title: string; prefecture?: string }[];
+}

@@ -1,0 +1,125 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { getLanguage, getSession, i18n, setLanguage, setNavigator } from 'mf-shared';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { logIn, pathOf, startApi } from '../components/testing/renderScreen';
+import { AccountLayout } from './AccountLayout';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+
+beforeAll(async () => {
+  api = await startApi(() => ({ body: { status: 'success', data: null } }));
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  api.seen.length = 0;
+  await setLanguage('en');
+});
+
+function renderLayout(path = '/admin/dashboard') {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<AccountLayout />}>
+            <Route path="/admin/dashboard" element={<h1>Dashboard page</h1>} />
+            <Route path="/admin/account" element={<h1>Account page</h1>} />
+            <Route path="/registration" element={<h1>Registration page</h1>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+test('a labelled navigation links every account screen and marks the current one', () => {
+  logIn();
+  renderLayout();
+  const nav = screen.getByRole('navigation', { name: 'Account menu' });
+  const expected: [string, string][] = [
+    ['Dashboard', '/admin/dashboard'],
+    ['Account', '/admin/account'],
+    ['Edit profile', '/admin/edit-profile'],
+    ['ID card (KTP)', '/admin/edit-ktp'],
+    ['Education', '/admin/edit-education'],
+    ['Family', '/admin/edit-family'],
+    ['Additional info', '/admin/edit-additional'],
+    ['Japanese certificate', '/admin/edit-japanese-certificate'],
+    ['Work history', '/admin/edit-resume'],
+    ['LPK registration', '/admin/registration'],
+    ['Messages', '/admin/messages'],
+    ['Settings', '/admin/settings'],
+    ['Change password', '/admin/change-password'],
+    ['Back to the main site', '/'],
+  ];
+  for (const [name, href] of expected) expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+  expect(within(nav).queryByRole('link', { name: 'Applicants' })).not.toBeInTheDocument();
+  expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByText('Siti Rahma')).toBeInTheDocument();
+  expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Dashboard' })).toContainElement(screen.getByRole('heading', { level: 1 }));
+});
+
+test('following a link moves aria-current and focus to the new screen heading', async () => {
+  logIn();
+  renderLayout();
+  const nav = screen.getByRole('navigation', { name: 'Account menu' });
+  fireEvent.click(within(nav).getByRole('link', { name: 'Account' }));
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Account page' });
+  expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+  expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  await waitFor(() => expect(heading).toHaveFocus());
+});
+
+test('/registration marks the registration link as current', () => {
+  logIn();
+  renderLayout('/registration');
+  expect(screen.getByRole('link', { name: 'LPK registration' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('LPK staff also get the applicants console', () => {
+  logIn({ role: 'lpk_staff', lpk_id: 1 });
+  renderLayout();
+  expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Applicants' })).toHaveAttribute('href', '/admin/applicants');
+});
+
+test('the mobile menu toggle reports its state and Escape closes it', () => {
+  logIn();
+  renderLayout();
+  const toggle = screen.getByRole('button', { name: 'Open account menu' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  fireEvent.keyDown(screen.getByRole('link', { name: 'Settings' }), { key: 'Escape' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(toggle).toHaveFocus();
+});
+
+test('the language switch changes the language for everyone (mf-shared)', async () => {
+  logIn();
+  renderLayout();
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Bahasa Indonesia' }));
+  });
+  expect(getLanguage()).toBe('id');
+  expect(window.localStorage.getItem('lpk_lang')).toBe('id');
+  expect(screen.getByRole('navigation', { name: 'Menu akun' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Bahasa Indonesia' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('logout calls the API, clears the session and goes to /login', async () => {
+  logIn();
+  const navigate = jest.fn();
+  const previous = setNavigator(navigate);
+  try {
+    renderLayout();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    expect(api.seen.map((r) => `${r.method} ${pathOf(r.url)}`)).toContain('POST /api/lpk/logout');
+    expect(getSession().token).toBeNull();
+  } finally {
+    setNavigator(previous);
+  }
+});

@@ -1,0 +1,98 @@
+import { logout, useSession } from 'mf-shared';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { ScreenFallback } from '../components/ScreenFallback';
+import { LanguageSwitch } from './LanguageSwitch';
+import { navGroupsFor, navItemFor } from './navItems';
+import { UserCard } from './UserCard';
+import { useFocusOnNavigate } from './useFocusOnNavigate';
+import './account.css';
+import './i18n';
+
+/**
+ * The frame of the logged-in area (the shell hides its header and footer on /admin): a side
+ * navigation with the user, the language switch, a way back to the public site and logout, and
+ * the screen beside it. The shell provides <main>; the screen brings its own h1.
+ */
+export function AccountLayout() {
+  const { t } = useTranslation('account');
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLElement>(null);
+  const navId = useId();
+  const groups = navGroupsFor(user?.role);
+  const active = navItemFor(pathname, groups);
+
+  useFocusOnNavigate(contentRef, pathname);
+  // A link was followed: the mobile menu closes.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && menuOpen) {
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    await logout();
+  };
+
+  return (
+    <div className="account-frame">
+      <div className="account-sidebar" onKeyDown={closeOnEscape}>
+        <div className="account-sidebar__top">
+          <UserCard user={user} />
+          <button
+            ref={toggleRef}
+            type="button"
+            className="button account-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">☰</span>
+            <span className="visually-hidden">{t(menuOpen ? 'layout.menu_close' : 'layout.menu_open')}</span>
+          </button>
+        </div>
+        <div id={navId} className={`account-sidebar__body${menuOpen ? ' is-open' : ''}`}>
+          <nav aria-label={t('layout.nav_label')} className="account-nav">
+            {groups.map((group) => (
+              <div key={group.label} className="account-nav__group">
+                <p id={`${navId}-${group.label}`} className="account-nav__heading">
+                  {t(`layout.${group.label}`)}
+                </p>
+                <ul aria-labelledby={`${navId}-${group.label}`}>
+                  {group.items.map((item) => (
+                    <li key={item.to}>
+                      <Link to={item.to} className="account-nav__link" aria-current={active === item ? 'page' : undefined}>
+                        {t(`layout.${item.label}`)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            <p className="account-nav__public">
+              <Link to="/">{t('layout.public_site')}</Link>
+            </p>
+          </nav>
+          <LanguageSwitch />
+          <button type="button" className="button button--block account-logout" onClick={() => void onLogout()} disabled={loggingOut}>
+            {t(loggingOut ? 'layout.logging_out' : 'layout.logout')}
+          </button>
+        </div>
+      </div>
+      <section ref={contentRef} className="account-content" aria-label={active ? t(`layout.${active.label}`) : t('layout.content')}>
+        <Suspense fallback={<ScreenFallback />}>
+          <Outlet />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { setLanguage } from 'mf-shared';
+import { logIn, pathOf, renderScreen, startApi, type Reply } from '../../components/testing/renderScreen';
+import ChangePasswordScreen from './ChangePasswordScreen';
+
+let reply: Reply;
+let api: Awaited<ReturnType<typeof startApi>>;
+
+beforeAll(async () => {
+  await setLanguage('en');
+  api = await startApi(() => reply);
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+  reply = { body: { status: 'success', message: 'Password changed.', data: null } };
+});
+
+function fill(current: string, password: string, repeat: string) {
+  fireEvent.change(screen.getByLabelText('Current password'), { target: { value: current } });
+  fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Repeat new password'), { target: { value: repeat } });
+}
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+  });
+}
+
+const calls = () => api.seen.filter((r) => pathOf(r.url) === '/api/lpk/change-password');
+
+test('a password missing a rule is refused before any call, and the checklist says which rule', async () => {
+  logIn();
+  renderScreen(<ChangePasswordScreen />, '/admin/change-password');
+  fill('Old#Pass2025', 'lowercase#1', 'lowercase#1');
+  expect(screen.getByText('an upper-case letter (A-Z)').closest('li')).toHaveAttribute('data-met', 'false');
+  expect(screen.getByText('a digit (0-9)').closest('li')).toHaveAttribute('data-met', 'true');
+  await submit();
+  expect(await screen.findByText('The new password does not meet every rule below yet.')).toHaveAttribute('role', 'alert');
+  expect(calls()).toHaveLength(0);
+});
+
+test('a repeated password that differs shows the common mismatch message', async () => {
+  logIn();
+  renderScreen(<ChangePasswordScreen />, '/admin/change-password');
+  fill('Old#Pass2025', 'New#Pass2026', 'New#Pass2027');
+  await submit();
+  expect(await screen.findByText('Passwords do not match. Please check again.')).toBeInTheDocument();
+  expect(calls()).toHaveLength(0);
+});
+
+test('a valid change sends current_password, password, password_confirmation and confirms', async () => {
+  logIn();
+  renderScreen(<ChangePasswordScreen />, '/admin/change-password');
+  fill('Old#Pass2025', 'New#Pass2026', 'New#Pass2026');
+  await submit();
+  expect(await screen.findByText('Password changed.')).toBeInTheDocument();
+  expect(calls()).toHaveLength(1);
+  expect(JSON.parse(calls()[0]!.body)).toEqual({ current_password: 'Old#Pass2025', password: 'New#Pass2026', password_confirmation: 'New#Pass2026' });
+  expect(screen.getByLabelText('Current password')).toHaveValue('');
+});
+
+test('server 422 errors are shown under their fields', async () => {
+  reply = { status: 422, body: { status: 'error', message: 'The given data was invalid.', errors: { current_password: ['Current password is wrong.'] } } };
+  logIn();
+  renderScreen(<ChangePasswordScreen />, '/admin/change-password');
+  fill('Wrong#Pass1', 'New#Pass2026', 'New#Pass2026');
+  await submit();
+  const error = await screen.findByText('Current password is wrong.');
+  expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Current password is wrong.');
+  expect(error).toHaveAttribute('role', 'alert');
+});

@@ -1,0 +1,75 @@
+import { act, screen, within } from '@testing-library/react';
+import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
+import type { RegistrationView } from '../../api/types';
+import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
+import { logIn, ok, pathOf, renderScreen, startApi } from '../../components/testing/renderScreen';
+import DashboardScreen from './DashboardScreen';
+
+jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), connectRealtime: jest.fn() }));
+
+const registration: RegistrationView = {
+  id: 31,
+  lpk_id: 1,
+  lpk: { id: 1, name: 'LPK Sakura Mandiri', city: 'Bandung', province: 'Jawa Barat' },
+  job_id: null,
+  job: null,
+  status: 'pending',
+  history: [{ status: 'pending', at: '2026-01-10T08:00:00.000Z', note: null }],
+  certificate: null,
+  created_at: '2026-01-10T08:00:00.000Z',
+  updated_at: '2026-01-10T08:00:00.000Z',
+};
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let echo: FakeEcho;
+
+beforeAll(async () => {
+  await setLanguage('en');
+  api = await startApi((request) => {
+    if (pathOf(request.url) === '/api/lpk/registrations') return ok({ items: [registration], meta: { page: 1, per_page: 50, total: 1 } });
+    if (pathOf(request.url) === '/api/lpk/profile')
+      return ok({ user: {}, completeness: { ktp: 100, education: 50, family: 0, additional_info: 100, quiz: 100, essay: 100, overall: 58 } });
+    return { status: 404, body: { status: 'error', message: 'Not found' } };
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  echo = createFakeEcho();
+  jest.mocked(connectRealtime).mockResolvedValue(echo as unknown as RealtimeConnection);
+});
+
+test('greets the user by name and shows their registrations, completeness and referral code', async () => {
+  logIn();
+  renderScreen(<DashboardScreen />, '/admin/dashboard');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Siti Rahma');
+  const card = await screen.findByRole('article', { name: 'Registration at LPK Sakura Mandiri' });
+  expect(within(card).getByText('Awaiting LPK approval', { selector: '.tracker__label' }).closest('li')).toHaveAttribute('aria-current', 'step');
+  expect(await screen.findByRole('link', { name: 'Education: 50%' })).toHaveAttribute('href', '/admin/edit-education');
+  expect(screen.getByRole('link', { name: 'Family: 0%' })).toHaveAttribute('href', '/admin/edit-family');
+  expect(screen.queryByRole('link', { name: /ID card/ })).not.toBeInTheDocument();
+  expect(screen.getByText('SITI2026')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Search LPKs' })).toHaveAttribute('href', '/search');
+});
+
+test('updates the tracker live when RegistrationStatusChanged arrives, and leaves the channel on unmount', async () => {
+  logIn();
+  const view = renderScreen(<DashboardScreen />, '/admin/dashboard');
+  const card = await screen.findByRole('article', { name: 'Registration at LPK Sakura Mandiri' });
+  expect(echo.listenerCount('App.Models.User.7', 'RegistrationStatusChanged')).toBe(1);
+
+  act(() => {
+    echo.emit('App.Models.User.7', 'RegistrationStatusChanged', {
+      registration: { ...registration, status: 'registered', history: [...registration.history, { status: 'registered', at: '2026-01-11T08:00:00.000Z', note: null }] },
+      status: 'registered',
+      previous_status: 'pending',
+    });
+  });
+
+  expect(within(card).getByText('Registered at the LPK', { selector: '.tracker__label' }).closest('li')).toHaveAttribute('aria-current', 'step');
+  expect(within(card).getByText('Registered at the LPK', { selector: '.status-badge' })).toBeInTheDocument();
+  expect(screen.getByText('Your registration at LPK Sakura Mandiri changed: Registered at the LPK.')).toHaveAttribute('aria-live', 'polite');
+
+  view.unmount();
+  expect(echo.listenerCount('App.Models.User.7', 'RegistrationStatusChanged')).toBe(0);
+  expect(echo.left).toContain('App.Models.User.7');
+});

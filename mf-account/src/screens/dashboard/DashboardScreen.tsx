@@ -1,0 +1,115 @@
+import { Spinner, usePageTitle, useSession, type User } from 'mf-shared';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getCompleteness } from '../../api/profile';
+import { listRegistrations } from '../../api/registrations';
+import type { RegistrationStatusChangedEvent } from '../../api/types';
+import { LoadFailed } from '../../components/LoadFailed';
+import { RegistrationCard } from '../../components/RegistrationCard';
+import { applyStatusEvent, lpkName } from '../../components/registrationList';
+import { useLoad } from '../../components/useLoad';
+import { CompletenessCard } from './CompletenessCard';
+import { ReferralCard } from './ReferralCard';
+import { EVENTS, userChannel } from '../../realtime/channels';
+import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
+import './i18n';
+
+/** /admin/dashboard: greeting, profile completeness, registrations (live), referral code, quick links. */
+export default function DashboardScreen() {
+  const { t } = useTranslation('account');
+  const { user } = useSession();
+  usePageTitle(t('dashboard.title'));
+  const staff = user?.role === 'lpk_staff';
+
+  return (
+    <div className="stack">
+      <header>
+        <h1>{user ? t('dashboard.greeting', { name: user.full_name }) : t('dashboard.title')}</h1>
+        <p className="muted">{t(staff ? 'dashboard.staff_intro' : 'dashboard.intro')}</p>
+      </header>
+      {user && !staff && <CaregiverPanels user={user} />}
+      <QuickLinks staff={staff} />
+      {user?.referral_code && <ReferralCard code={user.referral_code} />}
+    </div>
+  );
+}
+
+function CaregiverPanels({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const registrations = useLoad(listRegistrations);
+  const completeness = useLoad(getCompleteness);
+  const [announcement, setAnnouncement] = useState('');
+  const { setData } = registrations;
+
+  const onStatusChanged = useCallback(
+    (event: RegistrationStatusChangedEvent) => {
+      setData((list) => applyStatusEvent(list ?? [], event));
+      const name = lpkName(
+        { lpk: event.registration.lpk ?? null, lpk_id: event.registration.lpk_id ?? 0 },
+        (id) => t('registration_card.unknown_lpk', { id }),
+      );
+      setAnnouncement(t('dashboard.live_update', { lpk: name, status: t(`status.${event.status}`) }));
+    },
+    [setData, t],
+  );
+  useRealtimeEvent(userChannel(user.id), EVENTS.registrationStatusChanged, onStatusChanged);
+
+  return (
+    <>
+      <p className="visually-hidden" aria-live="polite" role="status">
+        {announcement}
+      </p>
+      <CompletenessCard loaded={completeness} />
+      <section className="stack" aria-labelledby="dashboard-registrations">
+        <h2 id="dashboard-registrations">{t('dashboard.registrations_title')}</h2>
+        {registrations.loading && <Spinner label={t('load.loading')} />}
+        {registrations.failed && <LoadFailed onRetry={registrations.reload} />}
+        {registrations.data?.length === 0 && (
+          <div className="card">
+            <p>{t('dashboard.registrations_empty')}</p>
+            <Link className="button button--primary" to="/search">
+              {t('dashboard.registrations_cta')}
+            </Link>
+          </div>
+        )}
+        {registrations.data?.map((registration) => (
+          <RegistrationCard key={registration.id} registration={registration}>
+            <p>
+              <Link to={`/admin/registration#registration-${registration.id}`}>{t('dashboard.details')}</Link>
+            </p>
+          </RegistrationCard>
+        ))}
+      </section>
+    </>
+  );
+}
+
+function QuickLinks({ staff }: { staff: boolean }) {
+  const { t } = useTranslation('account');
+  const links = staff
+    ? [
+        { to: '/admin/applicants', label: 'dashboard.quick_applicants' },
+        { to: '/admin/messages', label: 'dashboard.quick_messages' },
+      ]
+    : [
+        { to: '/search', label: 'dashboard.quick_search' },
+        { to: '/jobs', label: 'dashboard.quick_jobs' },
+        { to: '/admin/edit-profile', label: 'dashboard.quick_profile' },
+        { to: '/admin/messages', label: 'dashboard.quick_messages' },
+      ];
+  return (
+    <section className="card" aria-labelledby="dashboard-quick">
+      <h2 id="dashboard-quick">{t('dashboard.quick_title')}</h2>
+      <ul className="actions plain-list quick-links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className="button" to={link.to}>
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

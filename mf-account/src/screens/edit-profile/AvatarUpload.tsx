@@ -1,0 +1,126 @@
+import { ApiError, avatarUrl, Spinner, uploadAvatar, useSession } from 'mf-shared';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AVATAR_TYPES, avatarProblem } from './avatar';
+
+/** Object URLs exist in browsers; some test environments lack them (then no preview). */
+function previewUrl(file: File): string | null {
+  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+}
+
+/**
+ * The profile photo: current avatar, choosing a new one (type and size checked here first),
+ * its preview and the upload. mf-shared stores the new avatar, so the shell header shows it at once.
+ */
+export function AvatarUpload() {
+  const { t } = useTranslation('account');
+  const { user } = useSession();
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  // Free the preview's object URL when it is replaced or the screen closes.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const reset = () => {
+    setFile(null);
+    setPreview(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setDone(false);
+    setError(null);
+    if (!chosen) return reset();
+    const problem = avatarProblem(chosen);
+    if (problem) {
+      reset();
+      setError(t(`editProfile.avatar.${problem}`));
+      return;
+    }
+    setFile(chosen);
+    setPreview(previewUrl(chosen));
+  };
+
+  const onUpload = async () => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await uploadAvatar(file, file.name);
+      reset();
+      setDone(true);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      setError(Object.values(e.errors).flat().join(' ') || e.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const current = avatarUrl(user);
+  return (
+    <fieldset className="section-form__group edit-profile__avatar" aria-busy={busy || undefined}>
+      <legend>{t('editProfile.avatar.legend')}</legend>
+      <div className="edit-profile__avatar-body">
+        <div className="edit-profile__pictures">
+          {current ? (
+            <img className="edit-profile__picture" src={current} alt={t('editProfile.avatar.current')} width={96} height={96} />
+          ) : (
+            <p className="edit-profile__picture edit-profile__picture--empty">{t('editProfile.avatar.none')}</p>
+          )}
+          {preview && <img className="edit-profile__picture edit-profile__picture--new" src={preview} alt={t('editProfile.avatar.preview')} width={96} height={96} />}
+        </div>
+        <div className={`field${error ? ' field--invalid' : ''}`}>
+          <label htmlFor={inputId} className="field__label">
+            {t('editProfile.avatar.choose')}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            className="field__input"
+            accept={AVATAR_TYPES.join(',')}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={error ? true : undefined}
+            disabled={busy}
+            onChange={onChoose}
+          />
+          <p id={hintId} className="field__hint">
+            {t('editProfile.avatar.hint')}
+          </p>
+          {error && (
+            <p id={errorId} className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      </div>
+      {file && (
+        <div className="edit-profile__avatar-actions">
+          <button type="button" className="button button--primary" onClick={() => void onUpload()} disabled={busy}>
+            {busy ? t('editProfile.avatar.uploading') : t('editProfile.avatar.upload')}
+          </button>
+          {!busy && (
+            <button type="button" className="button" onClick={reset}>
+              {t('editProfile.avatar.cancel')}
+            </button>
+          )}
+          {busy && <Spinner label={t('editProfile.avatar.uploading')} />}
+        </div>
+      )}
+      {done && (
+        <p className="alert alert--success" role="status">
+          {t('editProfile.avatar.uploaded')}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, getProfile, Spinner, updateProfile, usePageTitle } from 'mf-shared';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Group, InputField, SelectField } from '../profile-sections/shared/fields';
+import '../profile-sections/shared/i18n';
+import '../profile-sections/shared/sections.css';
+import { AvatarUpload } from './AvatarUpload';
+import './edit-profile.css';
+import './i18n';
+import { emptyProfile, LOCALES, profileFromUser, profilePayload, profileSchema, type ProfileValues } from './profile.form';
+
+/** The six placement sections, their completeness keys and where they are edited. */
+const SECTION_LINKS = [
+  { key: 'ktp', to: '/admin/edit-ktp' },
+  { key: 'education', to: '/admin/edit-education' },
+  { key: 'family', to: '/admin/edit-family' },
+  { key: 'additional_info', to: '/admin/edit-additional' },
+  { key: 'quiz', to: '/admin/edit-japanese-certificate' },
+  { key: 'essay', to: '/admin/edit-resume' },
+] as const;
+
+type Completeness = Partial<Record<(typeof SECTION_LINKS)[number]['key'] | 'overall', number>>;
+
+function asCompleteness(value: unknown): Completeness {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'number')) as Completeness;
+}
+
+/** /admin/edit-profile: account details (POST /api/lpk/profile), avatar and section completeness. */
+export default function EditProfileScreen() {
+  const { t, i18n } = useTranslation('account');
+  usePageTitle(t('editProfile.title'));
+  const schema = useMemo(() => profileSchema((key, options) => t(key, options)), [t, i18n.language]);
+  const form = useForm<ProfileValues>({ resolver: zodResolver(schema), defaultValues: emptyProfile() });
+  const [load, setLoad] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [completeness, setCompleteness] = useState<Completeness>({});
+  const [notice, setNotice] = useState<'saved' | 'invalid' | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    setLoad('loading');
+    getProfile()
+      .then((data) => {
+        if (!active) return;
+        form.reset(profileFromUser(data.user));
+        setCompleteness(asCompleteness(data.completeness));
+        setLoad('ready');
+      })
+      .catch(() => active && setLoad('error'));
+    return () => {
+      active = false;
+    };
+  }, [attempt, form]);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setNotice(null);
+      setFormError(null);
+      try {
+        const user = await updateProfile(profilePayload(values));
+        form.reset(profileFromUser(user));
+        setNotice('saved');
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const fields = Object.entries(error.errors).filter(([path]) => path in values);
+        fields.forEach(([path, messages], index) =>
+          form.setError(path as Path<ProfileValues>, { type: 'server', message: messages.join(' ') }, { shouldFocus: index === 0 }),
+        );
+        if (fields.length === 0) setFormError(error.message);
+      }
+    },
+    () => setNotice('invalid'),
+  );
+
+  const f = (key: string) => t(`editProfile.fields.${key}`);
+  const { isSubmitting } = form.formState;
+
+  return (
+    <div className="section-page edit-profile">
+      <p className="section-page__back">
+        <Link to="/admin/dashboard">{t('profileSections.back')}</Link>
+      </p>
+      <h1>{t('editProfile.title')}</h1>
+      <p className="section-page__intro">{t('editProfile.intro')}</p>
+
+      <AvatarUpload />
+
+      {load === 'loading' && <Spinner label={t('editProfile.loading')} />}
+      {load === 'error' && (
+        <div className="alert alert--error" role="alert">
+          <p>{t('editProfile.load_failed')}</p>
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('editProfile.retry')}
+          </button>
+        </div>
+      )}
+      {load === 'ready' && (
+        <>
+          <FormProvider {...form}>
+            <form className="section-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={isSubmitting || undefined}>
+              <Group legend={t('editProfile.account')}>
+                <InputField name="full_name" label={f('full_name')} autoComplete="name" />
+                <InputField name="email" label={f('email')} type="email" autoComplete="email" />
+                <InputField name="phone" label={f('phone')} hint={f('phone_hint')} type="tel" autoComplete="tel" />
+                <SelectField
+                  name="locale"
+                  label={f('locale')}
+                  options={LOCALES.map((value) => ({ value, label: t(`editProfile.locales.${value}`) }))}
+                  placeholder={false}
+                />
+              </Group>
+              <div className="section-form__footer">
+                {notice === 'invalid' && (
+                  <p className="alert alert--error" role="alert">
+                    {t('editProfile.fix_errors')}
+                  </p>
+                )}
+                {formError && (
+                  <p className="alert alert--error" role="alert">
+                    {formError}
+                  </p>
+                )}
+                {notice === 'saved' && (
+                  <p className="alert alert--success" role="status">
+                    {t('editProfile.saved')}
+                  </p>
+                )}
+                <button type="submit" className="button button--primary" disabled={isSubmitting}>
+                  {isSubmitting ? t('editProfile.saving') : t('editProfile.save')}
+                </button>
+              </div>
+            </form>
+          </FormProvider>
+          <SectionLinks completeness={completeness} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Where each placement section stands, with a link to its editor. */
+function SectionLinks({ completeness }: { completeness: Completeness }) {
+  const { t } = useTranslation('account');
+  return (
+    <section className="section-form__group edit-profile__sections" aria-labelledby="edit-profile-sections">
+      <h2 id="edit-profile-sections">{t('editProfile.sections.legend')}</h2>
+      {completeness.overall !== undefined && (
+        <p className="section-page__meter">
+          <span id="edit-profile-overall">{t('editProfile.sections.overall')}</span>
+          <progress aria-labelledby="edit-profile-overall" max={100} value={completeness.overall} />
+          <span>{t('editProfile.sections.percent', { percent: completeness.overall })}</span>
+        </p>
+      )}
+      <ul className="edit-profile__links">
+        {SECTION_LINKS.map(({ key, to }) => {
+          const percent = completeness[key] ?? 0;
+          return (
+            <li key={key}>
+              <Link to={to} aria-label={t('editProfile.sections.edit', { section: t(`editProfile.sections.${key}`), percent })}>
+                <span>{t(`editProfile.sections.${key}`)}</span>
+                <span className="edit-profile__percent" aria-hidden="true">
+                  {t('editProfile.sections.percent', { percent })}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
+import type { MessageView } from '../../api/types';
+import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../components/testing/renderScreen';
+import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
+import MessagesScreen from './MessagesScreen';
+
+jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), connectRealtime: jest.fn() }));
+
+const staffMessage: MessageView = {
+  id: 1,
+  registration_id: 31,
+  body: 'Selamat datang! Please complete your KTP.',
+  side: 'staff',
+  sender: { id: 2, full_name: 'Budi Staff', avatar: null, role: 'lpk_staff' },
+  read_at: null,
+  created_at: '2026-02-01T09:00:00.000Z',
+};
+
+function route(request: SeenRequest): Reply {
+  if (pathOf(request.url) !== '/api/lpk/messages') return { status: 404, body: { status: 'error', message: 'Not found' } };
+  if (request.method === 'POST') {
+    const { body } = JSON.parse(request.body) as { body: string };
+    return { status: 201, ...ok({ ...staffMessage, id: 2, body, side: 'caregiver', sender: { id: 7, full_name: 'Siti Rahma', avatar: null, role: 'caregiver' }, created_at: '2026-02-01T10:00:00.000Z' }) };
+  }
+  if (request.url.includes('registration_id=31')) return ok({ registration_id: 31, status: 'pending', items: [staffMessage], meta: { page: 1, per_page: 100, total: 1 } });
+  return ok({
+    items: [
+      {
+        registration_id: 31,
+        status: 'pending',
+        lpk: { id: 1, name: 'LPK Sakura Mandiri' },
+        caregiver: { id: 7, full_name: 'Siti Rahma', avatar: null },
+        last_message: staffMessage,
+        unread_count: 1,
+        last_activity_at: staffMessage.created_at,
+      },
+    ],
+    meta: { page: 1, per_page: 50, total: 1 },
+  });
+}
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let echo: FakeEcho;
+beforeAll(async () => {
+  await setLanguage('en');
+  api = await startApi(route);
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+  echo = createFakeEcho();
+  jest.mocked(connectRealtime).mockResolvedValue(echo as unknown as RealtimeConnection);
+});
+
+test('reads a thread, sends a message and receives new ones live', async () => {
+  logIn();
+  renderScreen(<MessagesScreen />, '/admin/messages');
+  const log = await screen.findByRole('list', { name: 'Messages with LPK Sakura Mandiri' });
+  expect(log).toHaveTextContent('Selamat datang! Please complete your KTP.');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(screen.getByText('Write a message first.')).toHaveAttribute('role', 'alert');
+
+  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Baik, terima kasih.' } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  });
+  await waitFor(() => expect(log).toHaveTextContent('Baik, terima kasih.'));
+  const post = api.seen.find((r) => r.method === 'POST')!;
+  expect(JSON.parse(post.body)).toEqual({ registration_id: 31, body: 'Baik, terima kasih.' });
+
+  await waitFor(() => expect(echo.listenerCount('App.Models.User.7', 'MessageSent')).toBe(1));
+  act(() =>
+    echo.emit('App.Models.User.7', 'MessageSent', {
+      message: { ...staffMessage, id: 3, body: 'Jadwal wawancara: Senin.', created_at: '2026-02-01T11:00:00.000Z' },
+      registration_id: 31,
+      lpk_id: 1,
+    }),
+  );
+  expect(log).toHaveTextContent('Jadwal wawancara: Senin.');
+  expect(screen.getByText('New message from Budi Staff.')).toBeInTheDocument();
+});

@@ -1,0 +1,116 @@
+import { Spinner } from 'mf-shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getThread, sendMessage } from '../../api/messages';
+import type { MessageSentEvent, MessageSide, MessageView, ThreadView as Thread } from '../../api/types';
+import { formatDateTime } from '../../components/formatDate';
+import { LoadFailed } from '../../components/LoadFailed';
+import { useLoad } from '../../components/useLoad';
+import './i18n';
+
+interface Props {
+  thread: Thread;
+  title: string;
+  mySide: MessageSide;
+  /** The latest MessageSent event (any thread); appended when it belongs here. */
+  incoming: MessageSentEvent | null;
+}
+
+function withMessage(list: readonly MessageView[], message: MessageView): MessageView[] {
+  return list.some((m) => m.id === message.id) ? [...list] : [...list, message];
+}
+
+/** One conversation: its messages oldest first, and the form to write. */
+export function ThreadView({ thread, title, mySide, incoming }: Props) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const loaded = useLoad(async () => {
+    const data = await getThread(thread.registration_id);
+    // The API answers the newest page; show it oldest first.
+    return [...data.items].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  });
+  const { setData } = loaded;
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const logRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (incoming && incoming.registration_id === thread.registration_id) setData((list) => withMessage(list ?? [], incoming.message));
+  }, [incoming, thread.registration_id, setData]);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [loaded.data]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = body.trim();
+    if (!text) {
+      setError(t('messages.required'));
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    try {
+      const message = await sendMessage(thread.registration_id, text);
+      setData((list) => withMessage(list ?? [], message));
+      setBody('');
+    } catch {
+      // The toast said why; the text stays to try again.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {loaded.loading && <Spinner label={t('load.loading')} />}
+      {loaded.failed && <LoadFailed onRetry={loaded.reload} />}
+      {loaded.data?.length === 0 && <p>{t('messages.no_messages')}</p>}
+      {loaded.data && loaded.data.length > 0 && (
+        <ol ref={logRef} className="message-log" aria-label={t('messages.log', { name: title })} tabIndex={0}>
+          {loaded.data.map((message) => {
+            const mine = message.side === mySide;
+            return (
+              <li key={message.id} className={`message${mine ? ' message--mine' : ''}`}>
+                <span className="message__meta">
+                  {mine ? t('messages.you') : (message.sender?.full_name ?? t('messages.deleted_sender'))} ·{' '}
+                  <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+                </span>
+                <span className="message__body">{message.body}</span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className={`field${error ? ' field--invalid' : ''}`}>
+          <label className="field__label" htmlFor={`${id}-body`}>
+            {t('messages.body')}
+          </label>
+          <textarea
+            id={`${id}-body`}
+            className="field__input"
+            rows={3}
+            maxLength={2000}
+            value={body}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setBody(event.target.value)}
+          />
+          {error && (
+            <p id={`${id}-error`} className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {t(sending ? 'messages.sending' : 'messages.send')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import AdditionalInfoScreen from './AdditionalInfoScreen';
+import { check, fill, invalidReply, loadedForm, renderScreen, row, save, saved, sectionReply, startApi, type TestApi } from './shared/testing';
+
+const URL = '/api/lpk/profile/additional-info';
+let api: TestApi;
+
+beforeEach(async () => {
+  api = await startApi();
+});
+afterEach(() => api.close());
+
+const SAVED = {
+  height_cm: 158,
+  weight_kg: 52,
+  blood_type: 'O',
+  dominant_hand: 'right',
+  wears_glasses: false,
+  color_blind: false,
+  eyesight_left: 1,
+  eyesight_right: 0.8,
+  smoking: 'never',
+  alcohol: 'never',
+  tattoo: false,
+  chronic_illness: null,
+  allergies: 'Udang',
+  disability: null,
+  hobbies: 'Memasak, membaca',
+  skills: 'Merawat lansia',
+  driving_licences: ['A', 'C'],
+  vaccinations: [{ type: 'hepatitis_b', doses: 3, last_dose_on: '2023-05-01' }],
+  has_passport: true,
+  passport_number: 'C1234567',
+  passport_expiry: '2030-01-31',
+};
+
+function fillRequired() {
+  fill('Tinggi badan (cm)', '158');
+  fill('Berat badan (kg)', '52');
+  fill('Golongan darah', 'O');
+  fill('Tangan dominan', 'right');
+  fill('Merokok', 'never');
+  fill('Minum alkohol', 'never');
+}
+
+test('loads the saved health data, licences, vaccinations and passport', async () => {
+  api.on('GET', URL, sectionReply(SAVED, 100));
+  renderScreen(<AdditionalInfoScreen />);
+  await loadedForm();
+  expect(screen.getByRole('heading', { level: 1, name: 'Informasi tambahan' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Tinggi badan (cm)')).toHaveValue('158');
+  expect(screen.getByLabelText(/Ketajaman mata kanan/)).toHaveValue('0.8');
+  expect(screen.getByLabelText('SIM A')).toBeChecked();
+  expect(screen.getByLabelText('SIM B1')).not.toBeChecked();
+  expect(screen.getByLabelText('SIM C')).toBeChecked();
+  expect(within(row('Vaksinasi 1')).getByLabelText('Jenis vaksin')).toHaveValue('hepatitis_b');
+  expect(screen.getByLabelText(/Nomor paspor/)).toHaveValue('C1234567');
+  expect(screen.getByLabelText('Berlaku sampai')).toHaveValue('2030-01-31');
+});
+
+test('out-of-range values and a passport without expiry are refused before any call', async () => {
+  api.on('GET', URL, sectionReply(null));
+  renderScreen(<AdditionalInfoScreen />);
+  await loadedForm();
+  fillRequired();
+  fill('Tinggi badan (cm)', '250');
+  fill(/Ketajaman mata kiri/, 'abc');
+  check('Saya memiliki paspor', true);
+  fill(/Nomor paspor/, '12345');
+  save();
+  await waitFor(() => expect(screen.getByLabelText('Tinggi badan (cm)')).toHaveAccessibleDescription('Nilai maksimal 220.'));
+  expect(screen.getByLabelText(/Ketajaman mata kiri/)).toHaveAccessibleDescription(expect.stringContaining('Masukkan angka.'));
+  expect(screen.getByLabelText(/Nomor paspor/)).toHaveAccessibleDescription(expect.stringContaining('Nomor paspor tidak valid'));
+  expect(screen.getByLabelText('Berlaku sampai')).toHaveAccessibleDescription('Kolom ini wajib diisi.');
+  expect(api.posts(URL)).toHaveLength(0);
+});
+
+test('a valid form is posted in the API shape (no passport: no passport fields)', async () => {
+  api.on('GET', URL, sectionReply(null));
+  api.on('POST', URL, sectionReply(SAVED, 92));
+  renderScreen(<AdditionalInfoScreen />);
+  await loadedForm();
+  fillRequired();
+  check('Memakai kacamata / lensa kontak', true);
+  fill(/Ketajaman mata kiri/, '1.0');
+  fill(/Hobi/, 'Memasak');
+  check('SIM C', true);
+  check('SIM A', true);
+  fireEvent.click(screen.getByRole('button', { name: 'Tambah vaksinasi' }));
+  fill('Jenis vaksin', 'hepatitis_b', row('Vaksinasi 1'));
+  fill(/Jumlah dosis/, '3', row('Vaksinasi 1'));
+  // Typed, then changed their mind: the passport number is not sent.
+  check('Saya memiliki paspor', true);
+  fill(/Nomor paspor/, 'C1234567');
+  check('Saya memiliki paspor', false);
+  save();
+  expect(await saved()).toHaveTextContent('92%');
+  expect(api.posts(URL)).toEqual([
+    {
+      height_cm: 158,
+      weight_kg: 52,
+      blood_type: 'O',
+      dominant_hand: 'right',
+      wears_glasses: true,
+      color_blind: null,
+      eyesight_left: 1,
+      eyesight_right: null,
+      smoking: 'never',
+      alcohol: 'never',
+      tattoo: false,
+      chronic_illness: null,
+      allergies: null,
+      disability: null,
+      hobbies: 'Memasak',
+      skills: null,
+      driving_licences: ['A', 'C'],
+      vaccinations: [{ type: 'hepatitis_b', doses: 3, last_dose_on: null }],
+      has_passport: false,
+      passport_number: null,
+      passport_expiry: null,
+    },
+  ]);
+});
+
+test("the server's 422 messages land on the passport expiry and a vaccination row", async () => {
+  api.on('GET', URL, sectionReply(SAVED, 100));
+  api.on('POST', URL, invalidReply({ passport_expiry: ['Tanggal berlaku paspor paling lama 10 tahun dari hari ini.'], 'vaccinations.0.last_dose_on': ['Tanggal tidak boleh melewati hari ini.'] }));
+  renderScreen(<AdditionalInfoScreen />);
+  await loadedForm();
+  save();
+  await waitFor(() => expect(screen.getByLabelText('Berlaku sampai')).toHaveAccessibleDescription('Tanggal berlaku paspor paling lama 10 tahun dari hari ini.'));
+  expect(within(row('Vaksinasi 1')).getByLabelText(/Tanggal dosis terakhir/)).toHaveAccessibleDescription('Tanggal tidak boleh melewati hari ini.');
+});

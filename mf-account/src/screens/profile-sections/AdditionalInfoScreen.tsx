@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import './additional-info.i18n';
+import {
+  additionalInfoFromSaved,
+  additionalInfoPayload,
+  additionalInfoSchema,
+  ALCOHOL,
+  BLOOD_TYPES,
+  emptyAdditionalInfo,
+  emptyVaccination,
+  HANDS,
+  LICENCES,
+  SMOKING,
+  VACCINATIONS_MAX,
+  VACCINES,
+} from './additional-info.form';
+import { CheckField, Group, InputField, RowList, SelectField, TextAreaField, YesNoField } from './shared/fields';
+import { SectionPage } from './shared/SectionPage';
+import { useSectionForm } from './shared/useSectionForm';
+
+/** /admin/edit-additional: health, habits, licences, vaccinations, passport; GET/POST /api/lpk/profile/additional-info. */
+export default function AdditionalInfoScreen() {
+  const { t, i18n } = useTranslation('account');
+  const schema = useMemo(() => additionalInfoSchema((key, options) => t(key, options)), [t, i18n.language]);
+  const state = useSectionForm({
+    section: 'additional-info',
+    schema,
+    empty: emptyAdditionalInfo,
+    fromSaved: additionalInfoFromSaved,
+    toPayload: additionalInfoPayload,
+  });
+  const { control } = state.form;
+  const vaccinations = useFieldArray({ control, name: 'vaccinations' });
+  const hasPassport = useWatch({ control, name: 'has_passport' });
+  const f = (key: string) => t(`additionalInfo.fields.${key}`);
+  const options = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`additionalInfo.${group}.${value}`) }));
+  const decimal = { inputMode: 'decimal' as const, hint: f('eyesight_hint'), optional: true };
+
+  return (
+    <SectionPage title={t('additionalInfo.title')} intro={t('additionalInfo.intro')} state={state}>
+      <Group legend={t('additionalInfo.groups.body')}>
+        <InputField name="height_cm" label={f('height_cm')} inputMode="numeric" maxLength={3} />
+        <InputField name="weight_kg" label={f('weight_kg')} inputMode="numeric" maxLength={3} />
+        <SelectField name="blood_type" label={f('blood_type')} options={options('blood_type', BLOOD_TYPES)} />
+        <SelectField name="dominant_hand" label={f('dominant_hand')} options={options('dominant_hand', HANDS)} />
+        <InputField name="eyesight_left" label={f('eyesight_left')} {...decimal} />
+        <InputField name="eyesight_right" label={f('eyesight_right')} {...decimal} />
+        <CheckField name="wears_glasses" label={f('wears_glasses')} />
+        <YesNoField name="color_blind" label={f('color_blind')} optional />
+        <TextAreaField name="chronic_illness" label={f('chronic_illness')} optional maxLength={500} rows={2} />
+        <TextAreaField name="allergies" label={f('allergies')} optional maxLength={500} rows={2} />
+        <TextAreaField name="disability" label={f('disability')} optional maxLength={500} rows={2} />
+      </Group>
+      <Group legend={t('additionalInfo.groups.habits')}>
+        <SelectField name="smoking" label={f('smoking')} options={options('smoking', SMOKING)} />
+        <SelectField name="alcohol" label={f('alcohol')} options={options('alcohol', ALCOHOL)} />
+        <CheckField name="tattoo" label={f('tattoo')} />
+      </Group>
+      <Group legend={t('additionalInfo.groups.about')}>
+        <InputField name="hobbies" label={f('hobbies')} optional maxLength={300} className="section-form__wide" />
+        <TextAreaField name="skills" label={f('skills')} optional maxLength={500} rows={3} />
+      </Group>
+      <fieldset className="section-form__group">
+        <legend>{t('additionalInfo.groups.licences')}</legend>
+        <div className="section-form__checks">
+          {LICENCES.map((licence) => (
+            <CheckField key={licence} name="driving_licences" value={licence} label={t('additionalInfo.licence', { class: licence })} />
+          ))}
+        </div>
+      </fieldset>
+      <RowList
+        name="vaccinations"
+        legend={t('additionalInfo.vaccinations')}
+        hint={t('additionalInfo.vaccinations_hint')}
+        rows={vaccinations.fields}
+        rowLabel={(index) => t('additionalInfo.vaccination_row', { n: index + 1 })}
+        addLabel={t('additionalInfo.add_vaccination')}
+        onAdd={() => vaccinations.append(emptyVaccination())}
+        onRemove={vaccinations.remove}
+        max={VACCINATIONS_MAX}
+      >
+        {(index) => (
+          <>
+            <SelectField name={`vaccinations.${index}.type`} label={t('additionalInfo.vaccination.type')} options={options('vaccines', VACCINES)} />
+            <InputField name={`vaccinations.${index}.doses`} label={t('additionalInfo.vaccination.doses')} optional inputMode="numeric" maxLength={2} />
+            <InputField name={`vaccinations.${index}.last_dose_on`} label={t('additionalInfo.vaccination.last_dose_on')} optional type="date" />
+          </>
+        )}
+      </RowList>
+      <Group legend={t('additionalInfo.groups.passport')}>
+        <CheckField name="has_passport" label={f('has_passport')} className="section-form__wide" />
+        {hasPassport && (
+          <>
+            <InputField name="passport_number" label={f('passport_number')} hint={f('passport_number_hint')} optional autoComplete="off" maxLength={12} />
+            <InputField name="passport_expiry" label={f('passport_expiry')} type="date" />
+          </>
+        )}
+      </Group>
+    </SectionPage>
+  );
+}

@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import FamilyScreen from './FamilyScreen';
+import { fill, invalidReply, loadedForm, renderScreen, row, save, saved, sectionReply, startApi, type TestApi } from './shared/testing';
+
+const URL = '/api/lpk/profile/family';
+let api: TestApi;
+
+beforeEach(async () => {
+  api = await startApi();
+});
+afterEach(() => api.close());
+
+const FATHER = { relation: 'father', full_name: 'Budi Santoso', birth_year: 1965, occupation: 'Petani', phone: '+6281234567890', alive: true, lives_with_me: true };
+const SISTER = { relation: 'sibling', full_name: 'Dewi Lestari', birth_year: null, occupation: null, phone: null, alive: null, lives_with_me: false };
+const CONTACT = { full_name: 'Budi Santoso', relation: 'father', phone: '0812-3456-7890', address: 'Jl. Melati No. 5, Bogor' };
+
+function fillContact() {
+  const group = screen.getByRole('group', { name: 'Kontak darurat' });
+  fill('Nama lengkap', CONTACT.full_name, group);
+  fill('Hubungan', CONTACT.relation, group);
+  fill('Nomor telepon', CONTACT.phone, group);
+  fill('Alamat', CONTACT.address, group);
+}
+
+test('loads the saved members, emergency contact and dependents', async () => {
+  api.on('GET', URL, sectionReply({ members: [FATHER, SISTER], emergency_contact: { ...CONTACT, phone: '+6281234567890' }, dependents_count: 2 }, 75));
+  renderScreen(<FamilyScreen />);
+  await loadedForm();
+  expect(screen.getByRole('heading', { level: 1, name: 'Data keluarga' })).toBeInTheDocument();
+  expect(within(row('Anggota keluarga 1')).getByLabelText('Hubungan')).toHaveValue('father');
+  expect(within(row('Anggota keluarga 1')).getByLabelText(/Tahun lahir/)).toHaveValue('1965');
+  expect(within(row('Anggota keluarga 2')).getByLabelText(/Tinggal bersama saya/)).toHaveValue('false');
+  expect(within(screen.getByRole('group', { name: 'Kontak darurat' })).getByLabelText('Nomor telepon')).toHaveValue('+6281234567890');
+  expect(screen.getByLabelText('Jumlah tanggungan')).toHaveValue('2');
+});
+
+test('two fathers, a bad phone and a missing contact are refused before any call', async () => {
+  api.on('GET', URL, sectionReply(null));
+  renderScreen(<FamilyScreen />);
+  await loadedForm();
+  fill('Hubungan', 'father', row('Anggota keluarga 1'));
+  fill('Nama lengkap', 'Budi Santoso', row('Anggota keluarga 1'));
+  fireEvent.click(screen.getByRole('button', { name: 'Tambah anggota keluarga' }));
+  fill('Hubungan', 'father', row('Anggota keluarga 2'));
+  fill('Nama lengkap', 'Agus', row('Anggota keluarga 2'));
+  fill(/Nomor telepon/, '12', row('Anggota keluarga 2'));
+  fill('Jumlah tanggungan', '25');
+  save();
+  await waitFor(() =>
+    expect(within(row('Anggota keluarga 2')).getByLabelText('Hubungan')).toHaveAccessibleDescription(
+      'Ayah, ibu dan pasangan masing-masing hanya boleh diisi satu kali.',
+    ),
+  );
+  expect(within(row('Anggota keluarga 1')).getByLabelText('Hubungan')).not.toHaveAttribute('aria-invalid');
+  expect(within(row('Anggota keluarga 2')).getByLabelText(/Nomor telepon/)).toHaveAccessibleDescription(expect.stringContaining('nomor telepon Indonesia'));
+  expect(within(screen.getByRole('group', { name: 'Kontak darurat' })).getByLabelText('Alamat')).toHaveAccessibleDescription('Kolom ini wajib diisi.');
+  expect(screen.getByLabelText('Jumlah tanggungan')).toHaveAccessibleDescription(expect.stringContaining('Nilai maksimal 20.'));
+  expect(api.posts(URL)).toHaveLength(0);
+});
+
+test('a valid family is posted in the API shape', async () => {
+  api.on('GET', URL, sectionReply(null));
+  api.on('POST', URL, sectionReply({ members: [FATHER, SISTER], emergency_contact: CONTACT, dependents_count: 2 }, 75));
+  renderScreen(<FamilyScreen />);
+  await loadedForm();
+  const first = row('Anggota keluarga 1');
+  fill('Hubungan', 'father', first);
+  fill('Nama lengkap', 'Budi Santoso', first);
+  fill(/Tahun lahir/, '1965', first);
+  fill(/Pekerjaan/, 'Petani', first);
+  fill(/Nomor telepon/, '+6281234567890', first);
+  fill(/Masih hidup/, 'true', first);
+  fill(/Tinggal bersama saya/, 'true', first);
+  fireEvent.click(screen.getByRole('button', { name: 'Tambah anggota keluarga' }));
+  fill('Hubungan', 'sibling', row('Anggota keluarga 2'));
+  fill('Nama lengkap', 'Dewi Lestari', row('Anggota keluarga 2'));
+  fill(/Tinggal bersama saya/, 'false', row('Anggota keluarga 2'));
+  fillContact();
+  fill('Jumlah tanggungan', '2');
+  save();
+  expect(await saved()).toHaveTextContent('75%');
+  expect(api.posts(URL)).toEqual([{ members: [FATHER, SISTER], emergency_contact: CONTACT, dependents_count: 2 }]);
+});
+
+test("the server's 422 messages land on the contact's phone", async () => {
+  api.on('GET', URL, sectionReply({ members: [FATHER], emergency_contact: CONTACT, dependents_count: 0 }, 75));
+  api.on('POST', URL, invalidReply({ 'emergency_contact.phone': ['Nomor telepon tidak valid.'] }));
+  renderScreen(<FamilyScreen />);
+  await loadedForm();
+  save();
+  const contact = screen.getByRole('group', { name: 'Kontak darurat' });
+  await waitFor(() => expect(within(contact).getByLabelText('Nomor telepon')).toHaveAccessibleDescription('Nomor telepon tidak valid.'));
+});

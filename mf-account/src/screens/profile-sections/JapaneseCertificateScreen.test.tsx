@@ -1,0 +1,127 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import JapaneseCertificateScreen from './JapaneseCertificateScreen';
+import { fill, invalidReply, loadedForm, renderScreen, row, save, saved, sectionReply, startApi, type TestApi } from './shared/testing';
+
+const URL = '/api/lpk/profile/quiz';
+let api: TestApi;
+
+beforeEach(async () => {
+  api = await startApi();
+});
+afterEach(() => api.close());
+
+const ANSWERS = {
+  kana: 'fluent',
+  kanji: '100_300',
+  self_introduction: 'yes',
+  conversation: 'basic',
+  listening: 'slow',
+  keigo: 'basic',
+  care_vocabulary: 'some',
+  care_records: 'simple',
+};
+/** Question text -> the choice label to click, in Indonesian. */
+const CLICKS: [RegExp, string][] = [
+  [/membaca hiragana dan katakana/, 'Lancar'],
+  [/kanji yang Anda kuasai/, '100–300'],
+  [/memperkenalkan diri/, 'Bisa tanpa catatan'],
+  [/percakapan bahasa Jepang/, 'Salam dan kalimat sederhana'],
+  [/memahami bahasa Jepang lisan/, 'Paham jika diucapkan pelan dan sederhana'],
+  [/bahasa sopan/, 'Dasar (desu/masu)'],
+  [/kosakata perawatan/, 'Sebagian'],
+  [/catatan perawatan/, 'Catatan sederhana'],
+];
+const SAVED = {
+  japanese_certificates: [
+    { type: 'jlpt', level: 'N4', score: 110, passed: true, certificate_number: 'N4A12345', issued_on: '2024-08-26' },
+    { type: 'jft_basic', level: null, score: 180, passed: false, certificate_number: null, issued_on: '2024-10-01' },
+  ],
+  study_hours: 300,
+  study_institution: 'LPK Sakura',
+  answers: ANSWERS,
+  self_assessment_score: 48,
+};
+
+function answerAll() {
+  for (const [question, choice] of CLICKS) fireEvent.click(within(screen.getByRole('group', { name: question })).getByLabelText(choice));
+}
+
+test('loads saved certificates, answers and the self-assessment score', async () => {
+  api.on('GET', URL, sectionReply(SAVED, 100));
+  renderScreen(<JapaneseCertificateScreen />);
+  await loadedForm();
+  expect(screen.getByRole('heading', { level: 1, name: 'Sertifikat bahasa Jepang' })).toBeInTheDocument();
+  expect(within(row('Sertifikat 1')).getByLabelText('Level')).toHaveValue('N4');
+  expect(within(row('Sertifikat 1')).getByText('Lulus')).toBeInTheDocument();
+  expect(within(row('Sertifikat 2')).queryByLabelText('Level')).not.toBeInTheDocument();
+  expect(within(row('Sertifikat 2')).getByLabelText('Nilai')).toHaveValue('180');
+  expect(within(row('Sertifikat 2')).getByText('Belum lulus')).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: /kanji yang Anda kuasai/ })).getByLabelText('100–300')).toBeChecked();
+  expect(screen.getByText('Skor penilaian diri: 48/100')).toBeInTheDocument();
+});
+
+test('a JLPT without level, a JFT-Basic without score and unanswered questions are refused before any call', async () => {
+  api.on('GET', URL, sectionReply(null));
+  renderScreen(<JapaneseCertificateScreen />);
+  await loadedForm();
+  fireEvent.click(screen.getByRole('button', { name: 'Tambah sertifikat' }));
+  fill('Jenis ujian', 'jlpt', row('Sertifikat 1'));
+  fill('Tanggal terbit / ujian', '2024-08-26', row('Sertifikat 1'));
+  fill('Nilai', '200', row('Sertifikat 1'));
+  fireEvent.click(screen.getByRole('button', { name: 'Tambah sertifikat' }));
+  fill('Jenis ujian', 'jft_basic', row('Sertifikat 2'));
+  fill('Tanggal terbit / ujian', '2024-10-01', row('Sertifikat 2'));
+  fill('Jam belajar bahasa Jepang', '300');
+  save();
+  await waitFor(() => expect(within(row('Sertifikat 1')).getByLabelText('Level')).toHaveAccessibleDescription('Kolom ini wajib diisi.'));
+  expect(within(row('Sertifikat 1')).getByLabelText('Nilai')).toHaveAccessibleDescription(expect.stringContaining('Nilai maksimal 180.'));
+  expect(within(row('Sertifikat 2')).getByLabelText('Nilai')).toHaveAccessibleDescription(expect.stringContaining('Kolom ini wajib diisi.'));
+  expect(screen.getByRole('group', { name: /kanji yang Anda kuasai/ })).toHaveAccessibleDescription('Kolom ini wajib diisi.');
+  expect(api.posts(URL)).toHaveLength(0);
+});
+
+test('valid certificates and answers are posted in the API shape', async () => {
+  api.on('GET', URL, sectionReply(null));
+  api.on('POST', URL, sectionReply(SAVED, 100));
+  renderScreen(<JapaneseCertificateScreen />);
+  await loadedForm();
+  fireEvent.click(screen.getByRole('button', { name: 'Tambah sertifikat' }));
+  const jlpt = row('Sertifikat 1');
+  fill('Jenis ujian', 'jlpt', jlpt);
+  fill('Level', 'N4', jlpt);
+  fill('Nilai', '110', jlpt);
+  fill('Tanggal terbit / ujian', '2024-08-26', jlpt);
+  fill(/Nomor sertifikat/, 'N4A12345', jlpt);
+  fireEvent.click(screen.getByRole('button', { name: 'Tambah sertifikat' }));
+  fill('Jenis ujian', 'jft_basic', row('Sertifikat 2'));
+  fill('Nilai', '215', row('Sertifikat 2'));
+  fill('Tanggal terbit / ujian', '2024-10-01', row('Sertifikat 2'));
+  fill('Jam belajar bahasa Jepang', '300');
+  fill(/Tempat belajar/, 'LPK Sakura');
+  answerAll();
+  save();
+  expect(await saved()).toHaveTextContent('100%');
+  expect(api.posts(URL)).toEqual([
+    {
+      japanese_certificates: [
+        { type: 'jlpt', level: 'N4', score: 110, certificate_number: 'N4A12345', issued_on: '2024-08-26' },
+        { type: 'jft_basic', score: 215, certificate_number: null, issued_on: '2024-10-01' },
+      ],
+      study_hours: 300,
+      study_institution: 'LPK Sakura',
+      answers: ANSWERS,
+    },
+  ]);
+  expect(screen.getByText('Skor penilaian diri: 48/100')).toBeInTheDocument();
+});
+
+test("the server's 422 message lands on the certificate's date", async () => {
+  api.on('GET', URL, sectionReply(SAVED, 100));
+  api.on('POST', URL, invalidReply({ 'japanese_certificates.1.issued_on': ['Tanggal tidak boleh melewati hari ini.'] }));
+  renderScreen(<JapaneseCertificateScreen />);
+  await loadedForm();
+  save();
+  await waitFor(() =>
+    expect(within(row('Sertifikat 2')).getByLabelText('Tanggal terbit / ujian')).toHaveAccessibleDescription('Tanggal tidak boleh melewati hari ini.'),
+  );
+});

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import './japanese-certificate.i18n';
+import {
+  CERTIFICATE_TYPES,
+  CERTIFICATES_MAX,
+  emptyCertificate,
+  emptyQuiz,
+  hasLevel,
+  JAPANESE_LEVELS,
+  QUESTION_IDS,
+  QUESTIONS,
+  quizFromSaved,
+  quizPayload,
+  quizSchema,
+  scoreRule,
+  type QuizValues,
+} from './japanese-certificate.form';
+import { Group, InputField, RadioGroupField, RowList, SelectField } from './shared/fields';
+import { SectionPage } from './shared/SectionPage';
+import { useSectionForm } from './shared/useSectionForm';
+
+/** The fields of one certificate; level and score hints follow the chosen test. */
+function CertificateFields({ index, control }: { index: number; control: Control<QuizValues> }) {
+  const { t } = useTranslation('account');
+  const type = useWatch({ control, name: `japanese_certificates.${index}.type` });
+  const passed = useWatch({ control, name: `japanese_certificates.${index}.passed` });
+  const f = (key: string) => t(`japaneseCertificate.fields.${key}`);
+  const name = (field: string) => `japanese_certificates.${index}.${field}`;
+  const rule = scoreRule(type);
+  return (
+    <>
+      <SelectField name={name('type')} label={f('type')} options={CERTIFICATE_TYPES.map((value) => ({ value, label: t(`japaneseCertificate.types.${value}`) }))} />
+      {hasLevel(type) && <SelectField name={name('level')} label={f('level')} options={JAPANESE_LEVELS.map((value) => ({ value, label: value }))} />}
+      <InputField name={name('score')} label={f('score')} hint={f(`score_hint_${rule.hint}`)} inputMode="numeric" maxLength={3} />
+      <InputField name={name('issued_on')} label={f('issued_on')} type="date" />
+      <InputField name={name('certificate_number')} label={f('certificate_number')} optional maxLength={40} autoComplete="off" />
+      {passed !== '' && (
+        <p className="section-form__wide">
+          <span className={`section-form__badge${passed === 'true' ? '' : ' section-form__badge--no'}`}>
+            {t(passed === 'true' ? 'japaneseCertificate.passed' : 'japaneseCertificate.not_passed')}
+          </span>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** /admin/edit-japanese-certificate: certificates, study and self-assessment; GET/POST /api/lpk/profile/quiz. */
+export default function JapaneseCertificateScreen() {
+  const { t, i18n } = useTranslation('account');
+  const schema = useMemo(() => quizSchema((key, options) => t(key, options)), [t, i18n.language]);
+  const state = useSectionForm({ section: 'quiz', schema, empty: emptyQuiz, fromSaved: quizFromSaved, toPayload: quizPayload });
+  const { control } = state.form;
+  const certificates = useFieldArray({ control, name: 'japanese_certificates' });
+  const f = (key: string) => t(`japaneseCertificate.fields.${key}`);
+  const score = state.saved?.self_assessment_score;
+
+  return (
+    <SectionPage title={t('japaneseCertificate.title')} intro={t('japaneseCertificate.intro')} state={state}>
+      <RowList
+        name="japanese_certificates"
+        legend={t('japaneseCertificate.certificates')}
+        hint={t('japaneseCertificate.certificates_hint')}
+        rows={certificates.fields}
+        rowLabel={(index) => t('japaneseCertificate.row', { n: index + 1 })}
+        addLabel={t('japaneseCertificate.add')}
+        onAdd={() => certificates.append(emptyCertificate())}
+        onRemove={certificates.remove}
+        max={CERTIFICATES_MAX}
+      >
+        {(index) => <CertificateFields index={index} control={control} />}
+      </RowList>
+      <Group legend={t('japaneseCertificate.study')}>
+        <InputField name="study_hours" label={f('study_hours')} hint={f('study_hours_hint')} inputMode="numeric" maxLength={5} />
+        <InputField name="study_institution" label={f('study_institution')} optional />
+      </Group>
+      <fieldset className="section-form__group">
+        <legend>{t('japaneseCertificate.self_assessment')}</legend>
+        <p className="field__hint">{t('japaneseCertificate.self_assessment_hint')}</p>
+        {typeof score === 'number' && <p className="section-form__score">{t('japaneseCertificate.self_assessment_score', { score })}</p>}
+        {QUESTION_IDS.map((id) => (
+          <RadioGroupField
+            key={id}
+            name={`answers.${id}`}
+            legend={t(`japaneseCertificate.questions.${id}.text`)}
+            options={QUESTIONS[id].map((value) => ({ value, label: t(`japaneseCertificate.questions.${id}.choices.${value}`) }))}
+          />
+        ))}
+      </fieldset>
+    </SectionPage>
+  );
+}

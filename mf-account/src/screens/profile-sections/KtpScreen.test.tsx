@@ -1,0 +1,151 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { setLanguage } from 'mf-shared';
+import KtpScreen from './KtpScreen';
+import { fill, invalidReply, loadedForm, renderScreen, save, saved, sectionReply, startApi, type TestApi } from './shared/testing';
+
+const URL = '/api/lpk/profile/ktp';
+let api: TestApi;
+
+beforeEach(async () => {
+  api = await startApi();
+});
+afterEach(() => api.close());
+
+const SAVED = {
+  nik: '3201015708950001',
+  full_name: 'Siti Rahayu',
+  birth_place: 'Bogor',
+  birth_date: '1995-08-17',
+  sex: 'female',
+  address: 'Jl. Melati No. 5',
+  rt: '003',
+  rw: '012',
+  village: 'Cibinong',
+  district: 'Cibinong',
+  regency: 'Kabupaten Bogor',
+  province: 'Jawa Barat',
+  postal_code: '16911',
+  religion: 'islam',
+  marital_status: 'single',
+  occupation: null,
+  nationality: 'WNI',
+};
+
+function fillValid() {
+  fill('NIK', '3201015708950001');
+  fill('Nama lengkap', 'Siti Rahayu');
+  fill('Tempat lahir', 'Bogor');
+  fill('Tanggal lahir', '1995-08-17');
+  fill('Jenis kelamin', 'female');
+  fill('Alamat', 'Jl. Melati No. 5');
+  fill('RT', '3');
+  fill('RW', '12');
+  fill('Kelurahan / Desa', 'Cibinong');
+  fill('Kecamatan', 'Cibinong');
+  fill('Kabupaten / Kota', 'Kabupaten Bogor');
+  fill('Provinsi', 'Jawa Barat');
+  fill(/Kode pos/, '16911');
+  fill('Agama', 'islam');
+  fill('Status perkawinan', 'single');
+}
+
+test('shows one heading and loads the saved card into the form with its completeness', async () => {
+  api.on('GET', URL, sectionReply(SAVED, 100));
+  renderScreen(<KtpScreen />);
+  await loadedForm();
+  expect(screen.getByRole('heading', { level: 1, name: 'Data KTP' })).toBeInTheDocument();
+  expect(screen.getByLabelText('NIK')).toHaveValue('3201015708950001');
+  expect(screen.getByLabelText('Tanggal lahir')).toHaveValue('1995-08-17');
+  expect(screen.getByLabelText('Jenis kelamin')).toHaveValue('female');
+  expect(screen.getByLabelText('RT')).toHaveValue('003');
+  expect(screen.getByLabelText('Provinsi')).toHaveValue('Jawa Barat');
+  expect(screen.getByRole('progressbar', { name: 'Kelengkapan bagian ini' })).toHaveAttribute('value', '100');
+});
+
+test('an empty form shows localised errors on the fields and sends nothing', async () => {
+  api.on('GET', URL, sectionReply(null));
+  renderScreen(<KtpScreen />);
+  await loadedForm();
+  save();
+  expect(await screen.findByText('Periksa kembali kolom yang ditandai.')).toBeInTheDocument();
+  expect(screen.getByLabelText('NIK')).toHaveAccessibleDescription(expect.stringContaining('Kolom ini wajib diisi.'));
+  expect(screen.getByLabelText('Provinsi')).toHaveAttribute('aria-invalid', 'true');
+  expect(api.posts(URL)).toHaveLength(0);
+});
+
+test('a NIK that does not match the birth date and sex is refused before any call', async () => {
+  api.on('GET', URL, sectionReply(null));
+  renderScreen(<KtpScreen />);
+  await loadedForm();
+  fillValid();
+  fill('Jenis kelamin', 'male'); // the NIK says female (day + 40)
+  save();
+  await waitFor(() =>
+    expect(screen.getByLabelText('NIK')).toHaveAccessibleDescription(expect.stringContaining('tidak sesuai dengan tanggal lahir dan jenis kelamin')),
+  );
+  fill('NIK', '9901015708950001');
+  await waitFor(() => expect(screen.getByLabelText('NIK')).toHaveAccessibleDescription(expect.stringContaining('Kode wilayah pada NIK')));
+  fill('RT', '12a');
+  await waitFor(() => expect(screen.getByLabelText('RT')).toHaveAccessibleDescription(expect.stringContaining('RT/RW harus berupa 1 sampai 3 angka.')));
+  expect(api.posts(URL)).toHaveLength(0);
+});
+
+test('a valid card is posted in the shape the API expects and the completeness is shown', async () => {
+  api.on('GET', URL, sectionReply(null));
+  api.on('POST', URL, sectionReply(SAVED, 100));
+  renderScreen(<KtpScreen />);
+  await loadedForm();
+  fillValid();
+  save();
+  expect(await saved()).toHaveTextContent('Data tersimpan. Kelengkapan bagian ini: 100%.');
+  expect(api.posts(URL)).toEqual([{ ...SAVED, rt: '3', rw: '12' }]);
+  // The form now holds what the server stored.
+  expect(screen.getByLabelText('RT')).toHaveValue('003');
+});
+
+test("the server's 422 messages appear on the matching fields", async () => {
+  api.on('GET', URL, sectionReply(null));
+  api.on('POST', URL, invalidReply({ nik: ['NIK sudah terdaftar.'], province: ['Provinsi tidak dikenal.'] }));
+  renderScreen(<KtpScreen />);
+  await loadedForm();
+  fillValid();
+  save();
+  await waitFor(() => expect(screen.getByLabelText('NIK')).toHaveAccessibleDescription('16 angka sesuai KTP. NIK sudah terdaftar.'));
+  expect(screen.getByLabelText('Provinsi')).toHaveAccessibleDescription('Provinsi tidak dikenal.');
+  expect(screen.queryByText(/Data tersimpan/)).not.toBeInTheDocument();
+});
+
+test('a failed load offers a retry', async () => {
+  api.on('GET', URL, { status: 500, body: { status: 'error', message: 'Server error' } });
+  renderScreen(<KtpScreen />);
+  expect(await screen.findByText('Data tidak dapat dimuat.')).toBeInTheDocument();
+  api.on('GET', URL, sectionReply(SAVED, 100));
+  fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+  await loadedForm();
+  expect(screen.getByLabelText('NIK')).toHaveValue('3201015708950001');
+});
+
+test('in English, labels and client-side messages are English', async () => {
+  await setLanguage('en');
+  api.on('GET', URL, sectionReply(null));
+  renderScreen(<KtpScreen />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByLabelText('NIK (identity number)')).toHaveAccessibleDescription('The 16 digits on your KTP. This field is required.'));
+  expect(screen.getByRole('heading', { level: 1, name: 'ID card (KTP)' })).toBeInTheDocument();
+  expect(api.posts(URL)).toHaveLength(0);
+});
+
+test('leaving the page with unsaved changes asks for confirmation', async () => {
+  api.on('GET', URL, sectionReply(SAVED, 100));
+  renderScreen(<KtpScreen />);
+  await loadedForm();
+  const leave = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(leave()).toBe(false);
+  fill('Tempat lahir', 'Jakarta');
+  await screen.findByText('Ada perubahan yang belum disimpan.');
+  expect(leave()).toBe(true);
+});

@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ResumeScreen from './ResumeScreen';
+import { check, fill, invalidReply, loadedForm, renderScreen, row, save, saved, sectionReply, startApi, type TestApi } from './shared/testing';
+
+const URL = '/api/lpk/profile/essay';
+let api: TestApi;
+
+beforeEach(async () => {
+  api = await startApi();
+});
+afterEach(() => api.close());
+
+const MOTIVATION = 'Saya ingin bekerja di Jepang sebagai caregiver karena saya senang merawat orang tua dan ingin belajar.';
+const JOB = {
+  employer: 'RS Harapan',
+  position: 'Asisten perawat',
+  country: 'ID',
+  start_date: '2019-03-01',
+  end_date: null,
+  duties: 'Membantu pasien lansia',
+  caregiving: true,
+};
+const SAVED = { work_history: [JOB], motivation: MOTIVATION, self_introduction: null, career_goal: 'Menjadi kaigo fukushishi.' };
+
+test('loads the saved work history and essays', async () => {
+  api.on('GET', URL, sectionReply(SAVED, 75));
+  renderScreen(<ResumeScreen />);
+  await loadedForm();
+  expect(screen.getByRole('heading', { level: 1, name: 'Riwayat kerja dan motivasi' })).toBeInTheDocument();
+  const job = row('Pekerjaan 1');
+  expect(within(job).getByLabelText('Nama tempat kerja')).toHaveValue('RS Harapan');
+  expect(within(job).getByLabelText('Negara')).toHaveValue('ID');
+  expect(within(job).getByLabelText(/Pekerjaan perawatan/)).toBeChecked();
+  expect(screen.getByLabelText('Motivasi')).toHaveValue(MOTIVATION);
+  expect(screen.getByLabelText(/Tujuan karier/)).toHaveValue('Menjadi kaigo fukushishi.');
+});
+
+test('a short motivation and an end date before the start are refused before any call', async () => {
+  api.on('GET', URL, sectionReply(null));
+  renderScreen(<ResumeScreen />);
+  await loadedForm();
+  fireEvent.click(screen.getByRole('button', { name: 'Tambah pekerjaan' }));
+  const job = row('Pekerjaan 1');
+  fill('Nama tempat kerja', 'RS Harapan', job);
+  fill('Jabatan', 'Asisten perawat', job);
+  fill('Tanggal mulai', '2020-01-01', job);
+  fill(/Tanggal selesai/, '2019-01-01', job);
+  fill('Motivasi', 'Ingin ke Jepang.');
+  save();
+  await waitFor(() => expect(screen.getByLabelText('Motivasi')).toHaveAccessibleDescription(expect.stringContaining('Minimal 50 karakter.')));
+  expect(within(job).getByLabelText(/Tanggal selesai/)).toHaveAccessibleDescription(expect.stringContaining('Tanggal selesai tidak boleh sebelum tanggal mulai.'));
+  expect(api.posts(URL)).toHaveLength(0);
+});
+
+test('a valid resume is posted in the API shape (no work history is allowed)', async () => {
+  api.on('GET', URL, sectionReply(null));
+  api.on('POST', URL, sectionReply(SAVED, 75));
+  renderScreen(<ResumeScreen />);
+  await loadedForm();
+  fireEvent.click(screen.getByRole('button', { name: 'Tambah pekerjaan' }));
+  const job = row('Pekerjaan 1');
+  fill('Nama tempat kerja', 'RS Harapan', job);
+  fill('Jabatan', 'Asisten perawat', job);
+  fill('Tanggal mulai', '2019-03-01', job);
+  fill(/Tugas/, 'Membantu pasien lansia', job);
+  check(/Pekerjaan perawatan/, true, job);
+  fill('Motivasi', MOTIVATION);
+  fill(/Tujuan karier/, 'Menjadi kaigo fukushishi.');
+  save();
+  expect(await saved()).toHaveTextContent('75%');
+  expect(api.posts(URL)).toEqual([SAVED]);
+});
+
+test("the server's 422 message lands on the job's country", async () => {
+  api.on('GET', URL, sectionReply(SAVED, 75));
+  api.on('POST', URL, invalidReply({ 'work_history.0.country': ['Gunakan kode negara 2 huruf (misalnya ID, JP, MY).'] }));
+  renderScreen(<ResumeScreen />);
+  await loadedForm();
+  save();
+  await waitFor(() => expect(within(row('Pekerjaan 1')).getByLabelText('Negara')).toHaveAccessibleDescription('Gunakan kode negara 2 huruf (misalnya ID, JP, MY).'));
+});

@@ -1,0 +1,269 @@
+import { useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { get, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Form controls bound to the surrounding react-hook-form (FormProvider): each has its label, an
+ * optional hint and its error message tied to it with aria-describedby. Error messages are
+ * already localised (client rules build them with t; the server answers in the UI language).
+ */
+
+/** The message of a field (or of a list: its `root`), if any. */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState<FieldValues>({ name });
+  const error: unknown = get(errors, name);
+  if (!error || typeof error !== 'object') return undefined;
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === 'string' && own !== '') return own;
+  const root = (error as { root?: { message?: unknown } }).root?.message;
+  return typeof root === 'string' && root !== '' ? root : undefined;
+}
+
+interface Described {
+  id: string;
+  hintId: string | undefined;
+  errorId: string | undefined;
+  describedBy: string | undefined;
+  invalid: true | undefined;
+}
+
+function useDescribed(error: string | undefined, hint: ReactNode): Described {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined, invalid: error ? true : undefined };
+}
+
+function Help({ hint, error, d }: { hint: ReactNode; error: string | undefined; d: Described }) {
+  return (
+    <>
+      {hint && (
+        <p id={d.hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={d.errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Label({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode; optional: boolean | undefined }) {
+  const { t } = useTranslation('account');
+  return (
+    <label htmlFor={htmlFor} className="field__label">
+      {label}
+      {optional && <span className="section-form__optional"> {t('profileSections.optional')}</span>}
+    </label>
+  );
+}
+
+interface Common {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Shows "(optional)" beside the label. */
+  optional?: boolean;
+  className?: string;
+}
+
+export type InputFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className'>;
+
+export function InputField({ name, label, hint, optional, className, ...input }: InputFieldProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const d = useDescribed(error, hint);
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <Label htmlFor={d.id} label={label} optional={optional} />
+      <input id={d.id} className="field__input" aria-invalid={d.invalid} aria-describedby={d.describedBy} {...input} {...register(name)} />
+      <Help hint={hint} error={error} d={d} />
+    </div>
+  );
+}
+
+export type TextAreaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className'>;
+
+export function TextAreaField({ name, label, hint, optional, className, rows = 4, ...input }: TextAreaFieldProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const d = useDescribed(error, hint);
+  return (
+    <div className={`field section-form__wide${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <Label htmlFor={d.id} label={label} optional={optional} />
+      <textarea id={d.id} className="field__input" rows={rows} aria-invalid={d.invalid} aria-describedby={d.describedBy} {...input} {...register(name)} />
+      <Help hint={hint} error={error} d={d} />
+    </div>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export type SelectFieldProps = Common & {
+  options: readonly Option[];
+  /** Label of the blank first option; none when false. */
+  placeholder?: string | false;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'className'>;
+
+export function SelectField({ name, label, hint, optional, className, options, placeholder, ...select }: SelectFieldProps) {
+  const { t } = useTranslation('account');
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const d = useDescribed(error, hint);
+  const blank = placeholder === false ? null : (placeholder ?? t('profileSections.choose'));
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <Label htmlFor={d.id} label={label} optional={optional} />
+      <select id={d.id} className="field__input" aria-invalid={d.invalid} aria-describedby={d.describedBy} {...select} {...register(name)}>
+        {blank !== null && <option value="">{blank}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Help hint={hint} error={error} d={d} />
+    </div>
+  );
+}
+
+/** A yes / no question that may stay unanswered (values '', 'true', 'false'). */
+export function YesNoField(props: Omit<SelectFieldProps, 'options' | 'placeholder'>) {
+  const { t } = useTranslation('account');
+  const options = [
+    { value: 'true', label: t('profileSections.yes') },
+    { value: 'false', label: t('profileSections.no') },
+  ];
+  return <SelectField {...props} options={options} placeholder={t('profileSections.unknown')} />;
+}
+
+export type CheckFieldProps = Omit<Common, 'optional'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className' | 'type'>;
+
+/** A boolean checkbox. */
+export function CheckField({ name, label, hint, className, ...input }: CheckFieldProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const d = useDescribed(error, hint);
+  return (
+    <div className={`field field--checkbox${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <input id={d.id} type="checkbox" aria-invalid={d.invalid} aria-describedby={d.describedBy} {...input} {...register(name)} />
+      <label htmlFor={d.id}>{label}</label>
+      {hint && (
+        <p id={d.hintId} className="field__hint section-form__wide">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={d.errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface RowListProps {
+  /** Field-array name (its list-level errors show under the legend). */
+  name: string;
+  legend: string;
+  hint?: ReactNode;
+  /** Keys of the rows (useFieldArray's `fields`). */
+  rows: readonly { id: string }[];
+  /** Name of one row for screen readers, e.g. "School 2". */
+  rowLabel: (index: number) => string;
+  addLabel: string;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  min?: number;
+  max: number;
+  children: (index: number) => ReactNode;
+}
+
+/** A repeatable group of rows: one fieldset per row with its own legend and remove button. */
+export function RowList({ name, legend, hint, rows, rowLabel, addLabel, onAdd, onRemove, min = 0, max, children }: RowListProps) {
+  const { t } = useTranslation('account');
+  const error = useFieldError(name);
+  const d = useDescribed(error, hint);
+  const addRef = useRef<HTMLButtonElement>(null);
+  return (
+    <fieldset className="section-form__group" aria-describedby={d.describedBy}>
+      <legend>{legend}</legend>
+      <Help hint={hint} error={error} d={d} />
+      {rows.length === 0 && <p className="section-form__empty">{t('profileSections.no_rows')}</p>}
+      <ol className="section-form__rows">
+        {rows.map((row, index) => (
+          <li key={row.id}>
+            <fieldset className="section-form__row">
+              <legend>{rowLabel(index)}</legend>
+              <div className="section-form__grid">{children(index)}</div>
+              {rows.length > min && (
+                <button
+                  type="button"
+                  className="button section-form__remove"
+                  onClick={() => {
+                    onRemove(index);
+                    // The row and its button are gone: keep keyboard focus in the list.
+                    setTimeout(() => addRef.current?.focus(), 0);
+                  }}
+                >
+                  {t('profileSections.remove_row', { item: rowLabel(index) })}
+                </button>
+              )}
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      {rows.length < max && (
+        <button ref={addRef} type="button" className="button" onClick={onAdd}>
+          {addLabel}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** A group of fields with a legend (fieldset), laid out in the responsive grid. */
+export function Group({ legend, children, hint }: { legend: string; children: ReactNode; hint?: ReactNode }) {
+  const hintId = useId();
+  return (
+    <fieldset className="section-form__group" aria-describedby={hint ? hintId : undefined}>
+      <legend>{legend}</legend>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <div className="section-form__grid">{children}</div>
+    </fieldset>
+  );
+}
+
+export interface RadioGroupFieldProps {
+  name: string;
+  legend: string;
+  options: readonly Option[];
+}
+
+/** One question answered by a choice: a fieldset of radios, its error tied to the group. */
+export function RadioGroupField({ name, legend, options }: RadioGroupFieldProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const d = useDescribed(error, undefined);
+  return (
+    <fieldset className={`section-form__radios${error ? ' field--invalid' : ''}`} aria-describedby={d.describedBy} aria-invalid={d.invalid}>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value} className="section-form__radio">
+          <input type="radio" value={o.value} {...register(name)} /> {o.label}
+        </label>
+      ))}
+      <Help hint={undefined} error={error} d={d} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+import { TextField } from 'mf-shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchInstitutes } from '../../api/institutes';
+import type { InstituteOption } from '../../api/types';
+import './i18n';
+
+const MIN_QUERY = 2;
+const DEBOUNCE_MS = 300;
+
+/** A search field (GET /institutes?q=) with the matching LPKs as buttons to choose from. */
+export function LpkPicker({ onChoose }: { onChoose: (lpk: InstituteOption) => void }) {
+  const { t } = useTranslation('account');
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<InstituteOption[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const q = query.trim();
+
+  useEffect(() => {
+    if (q.length < MIN_QUERY) {
+      setResults(null);
+      setSearching(false);
+      return undefined;
+    }
+    let current = true;
+    setSearching(true);
+    const timer = window.setTimeout(() => {
+      searchInstitutes(q).then(
+        (items) => {
+          if (!current) return;
+          setResults(items);
+          setSearching(false);
+        },
+        () => {
+          if (current) setSearching(false);
+        },
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [q]);
+
+  let status = '';
+  if (searching) status = t('registration.searching');
+  else if (results?.length === 0) status = t('registration.no_results', { q });
+  else if (results) status = t('registration.results', { count: results.length });
+
+  return (
+    <div className="lpk-picker">
+      <TextField
+        label={t('registration.search_label')}
+        hint={t('registration.search_hint')}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+      />
+      <p role="status" className="muted">
+        {status}
+      </p>
+      {results && results.length > 0 && (
+        <ul className="suggestions">
+          {results.map((lpk) => (
+            <li key={lpk.id}>
+              <button type="button" className="button" onClick={() => onChoose(lpk)}>
+                {t('registration.choose', { name: lpk.name, place: `${lpk.city}, ${lpk.province}` })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, CheckboxField } from 'mf-shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { createRegistration } from '../../api/registrations';
+import type { InstituteDetail, RegistrationView } from '../../api/types';
+import './i18n';
+
+/** Consent is explicit: the box must be ticked, nothing is pre-ticked. */
+const schema = z.object({
+  job_id: z.string(),
+  consent: z.boolean().refine((value) => value, { message: 'registration.consent_required' }),
+});
+type Values = z.infer<typeof schema>;
+
+interface Props {
+  lpk: InstituteDetail;
+  /** From ?job_id=, when it is one of this LPK's vacancies. */
+  initialJobId: number | null;
+  onCreated: (registration: RegistrationView) => void;
+}
+
+/** The chosen LPK, an optional vacancy and the consent naming exactly what that LPK will see. */
+export function RegisterWithLpkForm({ lpk, initialJobId, onCreated }: Props) {
+  const { t } = useTranslation('account');
+  const jobFieldId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const jobs = lpk.jobs ?? [];
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { job_id: initialJobId ? String(initialJobId) : '', consent: false },
+  });
+
+  const onSubmit = async (values: Values) => {
+    setFailure(null);
+    try {
+      const jobId = values.job_id ? Number(values.job_id) : null;
+      const { registration } = await createRegistration({ lpk_id: lpk.id, ...(jobId ? { job_id: jobId } : {}), consent: true });
+      onCreated(registration);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : t('common:errors.generic'));
+    }
+  };
+
+  // A vacancy from the link that the LPK detail did not list still goes along (the server checks it).
+  const jobOptions = initialJobId && !jobs.some((job) => job.id === initialJobId) ? [...jobs, { id: initialJobId, title: `#${initialJobId}` }] : jobs;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      {failure && (
+        <div className="alert alert--error" role="alert">
+          {failure}
+        </div>
+      )}
+      {jobOptions.length > 0 && (
+        <div className="field">
+          <label className="field__label" htmlFor={jobFieldId}>
+            {t('registration.job_label')}
+          </label>
+          <select id={jobFieldId} className="field__input" {...register('job_id')}>
+            <option value="">{t('registration.job_none')}</option>
+            {jobOptions.map((job) => (
+              <option key={job.id} value={String(job.id)}>
+                {job.prefecture ? `${job.title} (${job.prefecture})` : job.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <CheckboxField
+        label={t('registration.consent_label', { lpk: lpk.name })}
+        error={errors.consent?.message ? t(errors.consent.message) : undefined}
+        aria-required="true"
+        {...register('consent')}
+      />
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {t(isSubmitting ? 'registration.submitting' : 'registration.submit')}
+      </button>
+    </form>
+  );
+}

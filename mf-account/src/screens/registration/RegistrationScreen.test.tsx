@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { connectRealtime, setLanguage } from 'mf-shared';
+import type { RegistrationView } from '../../api/types';
+import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../components/testing/renderScreen';
+import RegistrationScreen from './RegistrationScreen';
+
+jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), connectRealtime: jest.fn() }));
+
+const sakura = { id: 1, name: 'LPK Sakura Mandiri', city: 'Bandung', province: 'Jawa Barat' };
+const base: RegistrationView = {
+  id: 31,
+  lpk_id: 1,
+  lpk: sakura,
+  job_id: 5,
+  job: { id: 5, lpk_id: 1, title: 'Kaigo staff, Osaka', prefecture: 'Osaka', monthly_salary_jpy: 210000 },
+  status: 'pending',
+  history: [{ status: 'pending', at: '2026-01-10T08:00:00.000Z', note: null }],
+  certificate: null,
+  created_at: '2026-01-10T08:00:00.000Z',
+  updated_at: '2026-01-10T08:00:00.000Z',
+};
+
+let registrations: RegistrationView[] = [];
+let api: Awaited<ReturnType<typeof startApi>>;
+
+function route(request: SeenRequest): Reply {
+  const path = pathOf(request.url);
+  if (request.method === 'GET' && path === '/api/lpk/registrations') return ok({ items: registrations, meta: { page: 1, per_page: 50, total: registrations.length } });
+  if (request.method === 'POST' && path === '/api/lpk/registrations') return { status: 201, ...ok(base, 'Sent') };
+  if (request.method === 'DELETE' && path === '/api/lpk/registrations/31') {
+    return ok({ ...registrations[0]!, status: 'withdrawn', history: [...registrations[0]!.history, { status: 'withdrawn', at: '2026-02-01T00:00:00.000Z', note: null }] });
+  }
+  if (path === '/api/lpk/institutes/1') return ok({ ...sakura, jobs: [{ id: 5, title: 'Kaigo staff, Osaka', prefecture: 'Osaka' }] });
+  if (path === '/api/lpk/institutes') return ok({ items: [sakura], meta: { page: 1, per_page: 10, total: 1 } });
+  return { status: 404, body: { status: 'error', message: 'Not found' } };
+}
+
+beforeAll(async () => {
+  await setLanguage('en');
+  api = await startApi(route);
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  registrations = [];
+  api.seen.length = 0;
+  jest.mocked(connectRealtime).mockResolvedValue(null);
+});
+
+const posts = () => api.seen.filter((r) => r.method === 'POST' && pathOf(r.url) === '/api/lpk/registrations');
+
+test('registering with the LPK of ?lpk_id= needs the consent box, then sends lpk_id, job_id and consent', async () => {
+  logIn();
+  renderScreen(<RegistrationScreen />, '/registration?lpk_id=1&job_id=5', '/registration');
+  const consent = await screen.findByRole('checkbox', { name: /I agree that LPK Sakura Mandiri may see my account data \(full name, email, phone number, photo\)/ });
+  expect(screen.getByRole('combobox', { name: 'Vacancy (optional)' })).toHaveValue('5');
+  expect(consent).not.toBeChecked();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Send registration' }));
+  expect(await screen.findByText('You must agree to share your data with this LPK to register.')).toHaveAttribute('role', 'alert');
+  expect(posts()).toHaveLength(0);
+
+  fireEvent.click(consent);
+  fireEvent.click(screen.getByRole('button', { name: 'Send registration' }));
+  await screen.findByRole('article', { name: 'Registration at LPK Sakura Mandiri' });
+  expect(posts()).toHaveLength(1);
+  expect(JSON.parse(posts()[0]!.body)).toEqual({ lpk_id: 1, job_id: 5, consent: true });
+  expect(screen.getByText('Your registration with LPK Sakura Mandiri was sent.')).toBeInTheDocument();
+});
+
+test('an LPK can be found with the search field and chosen', async () => {
+  logIn();
+  renderScreen(<RegistrationScreen />, '/admin/registration');
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search LPK' }), { target: { value: 'sakura' } });
+  fireEvent.click(await screen.findByRole('button', { name: 'Choose LPK Sakura Mandiri (Bandung, Jawa Barat)' }));
+  expect(api.seen.some((r) => r.url.startsWith('/api/lpk/institutes?') && r.url.includes('q=sakura'))).toBe(true);
+  fireEvent.click(await screen.findByRole('checkbox', { name: /I agree that LPK Sakura Mandiri/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Send registration' }));
+  await waitFor(() => expect(posts()).toHaveLength(1));
+  expect(JSON.parse(posts()[0]!.body)).toEqual({ lpk_id: 1, consent: true });
+});
+
+test('withdrawing asks for confirmation in a modal dialog; Escape cancels, confirming sends DELETE', async () => {
+  registrations = [
+    {
+      ...base,
+      status: 'registered',
+      certificate: { number: 'LPK-2026-000031', verification_code: 'ABCDEFGHJKMNPQRS', issued_at: '2026-01-11T00:00:00Z', status: 'valid', verification_url: '' },
+    },
+  ];
+  logIn();
+  renderScreen(<RegistrationScreen />, '/admin/registration');
+  const card = await screen.findByRole('article', { name: 'Registration at LPK Sakura Mandiri' });
+  expect(within(card).getByRole('link', { name: 'View registration certificate' })).toHaveAttribute('href', '/registration-certificate?code=ABCDEFGHJKMNPQRS');
+
+  const withdraw = within(card).getByRole('button', { name: 'Withdraw registration' });
+  withdraw.focus(); // a real click focuses the button
+  fireEvent.click(withdraw);
+  let dialog = screen.getByRole('dialog', { name: 'Withdraw your registration at LPK Sakura Mandiri?' });
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  fireEvent.keyDown(dialog, { key: 'Escape' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(withdraw).toHaveFocus();
+
+  fireEvent.click(withdraw);
+  dialog = screen.getByRole('dialog');
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, withdraw' }));
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.seen.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/api/lpk/registrations/31']);
+  expect(within(card).getByText('Withdrawn', { selector: '.status-badge' })).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'Withdraw registration' })).not.toBeInTheDocument();
+  expect(screen.getByText('Your registration at LPK Sakura Mandiri was withdrawn.')).toBeInTheDocument();
+});

@@ -1,0 +1,130 @@
+import { Spinner, usePageTitle, useSession } from 'mf-shared';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { getInstitute } from '../../api/institutes';
+import { listRegistrations } from '../../api/registrations';
+import type { InstituteDetail, InstituteOption, RegistrationStatusChangedEvent, RegistrationView } from '../../api/types';
+import { applyStatusEvent, lpkName } from '../../components/registrationList';
+import { useLoad } from '../../components/useLoad';
+import { EVENTS, userChannel } from '../../realtime/channels';
+import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
+import { LpkPicker } from './LpkPicker';
+import { MyRegistrations } from './MyRegistrations';
+import { RegisterWithLpkForm } from './RegisterWithLpkForm';
+import './i18n';
+
+function positiveInt(value: string | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+}
+
+/**
+ * /registration and /admin/registration: register with an LPK (from ?lpk_id=&job_id= or a
+ * search) after explicit consent, and follow, withdraw or open the certificate of my registrations.
+ */
+export default function RegistrationScreen() {
+  const { t } = useTranslation('account');
+  usePageTitle(t('registration.title'));
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const lpkId = positiveInt(params.get('lpk_id'));
+  const jobId = positiveInt(params.get('job_id'));
+  const [chosen, setChosen] = useState<InstituteDetail | null>(null);
+  const [loadingLpk, setLoadingLpk] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const staff = user?.role === 'lpk_staff';
+  const registrations = useLoad(listRegistrations, !staff);
+  const { setData } = registrations;
+
+  // ?lpk_id= names the LPK (from its detail page or a vacancy): load its name and vacancies.
+  useEffect(() => {
+    if (!lpkId) return undefined;
+    let current = true;
+    setLoadingLpk(true);
+    getInstitute(lpkId).then(
+      (lpk) => {
+        if (current) setChosen(lpk);
+      },
+      () => undefined,
+    ).finally(() => {
+      if (current) setLoadingLpk(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [lpkId]);
+
+  const choose = (lpk: InstituteOption) => {
+    setChosen(lpk);
+    // The vacancies come with the detail; the picker's answer is enough to start.
+    getInstitute(lpk.id).then(
+      (detail) => setChosen((current) => (current?.id === detail.id ? detail : current)),
+      () => undefined,
+    );
+  };
+
+  const clearChoice = () => {
+    setChosen(null);
+    if (params.has('lpk_id') || params.has('job_id')) setParams({}, { replace: true });
+  };
+
+  const onCreated = (registration: RegistrationView) => {
+    setData((list) => [registration, ...(list ?? []).filter((r) => r.id !== registration.id)]);
+    setAnnouncement(t('registration.created', { lpk: lpkName(registration, () => chosen?.name ?? '') }));
+    clearChoice();
+  };
+
+  const onStatusChanged = useCallback(
+    (event: RegistrationStatusChangedEvent) => {
+      setData((list) => applyStatusEvent(list ?? [], event));
+      const name = event.registration.lpk?.name ?? t('registration_card.unknown_lpk', { id: event.registration.lpk_id ?? 0 });
+      setAnnouncement(t('registration.live_update', { lpk: name, status: t(`status.${event.status}`) }));
+    },
+    [setData, t],
+  );
+  useRealtimeEvent(user && !staff ? userChannel(user.id) : null, EVENTS.registrationStatusChanged, onStatusChanged);
+
+  return (
+    <div className="stack">
+      <header>
+        <h1>{t('registration.title')}</h1>
+        <p className="muted">{t('registration.intro')}</p>
+      </header>
+      <div role="status" aria-live="polite" className={announcement ? 'alert alert--success' : 'visually-hidden'}>
+        {announcement}
+      </div>
+      {staff ? (
+        <p className="alert alert--error">{t('registration.staff_only_caregivers')}</p>
+      ) : (
+        <>
+          <section className="card" aria-labelledby="registration-new-title">
+            <h2 id="registration-new-title">{t('registration.new_title')}</h2>
+            {loadingLpk && <Spinner label={t('load.loading')} />}
+            {chosen ? (
+              <>
+                <p>
+                  <span className="muted">{t('registration.chosen')}: </span>
+                  <strong>{chosen.name}</strong> <span className="muted">{`${chosen.city}, ${chosen.province}`}</span>{' '}
+                  <button type="button" className="button--link" onClick={clearChoice}>
+                    {t('registration.change_lpk')}
+                  </button>
+                </p>
+                <RegisterWithLpkForm
+                  key={`${chosen.id}-${chosen.jobs ? 'jobs' : 'plain'}`}
+                  lpk={chosen}
+                  initialJobId={chosen.id === lpkId ? jobId : null}
+                  onCreated={onCreated}
+                />
+              </>
+            ) : (
+              !loadingLpk && <LpkPicker onChoose={choose} />
+            )}
+          </section>
+          <MyRegistrations loaded={registrations} onAnnounce={setAnnouncement} />
+        </>
+      )}
+    </div>
+  );
+}

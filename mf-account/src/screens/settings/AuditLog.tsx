@@ -1,0 +1,49 @@
+import { Spinner } from 'mf-shared';
+import { useTranslation } from 'react-i18next';
+import { listAudit } from '../../api/account';
+import { formatDateTime } from '../../components/formatDate';
+import { LoadFailed } from '../../components/LoadFailed';
+import { useLoad } from '../../components/useLoad';
+import './i18n';
+
+/** GET /me/audit: every read of the user's data by LPK staff. */
+export function AuditLog() {
+  const { t } = useTranslation('account');
+  const audit = useLoad(listAudit);
+  return (
+    <section className="card" aria-labelledby="settings-audit-title">
+      <h2 id="settings-audit-title">{t('settings.audit_title')}</h2>
+      <p className="muted">{t('settings.audit_text')}</p>
+      {audit.loading && <Spinner label={t('load.loading')} />}
+      {audit.failed && <LoadFailed onRetry={audit.reload} />}
+      {audit.data?.length === 0 && <p>{t('settings.audit_empty')}</p>}
+      {audit.data && audit.data.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">{t('settings.audit_title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('settings.audit_when')}</th>
+                <th scope="col">{t('settings.audit_lpk')}</th>
+                <th scope="col">{t('settings.audit_who')}</th>
+                <th scope="col">{t('settings.audit_what')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.data.map((item) => (
+                <tr key={item.id}>
+                  <td>
+                    <time dateTime={item.at}>{formatDateTime(item.at)}</time>
+                  </td>
+                  <td>{item.lpk?.name ?? '—'}</td>
+                  <td>{item.actor?.full_name ?? t('settings.audit_deleted_actor')}</td>
+                  <td>{item.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { ApiError, TextField, clear } from 'mf-shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { deleteMyAccount } from '../../api/account';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import './i18n';
+
+/** DELETE /me after the password and a confirmation dialog; then logged out and back on the public site. */
+export function DeleteAccount() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setError(undefined);
+  };
+
+  const confirm = async () => {
+    if (!password) {
+      setError(t('settings.delete_password_required'));
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      await deleteMyAccount(password);
+      // Every token of the account is gone: the session ends here too (the real-time link closes with it).
+      clear();
+      navigate('/');
+    } catch (failure) {
+      setBusy(false);
+      if (failure instanceof ApiError) setError(failure.errors.password?.[0] ?? failure.message);
+      else setError(t('common:errors.generic'));
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="settings-delete-title">
+      <h2 id="settings-delete-title">{t('settings.delete_title')}</h2>
+      <p>{t('settings.delete_text')}</p>
+      <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
+        {t('settings.delete_button')}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={t('settings.delete_dialog_title')}
+        confirmLabel={t('settings.delete_confirm')}
+        onConfirm={() => void confirm()}
+        onCancel={close}
+        busy={busy}
+        danger
+      >
+        <p>{t('settings.delete_dialog_text')}</p>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+        >
+          <TextField
+            label={t('settings.delete_password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={error}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </form>
+      </ConfirmDialog>
+    </section>
+  );
+}
