@@ -8,6 +8,7 @@ import institutionRoutes from './modules/institution/routes';
 import certificateRoutes from './modules/certificates/routes';
 import accountRoutes from './modules/account/routes';
 import catalogueRoutes from './modules/catalogue/routes';
+import rolloutRoutes from './modules/rollout/routes';
 
 /** Every API module, mounted under /api/lpk (SPEC.md section 7, DESIGN.md section 2). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -22,6 +23,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
       await api.register(certificateRoutes);
       await api.register(accountRoutes);
       await api.register(catalogueRoutes);
+      await api.register(rolloutRoutes);
     },
     { prefix: '/api/lpk' },
   );

@@ -3,6 +3,7 @@ import * as m0001 from './0001_initial';
 import * as m0002 from './0002_registrations';
 import * as m0003 from './0003_messages';
 import * as m0004 from './0004_catalogue_search';
+import * as m0005 from './0005_rollout_failures';
 
 /**
  * Migrations in order. A static provider (rather than reading the folder) works the same
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002_registrations': m0002,
   '0003_messages': m0003,
   '0004_catalogue_search': m0004,
+  '0005_rollout_failures': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -88,7 +88,9 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
     const match = REMOTE_URL.exec(request.url.split('?')[0] ?? '');
     if (!match) return reply.callNotFound();
     const [, remote, version, rest] = match as unknown as [string, string, string, string];
-    return sendFile(request, reply, resolveInside(path.join(root, remote, version), rest), () => cacheControlFor('', { versioned: true }));
+    // `dev` is the rebuilt-on-save folder of `npm run dev`: never kept by the browser.
+    const versioned = version !== 'dev';
+    return sendFile(request, reply, resolveInside(path.join(root, remote, version), rest), (url) => cacheControlFor(url, { versioned }));
   });
 
   app.get('/rollout.json', (request, reply) => sendFile(request, reply, path.join(root, 'rollout.json'), () => REVALIDATE));
