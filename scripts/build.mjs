@@ -5,7 +5,10 @@
  *   node scripts/build.mjs mf-public      -> dist/mf-public/<version>/   (version: REMOTE_VERSION or package.json)
  *   node scripts/build.mjs all            -> all three
  *   --if-missing                          -> skip a package whose output already exists (npm start)
- * Building a remote never touches the shell or the other remote. Every file is written beside a
+ *   --force                               -> replace a remote version folder whose content differs
+ * Building a remote never touches the shell or the other remote. A remote version is immutable:
+ * rebuilding an existing version that comes out identical keeps the folder; one that differs is
+ * refused (bump the version) unless --force. Every file is written beside a
  * gzip and a brotli copy, which the server sends to browsers that accept them. The first build
  * writes dist/rollout.json with the built versions as stable; after that only `npm run release`
  * changes it.
@@ -20,6 +23,9 @@ export const deployDir = path.resolve(process.env.DEPLOY_DIR || path.join(root, 
 export const REMOTES = ['mf-public', 'mf-account'];
 const PACKAGES = ['shell', ...REMOTES];
 const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt|map)$/;
+/** Version folder names (the shell's rollout/manifest.ts accepts the same). */
+export const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+const DERIVED = /\.(?:gz|br)$/;
 
 export function packageVersion(pkg) {
   return JSON.parse(readFileSync(path.join(root, pkg, 'package.json'), 'utf8')).version;
@@ -54,8 +60,24 @@ export function precompress(dir) {
   return count;
 }
 
-function build(pkg) {
+/** Relative path -> content of a build's own files (not the .gz/.br copies). */
+function snapshot(dir) {
+  const out = new Map();
+  for (const file of files(dir)) if (!DERIVED.test(file)) out.set(path.relative(dir, file), readFileSync(file));
+  return out;
+}
+
+/** The files that differ between two build folders (added, removed or changed); empty when the same. */
+export function buildDifferences(a, b) {
+  const left = snapshot(a);
+  const right = snapshot(b);
+  const names = new Set([...left.keys(), ...right.keys()]);
+  return [...names].filter((name) => !left.get(name)?.equals(right.get(name) ?? Buffer.alloc(0)) || !right.has(name)).sort();
+}
+
+function build(pkg, { force = false } = {}) {
   const version = pkg === 'shell' ? packageVersion('shell') : process.env.REMOTE_VERSION || packageVersion(pkg);
+  if (!VERSION.test(version)) throw new Error(`${pkg}: "${version}" is not a version folder name (letters, digits, . + _ -)`);
   const target = outputDir(pkg, version);
   // Build into a fresh folder beside the target, then swap: a half-written version is never served.
   const staging = `${target}.staging-${process.pid}`;
@@ -64,11 +86,27 @@ function build(pkg) {
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--config', path.join(root, pkg, 'webpack.config.js'), '--mode', 'production'],
-    { cwd: path.join(root, pkg), stdio: 'inherit', env: { ...process.env, BUILD_OUTPUT_DIR: staging } },
+    { cwd: path.join(root, pkg), stdio: 'inherit', env: { ...process.env, BUILD_OUTPUT_DIR: staging, REMOTE_VERSION: version, MF_BUILD_VERSION: version } },
   );
   if (result.status !== 0) {
     rmSync(staging, { recursive: true, force: true });
     throw new Error(`${pkg}: webpack failed`);
+  }
+  if (pkg !== 'shell' && existsSync(target)) {
+    const differences = buildDifferences(staging, target);
+    if (differences.length === 0) {
+      rmSync(staging, { recursive: true, force: true });
+      console.log(`${pkg}@${version}: unchanged, ${path.relative(root, target) || target} kept`);
+      return { pkg, version, dir: target, unchanged: true };
+    }
+    if (!force) {
+      rmSync(staging, { recursive: true, force: true });
+      throw new Error(
+        `${pkg}@${version} already exists in ${target} with different content (${differences.slice(0, 5).join(', ')}${differences.length > 5 ? ', ...' : ''}): a published version is immutable. ` +
+          'Build a new version (REMOTE_VERSION=<new> or bump package.json), or pass --force to replace it.',
+      );
+    }
+    console.warn(`${pkg}@${version}: --force, replacing a version folder whose content differs (browsers may hold the old files for a year)`);
   }
   const compressed = precompress(staging);
   rmSync(target, { recursive: true, force: true });
@@ -79,29 +117,33 @@ function build(pkg) {
 }
 
 /** A first rollout manifest naming the built versions as stable (never overwrites one). */
-export function ensureRollout() {
+export function ensureRollout(built = []) {
   const file = path.join(deployDir, 'rollout.json');
   if (existsSync(file)) return false;
-  const remotes = Object.fromEntries(REMOTES.map((remote) => [remote, { stable: packageVersion(remote) }]));
+  const versionOf = (remote) => built.find((b) => b.pkg === remote)?.version ?? packageVersion(remote);
+  const remotes = Object.fromEntries(REMOTES.map((remote) => [remote, { stable: versionOf(remote) }]));
   mkdirSync(deployDir, { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ schema: 1, baseUrl: '/remotes', remotes, updatedAt: new Date().toISOString() }, null, 2)}\n`);
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, `${JSON.stringify({ schema: 1, baseUrl: '/remotes', remotes, updatedAt: new Date().toISOString() }, null, 2)}\n`);
+  renameSync(temp, file); // atomic: the server never sends half a manifest
   console.log(`rollout.json written: ${REMOTES.map((r) => `${r}@${remotes[r].stable}`).join(', ')}`);
   return true;
 }
 
-export function buildPackages(targets, { ifMissing = false } = {}) {
+export function buildPackages(targets, { ifMissing = false, force = false } = {}) {
   const built = [];
   for (const pkg of targets) {
     if (ifMissing && existsSync(entryFile(pkg, outputDir(pkg)))) continue;
-    built.push(build(pkg));
+    built.push(build(pkg, { force }));
   }
-  ensureRollout();
+  ensureRollout(built);
   return built;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const ifMissing = args.includes('--if-missing');
+  const force = args.includes('--force');
   const names = args.filter((a) => !a.startsWith('--'));
   const targets = names.length === 0 || names.includes('all') ? PACKAGES : names;
   const unknown = targets.filter((t) => !PACKAGES.includes(t));
@@ -110,7 +152,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   try {
-    buildPackages(targets, { ifMissing });
+    buildPackages(targets, { ifMissing, force });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every jest project against SQLite, then — when DATABASE_URL is set — the API
- * project again against PostgreSQL. Prints one closing line `N passed, N failed` for CI.
+ * `npm test`: every jest project against SQLite, then the browser tests (scripts/e2e, headless
+ * Chromium against the real build; never skipped — a missing Chromium fails the pass), then — when
+ * DATABASE_URL is set — the API project again against PostgreSQL. Prints one closing line
+ * `N passed, N failed` summing every pass, for CI.
  * Extra arguments go to jest (e.g. `npm test -- api/test/auth.test.ts`).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -38,6 +40,16 @@ function run(name, args, env) {
 
 const { DATABASE_URL, ...withoutPg } = process.env;
 const passes = [run('sqlite', [], withoutPg)];
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  // --passWithNoTests: extra arguments naming other packages' tests select none here.
+  passes.push(run('browser', ['--config', 'scripts/e2e/jest.config.js', '--runInBand', '--passWithNoTests'], withoutPg));
+} else {
+  console.log(`\n=== browser ===\nChromium not found at ${chromium}: the browser tests cannot run (install it: apt-get install -y chromium, as .ci/run does, or set CHROMIUM_PATH).`);
+  console.log('browser: 0 passed, 1 failed');
+  passes.push({ passed: 0, failed: 1 });
+}
 if (DATABASE_URL) {
   passes.push(run('postgresql', ['--selectProjects', 'api'], { ...process.env, DATABASE_URL }));
 } else {

@@ -38,6 +38,25 @@ class MfContentHashFix {
   }
 }
 
+/**
+ * What makes a remote build a versioned, side-by-side build (DESIGN.md section 4):
+ * - `__REMOTE_VERSION__` in the code (the remote shows it on its root element: data-version);
+ * - its own chunk-loading global per version (`webpackChunkmf_public_1_1_0`), so a canary that
+ *   failed half-way and the stable version loaded after it in the same page never mix chunks.
+ */
+class RemoteVersionPlugin {
+  constructor(uniqueName, version) {
+    this.uniqueName = uniqueName;
+    this.version = version;
+  }
+
+  apply(compiler) {
+    const { DefinePlugin } = compiler.webpack;
+    new DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(this.version) }).apply(compiler);
+    compiler.options.output.chunkLoadingGlobal = `webpackChunk${this.uniqueName}_${this.version.replace(/[^0-9A-Za-z]/g, '_')}`;
+  }
+}
+
 function version(pkg) {
   return require(path.join(ROOT, pkg, 'package.json')).version;
 }
@@ -54,8 +73,11 @@ function depRange(pkgJson, name) {
  * run without the shell. `requiredVersion` comes from each package's own package.json, so the
  * release tool can compare a remote's ranges with the shell's (mf-manifest.json).
  */
-function sharedSingletons(pkgJson, { eager = false, router = false } = {}) {
-  const single = (name, extra = {}) => ({ singleton: true, requiredVersion: depRange(pkgJson, name), eager, ...extra });
+function sharedSingletons(pkgJson, { eager = false, router = false, strict = false } = {}) {
+  // strict (remotes): a singleton outside the remote's range makes its load fail (the shell then
+  // falls back to the stable version) instead of running against a React it was not built for.
+  const strictness = strict ? { strictVersion: true } : {};
+  const single = (name, extra = {}) => ({ singleton: true, requiredVersion: depRange(pkgJson, name), eager, ...strictness, ...extra });
   const shared = {
     react: single('react'),
     'react/jsx-runtime': { ...single('react'), requiredVersion: depRange(pkgJson, 'react') },
@@ -63,7 +85,7 @@ function sharedSingletons(pkgJson, { eager = false, router = false } = {}) {
     'react-dom/client': { ...single('react-dom'), requiredVersion: depRange(pkgJson, 'react-dom') },
     i18next: single('i18next'),
     'react-i18next': single('react-i18next'),
-    'mf-shared': { singleton: true, eager, requiredVersion: `^${version('mf-shared')}`, version: version('mf-shared') },
+    'mf-shared': { singleton: true, eager, requiredVersion: `^${version('mf-shared')}`, version: version('mf-shared'), ...strictness },
   };
   if (router) {
     // Remotes route with react-router 7 (imported from `react-router`; `react-router-dom` re-exports it).
@@ -130,6 +152,7 @@ module.exports = {
   RUNTIME_OPTIMIZATION,
   MfContentHashFix,
   MiniCssExtractPlugin,
+  RemoteVersionPlugin,
   baseConfig,
   deployDir,
   sharedSingletons,

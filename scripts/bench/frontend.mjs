@@ -1,0 +1,320 @@
+#!/usr/bin/env node
+/**
+ * Front-end byte benchmark (`npm run bench`, first half): what a first visit (cold cache) to each
+ * route downloads — JavaScript and CSS bytes raw, gzip (level 9, computed here) and as
+ * transferred (the server sends the precompressed brotli copy), the number of requests and the
+ * longest chain of requests before the route renders (from the initiators of Chrome's Network
+ * domain) — for the federated build next to the SAME shell and remotes built into one bundle
+ * (mono.webpack.config.js). The ratio is the cost of federation.
+ *
+ * Both builds are served by the API host (STATIC_DIR) with a fresh SQLite file, and measured in
+ * the system's headless Chromium. Prints a markdown table and writes frontend.json to a temp
+ * folder (path printed). Environment:
+ *   BENCH_FEDERATED_DIR=<deploy dir>   reuse a federated build (scripts/build.mjs output)
+ *   BENCH_MONO_DIR=<dir>               reuse a one-bundle build (holds shell/index.html)
+ *   CHROMIUM_PATH                      default /usr/bin/chromium
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { precompress } from '../build.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const ROUTES = [
+  { path: '/', login: false },
+  { path: '/search', login: false },
+  { path: '/login', login: false },
+  { path: '/admin/dashboard', login: true },
+];
+const DEMO = { email: 'caregiver@demo.test', password: 'Caregiver#2026' };
+const TARGET_HOME_GZIP_JS = 150 * 1024;
+const TARGET_OVERHEAD = 0.1;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const work = mkdtempSync(path.join(tmpdir(), 'lpk-bench-frontend-'));
+
+function node(label, args, options = {}) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status ?? result.signal})`);
+  console.log(`bench: ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+function buildFederated() {
+  const preset = process.env.BENCH_FEDERATED_DIR;
+  if (preset) return path.resolve(preset);
+  const dir = path.join(work, 'federated');
+  node('federated build', [path.join(root, 'scripts', 'build.mjs'), 'all'], { env: { DEPLOY_DIR: dir } });
+  return dir;
+}
+
+function buildMono() {
+  const preset = process.env.BENCH_MONO_DIR;
+  if (preset) {
+    const out = path.join(path.resolve(preset), 'shell');
+    if (!readdirSync(out).some((f) => f.endsWith('.br'))) precompress(out);
+    return path.resolve(preset);
+  }
+  const dir = path.join(work, 'mono');
+  const out = path.join(dir, 'shell');
+  node('one-bundle build', [path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--config', path.join(root, 'scripts', 'bench', 'mono.webpack.config.js'), '--mode', 'production'], {
+    env: { BUILD_OUTPUT_DIR: out },
+  });
+  precompress(out);
+  // The baseline must hold no federation runtime (mono/loader.ts replaced the shell's loader).
+  const federated = readdirSync(out).filter((f) => f.endsWith('.js') && readFileSync(path.join(out, f), 'utf8').includes('__FEDERATION__'));
+  if (federated.length) throw new Error(`one-bundle build still holds the federation runtime (${federated.join(', ')}): did shell/src/apps/register.ts stop importing ../rollout/loader?`);
+  return dir;
+}
+
+function compileApi() {
+  const server = path.join(root, 'api', 'dist', 'server.js');
+  if (existsSync(server) && newest(path.join(root, 'api', 'src')) <= statSync(server).mtimeMs) return;
+  node('API compile', [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'api', 'tsconfig.build.json')]);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The API host as `npm start` runs it, serving `staticDir`, on free ports with a fresh SQLite file. */
+async function startHost(staticDir, name) {
+  const port = await freePort();
+  const pusherPort = await freePort();
+  const data = path.join(work, `data-${name}`);
+  mkdirSync(path.join(data, 'uploads'), { recursive: true });
+  const { DATABASE_URL: _pg, REDIS_URL: _redis, ...env } = process.env;
+  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
+    cwd: path.join(root, 'api'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port), PUSHER_PORT: String(pusherPort), STATIC_DIR: staticDir, SQLITE_PATH: path.join(data, 'app.sqlite'), UPLOAD_DIR: path.join(data, 'uploads'), LOG_LEVEL: 'warn' },
+  });
+  let log = '';
+  child.stdout.on('data', (c) => (log += c));
+  child.stderr.on('data', (c) => (log += c));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API host exited:\n${log}`);
+    const ok = await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`API host did not answer /health:\n${log}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function login(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/lpk/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(DEMO) });
+  const body = await response.json();
+  if (body.status !== 'success') throw new Error(`demo login failed: ${body.message}`);
+  return body.data;
+}
+
+/**
+ * Every URL in a request's initiator: the parser's document, and each script of the (async) call
+ * stack — the chunk loader in a runtime, and below it the code that asked for the chunk.
+ */
+function initiatorUrls(initiator) {
+  const urls = new Set();
+  if (!initiator) return urls;
+  if (initiator.url) urls.add(initiator.url);
+  for (let stack = initiator.stack; stack; stack = stack.parent) {
+    for (const frame of stack.callFrames) if (frame.url) urls.add(frame.url);
+  }
+  return urls;
+}
+
+function kind(request) {
+  if (request.type === 'Script') return 'js';
+  if (request.type === 'Stylesheet') return 'css';
+  if (/\.js(?:\?|$)/.test(request.url)) return 'js';
+  if (/\.css(?:\?|$)/.test(request.url)) return 'css';
+  if (request.type === 'Document') return 'html';
+  return 'other';
+}
+
+/** One cold first visit: every request until the route rendered and the network went quiet. */
+async function visit(browser, baseUrl, route, session) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (session) {
+    await context.addInitScript(({ token, user }) => {
+      window.localStorage.setItem('lpk_token', token);
+      window.localStorage.setItem('lpk_user', JSON.stringify(user));
+    }, session);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // Async call stacks in initiators: the code that awaited a chunk, not only the chunk loader.
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 64 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.startsWith('data:')) return;
+    requests.set(e.requestId, { id: e.requestId, url: e.request.url, type: e.type, initiators: initiatorUrls(e.initiator), start: e.timestamp, end: Infinity, transferred: 0, encoding: null, finished: false });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (!r) return;
+    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    r.encoding = headers['content-encoding'] ?? null;
+    r.status = e.response.status;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (!r) return;
+    r.transferred = e.encodedDataLength;
+    r.end = e.timestamp;
+    r.finished = true;
+  });
+
+  await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+  const renderedIds = new Set(requests.keys());
+  await page.waitForLoadState('networkidle');
+  if (new URL(page.url()).pathname !== route) throw new Error(`${route} ended on ${page.url()}`);
+
+  const list = [...requests.values()].filter((r) => r.finished);
+  for (const r of list) {
+    r.kind = kind(r);
+    if (r.kind === 'js' || r.kind === 'css') {
+      const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: r.id });
+      const raw = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+      r.raw = raw.length;
+      r.gzip = gzipSync(raw, { level: 9 }).length;
+    }
+  }
+  await context.close();
+
+  // Longest chain of requests among those sent before the route rendered. A request's parent is,
+  // of the requests named in its initiator, the one that finished last before it started.
+  const parentOf = (r) =>
+    list
+      .filter((p) => p !== r && r.initiators.has(p.url) && p.end <= r.start)
+      .reduce((best, p) => (!best || p.end > best.end ? p : best), null);
+  const chainOf = (r, seen = new Set()) => {
+    if (seen.has(r.id)) return [];
+    seen.add(r.id);
+    const parent = parentOf(r);
+    return [...(parent ? chainOf(parent, seen) : []), r.url];
+  };
+  let chain = [];
+  for (const r of list) {
+    if (!renderedIds.has(r.id)) continue;
+    const c = chainOf(r);
+    if (c.length > chain.length) chain = c;
+  }
+  const sum = (k, field) => list.filter((r) => r.kind === k).reduce((n, r) => n + (r[field] ?? 0), 0);
+  return {
+    route,
+    requests: list.length,
+    requestsBeforeRender: list.filter((r) => renderedIds.has(r.id)).length,
+    js: { files: list.filter((r) => r.kind === 'js').length, raw: sum('js', 'raw'), gzip: sum('js', 'gzip'), transferred: sum('js', 'transferred') },
+    css: { files: list.filter((r) => r.kind === 'css').length, raw: sum('css', 'raw'), gzip: sum('css', 'gzip'), transferred: sum('css', 'transferred') },
+    chainDepth: chain.length,
+    chain: chain.map((u) => new URL(u).pathname),
+    files: list.map((r) => ({ url: new URL(r.url).pathname + new URL(r.url).search, kind: r.kind, status: r.status, encoding: r.encoding, raw: r.raw, gzip: r.gzip, transferred: r.transferred, beforeRender: renderedIds.has(r.id) })),
+  };
+}
+
+async function measure(browser, name, staticDir) {
+  const host = await startHost(staticDir, name);
+  try {
+    const session = await login(host.baseUrl);
+    const results = [];
+    for (const route of ROUTES) results.push(await visit(browser, host.baseUrl, route.path, route.login ? session : null));
+    return results;
+  } finally {
+    await host.stop();
+  }
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)}`;
+const pct = (a, b) => (b ? `${(((a - b) / b) * 100).toFixed(1)} %` : 'n/a');
+
+function table(federated, mono) {
+  const lines = [
+    '| route | build | JS raw KB | JS gzip KB | JS sent KB (br) | CSS raw KB | CSS gzip KB | CSS sent KB | requests | longest chain |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  federated.forEach((f, i) => {
+    const m = mono[i];
+    for (const [name, r] of [['federated', f], ['one bundle', m]]) {
+      lines.push(`| ${r.route} | ${name} | ${kb(r.js.raw)} | ${kb(r.js.gzip)} | ${kb(r.js.transferred)} | ${kb(r.css.raw)} | ${kb(r.css.gzip)} | ${kb(r.css.transferred)} | ${r.requests} | ${r.chainDepth} |`);
+    }
+    lines.push(`| ${f.route} | **federation cost** | ${pct(f.js.raw, m.js.raw)} | **${pct(f.js.gzip, m.js.gzip)}** | ${pct(f.js.transferred, m.js.transferred)} | ${pct(f.css.raw, m.css.raw)} | ${pct(f.css.gzip, m.css.gzip)} | ${pct(f.css.transferred, m.css.transferred)} | ${f.requests - m.requests >= 0 ? '+' : ''}${f.requests - m.requests} | ${f.chainDepth - m.chainDepth >= 0 ? '+' : ''}${f.chainDepth - m.chainDepth} |`);
+  });
+  return lines.join('\n');
+}
+
+async function main() {
+  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  const federatedDir = buildFederated();
+  const monoDir = buildMono();
+  compileApi();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, headless: true });
+  let federated;
+  let mono;
+  try {
+    federated = await measure(browser, 'federated', federatedDir);
+    mono = await measure(browser, 'mono', monoDir);
+  } finally {
+    await browser.close();
+  }
+  const home = federated.find((r) => r.route === '/');
+  const homeMono = mono.find((r) => r.route === '/');
+  const overhead = (home.js.gzip - homeMono.js.gzip) / homeMono.js.gzip;
+  const targets = {
+    homeGzipJs: { value: home.js.gzip, limit: TARGET_HOME_GZIP_JS, met: home.js.gzip <= TARGET_HOME_GZIP_JS },
+    federationOverheadHome: { value: overhead, limit: TARGET_OVERHEAD, met: overhead <= TARGET_OVERHEAD },
+  };
+  console.log('\n## Front end: first visit (cold cache), federated vs one bundle\n');
+  console.log(table(federated, mono));
+  console.log('\nsent = bytes on the wire as the server answered (precompressed brotli, headers included); gzip = level 9, computed here.');
+  console.log(`longest chain (federated ${home.route}): ${home.chain.join(' -> ')}`);
+  console.log(`longest chain (one bundle ${homeMono.route}): ${homeMono.chain.join(' -> ')}`);
+  console.log(`\ntarget: first visit to / at most 150 KB gzip JS: ${kb(home.js.gzip)} KB -> ${targets.homeGzipJs.met ? 'met' : 'NOT met'}`);
+  console.log(`target: federation at most 10 % over one bundle (/, gzip JS): ${(overhead * 100).toFixed(1)} % -> ${targets.federationOverheadHome.met ? 'met' : 'NOT met'}`);
+  const out = path.join(work, 'results');
+  mkdirSync(out, { recursive: true });
+  const file = path.join(out, 'frontend.json');
+  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), targets, federated, mono }, null, 2)}\n`);
+  console.log(`\nresults: ${file}`);
+  for (const dir of readdirSync(work)) if (dir !== 'results') rmSync(path.join(work, dir), { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+/**
+ * Benchmark only: the shell and both remotes built into ONE bundle, no Module Federation — the
+ * baseline `npm run bench` compares the federated build with (scripts/bench/frontend.mjs).
+ * Same shell code (shell/src/bootstrap.tsx), same remotes (their ./src/app, imported directly by
+ * mono/loader.ts in place of shell/src/rollout/loader.ts), same loaders, minifier and targets;
+ * the remotes' screens stay lazy chunks as in their route tables. Output: BUILD_OUTPUT_DIR (served
+ * as /shell/ by the API host, like the shell) with an index.html like the shell's (mono/index.html,
+ * without the rollout early script).
+ */
+const path = require('path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const fed = require('../webpack/federation.cjs');
+
+const SHELL = path.join(fed.ROOT, 'shell');
+
+module.exports = (env = {}, argv = {}) => {
+  const production = argv.mode !== 'development';
+  return {
+    ...fed.baseConfig({ production, context: SHELL }),
+    name: 'mono',
+    entry: { main: path.join(SHELL, 'src', 'bootstrap.tsx') },
+    output: {
+      path: process.env.BUILD_OUTPUT_DIR || path.join(fed.deployDir(), '.bench-mono', 'shell'),
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      publicPath: '/shell/',
+      uniqueName: 'mono',
+      clean: true,
+    },
+    plugins: [
+      // shell/src/apps/register.ts loads remotes through ../rollout/loader: hand it the bundled apps.
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/rollout\/loader$/, (resource) => {
+        if (resource.context === path.join(SHELL, 'src', 'apps')) resource.request = path.join(__dirname, 'mono', 'loader.ts');
+      }),
+      new fed.MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'mono', 'index.html'),
+        scriptLoading: 'defer',
+        inject: 'head',
+        minify: production && { collapseWhitespace: true, removeComments: false, minifyCSS: true },
+      }),
+    ],
+  };
+};

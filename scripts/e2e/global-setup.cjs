@@ -1,0 +1,57 @@
+/**
+ * Once per browser-test run: checks Chromium, builds the front end (node scripts/build.mjs all)
+ * into a temp deploy folder and compiles the API (api/dist). Each test file copies that folder
+ * (harness.startSystem). A preset E2E_BUILD_DIR holding a build is reused and kept.
+ */
+const { spawnSync } = require('child_process');
+const { existsSync, mkdtempSync, readdirSync, statSync } = require('fs');
+const os = require('os');
+const path = require('path');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+function run(label, args, env) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`e2e global setup: ${label} failed (exit ${result.status ?? result.signal})`);
+  console.log(`e2e: ${label} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Newest modification time of the files under a folder. */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+/** api/dist is older than a file of api/src (or missing). */
+function apiStale() {
+  const server = path.join(ROOT, 'api', 'dist', 'server.js');
+  if (!existsSync(server)) return true;
+  return newest(path.join(ROOT, 'api', 'src')) > statSync(server).mtimeMs || statSync(path.join(ROOT, 'api', 'tsconfig.json')).mtimeMs > statSync(server).mtimeMs;
+}
+
+module.exports = async function globalSetup() {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    throw new Error(`e2e: Chromium not found at ${chromium}. The browser tests never skip: install it (apt-get install -y chromium, as .ci/run does) or set CHROMIUM_PATH.`);
+  }
+  const preset = process.env.E2E_BUILD_DIR;
+  if (preset && existsSync(path.join(preset, 'shell', 'index.html'))) {
+    console.log(`\ne2e: reusing the build in ${preset}`);
+  } else {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lpk-e2e-build-'));
+    console.log(`\ne2e: building the front end into ${dir}`);
+    run('front-end build', [path.join(ROOT, 'scripts', 'build.mjs'), 'all'], { DEPLOY_DIR: dir });
+    process.env.E2E_BUILD_DIR = dir;
+    process.env.E2E_BUILD_DIR_OWNED = '1';
+  }
+  if (!apiStale()) {
+    console.log('e2e: api/dist is up to date');
+    return;
+  }
+  run('API compile', [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'api', 'tsconfig.build.json')]);
+};

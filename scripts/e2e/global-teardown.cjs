@@ -1,0 +1,8 @@
+/** Removes the build global-setup.cjs made (never a preset E2E_BUILD_DIR). */
+const { rmSync } = require('fs');
+
+module.exports = async function globalTeardown() {
+  if (process.env.E2E_BUILD_DIR_OWNED === '1' && process.env.E2E_BUILD_DIR) {
+    rmSync(process.env.E2E_BUILD_DIR, { recursive: true, force: true });
+  }
+};

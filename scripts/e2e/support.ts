@@ -1,0 +1,129 @@
+/**
+ * What several browser tests do: wait for a screen, read the app's own translations, log in, read
+ * the stored session, and check that no page met a problem.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiLogin, openPage, type Allowed, type System } from './harness';
+
+export { DEMO_CAREGIVER } from './harness';
+
+/** The opened pages of a test file; `expectNoConsoleErrors` checks them all (call it in afterEach). */
+export class PageTracker {
+  private readonly opened: { context: BrowserContext; consoleErrors: string[] }[] = [];
+
+  constructor(
+    private readonly browser: () => Browser,
+    private readonly system: () => System,
+  ) {}
+
+  async open(path = '/', allow: Allowed[] = []): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
+    const opened = await openPage(this.browser(), this.system(), path, allow);
+    this.opened.push(opened);
+    return opened;
+  }
+
+  /** Every problem the pages of this test reported; the contexts are closed. */
+  async closeAll(): Promise<string[]> {
+    const errors = this.opened.flatMap((o) => o.consoleErrors);
+    await Promise.all(this.opened.map((o) => o.context.close().catch(() => undefined)));
+    this.opened.length = 0;
+    return errors;
+  }
+}
+
+/** The screen has rendered: its one h1 inside <main> is visible (ScreenFallback has none). */
+export async function screenReady(page: Page, timeout = 15_000): Promise<string> {
+  const h1 = page.locator('main h1').first();
+  await h1.waitFor({ state: 'visible', timeout });
+  return (await h1.innerText()).trim();
+}
+
+/** The path (with query and hash) the page is on. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export async function waitForPath(page: Page, pathname: string | RegExp, timeout = 15_000): Promise<void> {
+  await page.waitForURL((url) => (typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname)), { timeout });
+}
+
+/**
+ * A string of the app's own i18next instance — the one mf-shared holds, read through the Module
+ * Federation share scope — in `lng` (default: the page's current language). The namespace must
+ * already be loaded (the screen that owns it has rendered). `{ both: true }` gives a RegExp that
+ * matches the Indonesian or the English text exactly.
+ */
+export async function tr(page: Page, key: string, options: { lng?: 'id' | 'en'; values?: Record<string, string> } = {}): Promise<string> {
+  return page.evaluate(
+    ({ key, lng, values }) => {
+      type Shared = { i18n: { language: string; getFixedT(lng: string): (key: string, values?: object) => string; exists(key: string, o?: object): boolean } };
+      type Entry = { loaded?: boolean; lib?: () => Shared };
+      const fed = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
+      let shared: Shared | undefined;
+      for (const scopes of Object.values(fed?.__SHARE__ ?? {})) {
+        for (const versions of Object.values(scopes)) {
+          const entry = Object.values(versions['mf-shared'] ?? {}).find((e) => e.loaded && e.lib);
+          if (entry?.lib) shared = entry.lib();
+        }
+      }
+      if (!shared) throw new Error('mf-shared is not in the federation share scope');
+      const language = lng ?? shared.i18n.language;
+      if (!shared.i18n.exists(key, { lng: language })) throw new Error(`no translation ${key} (${language}): its screen has not loaded`);
+      return shared.i18n.getFixedT(language)(key, values);
+    },
+    { key, lng: options.lng, values: options.values },
+  );
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** RegExp matching the Indonesian or the English text of `key` exactly. */
+export async function either(page: Page, key: string, values?: Record<string, string>): Promise<RegExp> {
+  const [id, en] = [await tr(page, key, { lng: 'id', values }), await tr(page, key, { lng: 'en', values })];
+  return new RegExp(`^\\s*(?:${escape(id)}|${escape(en)})\\s*$`);
+}
+
+export async function storedItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+/**
+ * Logs in with the login screen (page on /login, any language): email, password, terms, submit.
+ * Labels are the screen's own strings in the page's current language.
+ */
+export async function loginWithForm(page: Page, credentials: { email: string; password: string }): Promise<void> {
+  await screenReady(page);
+  await page.getByLabel(await tr(page, 'public:login.email'), { exact: true }).fill(credentials.email);
+  await page.getByLabel(await tr(page, 'public:login.password'), { exact: true }).fill(credentials.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('main').getByRole('button', { name: await tr(page, 'public:login.submit'), exact: true }).click();
+}
+
+/** Logs in through the API and stores the session as the app does (for tests about something else). */
+export async function loginByStorage(page: Page, system: System): Promise<{ token: string; user: { full_name: string; email: string } }> {
+  const session = await apiLogin(system);
+  await page.evaluate(({ token, user }) => {
+    window.localStorage.setItem('lpk_token', token);
+    window.localStorage.setItem('lpk_user', JSON.stringify(user));
+  }, session);
+  return session;
+}
+
+/** Client-side navigation (single-spa reroutes on pushState): no page load. */
+export async function pushPath(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => window.history.pushState(null, '', p), path);
+}
+
+/** Marks the document; `stillSameDocument` is true while no full page load happened since. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eDocument?: boolean }).__e2eDocument = true;
+  });
+}
+
+export async function stillSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eDocument?: boolean }).__e2eDocument === true);
+}
