@@ -86,10 +86,37 @@ describe('login and register', () => {
       referral_code: 'FRIEND1',
       agree: true,
     };
+    expect(getRealtime()).toBeNull();
     await register(input);
     expect(JSON.parse(only('/api/lpk/register').body)).toEqual(input);
     expect(getToken()).toBe('6|def');
     expect(getUser()).toEqual(user);
+    expect(localStorage.getItem('lpk_token')).toBe('6|def');
+    expect(JSON.parse(localStorage.getItem('lpk_user') ?? 'null')).toEqual(user);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getRealtime()).not.toBeNull();
+    expect(toast.list().at(-1)).toEqual(expect.objectContaining({ kind: 'success', message: 'Registration successful. Welcome!' }));
+  });
+
+  it('a failed registration stores nothing and opens no real-time connection', async () => {
+    handler = () => ({ status: 422, body: { status: 'error', message: 'Pendaftaran gagal. Silakan coba lagi.' } });
+    await expect(
+      register({ full_name: 'X', email: 'x@example.test', phone: '+6281', password: 'Secret#2026', password_confirmation: 'Secret#2026', agree: true }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(getToken()).toBeNull();
+    expect(getUser()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getRealtime()).toBeNull();
+  });
+
+  it("a success answer without data rejects with the generic error ('An error occurred') and stores nothing", async () => {
+    handler = () => ({ body: { status: 'success' } });
+    const error = await login({ email: user.email, password: 'Secret#2026' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('An error occurred. Please try again.');
+    expect(getToken()).toBeNull();
+    await setLanguage('id');
+    await expect(login({ email: user.email, password: 'Secret#2026' })).rejects.toThrow('Terjadi kesalahan. Silakan coba lagi.');
   });
 
   it('a failed login stores nothing', async () => {
@@ -179,6 +206,11 @@ describe('profile', () => {
     expect(seen.body).toContain('name="avatar"; filename="me.png"');
     expect(seen.body).toContain('\x89PNG');
     expect(getUser()).toEqual({ ...user, avatar: '/storage/avatars/7-a1b2.webp' });
+
+    // Without status success the stored avatar stays as it was.
+    handler = () => ({ body: { status: 'error', message: 'Berkas tidak valid.', data: { avatar_url: '/storage/avatars/evil.webp' } } });
+    await expect(uploadAvatar(png, 'me.png')).rejects.toBeInstanceOf(ApiError);
+    expect(getUser()?.avatar).toBe('/storage/avatars/7-a1b2.webp');
   });
 
   it('reads and saves each section at /api/lpk/profile/{section}', async () => {

@@ -39,6 +39,34 @@ describe('i18n', () => {
     expect(t('success.registration')).not.toBe('success.registration');
   });
 
+  it('has each user message of SPEC.md section 8 in both languages, translated (not copied)', () => {
+    const messages = ['login_failed', 'registration_failed', 'password_mismatch', 'invalid_callback_url', 'generic', 'session_expired', 'not_authorized', 'token_expired', 'network', 'server'];
+    for (const key of messages) {
+      const id = i18n.getResource('id', COMMON_NS, `errors.${key}`) as unknown;
+      const en = i18n.getResource('en', COMMON_NS, `errors.${key}`) as unknown;
+      expect([key, typeof id, typeof en]).toEqual([key, 'string', 'string']);
+      expect([key, id]).not.toEqual([key, en]);
+    }
+    expect(commonEn.errors).toEqual(
+      expect.objectContaining({
+        login_failed: 'Login failed. Please try again.',
+        registration_failed: 'Registration failed. Please try again.',
+        password_mismatch: 'Passwords do not match. Please check again.',
+      }),
+    );
+    expect(commonId.errors).toEqual(
+      expect.objectContaining({
+        invalid_callback_url: 'URL callback tidak valid.',
+        generic: 'Terjadi kesalahan. Silakan coba lagi.',
+        session_expired: 'Sesi berakhir. Silakan login kembali.',
+        not_authorized: 'Anda tidak memiliki akses.',
+        token_expired: 'Token kedaluwarsa. Silakan login kembali.',
+        network: 'Kesalahan jaringan. Silakan periksa koneksi internet Anda.',
+        server: 'Terjadi kesalahan server. Silakan coba lagi nanti.',
+      }),
+    );
+  });
+
   it('defaults to Indonesian with English as fallback', () => {
     expect(i18n.options.fallbackLng).toEqual(['en']);
     expect(getLanguage()).toBe('id');

@@ -32,19 +32,23 @@ interface ShareEntry {
   from: string;
   useIn: string[];
   loaded: boolean;
+  /** Used through its tree-shaken copy. */
+  treeShaken: boolean;
 }
 
 /** Every entry of every share scope of the page (`__FEDERATION__.__SHARE__`). */
 function shareEntries(page: Page): Promise<{ containers: string[]; entries: ShareEntry[] }> {
   return page.evaluate(() => {
-    type Raw = { from?: string; useIn?: string[]; loaded?: boolean };
+    // A tree-shaken share (react-router) records its users on its `treeShaking` copy.
+    type Raw = { from?: string; useIn?: string[]; loaded?: boolean; treeShaking?: { useIn?: string[]; loaded?: boolean } };
     const fed = (globalThis as unknown as { __FEDERATION__?: { __INSTANCES__?: { name: string }[]; __SHARE__?: Record<string, Record<string, Record<string, Record<string, Raw>>>> } }).__FEDERATION__;
     const entries: ShareEntry[] = [];
     for (const scopes of Object.values(fed?.__SHARE__ ?? {})) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
           for (const [version, raw] of Object.entries(versions)) {
-            entries.push({ name, version, from: raw.from ?? '', useIn: [...(raw.useIn ?? [])].sort(), loaded: raw.loaded === true });
+            const shaken = raw.treeShaking?.useIn ?? [];
+            entries.push({ name, version, from: raw.from ?? '', useIn: [...new Set([...(raw.useIn ?? []), ...shaken])].sort(), loaded: raw.loaded === true || raw.treeShaking?.loaded === true, treeShaken: shaken.length > 0 });
           }
         }
       }
@@ -102,6 +106,8 @@ test('a login in the public remote reaches the shell header and the account remo
   const routers = entries.filter((e) => e.name === 'react-router');
   expect(routers).toHaveLength(1);
   expect(routers[0]?.useIn).toEqual(['mf_account', 'mf_public']);
+  // ... and it is the tree-shaken copy (scripts/webpack/federation.cjs ROUTER_EXPORTS), not the whole package.
+  expect(routers[0]?.treeShaken).toBe(true);
 });
 
 function escapeRe(text: string): string {

@@ -21,12 +21,13 @@ const registration: RegistrationView = {
 };
 
 let api: Awaited<ReturnType<typeof startApi>>;
+let registrations: RegistrationView[] = [registration];
 let echo: FakeEcho;
 
 beforeAll(async () => {
   await setLanguage('en');
   api = await startApi((request) => {
-    if (pathOf(request.url) === '/api/lpk/registrations') return ok({ items: [registration], meta: { page: 1, per_page: 50, total: 1 } });
+    if (pathOf(request.url) === '/api/lpk/registrations') return ok({ items: registrations, meta: { page: 1, per_page: 50, total: registrations.length } });
     if (pathOf(request.url) === '/api/lpk/profile')
       return ok({ user: {}, completeness: { ktp: 100, education: 50, family: 0, additional_info: 100, quiz: 100, essay: 100, overall: 58 } });
     return { status: 404, body: { status: 'error', message: 'Not found' } };
@@ -34,6 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => {
+  registrations = [registration];
   echo = createFakeEcho();
   jest.mocked(connectRealtime).mockResolvedValue(echo as unknown as RealtimeConnection);
 });
@@ -72,4 +74,31 @@ test('updates the tracker live when RegistrationStatusChanged arrives, and leave
   view.unmount();
   expect(echo.listenerCount('App.Models.User.7', 'RegistrationStatusChanged')).toBe(0);
   expect(echo.left).toContain('App.Models.User.7');
+});
+
+test('hints at the four registration stages (registered at LPK, learning, documents submitted, approval), in both languages', async () => {
+  registrations = [];
+  logIn();
+  renderScreen(<DashboardScreen />, '/admin/dashboard');
+  expect(await screen.findByText('You have not registered with an LPK yet.')).toBeInTheDocument();
+  const stages = screen.getByRole('list', { name: 'After you register, your progress goes through these stages:' });
+  expect(within(stages).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Registered at the LPK',
+    'Learning',
+    'Documents submitted',
+    'Approved',
+  ]);
+
+  await act(() => setLanguage('id'));
+  try {
+    const hinted = screen.getByRole('list', { name: 'Setelah Anda mendaftar, kemajuan Anda melewati tahap berikut:' });
+    expect(within(hinted).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Terdaftar di LPK',
+      'Proses belajar',
+      'Dokumen diserahkan',
+      'Disetujui',
+    ]);
+  } finally {
+    await act(() => setLanguage('en'));
+  }
 });

@@ -8,6 +8,7 @@ import type { RegistrationStatusChangedEvent } from '../../api/types';
 import { LoadFailed } from '../../components/LoadFailed';
 import { RegistrationCard } from '../../components/RegistrationCard';
 import { applyStatusEvent, lpkName } from '../../components/registrationList';
+import { STAGES } from '../../components/registrationStages';
 import { useLoad } from '../../components/useLoad';
 import { CompletenessCard } from './CompletenessCard';
 import { ReferralCard } from './ReferralCard';
@@ -63,6 +64,7 @@ function CaregiverPanels({ user }: { user: User }) {
       <CompletenessCard loaded={completeness} />
       <section className="stack" aria-labelledby="dashboard-registrations">
         <h2 id="dashboard-registrations">{t('dashboard.registrations_title')}</h2>
+        <StagesHint />
         {registrations.loading && <Spinner label={t('load.loading')} />}
         {registrations.failed && <LoadFailed onRetry={registrations.reload} />}
         {registrations.data?.length === 0 && (
@@ -82,6 +84,21 @@ function CaregiverPanels({ user }: { user: User }) {
         ))}
       </section>
     </>
+  );
+}
+
+/** SPEC.md section 4: the dashboard copy hints at the stages a registration goes through after the LPK accepts it. */
+function StagesHint() {
+  const { t } = useTranslation('account');
+  return (
+    <div className="muted">
+      <p id="dashboard-stages">{t('dashboard.stages_hint')}</p>
+      <ol aria-labelledby="dashboard-stages">
+        {STAGES.filter((stage) => stage !== 'pending').map((stage) => (
+          <li key={stage}>{t(`status.${stage}`)}</li>
+        ))}
+      </ol>
+    </div>
   );
 }
 
