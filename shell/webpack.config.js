@@ -26,7 +26,7 @@ const earlyConfig = (production) => ({
   entry: './src/rollout/early.ts',
   output: { path: EARLY_DIR, filename: 'early.js', iife: true, clean: true },
   devtool: false,
-  devServer: devServer(),
+  // No devServer here: webpack-cli serves the whole array with the shell config's devServer.
 });
 
 /** `npm run dev` (scripts/dev.mjs): the shell with live reload; everything else proxied to the API host. */
