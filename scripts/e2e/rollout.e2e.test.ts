@@ -15,6 +15,7 @@ const STABLE = '1.0.0';
 const CANARY = '1.1.0-canary';
 const BROKEN = '1.2.0-broken'; // remoteEntry.js throws a syntax error
 const LOST = '1.3.0-lost'; // a chunk of ./app disappeared after it was published
+const REACT20 = '1.4.0-react20'; // built against a React the shell does not provide (^20)
 
 let system: System;
 let browser: Browser;
@@ -68,6 +69,32 @@ function copyCanaryAs(version: string): string {
 function replaceFile(file: string, content: string | null): void {
   for (const f of [file, `${file}.gz`, `${file}.br`]) rmSync(f, { force: true });
   if (content !== null) writeFileSync(file, content);
+}
+
+/**
+ * Makes a copy ask for React ^20 in its share configuration (remoteEntry.js) and its manifest, as
+ * a remote built after a React upgrade the shell has not shipped yet would.
+ */
+function requireReact20(dir: string): void {
+  const react = `"${JSON.parse(readFileSync(path.join(ROOT, 'mf-public', 'package.json'), 'utf8')).dependencies.react}"`;
+  for (const name of ['remoteEntry.js', 'mf-manifest.json']) {
+    const file = path.join(dir, name);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain(react);
+    replaceFile(file, text.split(react).join('"^20.0.0"'));
+  }
+}
+
+/** How many load failures of this mf-public version the API counted (waits for the first beacon). */
+function reportedFailures(version: string): Promise<number> {
+  return poll(
+    async () => {
+      const response = await fetch(`${system.baseUrl}/api/lpk/rollout/failures?remote=mf-public`);
+      const body = (await response.json()) as { data: { items: Array<{ version: string; failures: number }> } };
+      return body.data.items.find((i) => i.version === version)?.failures ?? 0;
+    },
+    (n) => n >= 1,
+  );
 }
 
 /** A seed whose mf-public bucket is below (or at/above) `percent`. */
@@ -130,6 +157,7 @@ beforeAll(async () => {
   const broken = copyCanaryAs(BROKEN);
   replaceFile(path.join(broken, 'remoteEntry.js'), 'var mf_public = {;\n/* corrupted upload */');
   copyCanaryAs(LOST);
+  requireReact20(copyCanaryAs(REACT20));
 
   release('mf-public', 'publish', CANARY);
   release('mf-public', 'publish', BROKEN); // the files are all there: only a browser finds the script error
@@ -147,7 +175,7 @@ describe('staged rollout of mf-public', () => {
     const manifest = JSON.parse(readFileSync(path.join(system.deployDir, 'rollout.json'), 'utf8')) as { remotes: Record<string, { stable: string }> };
     expect(manifest.remotes['mf-public']!.stable).toBe(STABLE);
     expect(otherBuilds()).toEqual(untouched);
-    expect(readdirSync(path.join(system.deployDir, 'mf-public')).sort()).toEqual([STABLE, CANARY, BROKEN, LOST].sort());
+    expect(readdirSync(path.join(system.deployDir, 'mf-public')).sort()).toEqual([STABLE, CANARY, BROKEN, LOST, REACT20].sort());
   });
 
   it('0 % canary: every browser gets stable', async () => {
@@ -227,15 +255,7 @@ describe('staged rollout of mf-public', () => {
       expect(consoleErrors).toEqual([]);
 
       // Reported: counted per remote version by the API.
-      const counted = await poll(
-        async () => {
-          const response = await fetch(`${system.baseUrl}/api/lpk/rollout/failures?remote=mf-public`);
-          const body = (await response.json()) as { data: { items: Array<{ version: string; failures: number }> } };
-          return body.data.items.find((i) => i.version === version)?.failures ?? 0;
-        },
-        (n) => n >= 1,
-      );
-      expect(counted).toBeGreaterThanOrEqual(1);
+      expect(await reportedFailures(version)).toBeGreaterThanOrEqual(1);
 
       // Remembered for the session: the next page view goes straight to stable.
       entryRequests.length = 0;
@@ -245,6 +265,22 @@ describe('staged rollout of mf-public', () => {
     } finally {
       await context.close();
       release('mf-public', 'rollback');
+    }
+  });
+
+  it('a version built for a React the shell does not provide is refused by the release tool and, forced, falls back to stable', async () => {
+    expect(() => release('mf-public', 'canary', REACT20, '100')).toThrow(/shared singleton react requires \^20\.0\.0/);
+    // Forced past the release tool (?mf-public=): the federation runtime refuses the share
+    // (strictVersion), the shell falls back to stable in the same page view and reports it.
+    const { page, context, consoleErrors } = await openPage(browser, system, 'about:blank', [REACT20, /\^20\.0\.0/, /^uncaught: $/]);
+    try {
+      await page.goto(`/about?mf-public=${REACT20}`, { waitUntil: 'load' });
+      expect(await shownVersion(page)).toBe(STABLE);
+      await screenRendered(page);
+      expect(consoleErrors).toEqual([]);
+      expect(await reportedFailures(REACT20)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await context.close();
     }
   });
 

@@ -128,4 +128,28 @@ describe('loading a remote for this page view', () => {
     await expect(loadRemoteApp('mf-public')).rejects.toThrow(STABLE);
     expect((await sent()).map((b) => b.version)).toEqual(['1.1.0-canary', '1.0.0']);
   });
+
+  it('before stable loads, forgets the failed canary instance and the shared modules it provided', async () => {
+    // What a canary built for React ^20 leaves behind in the runtime's globals when it fails.
+    const fromShell = { from: 'shell' };
+    const shareScope = { default: { react: { '19.3.1': fromShell }, 'react-router': { '7.18.5': { from: 'mf_public' } } } };
+    const federation = {
+      __INSTANCES__: [{ options: { name: 'shell' }, shareScopeMap: shareScope }, { options: { name: 'mf_public' }, shareScopeMap: shareScope }],
+      __SHARE__: { 'shell:1.0.0': shareScope },
+    };
+    Object.assign(globalThis, { __FEDERATION__: federation });
+    serve({ [STABLE]: lifecycles('stable') });
+    jest.mocked(registerRemotes).mockImplementationOnce(() => undefined); // the canary registration
+    jest.mocked(loadRemote).mockImplementationOnce(async () => {
+      throw new Error('Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of mf_public which needs ^20.0.0');
+    });
+    try {
+      pageView(canaryEverywhere);
+      expect(await loadRemoteApp('mf-public')).toMatchObject({ tag: 'stable' });
+      expect(federation.__INSTANCES__.map((i) => i.options.name)).toEqual(['shell']);
+      expect(shareScope.default).toEqual({ react: { '19.3.1': fromShell }, 'react-router': {} });
+    } finally {
+      delete (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__;
+    }
+  });
 });
