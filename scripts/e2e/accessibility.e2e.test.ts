@@ -23,19 +23,37 @@ afterAll(async () => {
   await system?.stop();
 });
 
-const PUBLIC_PAGES = ['/', '/search', '/lpk/1', '/login', '/register', '/about'];
+// Every route of both remotes (SPEC.md section 2), with real ids from the demo data where needed.
+const PUBLIC_PAGES = [
+  '/', '/experienced', '/inexperienced', '/jobs', '/search', '/search/Bandung', '/lpk/1', '/side-by-side-lpk?ids=1,2',
+  '/about', '/login', '/register', '/register/DEMO2026', '/registration-success', '/registration-certificate',
+  '/privacy-policy', '/terms', '/no-such-page', 'JOB_DETAIL',
+];
+const ACCOUNT_PAGES = [
+  '/admin/dashboard', '/admin/account', '/admin/edit-profile', '/admin/edit-ktp', '/admin/edit-education', '/admin/edit-family',
+  '/admin/edit-additional', '/admin/edit-japanese-certificate', '/admin/edit-resume', '/admin/change-password',
+  '/admin/registration', '/registration', '/admin/settings', '/admin/messages',
+];
+
+/** `/job-detail/{id}/{lpkId}` of the first vacancy the API lists. */
+async function jobDetailPath(): Promise<string> {
+  const response = await fetch(`${system.baseUrl}/api/lpk/jobs`, { headers: { Accept: 'application/json' } });
+  const body = (await response.json()) as { data: { items: Array<{ id: number; lpk_id: number }> } };
+  const job = body.data.items[0]!;
+  return `/job-detail/${job.id}/${job.lpk_id}`;
+}
 
 test.each(PUBLIC_PAGES)('%s has no serious or critical axe violations', async (route) => {
-  const { page } = await pages.open(route);
+  const { page } = await pages.open(route === 'JOB_DETAIL' ? await jobDetailPath() : route);
   await screenReady(page);
   await page.waitForLoadState('networkidle');
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test('/admin/dashboard (logged in) has no serious or critical axe violations', async () => {
+test.each(ACCOUNT_PAGES)('%s (logged in) has no serious or critical axe violations', async (route) => {
   const { page } = await pages.open('/about');
   await loginByStorage(page, system);
-  await page.goto('/admin/dashboard');
+  await page.goto(route);
   await screenReady(page);
   await page.waitForLoadState('networkidle');
   expect(await seriousA11yViolations(page)).toEqual([]);

@@ -28,8 +28,8 @@ test('loads the account details, and shows each section with its completeness', 
   expect(screen.getByLabelText('Nama lengkap')).toHaveValue('Siti Rahayu');
   expect(screen.getByLabelText('Email')).toHaveValue('siti@demo.test');
   expect(screen.getByLabelText('Nomor telepon')).toHaveValue('+6281234567890');
-  expect(screen.getByRole('link', { name: 'Ubah Data KTP (100% lengkap)' })).toHaveAttribute('href', '/admin/edit-ktp');
-  expect(screen.getByRole('link', { name: 'Ubah Riwayat pendidikan (50% lengkap)' })).toHaveAttribute('href', '/admin/edit-education');
+  expect(screen.getByRole('link', { name: 'Data KTP 100% lengkap' })).toHaveAttribute('href', '/admin/edit-ktp');
+  expect(screen.getByRole('link', { name: 'Riwayat pendidikan 50% lengkap' })).toHaveAttribute('href', '/admin/edit-education');
   expect(screen.getByRole('progressbar', { name: 'Kelengkapan keseluruhan' })).toHaveAttribute('value', '25');
 });
 

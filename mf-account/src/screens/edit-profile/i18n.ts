@@ -38,14 +38,13 @@ const id = {
     sections: {
       legend: 'Kelengkapan data penempatan',
       overall: 'Kelengkapan keseluruhan',
-      percent: '{{percent}}%',
+      percent: '{{percent}}% lengkap',
       ktp: 'Data KTP',
       education: 'Riwayat pendidikan',
       family: 'Data keluarga',
       additional_info: 'Informasi tambahan',
       quiz: 'Sertifikat bahasa Jepang',
       essay: 'Riwayat kerja dan motivasi',
-      edit: 'Ubah {{section}} ({{percent}}% lengkap)',
     },
   },
 };
@@ -87,14 +86,13 @@ const en: typeof id = {
     sections: {
       legend: 'Placement file completeness',
       overall: 'Overall completeness',
-      percent: '{{percent}}%',
+      percent: '{{percent}}% complete',
       ktp: 'ID card (KTP)',
       education: 'Education history',
       family: 'Family',
       additional_info: 'Additional information',
       quiz: 'Japanese-language certificate',
       essay: 'Work history and motivation',
-      edit: 'Edit {{section}} ({{percent}}% complete)',
     },
   },
 };
