@@ -129,10 +129,11 @@ describe('loading a remote for this page view', () => {
     expect((await sent()).map((b) => b.version)).toEqual(['1.1.0-canary', '1.0.0']);
   });
 
-  it('before stable loads, forgets the failed canary instance and the shared modules it provided', async () => {
+  it('before stable loads, forgets the failed canary instance and the shared modules it provided that never loaded', async () => {
     // What a canary built for React ^20 leaves behind in the runtime's globals when it fails.
     const fromShell = { from: 'shell' };
-    const shareScope = { default: { react: { '19.3.1': fromShell }, 'react-router': { '7.18.5': { from: 'mf_public' } } } };
+    const inUse = { from: 'mf_public', loaded: true }; // loaded before the failure: another remote may use it
+    const shareScope = { default: { react: { '19.3.1': fromShell }, 'react-router': { '7.18.5': { from: 'mf_public' } }, i18next: { '26.7.2': inUse } } };
     const federation = {
       __INSTANCES__: [{ options: { name: 'shell' }, shareScopeMap: shareScope }, { options: { name: 'mf_public' }, shareScopeMap: shareScope }],
       __SHARE__: { 'shell:1.0.0': shareScope },
@@ -147,7 +148,7 @@ describe('loading a remote for this page view', () => {
       pageView(canaryEverywhere);
       expect(await loadRemoteApp('mf-public')).toMatchObject({ tag: 'stable' });
       expect(federation.__INSTANCES__.map((i) => i.options.name)).toEqual(['shell']);
-      expect(shareScope.default).toEqual({ react: { '19.3.1': fromShell }, 'react-router': {} });
+      expect(shareScope.default).toEqual({ react: { '19.3.1': fromShell }, 'react-router': {}, i18next: { '26.7.2': inUse } });
     } finally {
       delete (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__;
     }

@@ -60,7 +60,7 @@ function isLifecycles(value: unknown): value is LifeCycles {
 
 const registered = new Set<string>();
 
-type ShareScopeMap = Record<string, Record<string, Record<string, { from?: string } | undefined>>>;
+type ShareScopeMap = Record<string, Record<string, Record<string, { from?: string; loaded?: boolean } | undefined>>>;
 
 interface FederationGlobal {
   __FEDERATION__?: {
@@ -86,7 +86,8 @@ function forgetContainer(name: string): void {
     for (const packages of Object.values(map ?? {})) {
       for (const versions of Object.values(packages)) {
         for (const [version, shared] of Object.entries(versions)) {
-          if (shared?.from === name) delete versions[version];
+          // One that did load may be in use by the other remote: it stays (and keeps working).
+          if (shared?.from === name && !shared.loaded) delete versions[version];
         }
       }
     }
