@@ -58,3 +58,12 @@ test.each(ACCOUNT_PAGES)('%s (logged in) has no serious or critical axe violatio
   await page.waitForLoadState('networkidle');
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test('/admin/applicants (LPK staff) has no serious or critical axe violations', async () => {
+  const { page } = await pages.open('/about');
+  await loginByStorage(page, system, { email: 'staff1@demo.test', password: 'Staff#2026' });
+  await page.goto('/admin/applicants');
+  await screenReady(page);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

@@ -103,8 +103,12 @@ export async function loginWithForm(page: Page, credentials: { email: string; pa
 }
 
 /** Logs in through the API and stores the session as the app does (for tests about something else). */
-export async function loginByStorage(page: Page, system: System): Promise<{ token: string; user: { full_name: string; email: string } }> {
-  const session = await apiLogin(system);
+export async function loginByStorage(
+  page: Page,
+  system: System,
+  credentials?: { email: string; password: string },
+): Promise<{ token: string; user: { full_name: string; email: string } }> {
+  const session = await apiLogin(system, credentials);
   await page.evaluate(({ token, user }) => {
     window.localStorage.setItem('lpk_token', token);
     window.localStorage.setItem('lpk_user', JSON.stringify(user));
