@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InstituteSummary } from '../../api/types';
-import { formatIdr, formatNumber } from './format';
+import { formatIdr } from './format';
+import { useInstituteFacts } from './useInstituteFacts';
 import './i18n';
 
 /** One institute in search results: name, place, programs, fee, dormitory, training, pass rate, rating. */
 export function InstituteCard({ institute, actions }: { institute: InstituteSummary; actions?: ReactNode }) {
   const { t, i18n } = useTranslation('public');
   const lang = i18n.language;
-  const na = t('catalogue.institute.not_available');
+  const facts = useInstituteFacts()(institute);
   return (
     <article className="card catalogue-card">
       <h2 className="catalogue-card__title">
@@ -31,19 +32,19 @@ export function InstituteCard({ institute, actions }: { institute: InstituteSumm
         </div>
         <div>
           <dt>{t('catalogue.institute.dormitory')}</dt>
-          <dd>{institute.has_dormitory ? t('catalogue.institute.dormitory_yes') : t('catalogue.institute.dormitory_no')}</dd>
+          <dd>{facts.dormitory}</dd>
         </div>
         <div>
           <dt>{t('catalogue.institute.training')}</dt>
-          <dd>{t('catalogue.institute.training_months', { count: institute.training_months })}</dd>
+          <dd>{facts.training}</dd>
         </div>
         <div>
           <dt>{t('catalogue.institute.pass_rate')}</dt>
-          <dd>{institute.pass_rate === null ? na : `${formatNumber(institute.pass_rate, lang, 1)}%`}</dd>
+          <dd>{facts.passRate}</dd>
         </div>
         <div>
           <dt>{t('catalogue.institute.rating')}</dt>
-          <dd>{institute.rating === null ? na : t('catalogue.institute.rating_value', { rating: formatNumber(institute.rating, lang, 1) })}</dd>
+          <dd>{facts.rating}</dd>
         </div>
       </dl>
       {actions && <div className="catalogue-card__actions">{actions}</div>}

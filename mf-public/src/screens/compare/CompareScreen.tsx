@@ -6,6 +6,7 @@ import { compareInstitutes } from '../../api/catalogue';
 import type { InstituteDetails } from '../../api/types';
 import { COMPARE_MAX, COMPARE_MIN, parseIds } from '../../components/catalogue/compareIds';
 import { formatIdr, formatNumber } from '../../components/catalogue/format';
+import { useInstituteFacts } from '../../components/catalogue/useInstituteFacts';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
 import { errorStatus, useRemote } from '../../components/catalogue/useRemote';
 import '../../components/catalogue/catalogue.css';
@@ -52,6 +53,7 @@ export default function CompareScreen() {
 function Comparison({ ids, onRemove }: { ids: number[]; onRemove: (id: number) => void }) {
   const { t, i18n } = useTranslation('public');
   const lang = i18n.language;
+  const facts = useInstituteFacts();
   const result = useRemote(ids.join(','), (signal) => compareInstitutes(ids, { signal }));
   if (result.status === 'loading') return <LoadingState />;
   if (result.status === 'error') {
@@ -60,16 +62,15 @@ function Comparison({ ids, onRemove }: { ids: number[]; onRemove: (id: number) =
     return <ErrorState message={message} onRetry={message ? undefined : result.reload} />;
   }
   const items = result.data;
-  const na = t('catalogue.institute.not_available');
   const rows: { key: string; label: string; cell: (i: InstituteDetails) => ReactNode }[] = [
     { key: 'location', label: t('catalogue.institute.location'), cell: (i) => `${i.city}, ${i.province}` },
     { key: 'programs', label: t('catalogue.institute.programs'), cell: (i) => i.programs.map((p) => t(`catalogue.program.${p}`)).join(', ') },
     { key: 'fee', label: t('catalogue.institute.fee'), cell: (i) => formatIdr(i.registration_fee, lang) },
     { key: 'fee_level', label: t('compare.fee_level'), cell: (i) => t(`catalogue.fee_level.${i.fee_level}`) },
-    { key: 'dormitory', label: t('catalogue.institute.dormitory'), cell: (i) => (i.has_dormitory ? t('catalogue.institute.dormitory_yes') : t('catalogue.institute.dormitory_no')) },
-    { key: 'training', label: t('catalogue.institute.training'), cell: (i) => t('catalogue.institute.training_months', { count: i.training_months }) },
-    { key: 'pass_rate', label: t('catalogue.institute.pass_rate'), cell: (i) => (i.pass_rate === null ? na : `${formatNumber(i.pass_rate, lang, 1)}%`) },
-    { key: 'rating', label: t('catalogue.institute.rating'), cell: (i) => (i.rating === null ? na : t('catalogue.institute.rating_value', { rating: formatNumber(i.rating, lang, 1) })) },
+    { key: 'dormitory', label: t('catalogue.institute.dormitory'), cell: (i) => facts(i).dormitory },
+    { key: 'training', label: t('catalogue.institute.training'), cell: (i) => facts(i).training },
+    { key: 'pass_rate', label: t('catalogue.institute.pass_rate'), cell: (i) => facts(i).passRate },
+    { key: 'rating', label: t('catalogue.institute.rating'), cell: (i) => facts(i).rating },
     { key: 'sending_org', label: t('compare.sending_org'), cell: (i) => i.licence.sending_org_status_label },
     { key: 'accreditation', label: t('compare.accreditation'), cell: (i) => i.licence.accreditation_label },
     { key: 'licence', label: t('compare.licence'), cell: (i) => i.licence.number },

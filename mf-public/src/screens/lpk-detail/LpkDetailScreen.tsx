@@ -5,6 +5,7 @@ import { getInstitute } from '../../api/catalogue';
 import type { InstituteDetail } from '../../api/types';
 import { formatDate, formatIdr, formatNumber } from '../../components/catalogue/format';
 import { JobCard } from '../../components/catalogue/JobCard';
+import { useInstituteFacts } from '../../components/catalogue/useInstituteFacts';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
 import { useExchangeRate } from '../../components/catalogue/useExchangeRate';
 import { errorStatus, useRemote } from '../../components/catalogue/useRemote';
@@ -49,7 +50,7 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
   const { t, i18n } = useTranslation('public');
   const lang = i18n.language;
   const rate = useExchangeRate();
-  const na = t('catalogue.institute.not_available');
+  const facts = useInstituteFacts()(institute);
   const registerHref = `/registration?lpk_id=${institute.id}`;
   return (
     <div className="container catalogue-page">
@@ -79,20 +80,20 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
             </div>
             <div>
               <dt>{t('catalogue.institute.dormitory')}</dt>
-              <dd>{institute.has_dormitory ? t('catalogue.institute.dormitory_yes') : t('catalogue.institute.dormitory_no')}</dd>
+              <dd>{facts.dormitory}</dd>
             </div>
             <div>
               <dt>{t('catalogue.institute.training')}</dt>
-              <dd>{t('catalogue.institute.training_months', { count: institute.training_months })}</dd>
+              <dd>{facts.training}</dd>
             </div>
             <div>
               <dt>{t('catalogue.institute.pass_rate')}</dt>
-              <dd>{institute.pass_rate === null ? na : `${formatNumber(institute.pass_rate, lang, 1)}%`}</dd>
+              <dd>{facts.passRate}</dd>
             </div>
             <div>
               <dt>{t('catalogue.institute.rating')}</dt>
               <dd>
-                {institute.rating === null ? na : t('catalogue.institute.rating_value', { rating: formatNumber(institute.rating, lang, 1) })}
+                {facts.rating}
                 {institute.review_count ? <span className="catalogue-muted"> {t('lpk.reviews', { count: institute.review_count })}</span> : null}
               </dd>
             </div>
