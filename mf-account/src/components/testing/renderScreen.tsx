@@ -6,6 +6,7 @@ import '@testing-library/jest-dom';
 import { render, type RenderResult } from '@testing-library/react';
 import { i18n, setSession, type User } from 'mf-shared';
 import type { ReactElement } from 'react';
+import type { RegistrationView } from '../../api/types';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { startServer, type Handler } from '../../../../mf-shared/test/helpers/server';
@@ -30,6 +31,23 @@ export function renderScreen(element: ReactElement, path: string, route: string 
       </MemoryRouter>
     </I18nextProvider>,
   );
+}
+
+/** A registration at LPK Sakura Mandiri, pending since 10 January 2026 (no job unless given). */
+export function makeRegistration(overrides: Partial<RegistrationView> = {}): RegistrationView {
+  return {
+    id: 31,
+    lpk_id: 1,
+    lpk: { id: 1, name: 'LPK Sakura Mandiri', city: 'Bandung', province: 'Jawa Barat' },
+    job_id: null,
+    job: null,
+    status: 'pending',
+    history: [{ status: 'pending', at: '2026-01-10T08:00:00.000Z', note: null }],
+    certificate: null,
+    created_at: '2026-01-10T08:00:00.000Z',
+    updated_at: '2026-01-10T08:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export function makeUser(overrides: Partial<User> = {}): User {

@@ -1,25 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { ApplicantRegistration } from '../../api/types';
-import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../components/testing/renderScreen';
+import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../components/testing/renderScreen';
 import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
 import ApplicantsScreen from './ApplicantsScreen';
 
 jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), connectRealtime: jest.fn() }));
 
-const pending: ApplicantRegistration = {
-  id: 31,
-  lpk_id: 1,
-  lpk: { id: 1, name: 'LPK Sakura Mandiri', city: 'Bandung', province: 'Jawa Barat' },
-  job_id: null,
-  job: null,
-  status: 'pending',
-  history: [{ status: 'pending', at: '2026-01-10T08:00:00.000Z', note: null }],
-  certificate: null,
-  created_at: '2026-01-10T08:00:00.000Z',
-  updated_at: '2026-01-10T08:00:00.000Z',
-  applicant: { id: 7, full_name: 'Siti Rahma' },
-};
+const pending: ApplicantRegistration = { ...makeRegistration(), applicant: { id: 7, full_name: 'Siti Rahma' } };
 
 function route(request: SeenRequest): Reply {
   const path = pathOf(request.url);

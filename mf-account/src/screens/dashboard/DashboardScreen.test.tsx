@@ -2,23 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { RegistrationView } from '../../api/types';
 import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
-import { logIn, ok, pathOf, renderScreen, startApi } from '../../components/testing/renderScreen';
+import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../components/testing/renderScreen';
 import DashboardScreen from './DashboardScreen';
 
 jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), connectRealtime: jest.fn() }));
 
-const registration: RegistrationView = {
-  id: 31,
-  lpk_id: 1,
-  lpk: { id: 1, name: 'LPK Sakura Mandiri', city: 'Bandung', province: 'Jawa Barat' },
-  job_id: null,
-  job: null,
-  status: 'pending',
-  history: [{ status: 'pending', at: '2026-01-10T08:00:00.000Z', note: null }],
-  certificate: null,
-  created_at: '2026-01-10T08:00:00.000Z',
-  updated_at: '2026-01-10T08:00:00.000Z',
-};
+const registration = makeRegistration();
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let registrations: RegistrationView[] = [registration];

@@ -1,24 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { connectRealtime, setLanguage } from 'mf-shared';
 import type { RegistrationView } from '../../api/types';
-import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../components/testing/renderScreen';
+import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../components/testing/renderScreen';
 import RegistrationScreen from './RegistrationScreen';
 
 jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), connectRealtime: jest.fn() }));
 
 const sakura = { id: 1, name: 'LPK Sakura Mandiri', city: 'Bandung', province: 'Jawa Barat' };
-const base: RegistrationView = {
-  id: 31,
-  lpk_id: 1,
-  lpk: sakura,
+const base = makeRegistration({
   job_id: 5,
   job: { id: 5, lpk_id: 1, title: 'Kaigo staff, Osaka', prefecture: 'Osaka', monthly_salary_jpy: 210000 },
-  status: 'pending',
-  history: [{ status: 'pending', at: '2026-01-10T08:00:00.000Z', note: null }],
-  certificate: null,
-  created_at: '2026-01-10T08:00:00.000Z',
-  updated_at: '2026-01-10T08:00:00.000Z',
-};
+});
 
 let registrations: RegistrationView[] = [];
 let api: Awaited<ReturnType<typeof startApi>>;
