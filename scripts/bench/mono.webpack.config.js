@@ -4,8 +4,8 @@
  * Same shell code (shell/src/bootstrap.tsx), same remotes (their ./src/app, imported directly by
  * mono/loader.ts in place of shell/src/rollout/loader.ts), same loaders, minifier and targets;
  * the remotes' screens stay lazy chunks as in their route tables. Output: BUILD_OUTPUT_DIR (served
- * as /shell/ by the API host, like the shell) with an index.html like the shell's (mono/index.html,
- * without the rollout early script).
+ * as /shell/ by the API host, like the shell) with the shell's own index.html template, the rollout
+ * early script left empty (there is no rollout to fetch).
  */
 const path = require('path');
 const webpack = require('webpack');
@@ -35,7 +35,8 @@ module.exports = (env = {}, argv = {}) => {
       }),
       new fed.MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       new HtmlWebpackPlugin({
-        template: path.join(__dirname, 'mono', 'index.html'),
+        template: path.join(SHELL, 'public', 'index.html'),
+        templateParameters: { earlyScript: '' },
         scriptLoading: 'defer',
         inject: 'head',
         minify: production && { collapseWhitespace: true, removeComments: false, minifyCSS: true },
