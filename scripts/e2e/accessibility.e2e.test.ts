@@ -2,26 +2,11 @@
  * Accessibility of the main pages with axe-core (serious and critical violations), in the real
  * build, once the screen has rendered and its data arrived; no page may report a problem.
  */
-import type { Browser } from 'playwright-core';
-import { launchBrowser, seriousA11yViolations, startSystem, type System } from './harness';
-import { PageTracker, loginByStorage, screenReady } from './support';
 
-let system: System;
-let browser: Browser;
-const pages = new PageTracker(() => browser, () => system);
+import { seriousA11yViolations } from './harness';
+import { loginByStorage, screenReady, useRealSystem } from './support';
 
-beforeAll(async () => {
-  [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
-});
-
-afterEach(async () => {
-  expect(await pages.closeAll()).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const { pages, system } = useRealSystem();
 
 // Every route of both remotes (SPEC.md section 2), with real ids from the demo data where needed.
 const PUBLIC_PAGES = [
@@ -37,7 +22,7 @@ const ACCOUNT_PAGES = [
 
 /** `/job-detail/{id}/{lpkId}` of the first vacancy the API lists. */
 async function jobDetailPath(): Promise<string> {
-  const response = await fetch(`${system.baseUrl}/api/lpk/jobs`, { headers: { Accept: 'application/json' } });
+  const response = await fetch(`${system().baseUrl}/api/lpk/jobs`, { headers: { Accept: 'application/json' } });
   const body = (await response.json()) as { data: { items: Array<{ id: number; lpk_id: number }> } };
   const job = body.data.items[0]!;
   return `/job-detail/${job.id}/${job.lpk_id}`;
@@ -52,7 +37,7 @@ test.each(PUBLIC_PAGES)('%s has no serious or critical axe violations', async (r
 
 test.each(ACCOUNT_PAGES)('%s (logged in) has no serious or critical axe violations', async (route) => {
   const { page } = await pages.open('/about');
-  await loginByStorage(page, system);
+  await loginByStorage(page, system());
   await page.goto(route);
   await screenReady(page);
   await page.waitForLoadState('networkidle');
@@ -61,7 +46,7 @@ test.each(ACCOUNT_PAGES)('%s (logged in) has no serious or critical axe violatio
 
 test('/admin/applicants (LPK staff) has no serious or critical axe violations', async () => {
   const { page } = await pages.open('/about');
-  await loginByStorage(page, system, { email: 'staff1@demo.test', password: 'Staff#2026' });
+  await loginByStorage(page, system(), { email: 'staff1@demo.test', password: 'Staff#2026' });
   await page.goto('/admin/applicants');
   await screenReady(page);
   await page.waitForLoadState('networkidle');

@@ -2,26 +2,11 @@
  * SPEC.md section 2 (header): the language switch is saved locally (lpk_lang) and restored on
  * load, <html lang> follows it, and both remotes' screens change language with the shell.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startSystem, type System } from './harness';
-import { DEMO_CAREGIVER, PageTracker, loginWithForm, screenReady, storedItem, tr, waitForPath } from './support';
+import type { Page } from 'playwright-core';
 
-let system: System;
-let browser: Browser;
-const pages = new PageTracker(() => browser, () => system);
+import { DEMO_CAREGIVER, loginWithForm, screenReady, storedItem, tr, waitForPath, useRealSystem } from './support';
 
-beforeAll(async () => {
-  [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
-});
-
-afterEach(async () => {
-  expect(await pages.closeAll()).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const { pages, system } = useRealSystem();
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 

@@ -2,26 +2,10 @@
  * SPEC.md sections 2 and 4: the guard of protected routes, registration, login with a redirect
  * back, and logout — in the real build, with both remotes and the shell.
  */
-import type { Browser } from 'playwright-core';
-import { launchBrowser, startSystem, type System } from './harness';
-import { DEMO_CAREGIVER, PageTracker, loginWithForm, pathOf, screenReady, storedItem, tr, waitForPath } from './support';
 
-let system: System;
-let browser: Browser;
-const pages = new PageTracker(() => browser, () => system);
+import { DEMO_CAREGIVER, loginWithForm, pathOf, screenReady, storedItem, tr, waitForPath, useRealSystem } from './support';
 
-beforeAll(async () => {
-  [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
-});
-
-afterEach(async () => {
-  expect(await pages.closeAll()).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const { pages, system } = useRealSystem();
 
 test('a protected route without a token lands on /login with the full intended path as redirect', async () => {
   const { page } = await pages.open('/admin/dashboard?tab=x#y');

@@ -5,31 +5,15 @@
  */
 import { readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, startSystem, type System } from './harness';
-import { PageTracker, loginByStorage, pushPath, screenReady, tr, waitForPath } from './support';
 
-let system: System;
-let browser: Browser;
-const pages = new PageTracker(() => browser, () => system);
+import { loginByStorage, pushPath, screenReady, tr, waitForPath, useRealSystem } from './support';
 
-beforeAll(async () => {
-  [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
-});
-
-afterEach(async () => {
-  expect(await pages.closeAll()).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const { pages, system } = useRealSystem();
 
 test('a missing account remote shows the fallback panel; the shell keeps working; retry loads it once restored', async () => {
-  const rollout = JSON.parse(readFileSync(path.join(system.deployDir, 'rollout.json'), 'utf8')) as { remotes: Record<string, { stable: string }> };
+  const rollout = JSON.parse(readFileSync(path.join(system().deployDir, 'rollout.json'), 'utf8')) as { remotes: Record<string, { stable: string }> };
   const version = rollout.remotes['mf-account']?.stable ?? '';
-  const files = path.join(system.deployDir, 'mf-account', version);
+  const files = path.join(system().deployDir, 'mf-account', version);
   const hidden = `${files}.removed`;
 
   // What a dead remote makes the page report — and nothing else.
@@ -38,7 +22,7 @@ test('a missing account remote shows the fallback panel; the shell keeps working
     '[shell] mf-account', // the shell's own report of the failure
   ]);
   await screenReady(page);
-  const { user } = await loginByStorage(page, system);
+  const { user } = await loginByStorage(page, system());
   renameSync(files, hidden);
 
   await page.goto('/admin/dashboard');

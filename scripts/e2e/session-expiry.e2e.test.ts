@@ -3,26 +3,10 @@
  * clears the session and sends the user to /login?redirect=<where they were>; logging in again
  * brings them back there.
  */
-import type { Browser } from 'playwright-core';
-import { launchBrowser, startSystem, type System } from './harness';
-import { DEMO_CAREGIVER, PageTracker, loginWithForm, screenReady, storedItem, tr, waitForPath } from './support';
 
-let system: System;
-let browser: Browser;
-const pages = new PageTracker(() => browser, () => system);
+import { DEMO_CAREGIVER, loginWithForm, screenReady, storedItem, tr, waitForPath, useRealSystem } from './support';
 
-beforeAll(async () => {
-  [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
-});
-
-afterEach(async () => {
-  expect(await pages.closeAll()).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const { pages, system } = useRealSystem();
 
 test('a revoked token sends the user to /login with a redirect, and a new login returns to that page', async () => {
   // The revoked token earns 401s: that is the point of this test, and Chromium logs each one.

@@ -5,26 +5,11 @@
  * footer) and from the inside (the Module Federation share scope holds one version of every
  * singleton, provided by the shell and used by every container).
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startSystem, type System } from './harness';
-import { DEMO_CAREGIVER, PageTracker, loginWithForm, markDocument, screenReady, stillSameDocument, tr, waitForPath } from './support';
+import type { Page } from 'playwright-core';
 
-let system: System;
-let browser: Browser;
-const pages = new PageTracker(() => browser, () => system);
+import { DEMO_CAREGIVER, loginWithForm, markDocument, screenReady, stillSameDocument, tr, waitForPath, useRealSystem } from './support';
 
-beforeAll(async () => {
-  [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
-});
-
-afterEach(async () => {
-  expect(await pages.closeAll()).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const { pages, system } = useRealSystem();
 
 interface ShareEntry {
   name: string;

@@ -3,11 +3,11 @@
  * the stored session, and check that no page met a problem.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiLogin, openPage, type Allowed, type System } from './harness';
+import { apiLogin, launchBrowser, openPage, startSystem, type Allowed, type System } from './harness';
 
 export { DEMO_CAREGIVER } from './harness';
 
-/** The opened pages of a test file; `expectNoConsoleErrors` checks them all (call it in afterEach). */
+/** The opened pages of a test file; `closeAll` (run after each test by `useRealSystem`) reports what they met. */
 export class PageTracker {
   private readonly opened: { context: BrowserContext; consoleErrors: string[] }[] = [];
 
@@ -29,6 +29,32 @@ export class PageTracker {
     this.opened.length = 0;
     return errors;
   }
+}
+
+/**
+ * The real system and a browser for one test file: both started before its tests and stopped after
+ * them; after each test its pages are closed, and the test fails if any of them met a console error
+ * or a failed request.
+ */
+export function useRealSystem(): { pages: PageTracker; system: () => System } {
+  let system: System | undefined;
+  let browser: Browser | undefined;
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the system is started in beforeAll: use it inside a test');
+    return value;
+  };
+  const pages = new PageTracker(() => started(browser), () => started(system));
+  beforeAll(async () => {
+    [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
+  });
+  afterEach(async () => {
+    expect(await pages.closeAll()).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+  });
+  return { pages, system: () => started(system) };
 }
 
 /** The screen has rendered: its one h1 inside <main> is visible (ScreenFallback has none). */
