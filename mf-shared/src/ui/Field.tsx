@@ -7,28 +7,53 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: ReactNode;
 }
 
-/** A labelled input with its hint and error wired up for screen readers. */
-export function TextField({ label, error, hint, className, ...input }: FieldProps) {
+/** How a form control is tied to its hint and error message for screen readers. */
+export interface FieldDescription {
+  id: string;
+  hintId: string | undefined;
+  errorId: string | undefined;
+  /** aria-describedby: the hint, any extra ids, then the error. */
+  describedBy: string | undefined;
+  /** aria-invalid. */
+  invalid: true | undefined;
+}
+
+/** The ids of a control, its hint and its error; `extra` names more elements that describe it. */
+export function useFieldDescription(error: string | undefined, hint?: ReactNode, extra?: string): FieldDescription {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy: [hintId, extra, errorId].filter(Boolean).join(' ') || undefined, invalid: error ? true : undefined };
+}
+
+/** The hint and the error message under a control, with the ids `useFieldDescription` gave them. */
+export function FieldHelp({ hint, error, description }: { hint?: ReactNode; error: string | undefined; description: FieldDescription }) {
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+    <>
       {hint && (
-        <p id={hintId} className="field__hint">
+        <p id={description.hintId} className="field__hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="field__error" role="alert">
+        <p id={description.errorId} className="field__error" role="alert">
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+/** A labelled input with its hint and error wired up for screen readers. */
+export function TextField({ label, error, hint, className, ...input }: FieldProps) {
+  const d = useFieldDescription(error, hint);
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={d.id} className="field__label">
+        {label}
+      </label>
+      <input id={d.id} className="field__input" aria-invalid={d.invalid} aria-describedby={d.describedBy} {...input} />
+      <FieldHelp hint={hint} error={error} description={d} />
     </div>
   );
 }
@@ -40,17 +65,12 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 
 /** A checkbox with its label (the label may hold links) and error. */
 export function CheckboxField({ label, error, className, ...input }: CheckboxProps) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
+  const d = useFieldDescription(error);
   return (
     <div className={`field field--checkbox${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={errorId} {...input} />
-      <label htmlFor={id}>{label}</label>
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <input id={d.id} type="checkbox" aria-invalid={d.invalid} aria-describedby={d.describedBy} {...input} />
+      <label htmlFor={d.id}>{label}</label>
+      <FieldHelp error={error} description={d} />
     </div>
   );
 }

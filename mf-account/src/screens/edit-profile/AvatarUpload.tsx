@@ -1,5 +1,5 @@
-import { ApiError, avatarUrl, Spinner, uploadAvatar, useSession } from 'mf-shared';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { ApiError, avatarUrl, FieldHelp, Spinner, uploadAvatar, useFieldDescription, useSession } from 'mf-shared';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_TYPES, avatarProblem } from './avatar';
 
@@ -15,13 +15,12 @@ function previewUrl(file: File): string | null {
 export function AvatarUpload() {
   const { t } = useTranslation('account');
   const { user } = useSession();
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const hint = t('editProfile.avatar.hint');
+  const d = useFieldDescription(error ?? undefined, hint);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
@@ -79,28 +78,21 @@ export function AvatarUpload() {
           {preview && <img className="edit-profile__picture edit-profile__picture--new" src={preview} alt={t('editProfile.avatar.preview')} width={96} height={96} />}
         </div>
         <div className={`field${error ? ' field--invalid' : ''}`}>
-          <label htmlFor={inputId} className="field__label">
+          <label htmlFor={d.id} className="field__label">
             {t('editProfile.avatar.choose')}
           </label>
           <input
             ref={inputRef}
-            id={inputId}
+            id={d.id}
             type="file"
             className="field__input"
             accept={AVATAR_TYPES.join(',')}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={error ? true : undefined}
+            aria-describedby={d.describedBy}
+            aria-invalid={d.invalid}
             disabled={busy}
             onChange={onChoose}
           />
-          <p id={hintId} className="field__hint">
-            {t('editProfile.avatar.hint')}
-          </p>
-          {error && (
-            <p id={errorId} className="field__error" role="alert">
-              {error}
-            </p>
-          )}
+          <FieldHelp hint={hint} error={error ?? undefined} description={d} />
         </div>
       </div>
       {file && (

@@ -1,5 +1,5 @@
-import type { FieldProps } from 'mf-shared';
-import { useId, useState } from 'react';
+import { FieldHelp, useFieldDescription, type FieldProps } from 'mf-shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './auth.css';
 import './i18n';
@@ -17,28 +17,25 @@ export interface PasswordFieldProps extends Omit<FieldProps, 'type'> {
 export function PasswordField({ label, error, hint, className, describedBy, ...input }: PasswordFieldProps) {
   const { t } = useTranslation('public');
   const [visible, setVisible] = useState(false);
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedByIds = [hintId, describedBy, errorId].filter(Boolean).join(' ') || undefined;
+  const d = useFieldDescription(error, hint, describedBy);
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="field__label">
+      <label htmlFor={d.id} className="field__label">
         {label}
       </label>
       <div className="password-field">
         <input
-          id={id}
+          id={d.id}
           className="field__input password-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedByIds}
+          aria-invalid={d.invalid}
+          aria-describedby={d.describedBy}
           {...input}
           type={visible ? 'text' : 'password'}
         />
         <button
           type="button"
           className="password-field__toggle"
-          aria-controls={id}
+          aria-controls={d.id}
           onClick={() => setVisible((shown) => !shown)}
         >
           {/* Short on screen, complete for screen readers: "Show" + " password". */}
@@ -46,16 +43,7 @@ export function PasswordField({ label, error, hint, className, describedBy, ...i
           <span className="visually-hidden"> {t('auth.password.what')}</span>
         </button>
       </div>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldHelp hint={hint} error={error} description={d} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { get, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldHelp, useFieldDescription } from 'mf-shared';
 
 /**
  * Form controls bound to the surrounding react-hook-form (FormProvider): each has its label, an
@@ -17,38 +18,6 @@ export function useFieldError(name: string): string | undefined {
   if (typeof own === 'string' && own !== '') return own;
   const root = (error as { root?: { message?: unknown } }).root?.message;
   return typeof root === 'string' && root !== '' ? root : undefined;
-}
-
-interface Described {
-  id: string;
-  hintId: string | undefined;
-  errorId: string | undefined;
-  describedBy: string | undefined;
-  invalid: true | undefined;
-}
-
-function useDescribed(error: string | undefined, hint: ReactNode): Described {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined, invalid: error ? true : undefined };
-}
-
-function Help({ hint, error, d }: { hint: ReactNode; error: string | undefined; d: Described }) {
-  return (
-    <>
-      {hint && (
-        <p id={d.hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={d.errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </>
-  );
 }
 
 function Label({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode; optional: boolean | undefined }) {
@@ -75,12 +44,12 @@ export type InputFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement
 export function InputField({ name, label, hint, optional, className, ...input }: InputFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const d = useDescribed(error, hint);
+  const d = useFieldDescription(error, hint);
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <Label htmlFor={d.id} label={label} optional={optional} />
       <input id={d.id} className="field__input" aria-invalid={d.invalid} aria-describedby={d.describedBy} {...input} {...register(name)} />
-      <Help hint={hint} error={error} d={d} />
+      <FieldHelp hint={hint} error={error} description={d} />
     </div>
   );
 }
@@ -90,12 +59,12 @@ export type TextAreaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAr
 export function TextAreaField({ name, label, hint, optional, className, rows = 4, ...input }: TextAreaFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const d = useDescribed(error, hint);
+  const d = useFieldDescription(error, hint);
   return (
     <div className={`field section-form__wide${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <Label htmlFor={d.id} label={label} optional={optional} />
       <textarea id={d.id} className="field__input" rows={rows} aria-invalid={d.invalid} aria-describedby={d.describedBy} {...input} {...register(name)} />
-      <Help hint={hint} error={error} d={d} />
+      <FieldHelp hint={hint} error={error} description={d} />
     </div>
   );
 }
@@ -115,7 +84,7 @@ export function SelectField({ name, label, hint, optional, className, options, p
   const { t } = useTranslation('account');
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const d = useDescribed(error, hint);
+  const d = useFieldDescription(error, hint);
   const blank = placeholder === false ? null : (placeholder ?? t('profileSections.choose'));
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
@@ -128,7 +97,7 @@ export function SelectField({ name, label, hint, optional, className, options, p
           </option>
         ))}
       </select>
-      <Help hint={hint} error={error} d={d} />
+      <FieldHelp hint={hint} error={error} description={d} />
     </div>
   );
 }
@@ -149,7 +118,7 @@ export type CheckFieldProps = Omit<Common, 'optional'> & Omit<InputHTMLAttribute
 export function CheckField({ name, label, hint, className, ...input }: CheckFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const d = useDescribed(error, hint);
+  const d = useFieldDescription(error, hint);
   return (
     <div className={`field field--checkbox${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <input id={d.id} type="checkbox" aria-invalid={d.invalid} aria-describedby={d.describedBy} {...input} {...register(name)} />
@@ -189,12 +158,12 @@ export interface RowListProps {
 export function RowList({ name, legend, hint, rows, rowLabel, addLabel, onAdd, onRemove, min = 0, max, children }: RowListProps) {
   const { t } = useTranslation('account');
   const error = useFieldError(name);
-  const d = useDescribed(error, hint);
+  const d = useFieldDescription(error, hint);
   const addRef = useRef<HTMLButtonElement>(null);
   return (
     <fieldset className="section-form__group" aria-describedby={d.describedBy}>
       <legend>{legend}</legend>
-      <Help hint={hint} error={error} d={d} />
+      <FieldHelp hint={hint} error={error} description={d} />
       {rows.length === 0 && <p className="section-form__empty">{t('profileSections.no_rows')}</p>}
       <ol className="section-form__rows">
         {rows.map((row, index) => (
@@ -254,7 +223,7 @@ export interface RadioGroupFieldProps {
 export function RadioGroupField({ name, legend, options }: RadioGroupFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const d = useDescribed(error, undefined);
+  const d = useFieldDescription(error);
   return (
     <fieldset className={`section-form__radios${error ? ' field--invalid' : ''}`} aria-describedby={d.describedBy} aria-invalid={d.invalid}>
       <legend>{legend}</legend>
@@ -263,7 +232,7 @@ export function RadioGroupField({ name, legend, options }: RadioGroupFieldProps)
           <input type="radio" value={o.value} {...register(name)} /> {o.label}
         </label>
       ))}
-      <Help hint={undefined} error={error} d={d} />
+      <FieldHelp error={error} description={d} />
     </fieldset>
   );
 }
