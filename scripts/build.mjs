@@ -13,6 +13,7 @@
  * writes dist/rollout.json with the built versions as stable; after that only `npm run release`
  * changes it.
  */
+import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

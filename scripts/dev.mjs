@@ -8,6 +8,7 @@
  *   /broadcasting, /storage, /remotes and /rollout.json to the API host.
  * Reload the page after a remote rebuilds (the shell reloads itself).
  */
+import './check-node.mjs';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

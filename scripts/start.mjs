@@ -4,6 +4,7 @@
  * build), then runs the API host on http://localhost:8080 serving the front end from dist/ on the
  * same origin (SQLite and demo data by default), and the real-time server on 6001.
  */
+import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildPackages, deployDir } from './build.mjs';

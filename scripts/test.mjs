@@ -6,6 +6,7 @@
  * `N passed, N failed` summing every pass, for CI.
  * Extra arguments go to jest (e.g. `npm test -- api/test/auth.test.ts`).
  */
+import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -76,7 +76,9 @@ export function echoFor(stack: Stack, token: string | null, extra: Record<string
     authEndpoint: `${stack.httpUrl}/broadcasting/auth`,
     bearerToken: token,
     auth: { headers: { Accept: 'application/json' } },
-    Pusher,
+    // laravel-echo types the option as pusher-js's ESM namespace; under node16 resolution this
+    // CommonJS module sees the class itself, which is what Echo calls at run time.
+    Pusher: Pusher as unknown as NonNullable<ConstructorParameters<typeof Echo<'pusher'>>[0]['Pusher']>,
     ...extra,
   });
 }

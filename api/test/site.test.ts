@@ -89,6 +89,12 @@ describe('front end on the API origin', () => {
     expect((await get('/shell/plain.txt')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('never lets a browser keep a 404 (a missing remote file may come back)', async () => {
+    const missing = await get('/remotes/mf-public/1.0.0/missing.0123abcd.js');
+    expect(missing.statusCode).toBe(404);
+    expect(String(missing.headers['cache-control'] ?? '')).not.toMatch(/max-age=[1-9]|immutable/);
+  });
+
   it('answers 304 to a matching ETag', async () => {
     const first = await get('/rollout.json');
     const again = await get('/rollout.json', { 'if-none-match': String(first.headers.etag) });

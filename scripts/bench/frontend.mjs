@@ -14,6 +14,7 @@
  *   BENCH_MONO_DIR=<dir>               reuse a one-bundle build (holds shell/index.html)
  *   CHROMIUM_PATH                      default /usr/bin/chromium
  */
+import '../check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -64,7 +64,7 @@ export function addResources(ns: string, resources: { id: object; en: object }):
 
 /** Translates with the shared instance at call time (current language). */
 export function t(key: string, options?: TOptions): string {
-  return String(i18n.t(key, options));
+  return String(options ? i18n.t(key, options) : i18n.t(key));
 }
 
 // Another tab switched language: follow it.

@@ -33,7 +33,7 @@ function asCompleteness(value: unknown): Completeness {
 export default function EditProfileScreen() {
   const { t, i18n } = useTranslation('account');
   usePageTitle(t('editProfile.title'));
-  const schema = useMemo(() => profileSchema((key, options) => t(key, options)), [t, i18n.language]);
+  const schema = useMemo(() => profileSchema((key, options) => t(key, options ?? {})), [t, i18n.language]);
   const form = useForm<ProfileValues>({ resolver: zodResolver(schema), defaultValues: emptyProfile() });
   const [load, setLoad] = useState<'loading' | 'ready' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);

@@ -23,7 +23,7 @@ import { useSectionForm } from './shared/useSectionForm';
 /** /admin/edit-additional: health, habits, licences, vaccinations, passport; GET/POST /api/lpk/profile/additional-info. */
 export default function AdditionalInfoScreen() {
   const { t, i18n } = useTranslation('account');
-  const schema = useMemo(() => additionalInfoSchema((key, options) => t(key, options)), [t, i18n.language]);
+  const schema = useMemo(() => additionalInfoSchema((key, options) => t(key, options ?? {})), [t, i18n.language]);
   const state = useSectionForm({
     section: 'additional-info',
     schema,

@@ -10,7 +10,7 @@ import { useSectionForm } from './shared/useSectionForm';
 /** /admin/edit-education: schools and nursing background, GET/POST /api/lpk/profile/education. */
 export default function EducationScreen() {
   const { t, i18n } = useTranslation('account');
-  const schema = useMemo(() => educationSchema((key, options) => t(key, options)), [t, i18n.language]);
+  const schema = useMemo(() => educationSchema((key, options) => t(key, options ?? {})), [t, i18n.language]);
   const state = useSectionForm({ section: 'education', schema, empty: emptyEducation, fromSaved: educationFromSaved, toPayload: educationPayload });
   const history = useFieldArray({ control: state.form.control, name: 'history' });
   const f = (key: string) => t(`education.fields.${key}`);

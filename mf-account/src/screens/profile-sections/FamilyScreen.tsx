@@ -10,7 +10,7 @@ import { useSectionForm } from './shared/useSectionForm';
 /** /admin/edit-family: family members, emergency contact, dependents; GET/POST /api/lpk/profile/family. */
 export default function FamilyScreen() {
   const { t, i18n } = useTranslation('account');
-  const schema = useMemo(() => familySchema((key, options) => t(key, options)), [t, i18n.language]);
+  const schema = useMemo(() => familySchema((key, options) => t(key, options ?? {})), [t, i18n.language]);
   const state = useSectionForm({ section: 'family', schema, empty: emptyFamily, fromSaved: familyFromSaved, toPayload: familyPayload });
   const members = useFieldArray({ control: state.form.control, name: 'members' });
   const f = (key: string) => t(`family.fields.${key}`);

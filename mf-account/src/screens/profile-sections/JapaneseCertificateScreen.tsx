@@ -50,7 +50,7 @@ function CertificateFields({ index, control }: { index: number; control: Control
 /** /admin/edit-japanese-certificate: certificates, study and self-assessment; GET/POST /api/lpk/profile/quiz. */
 export default function JapaneseCertificateScreen() {
   const { t, i18n } = useTranslation('account');
-  const schema = useMemo(() => quizSchema((key, options) => t(key, options)), [t, i18n.language]);
+  const schema = useMemo(() => quizSchema((key, options) => t(key, options ?? {})), [t, i18n.language]);
   const state = useSectionForm({ section: 'quiz', schema, empty: emptyQuiz, fromSaved: quizFromSaved, toPayload: quizPayload });
   const { control } = state.form;
   const certificates = useFieldArray({ control, name: 'japanese_certificates' });

@@ -10,7 +10,7 @@ import { useSectionForm } from './shared/useSectionForm';
 /** /admin/edit-ktp: the identity card (KTP) section, GET/POST /api/lpk/profile/ktp. */
 export default function KtpScreen() {
   const { t, i18n } = useTranslation('account');
-  const schema = useMemo(() => ktpSchema((key, options) => t(key, options)), [t, i18n.language]);
+  const schema = useMemo(() => ktpSchema((key, options) => t(key, options ?? {})), [t, i18n.language]);
   const state = useSectionForm({ section: 'ktp', schema, empty: emptyKtp, fromSaved: ktpFromSaved, toPayload: ktpPayload });
   const f = (key: string) => t(`ktp.fields.${key}`);
   const options = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`ktp.${group}.${value}`) }));

@@ -11,7 +11,7 @@ import { useSectionForm } from './shared/useSectionForm';
 /** /admin/edit-resume: work history and essays; GET/POST /api/lpk/profile/essay. */
 export default function ResumeScreen() {
   const { t, i18n } = useTranslation('account');
-  const schema = useMemo(() => resumeSchema((key, options) => t(key, options)), [t, i18n.language]);
+  const schema = useMemo(() => resumeSchema((key, options) => t(key, options ?? {})), [t, i18n.language]);
   const state = useSectionForm({ section: 'essay', schema, empty: emptyResume, fromSaved: resumeFromSaved, toPayload: resumePayload });
   const { control } = state.form;
   const jobs = useFieldArray({ control, name: 'work_history' });
