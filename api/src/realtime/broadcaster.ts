@@ -18,10 +18,27 @@ export function laravelEventName(name: string): string {
   return `App\\Events\\${name}`;
 }
 
+/** Who signed a socket's private or presence subscription: the user and the bearer token used. */
+export interface SocketBinding {
+  userId: number;
+  tokenId: number;
+}
+
 /** Where broadcasts go: the real-time server of this process (server.ts). */
 export interface BroadcastTarget {
   broadcast(channel: string | string[], event: string, data: unknown, exceptSocketId?: string): Promise<void>;
+  /**
+   * Records on whichever node holds `socketId` that its subscriptions were signed for this user
+   * with this token. Resolves once the binding is on its way to every node.
+   */
+  bindSocket(socketId: string, binding: SocketBinding): Promise<void>;
+  /** Closes, on every node, every socket bound to one of these tokens (Pusher close 4009). */
+  terminateTokens(tokenIds: number[]): Promise<void>;
+  /** Closes, on every node, every socket bound to this user, whatever the token (Pusher close 4009). */
+  terminateUser(userId: number): Promise<void>;
 }
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /**
  * What route handlers call (`app.broadcaster`). Broadcasting never fails a request: the data is
@@ -61,6 +78,48 @@ export class Broadcaster {
       await target.broadcast(to, laravelEventName(name), payload, except);
     } catch (error) {
       this.logger.error({ err: error, event: name, channels: to }, 'realtime: broadcast failed');
+    }
+  }
+
+  /**
+   * POST /broadcasting/auth: binds the socket it signed a subscription for to the user and the
+   * token that asked, so that revoking the token closes the socket. Unlike `event()` this
+   * rejects when the binding could not be sent: the route then refuses to sign.
+   */
+  async bindSocket(socketId: string, binding: SocketBinding): Promise<void> {
+    const target = this.target;
+    if (!target) return;
+    await target.bindSocket(socketId, binding);
+  }
+
+  /**
+   * Closes every real-time socket (on every node) whose subscriptions were signed with one of
+   * these tokens. Call it after the tokens are deleted (logout, password change, device session
+   * ended, expiry). Resolves once the order is on its way; never rejects (a failure is logged).
+   * Without a real-time server attached it does nothing.
+   */
+  async terminateTokens(tokenIds: number[]): Promise<void> {
+    const ids = [...new Set(tokenIds.filter(isId))];
+    const target = this.target;
+    if (!target || ids.length === 0) return;
+    try {
+      await target.terminateTokens(ids);
+    } catch (error) {
+      this.logger.error({ err: error, tokens: ids.length }, 'realtime: terminating token sockets failed');
+    }
+  }
+
+  /**
+   * Closes every real-time socket (on every node) bound to this user, whatever the token (account
+   * deletion). Same guarantees as `terminateTokens`.
+   */
+  async terminateUser(userId: number): Promise<void> {
+    const target = this.target;
+    if (!target || !isId(userId)) return;
+    try {
+      await target.terminateUser(userId);
+    } catch (error) {
+      this.logger.error({ err: error, userId }, 'realtime: terminating user sockets failed');
     }
   }
 }

@@ -6,6 +6,7 @@ import { createClient, type RedisClientType } from 'redis';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
+import type { SocketBinding } from './broadcaster';
 import { MemoryBus, RedisBus, type Bus, type BusMessage } from './bus';
 import { ChannelRegistry } from './channels';
 import { Connection, type ConnectionContext } from './connection';
@@ -44,6 +45,10 @@ export interface RealtimeServer {
    * socket `exceptSocketId` (Laravel's `toOthers()`). `data` objects are sent as a JSON string.
    */
   broadcast(channel: string | string[], event: string, data: unknown, exceptSocketId?: string): Promise<void>;
+  /** See BroadcastTarget (broadcaster.ts). */
+  bindSocket(socketId: string, binding: SocketBinding): Promise<void>;
+  terminateTokens(tokenIds: number[]): Promise<void>;
+  terminateUser(userId: number): Promise<void>;
   stats(): { connections: number; channels: number; bus: Bus['kind'] };
   close(): Promise<void>;
 }
@@ -240,6 +245,10 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       const payload = typeof data === 'string' ? data : JSON.stringify(data ?? {});
       await Promise.all(channels.map((name) => bus.publish({ channel: name, frame: encodeFrame(event, payload, name), except: exceptSocketId })));
     },
+    // Interface first; the bindings and the closing follow in the next commit.
+    async bindSocket() {},
+    async terminateTokens() {},
+    async terminateUser() {},
     stats: () => ({ connections: connections.size, channels: registry.size, bus: bus.kind }),
     async close() {
       if (closing) return;
