@@ -55,7 +55,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     if (!options.db) await db.destroy();
   });
 
-  await app.register(securityHeaders, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(securityHeaders, { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }, crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(i18nPlugin);

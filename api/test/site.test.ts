@@ -61,6 +61,11 @@ describe('front end on the API origin', () => {
     expect(res.body).toContain('628\\u003c/script>');
   });
 
+  it('answers the page with its Content-Security-Policy, and files without it', async () => {
+    expect((await get('/search')).headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    expect((await get('/shell/main.0123abcd.js')).headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+
   it('sends brotli or gzip when the browser accepts it, the same bytes decompressed', async () => {
     const br = await get('/shell/main.0123abcd.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
@@ -137,6 +142,24 @@ describe('front end on the API origin', () => {
     const res = await call(t.app, 'GET', '/api/lpk/institutes?per_page=1');
     expect(res.status).toBe(200);
     expect(res.body.data.items).toHaveLength(1);
+  });
+});
+
+describe('configuration written into the page', () => {
+  it('writes values holding `$` patterns as they are', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lpk-site-'));
+    mkdirSync(path.join(dir, 'shell'));
+    writeFileSync(path.join(dir, 'shell', 'index.html'), '<head><!--LPK_CONFIG--></head><body>after</body>');
+    const chatUrl = "https://wa.me/628?text=$'$&$`";
+    const t = await createTestApp({ site: { staticDir: dir, apiBaseUrl: '', wsHost: '', chatUrl, gtmId: '' } });
+    try {
+      const body = (await t.app.inject({ method: 'GET', url: '/' })).body;
+      expect(body).toContain(JSON.stringify(chatUrl));
+      expect(body.match(/after/g)).toHaveLength(1);
+    } finally {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -6,6 +6,9 @@ import helmet, { type HelmetOptions } from 'helmet';
  * The security headers helmet chooses, computed ONCE at start-up and set on every answer in a
  * single hook. (@fastify/helmet runs helmet's middleware per request, which measured as the
  * largest fixed cost of every API answer: ~40 % of a bare route's throughput.)
+ *
+ * The Content-Security-Policy given here (app.ts: nothing loads, nothing frames) is the one of
+ * every answer but the page: the page replaces it with its own (modules/site/page-config.ts).
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppConfig } from '../../config';
 
 /**
@@ -22,3 +23,74 @@ export function configScript(config: AppConfig): string {
 }
 
 export const CONFIG_MARKER = '<!--LPK_CONFIG-->';
+
+/** Where the tag manager (shell/src/analytics/tagManager.ts) loads from and talks to. */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+/**
+ * Comments, and the inline `<script>`/`<style>` elements of a page with their text. One pass left to
+ * right, as the HTML tokenizer reads it: a `<script>` inside a comment is no script, and a `<!--`
+ * inside a script is script text.
+ */
+const ELEMENTS = /<!--[\s\S]*?-->|<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+
+/**
+ * CSP hash sources (`'sha256-…'`) of the inline `<script>`s (those without `src`) or `<style>`s
+ * of an HTML page, in page order, each once. The text is hashed as the browser hashes it: what
+ * stands between the tags, line breaks normalised to LF (the HTML parser does that first), UTF-8.
+ */
+export function inlineHashes(html: string, element: 'script' | 'style'): string[] {
+  const hashes: string[] = [];
+  for (const [whole, name, attributes = '', text = ''] of html.matchAll(ELEMENTS)) {
+    if (whole.startsWith('<!--') || name?.toLowerCase() !== element) continue;
+    if (element === 'script' && /(?:^|\s)src\s*=/i.test(attributes)) continue;
+    const digest = createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64');
+    const source = `'sha256-${digest}'`;
+    if (!hashes.includes(source)) hashes.push(source);
+  }
+  return hashes;
+}
+
+/** A host name a CSP source may hold (no IPv6 literal, nothing that could end the directive). */
+const CSP_HOST = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$/i;
+
+/** The origin of an absolute http(s) URL, or null (empty, relative: the page's own origin). */
+function httpOrigin(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy of the page: only the page's own files and exactly the inline scripts
+ * (and styles) the page holds, by hash — an injected inline script, event-handler attribute or
+ * `javascript:` URL does not run. `html` is the page as served (configuration written in), so the
+ * hashes cannot drift from what the browser gets.
+ *
+ * The result takes the host name the page was asked for: with no configured real-time host the
+ * front end connects to the page's own host (mf-shared getConfig), on the real-time port (pusher-js:
+ * `ws://host:port` on an http page, `wss://host` — its TLS port 443 — on an https page).
+ */
+export function pagePolicy(config: AppConfig, html: string): (pageHost: string) => string {
+  const gtm = config.site.gtmId ? [TAG_MANAGER_ORIGIN] : [];
+  const api = httpOrigin(config.site.apiBaseUrl);
+  const apiSources = api ? [api] : [];
+  const wsPort = config.pusher.port;
+  const before = [
+    "default-src 'self'",
+    ['script-src', "'self'", ...inlineHashes(html, 'script'), ...gtm].join(' '),
+    ['style-src', "'self'", ...inlineHashes(html, 'style')].join(' '),
+    // data: the page's icon; blob: the preview of a chosen avatar; avatars come from the API host.
+    ['img-src', "'self'", 'data:', 'blob:', ...apiSources, ...gtm].join(' '),
+  ].join('; ');
+  const after = ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');
+  const connect = (wsHost: string) => {
+    const host = CSP_HOST.test(wsHost) ? wsHost.toLowerCase() : '*';
+    return ['connect-src', "'self'", ...apiSources, `ws://${host}:${wsPort}`, `wss://${host}`, ...gtm].join(' ');
+  };
+  const fixed = config.site.wsHost ? `${before}; ${connect(config.site.wsHost)}; ${after}` : null;
+  return (pageHost) => fixed ?? `${before}; ${connect(pageHost)}; ${after}`;
+}

@@ -5,7 +5,7 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
-import { CONFIG_MARKER, configScript } from './page-config';
+import { CONFIG_MARKER, configScript, pagePolicy } from './page-config';
 
 /** Paths owned by the API host: never answered with the page. */
 const API_PATHS = /^\/(?:api|broadcasting|storage|health)(?:\/|$)/;
@@ -20,6 +20,8 @@ interface Page {
   mtimeMs: number;
   bodies: Record<PageEncoding, Buffer>;
   etag: string;
+  /** The page's Content-Security-Policy for the host name it was asked for (page-config.ts). */
+  policy: (pageHost: string) => string;
 }
 
 /**
@@ -58,16 +60,21 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
     return reply.sendFile(file, path.join(root, folder));
   }
 
-  /** index.html with the configuration written in, compressed once per deployed version. */
+  /**
+   * index.html with the configuration written in, compressed once per deployed version, and its
+   * Content-Security-Policy, whose script hashes are taken from that very text.
+   */
   async function loadPage(): Promise<Page | null> {
     const stat = await fs.stat(indexFile).catch(() => null);
     if (!stat) return null;
     if (page && page.mtimeMs === stat.mtimeMs) return page;
-    const raw = Buffer.from((await fs.readFile(indexFile, 'utf8')).replace(CONFIG_MARKER, script));
+    const html = (await fs.readFile(indexFile, 'utf8')).replace(CONFIG_MARKER, () => script);
+    const raw = Buffer.from(html);
     page = {
       mtimeMs: stat.mtimeMs,
       bodies: { identity: raw, gzip: gzipSync(raw), br: brotliCompressSync(raw) },
       etag: `page-${Math.floor(stat.mtimeMs).toString(16)}-${raw.length.toString(16)}`,
+      policy: pagePolicy(app.config, html),
     };
     return page;
   }
@@ -78,6 +85,7 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS) ?? 'identity';
     const etag = `"${current.etag}-${encoding}"`;
     reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding').header('ETag', etag);
+    reply.header('Content-Security-Policy', current.policy(request.hostname));
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.send(current.bodies[encoding]);
