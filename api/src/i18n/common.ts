@@ -38,6 +38,7 @@ export const common: Messages = {
       unknown_field: 'Kolom tidak dikenal.',
       accepted: 'Harus disetujui.',
       invalid: 'Nilai tidak valid.',
+      text_invalid: 'Teks berisi karakter yang tidak diperbolehkan.',
     },
   },
   en: {
@@ -76,6 +77,7 @@ export const common: Messages = {
       unknown_field: 'Unknown field.',
       accepted: 'Must be accepted.',
       invalid: 'Invalid value.',
+      text_invalid: 'The text contains characters that are not allowed.',
     },
   },
 };

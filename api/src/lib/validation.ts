@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HttpError, type FieldErrors, type FieldMessage } from './http-error';
+import { TEXT_RULE_MESSAGE, isCleanText, normaliseText, type TextMode } from './text';
 
 /** Marker the per-parse error map returns, so we know no schema-specific message was set. */
 const DEFAULT = '__default__';
@@ -80,14 +81,27 @@ export async function validateAsync<S extends z.ZodType>(schema: S, input: unkno
   throw new HttpError(422, messageKey, issuesToFieldErrors(result.error.issues));
 }
 
+/**
+ * Free text under the one text rule of lib/text.ts: trimmed, NFC-normalised (multi-line text
+ * with LF line ends), refused with `validation.text_invalid` when it holds control or
+ * bidirectional-override characters or piles of combining marks. Length checks chained after
+ * it count the normalised text (and are skipped when the rule refuses: one message, not three).
+ * Pass a base schema to keep its own type messages.
+ */
+export function freeText(mode: TextMode = 'multiline', base: z.ZodString = z.string()) {
+  return base
+    .trim()
+    .overwrite((v) => normaliseText(v, mode))
+    .refine((v) => isCleanText(v, mode), { message: TEXT_RULE_MESSAGE, abort: true });
+}
+
 /** Reusable field builders with the project's limits. */
 export const fields = {
-  /** Required trimmed text between min and max characters. */
-  text: (max: number, min = 1) => z.string().trim().min(min).max(max),
-  optionalText: (max: number) =>
-    z
-      .string()
-      .trim()
+  /** Required free text between min and max characters (the text rule; newlines allowed unless mode is 'line'). */
+  text: (max: number, min = 1, mode: TextMode = 'multiline') => freeText(mode).min(min).max(max),
+  /** Optional free text: missing, null or "" become null. */
+  optionalText: (max: number, mode: TextMode = 'multiline') =>
+    freeText(mode)
       .max(max)
       .optional()
       .nullable()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../../../lib/validation';
 import { phone } from '../../auth/schemas';
 import { COUNTRY_CODES } from '../data/countries';
 
@@ -7,16 +8,6 @@ import { COUNTRY_CODES } from '../data/countries';
  * validation.*). Numbers and booleans also accept their usual string forms ("170", "true"),
  * because HTML forms send strings; an empty string counts as "not given".
  */
-
-/** Control characters are refused; multi-line fields may hold newlines and tabs. */
-const CONTROL_LINE = /\p{Cc}/u;
-const CONTROL_MULTI = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
-/** Bidirectional overrides let text display differently from what it is (name spoofing). */
-const BIDI = /[\u202a-\u202e\u2066-\u2069]/u;
-
-const cleanLine = (v: string) => !CONTROL_LINE.test(v) && !BIDI.test(v);
-const cleanMulti = (v: string) => !CONTROL_MULTI.test(v) && !BIDI.test(v);
-const nfc = (v: string) => v.normalize('NFC');
 
 /**
  * Schema-level messages for a value of the wrong type: "required" when missing or null, else
@@ -28,25 +19,26 @@ export const typed = (kind: 'string' | 'number' | 'boolean' | 'array' | 'object'
     issue.code === 'invalid_type' ? (issue.input === undefined || issue.input === null ? 'validation.required' : `validation.${kind}`) : undefined,
 });
 
+/**
+ * Free text follows the one text rule of lib/text.ts (NFC, no control or bidirectional-override
+ * characters, bounded combining marks; `validation.text_invalid`), like every other module's.
+ */
+
 /** Required single-line text, trimmed, NFC-normalised; empty says "required" once. */
 export const line = (max: number, min = 1) =>
   z
     .string(typed('string'))
     .trim()
     .min(1)
-    .pipe(z.string().min(min).max(max).refine(cleanLine, { message: 'profile.text_format' }))
-    .transform(nfc);
+    .pipe(freeText('line').min(min).max(max));
 
 /** Optional single-line text: missing, null or "" become null. */
 export const optionalLine = (max: number) =>
-  z
-    .string(typed('string'))
-    .trim()
+  freeText('line', z.string(typed('string')))
     .max(max)
-    .refine(cleanLine, { message: 'profile.text_format' })
     .optional()
     .nullable()
-    .transform((v) => (v ? nfc(v) : null));
+    .transform((v) => v || null);
 
 /** Required multi-line text (an essay); newlines normalised to \n. */
 export const paragraph = (max: number, min = 1) =>
@@ -54,19 +46,15 @@ export const paragraph = (max: number, min = 1) =>
     .string(typed('string'))
     .trim()
     .min(1)
-    .pipe(z.string().min(min).max(max).refine(cleanMulti, { message: 'profile.text_format' }))
-    .transform((v) => nfc(v.replace(/\r\n?/g, '\n')));
+    .pipe(freeText('multiline').min(min).max(max));
 
 /** Optional multi-line text: missing, null or "" become null. */
 export const optionalParagraph = (max: number) =>
-  z
-    .string(typed('string'))
-    .trim()
+  freeText('multiline', z.string(typed('string')))
     .max(max)
-    .refine(cleanMulti, { message: 'profile.text_format' })
     .optional()
     .nullable()
-    .transform((v) => (v ? nfc(v.replace(/\r\n?/g, '\n')) : null));
+    .transform((v) => v || null);
 
 /** A list of `min`..`max` items. */
 export const list = <T extends z.ZodType>(item: T, min: number, max: number) => z.array(item, typed('array')).min(min).max(max);
