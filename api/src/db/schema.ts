@@ -132,11 +132,16 @@ export interface AuditLogsTable {
   id: Generated<number>;
   /** Whose data was read. */
   subject_user_id: number;
-  actor_user_id: number;
+  /** null once the staff account is deleted; the row stays, with the name below. */
+  actor_user_id: number | null;
   lpk_id: number | null;
   registration_id: number | null;
   action: string;
   created_at: Timestamp;
+  /** Who read, as they were at the read (kept when their account or the LPK is gone). */
+  actor_name: string | null;
+  actor_role: string | null;
+  lpk_name: string | null;
 }
 
 /** Messages between a caregiver and the staff of an LPK, one thread per registration. */

@@ -4,6 +4,7 @@ import * as m0002 from './0002_registrations';
 import * as m0003 from './0003_messages';
 import * as m0004 from './0004_catalogue_search';
 import * as m0005 from './0005_rollout_failures';
+import * as m0006 from './0006_audit_actor_kept';
 
 /**
  * Migrations in order. A static provider (rather than reading the folder) works the same
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003_messages': m0003,
   '0004_catalogue_search': m0004,
   '0005_rollout_failures': m0005,
+  '0006_audit_actor_kept': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -86,7 +86,7 @@ export async function buildExport(ctx: PresentContext & { t: Translate }, user: 
  * sections, registrations with their history and certificates, audit rows about the user);
  * the explicit deletes keep that true even where cascades are off. Users this one referred keep
  * their accounts (`referred_by` becomes null); history events they authored as staff keep the
- * event without the actor.
+ * event without the actor, and the audit rows of their reads stay in the applicants' logs.
  * Returns the registrations that disappeared, for the real-time notice to their LPKs.
  */
 export async function deleteAccount(db: Db, userId: number): Promise<Array<{ id: number; lpk_id: number }>> {
@@ -100,7 +100,10 @@ export async function deleteAccount(db: Db, userId: number): Promise<Array<{ id:
     }
     await trx.updateTable('registration_events').set({ actor_user_id: null }).where('actor_user_id', '=', userId).execute();
     await trx.updateTable('users').set({ referred_by: null }).where('referred_by', '=', userId).execute();
-    await trx.deleteFrom('audit_logs').where((eb) => eb.or([eb('subject_user_id', '=', userId), eb('actor_user_id', '=', userId)])).execute();
+    // The user's own audit log goes; the rows of reads they made as staff stay in the
+    // applicants' logs, with the name recorded at the read and no account behind it.
+    await trx.deleteFrom('audit_logs').where('subject_user_id', '=', userId).execute();
+    await trx.updateTable('audit_logs').set({ actor_user_id: null }).where('actor_user_id', '=', userId).execute();
     await trx.deleteFrom('profile_sections').where('user_id', '=', userId).execute();
     await trx.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
