@@ -204,4 +204,30 @@ describe('DELETE /me', () => {
     ]);
     expect(mine.body.data.certificate.status).toBe('valid');
   });
+
+  test("deleting a staff account keeps the applicants' audit rows of that person's reads, by name", async () => {
+    const staff = await createStaff(t.app, 1, 'reader.staff@demo.test');
+    const c = await registerCaregiver(t.app);
+    const reg = await register(t.app, c.token, { lpk_id: 1, consent: true });
+    const id = reg.body.data.id as number;
+    await call(t.app, 'GET', `/api/lpk/institution/registrations/${id}`, { token: staff.token });
+    await call(t.app, 'GET', `/api/lpk/messages?registration_id=${id}`, { token: staff.token });
+    const before = (await call(t.app, 'GET', '/api/lpk/me/audit', { token: c.token })).body.data.items;
+    expect(before).toHaveLength(2);
+
+    expect((await call(t.app, 'DELETE', '/api/lpk/me', { token: staff.token, body: { password: 'Staff#Baru2026' } })).status).toBe(200);
+    expect(await countRows(t.app, 'users', 'id', staff.id)).toBe(0);
+
+    const after = await call(t.app, 'GET', '/api/lpk/me/audit', { token: c.token, lang: 'en' });
+    expect(after.body.data.meta.total).toBe(2);
+    expect(after.body.data.items.map((i: { id: number }) => i.id)).toEqual(before.map((i: { id: number }) => i.id));
+    for (const item of after.body.data.items) {
+      expect(item).toMatchObject({
+        actor: { id: null, full_name: 'Agus Wijaya', role: 'lpk_staff', account_deleted: true },
+        lpk: { id: 1, name: expect.any(String) },
+        registration_id: id,
+      });
+    }
+    expect(after.body.data.items.map((i: { action: string }) => i.action).sort()).toEqual(['messages.read', 'profile.read']);
+  });
 });

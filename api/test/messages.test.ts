@@ -157,13 +157,59 @@ describe('access', () => {
     expect(list.body.data.items.map((t: { registration_id: number }) => t.registration_id)).not.toContain(c.registrationId);
   });
 
-  test('after rejection: staff can still read, nobody can send', async () => {
+  test('after rejection: the LPK loses the thread (404 to read and write), the caregiver keeps it read-only', async () => {
     const c = await caregiverWithRegistration(1);
+    await send(c.token, { registration_id: c.registrationId, body: 'Sebelum ditolak' });
+    expect((await call(stack.app, 'GET', `/api/lpk/messages?registration_id=${c.registrationId}`, { token: staff1 })).status).toBe(200);
     expect((await call(stack.app, 'POST', `/api/lpk/institution/registrations/${c.registrationId}/status`, { token: staff1, body: { status: 'rejected' } })).status).toBe(200);
-    const refused = await send(staff1, { registration_id: c.registrationId, body: 'Maaf' }, 'en');
+
+    const before = await messageCount();
+    const read = await call(stack.app, 'GET', `/api/lpk/messages?registration_id=${c.registrationId}`, { token: staff1, lang: 'en' });
+    expect(read.status).toBe(404);
+    expect(read.body.message).toBe('Conversation not found.');
+    expect((await send(staff1, { registration_id: c.registrationId, body: 'Maaf' }, 'en')).status).toBe(404);
+    const staffList = await call(stack.app, 'GET', '/api/lpk/messages?per_page=100', { token: staff1 });
+    expect(staffList.body.data.items.map((t: { registration_id: number }) => t.registration_id)).not.toContain(c.registrationId);
+
+    const refused = await send(c.token, { registration_id: c.registrationId, body: 'Kenapa?' }, 'en');
     expect(refused.status).toBe(422);
     expect(refused.body.errors?.registration_id).toEqual(['This registration is closed; messages can no longer be sent.']);
-    expect((await call(stack.app, 'GET', `/api/lpk/messages?registration_id=${c.registrationId}`, { token: staff1 })).status).toBe(200);
+    expect(await messageCount()).toBe(before);
+    const own = await call(stack.app, 'GET', `/api/lpk/messages?registration_id=${c.registrationId}`, { token: c.token });
+    expect(own.body.data).toMatchObject({ status: 'rejected', items: [{ body: 'Sebelum ditolak' }] });
+  });
+});
+
+describe('audit', () => {
+  const auditOf = async (token: string, lang = 'en') =>
+    (await call(stack.app, 'GET', '/api/lpk/me/audit', { token, lang })).body.data.items as Array<{
+      action: string;
+      description: string;
+      actor: { full_name: string } | null;
+      lpk: { id: number } | null;
+      registration_id: number;
+    }>;
+
+  test("every staff read of messages is in the caregiver's audit log; the caregiver's own reads are not", async () => {
+    const c = await caregiverWithRegistration(1);
+    await send(c.token, { registration_id: c.registrationId, body: 'Halo, saya ingin bertanya.' });
+    await call(stack.app, 'GET', `/api/lpk/messages?registration_id=${c.registrationId}`, { token: c.token });
+    await call(stack.app, 'GET', '/api/lpk/messages', { token: c.token });
+    expect(await auditOf(c.token)).toEqual([]);
+
+    await call(stack.app, 'GET', '/api/lpk/messages?per_page=100', { token: staff1 });
+    expect(await auditOf(c.token)).toEqual([
+      expect.objectContaining({ action: 'messages.listed', description: 'Saw your latest message in the conversation list', lpk: expect.objectContaining({ id: 1 }), registration_id: c.registrationId }),
+    ]);
+    const opened = await call(stack.app, 'GET', `/api/lpk/messages?registration_id=${c.registrationId}`, { token: staff1 });
+    expect(opened.status).toBe(200);
+    const log = await auditOf(c.token);
+    expect(log[0]).toMatchObject({ action: 'messages.read', description: 'Read your conversation with the LPK', actor: { full_name: 'Budi Santoso' }, registration_id: c.registrationId });
+    expect((await auditOf(c.token, 'id'))[0]!.description).toBe('Membaca percakapan Anda dengan LPK');
+
+    // A refused read (another LPK) shows nothing and records nothing.
+    expect((await call(stack.app, 'GET', `/api/lpk/messages?registration_id=${c.registrationId}`, { token: staff2 })).status).toBe(404);
+    expect(await auditOf(c.token)).toHaveLength(2);
   });
 });
 

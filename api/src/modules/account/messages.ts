@@ -10,6 +10,8 @@ export const accountMessages: Messages = {
       audit_actions: {
         profile_read: 'Melihat profil Anda',
         applicant_listed: 'Melihat nama Anda di daftar pendaftar',
+        messages_read: 'Membaca percakapan Anda dengan LPK',
+        messages_listed: 'Melihat pesan terakhir Anda di daftar percakapan',
         other: 'Mengakses data Anda',
       },
     },
@@ -23,6 +25,8 @@ export const accountMessages: Messages = {
       audit_actions: {
         profile_read: 'Viewed your profile',
         applicant_listed: 'Saw your name in the applicant list',
+        messages_read: 'Read your conversation with the LPK',
+        messages_listed: 'Saw your latest message in the conversation list',
         other: 'Accessed your data',
       },
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { success } from '../../plugins/envelope';
 import { validate } from '../../lib/validation';
 import { channels } from '../../realtime/broadcaster';
+import { AUDIT_ACTIONS, recordAudit } from '../account/audit';
 import { presentMessage, presentThread } from './present';
 import { listQuerySchema, sendMessageSchema } from './schemas';
 import { listThreads, messagesByIds, openThread, readThread, sendMessage } from './service';
@@ -11,6 +12,8 @@ import { listThreads, messagesByIds, openThread, readThread, sendMessage } from 
  * staff's with their LPK's applicants) with the last message and the unread count.
  * GET /messages?registration_id=: one thread's messages (paged, newest page first); opening it
  * marks the other side's messages read.
+ * Every staff read (the list shows names and latest messages, a thread all of them) is written
+ * to the applicant's audit log first (account/audit.ts).
  * POST /messages {registration_id, body}: sends, and delivers it live as `MessageSent`.
  */
 const messageRoutes: FastifyPluginAsync = async (app) => {
@@ -21,6 +24,15 @@ const messageRoutes: FastifyPluginAsync = async (app) => {
 
     if (query.registration_id === undefined) {
       const { rows, total } = await listThreads(app.db, user, query.page, query.per_page);
+      // Staff are shown each applicant's name and latest message: audited before the answer.
+      if (user.role === 'lpk_staff' && user.lpk_id !== null) {
+        await recordAudit(
+          app.db,
+          { id: user.id, lpkId: user.lpk_id },
+          AUDIT_ACTIONS.messagesListed,
+          rows.map((r) => ({ subjectUserId: r.caregiver_id, registrationId: r.registration_id })),
+        );
+      }
       const lastIds = rows.map((r) => r.last_message_id).filter((id): id is number => id !== null);
       const last = new Map((await messagesByIds(app.db, lastIds)).map((m) => [m.id, m]));
       const items = rows.map((row) => presentThread(row, row.last_message_id === null ? undefined : last.get(row.last_message_id)));
@@ -28,6 +40,11 @@ const messageRoutes: FastifyPluginAsync = async (app) => {
     }
 
     const thread = await openThread(app.db, user, query.registration_id, 'read');
+    if (thread.side === 'staff') {
+      await recordAudit(app.db, { id: user.id, lpkId: thread.registration.lpk_id }, AUDIT_ACTIONS.messagesRead, [
+        { subjectUserId: thread.registration.user_id, registrationId: thread.registration.id },
+      ]);
+    }
     const { rows, total, markedRead } = await readThread(app.db, thread, query.page, query.per_page);
     const owner = thread.registration.user_id;
     return success(

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Database, MessageRow, RegistrationRow, UserRow } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
-import { isLive, staffMayAccess } from '../registrations/states';
+import { isLive } from '../registrations/states';
 
 /**
  * One thread per registration, between the caregiver who registered and the staff of that LPK.
@@ -28,14 +28,15 @@ function sideOf(user: UserRow): Side | null {
 
 /**
  * The thread of a registration as `user` may see it, or 404 (as if it did not exist) when it is
- * not theirs: a caregiver reads only their own registrations' threads, staff only their LPK's,
- * and never after the caregiver withdrew. Sending needs a live registration (422 otherwise).
+ * not theirs: a caregiver reads only their own registrations' threads (also after they closed),
+ * staff only their LPK's and only while the registration is live: once rejected or withdrawn,
+ * the LPK can neither read nor write it. Sending needs a live registration (422 otherwise).
  */
 export async function openThread(db: Db, user: UserRow, registrationId: number, purpose: 'read' | 'send'): Promise<Thread> {
   const side = sideOf(user);
   const registration = await db.selectFrom('registrations').selectAll().where('id', '=', registrationId).executeTakeFirst();
   if (!side || !registration) throw notFound('messages.thread_not_found');
-  const mayRead = side === 'caregiver' ? registration.user_id === user.id : registration.lpk_id === user.lpk_id && staffMayAccess(registration.status);
+  const mayRead = side === 'caregiver' ? registration.user_id === user.id : registration.lpk_id === user.lpk_id && isLive(registration.status);
   if (!mayRead) throw notFound('messages.thread_not_found');
   if (purpose === 'send' && !isLive(registration.status)) throw fieldError('registration_id', 'messages.registration_closed');
   return { registration, side };
