@@ -59,6 +59,33 @@ describe('rollout failure reports', () => {
     expect(body.data.items).toEqual([]);
   });
 
+  it.each([
+    ['an unknown remote', { remote: 'mf-evil', version: '1.0.0' }, 'remote'],
+    ['a remote name in another case', { remote: 'MF-PUBLIC', version: '1.0.0' }, 'remote'],
+    ['a version with a path', { remote: 'mf-public', version: '1.0.0/../../x' }, 'version'],
+    ['a version with a trailing newline', { remote: 'mf-public', version: '1.0.0\n' }, 'version'],
+    ['a version with a space', { remote: 'mf-public', version: '1.0 .0' }, 'version'],
+    ['a version over 64 characters', { remote: 'mf-public', version: `1${'0'.repeat(64)}` }, 'version'],
+    ['a version that does not start with a letter or digit', { remote: 'mf-public', version: '-1.0.0' }, 'version'],
+    ['a version that is not text', { remote: 'mf-public', version: 100 }, 'version'],
+    ['a reason that is not text', { remote: 'mf-public', version: '1.0.0', reason: { stack: 'x' } }, 'reason'],
+    ['a reason over 2000 characters', { remote: 'mf-public', version: '1.0.0', reason: 'x'.repeat(2001) }, 'reason'],
+  ])('refuses %s (422, nothing stored)', async (_what, body, field) => {
+    const res = await report(body);
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors ?? {})).toEqual([field]);
+    const { body: list } = await call(t.app, 'GET', '/api/lpk/rollout/failures');
+    expect(list.data.items).toEqual([]);
+  });
+
+  it('stores the reason as one printable line: controls, bidi overrides and piled-up marks replaced', async () => {
+    const reason = `Loading script failed.\n(error: /remotes/mf-account/2.0.0/remoteEntry.js)\u202E\u0000 Z${'\u0301'.repeat(40)}`;
+    expect((await report({ remote: 'mf-account', version: '2.0.0', reason })).status).toBe(202);
+    const { body } = await call(t.app, 'GET', '/api/lpk/rollout/failures');
+    expect(body.data.items[0].last_reason).toBe(`Loading script failed. (error: /remotes/mf-account/2.0.0/remoteEntry.js) Ź${'\u0301'.repeat(4)}`);
+    expect((await call(t.app, 'GET', '/api/lpk/rollout/failures?remote=mf-evil')).status).toBe(422);
+  });
+
   it('keeps long reasons short', async () => {
     await report({ remote: 'mf-public', version: '1.0.1', reason: 'x'.repeat(1500) });
     const { body } = await call(t.app, 'GET', '/api/lpk/rollout/failures');
