@@ -44,6 +44,8 @@ export function createDb(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath' | 
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
+  // Deleted rows are overwritten with zeros, not left readable in free pages (account deletion).
+  database.pragma('secure_delete = ON');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 

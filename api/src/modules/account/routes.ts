@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { scrubDeletedData } from '../../db/scrub';
 import { fieldError } from '../../lib/http-error';
 import { validate } from '../../lib/validation';
 import { success } from '../../plugins/envelope';
@@ -33,6 +34,8 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     const user = request.user!;
     if (!(await verifyPassword(user.password_hash, input.password))) throw fieldError('password', 'account.password_wrong', undefined, 'account.password_wrong');
     const removed = await deleteAccount(app.db, user.id);
+    // The deleted rows must not stay readable in the database files either.
+    await scrubDeletedData(app.db).catch((error: unknown) => request.log.error({ err: error, userId: user.id }, 'database not scrubbed after account deletion'));
     // The avatar file goes too; a failure here is logged, the account is already gone.
     await removePublicFile(app.config.uploadDir, user.avatar).catch((error: unknown) =>
       request.log.error({ err: error, userId: user.id }, 'avatar file not removed after account deletion'),
