@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import type { AppConfig } from '../src/config';
-import { inlineHashes } from '../src/modules/site/page-config';
+import { inlineHashes, remotesOrigin } from '../src/modules/site/page-config';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
@@ -176,9 +176,29 @@ describe('Content-Security-Policy', () => {
       expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://api.lpk.example.id']);
     });
 
-    it('hashes inline styles too, should the page ever hold one', () => {
+    it('allows the remotes\' origin when the rollout manifest moves them to another host, and follows the manifest', async () => {
+      const t = await appWith();
+      const rollout = path.join(dir, 'rollout.json');
+      const policyNow = async () => directives((await get(t, '/')).headers['content-security-policy']);
+      try {
+        writeFileSync(rollout, JSON.stringify({ schema: 1, baseUrl: 'https://cdn.lpk.example.id/remotes/', remotes: {} }));
+        utimesSync(rollout, new Date(), new Date(Date.now() + 5_000));
+        const moved = await policyNow();
+        for (const name of ['default-src', 'script-src', 'style-src', 'img-src', 'connect-src']) expect(moved[name]).toContain('https://cdn.lpk.example.id');
+        expect(moved['script-src']).toEqual(expect.arrayContaining([expect.stringMatching(/^'sha256-/)]));
+        writeFileSync(rollout, JSON.stringify({ schema: 1, baseUrl: '/remotes', remotes: {} }));
+        utimesSync(rollout, new Date(), new Date(Date.now() + 10_000));
+        expect(JSON.stringify(await policyNow())).not.toContain('cdn.lpk.example.id');
+      } finally {
+        writeFileSync(rollout, JSON.stringify({ schema: 1, remotes: {} }));
+      }
+    });
+
+    it('finds inline scripts and styles as the HTML parser does, and a remotes origin only in an http(s) baseUrl', () => {
       expect(inlineHashes('<style>main{color:red}</style><script src="/a.js"></script>', 'style')).toEqual([sha256('main{color:red}')]);
       expect(inlineHashes('<style>main{color:red}</style><script src="/a.js"></script>', 'script')).toEqual([]);
+      expect(remotesOrigin('{"baseUrl":"https://cdn.example.id:8443/r"}')).toBe('https://cdn.example.id:8443');
+      for (const manifest of ['{"baseUrl":"/remotes"}', '{"baseUrl":"javascript:alert(1)"}', '{}', 'not json', null]) expect(remotesOrigin(manifest)).toBeNull();
       expect(inlineHashes('<SCRIPT type="module">a()</SCRIPT ><script>a()</script><!--<script>b()</script>-->', 'script')).toEqual([sha256('a()')]);
     });
   });

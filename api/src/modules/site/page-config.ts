@@ -65,6 +65,19 @@ function httpOrigin(url: string): string | null {
 }
 
 /**
+ * The origin the remotes load from when the rollout manifest (rollout.json) puts them on another
+ * host (`baseUrl` an http(s) URL); null when they are on the page's own origin or it cannot be read.
+ */
+export function remotesOrigin(manifest: string | null): string | null {
+  try {
+    const baseUrl: unknown = (JSON.parse(manifest ?? 'null') as { baseUrl?: unknown } | null)?.baseUrl;
+    return typeof baseUrl === 'string' && /^https?:\/\//i.test(baseUrl) ? httpOrigin(baseUrl) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The Content-Security-Policy of the page: only the page's own files and exactly the inline scripts
  * (and styles) the page holds, by hash — an injected inline script, event-handler attribute or
  * `javascript:` URL does not run. `html` is the page as served (configuration written in), so the
@@ -73,23 +86,27 @@ function httpOrigin(url: string): string | null {
  * The result takes the host name the page was asked for: with no configured real-time host the
  * front end connects to the page's own host (mf-shared getConfig), on the real-time port (pusher-js:
  * `ws://host:port` on an http page, `wss://host` — its TLS port 443 — on an https page).
+ *
+ * `remotes`: the origin of the remotes' files when the rollout manifest puts them elsewhere
+ * (remotesOrigin): their scripts, styles, images and fonts load from it.
  */
-export function pagePolicy(config: AppConfig, html: string): (pageHost: string) => string {
+export function pagePolicy(config: AppConfig, html: string, remotes: string | null = null): (pageHost: string) => string {
   const gtm = config.site.gtmId ? [TAG_MANAGER_ORIGIN] : [];
   const api = httpOrigin(config.site.apiBaseUrl);
   const apiSources = api ? [api] : [];
+  const remoteSources = remotes ? [remotes] : [];
   const wsPort = config.pusher.port;
   const before = [
-    "default-src 'self'",
-    ['script-src', "'self'", ...inlineHashes(html, 'script'), ...gtm].join(' '),
-    ['style-src', "'self'", ...inlineHashes(html, 'style')].join(' '),
+    ['default-src', "'self'", ...remoteSources].join(' '),
+    ['script-src', "'self'", ...remoteSources, ...inlineHashes(html, 'script'), ...gtm].join(' '),
+    ['style-src', "'self'", ...remoteSources, ...inlineHashes(html, 'style')].join(' '),
     // data: the page's icon; blob: the preview of a chosen avatar; avatars come from the API host.
-    ['img-src', "'self'", 'data:', 'blob:', ...apiSources, ...gtm].join(' '),
+    ['img-src', "'self'", ...remoteSources, 'data:', 'blob:', ...apiSources, ...gtm].join(' '),
   ].join('; ');
   const after = ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');
   const connect = (wsHost: string) => {
     const host = CSP_HOST.test(wsHost) ? wsHost.toLowerCase() : '*';
-    return ['connect-src', "'self'", ...apiSources, `ws://${host}:${wsPort}`, `wss://${host}`, ...gtm].join(' ');
+    return ['connect-src', "'self'", ...remoteSources, ...apiSources, `ws://${host}:${wsPort}`, `wss://${host}`, ...gtm].join(' ');
   };
   const fixed = config.site.wsHost ? `${before}; ${connect(config.site.wsHost)}; ${after}` : null;
   return (pageHost) => fixed ?? `${before}; ${connect(pageHost)}; ${after}`;

@@ -5,7 +5,7 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
-import { CONFIG_MARKER, configScript, pagePolicy } from './page-config';
+import { CONFIG_MARKER, configScript, pagePolicy, remotesOrigin } from './page-config';
 
 /** Paths owned by the API host: never answered with the page. */
 const API_PATHS = /^\/(?:api|broadcasting|storage|health)(?:\/|$)/;
@@ -18,6 +18,8 @@ const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip', 'identity'];
 
 interface Page {
   mtimeMs: number;
+  /** Of rollout.json (0: none), which may move the remotes to another origin the policy allows. */
+  rolloutMtimeMs: number;
   bodies: Record<PageEncoding, Buffer>;
   etag: string;
   /** The page's Content-Security-Policy for the host name it was asked for (page-config.ts). */
@@ -39,6 +41,7 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
   if (!staticDir) return;
   const root = path.resolve(staticDir);
   const indexFile = path.join(root, 'shell', 'index.html');
+  const rolloutFile = path.join(root, 'rollout.json');
   const script = configScript(app.config);
   let page: Page | null = null;
 
@@ -62,19 +65,23 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
 
   /**
    * index.html with the configuration written in, compressed once per deployed version, and its
-   * Content-Security-Policy, whose script hashes are taken from that very text.
+   * Content-Security-Policy, whose script hashes are taken from that very text (and which follows
+   * the rollout manifest's origin of the remotes).
    */
   async function loadPage(): Promise<Page | null> {
-    const stat = await fs.stat(indexFile).catch(() => null);
+    const [stat, rolloutStat] = await Promise.all([fs.stat(indexFile).catch(() => null), fs.stat(rolloutFile).catch(() => null)]);
     if (!stat) return null;
-    if (page && page.mtimeMs === stat.mtimeMs) return page;
+    const rolloutMtimeMs = rolloutStat?.mtimeMs ?? 0;
+    if (page && page.mtimeMs === stat.mtimeMs && page.rolloutMtimeMs === rolloutMtimeMs) return page;
     const html = (await fs.readFile(indexFile, 'utf8')).replace(CONFIG_MARKER, () => script);
+    const rollout = rolloutStat ? await fs.readFile(rolloutFile, 'utf8').catch(() => null) : null;
     const raw = Buffer.from(html);
     page = {
       mtimeMs: stat.mtimeMs,
+      rolloutMtimeMs,
       bodies: { identity: raw, gzip: gzipSync(raw), br: brotliCompressSync(raw) },
       etag: `page-${Math.floor(stat.mtimeMs).toString(16)}-${raw.length.toString(16)}`,
-      policy: pagePolicy(app.config, html),
+      policy: pagePolicy(app.config, html, remotesOrigin(rollout)),
     };
     return page;
   }
