@@ -22,6 +22,10 @@ export interface AppConfig {
   /** Login throttle: failures allowed per email+IP inside the window. */
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  /** Sessions (bearer tokens) expire after this many minutes without use (SESSION_IDLE_MINUTES, default 14 days). */
+  sessionIdleMinutes: number;
+  /** ... and at the latest this many minutes after sign-in (SESSION_ABSOLUTE_MINUTES, default 30 days). */
+  sessionAbsoluteMinutes: number;
   pusher: { appId: string; key: string; secret: string; cluster: string; port: number };
   redisUrl: string | undefined;
   /** The front end served on the API's origin (modules/site); staticDir empty = API only. */
@@ -69,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || 'info',
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 60),
+    sessionIdleMinutes: Math.max(1, int(env.SESSION_IDLE_MINUTES, 14 * 24 * 60)),
+    sessionAbsoluteMinutes: Math.max(1, int(env.SESSION_ABSOLUTE_MINUTES, 30 * 24 * 60)),
     pusher: {
       appId: env.PUSHER_APP_ID || 'lpk-local',
       key: env.PUSHER_APP_KEY || 'lpk-local-key',

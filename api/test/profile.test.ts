@@ -113,11 +113,12 @@ describe('readProfile', () => {
 
 describe('POST /profile', () => {
   test('updates name, phone (normalised), email (lower-cased) and locale', async () => {
-    const { token, user } = await registerCaregiver(t.app);
+    const { token, user, password } = await registerCaregiver(t.app);
     const email = `Siti.${user.id}@Example.ID`;
     const res = await call(t.app, 'POST', '/api/lpk/profile', {
       token,
-      body: { full_name: '  Siti Rahayu ', phone: '+62 813-1111-2222', email, locale: 'en' },
+      // A new email (the login) takes the current password; see sessions.test.ts.
+      body: { full_name: '  Siti Rahayu ', phone: '+62 813-1111-2222', email, locale: 'en', current_password: password },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'success', message: 'Profil berhasil diperbarui.' });
@@ -156,13 +157,13 @@ describe('POST /profile', () => {
   });
 
   test('an email used by another account is refused, case-insensitively, and nothing changes', async () => {
-    const { token, user } = await registerCaregiver(t.app);
+    const { token, user, password } = await registerCaregiver(t.app);
     const before = await userRow(user.id);
     for (const [lang, message] of [
       [undefined, 'Email sudah terdaftar.'],
       ['en', 'This email is already registered.'],
     ] as const) {
-      const res = await call(t.app, 'POST', '/api/lpk/profile', { token, lang, body: { email: DEMO.caregiver.email.toUpperCase(), full_name: 'Nama Baru' } });
+      const res = await call(t.app, 'POST', '/api/lpk/profile', { token, lang, body: { email: DEMO.caregiver.email.toUpperCase(), full_name: 'Nama Baru', current_password: password } });
       expect(res.status).toBe(422);
       expect(res.body.status).toBe('error');
       expect(res.body.errors).toEqual({ email: [message] });

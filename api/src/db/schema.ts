@@ -34,8 +34,12 @@ export interface PersonalAccessTokensTable {
   name: string;
   /** sha256 hex of the secret part; the secret itself is never stored. */
   token: string;
+  /** Refreshed at most once a minute; with created_at it decides expiry (auth/tokens.ts). */
   last_used_at: Timestamp | null;
   created_at: Timestamp;
+  /** Browser and operating system names from the User-Agent at sign-in (bowser), for the device list. */
+  device_browser: string | null;
+  device_os: string | null;
 }
 
 export interface ProfileSectionsTable {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../lib/http-error';
-import { resolveToken } from '../modules/auth/tokens';
+import { resolveToken, sessionPolicy } from '../modules/auth/tokens';
 
 /** Bearer-token authentication (Sanctum style) and the staff role check, as preHandlers. */
 export default fp(
@@ -8,8 +8,10 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('tokenId', null);
 
+    const policy = sessionPolicy(app.config);
     app.decorate('authenticate', async (request) => {
-      const found = await resolveToken(app.db, request.headers.authorization);
+      // An expired token is deleted on the way (401): its real-time sockets close with it.
+      const found = await resolveToken(app.db, request.headers.authorization, { policy, onRevoked: (ids) => app.broadcaster.terminateTokens(ids) });
       if (!found) throw unauthenticated();
       request.user = found.user;
       request.tokenId = found.tokenId;

@@ -5,6 +5,7 @@ import * as m0003 from './0003_messages';
 import * as m0004 from './0004_catalogue_search';
 import * as m0005 from './0005_rollout_failures';
 import * as m0006 from './0006_audit_actor_kept';
+import * as m0007 from './0007_session_devices';
 
 /**
  * Migrations in order. A static provider (rather than reading the folder) works the same
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004_catalogue_search': m0004,
   '0005_rollout_failures': m0005,
   '0006_audit_actor_kept': m0006,
+  '0007_session_devices': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

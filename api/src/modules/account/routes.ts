@@ -1,17 +1,46 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { scrubDeletedData } from '../../db/scrub';
-import { fieldError } from '../../lib/http-error';
+import { fieldError, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validation';
 import { success } from '../../plugins/envelope';
 import { verifyPassword } from '../auth/passwords';
+import { listSessions, purgeExpiredTokens, revokeOwnToken, sessionPolicy } from '../auth/tokens';
 import { removePublicFile } from '../profile';
 import { emitRegistrationEvent } from '../registrations/events';
+import { parseIdParam } from '../registrations/schemas';
 import { listAuditForSubject } from './audit';
 import { auditQuerySchema, deleteAccountSchema } from './schemas';
 import { buildExport, deleteAccount } from './service';
+import { presentSession } from './sessions';
 
-/** The user's rights over their data: export it, see who read it, delete it (DESIGN.md section 2). */
+/**
+ * The user's rights over their data: export it, see who read it, delete it; and their signed-in
+ * devices (sessions), each of which they can end.
+ */
 const accountRoutes: FastifyPluginAsync = async (app) => {
+  const policy = sessionPolicy(app.config);
+
+  /** My signed-in devices, the current one marked, most recently used first. */
+  app.get('/sessions', { preHandler: app.authenticate }, async (request) => {
+    const user = request.user!;
+    const expired = await purgeExpiredTokens(app.db, policy, user.id);
+    if (expired.length) await app.broadcaster.terminateTokens(expired);
+    const rows = await listSessions(app.db, user.id);
+    const items = rows.map((row) => presentSession(request.t, row, request.tokenId, policy));
+    return success({ items }, request.t('account.sessions.list'));
+  });
+
+  /** Ends one of my sessions (the current one too: that is a logout); another user's id is a 404. */
+  app.delete<{ Params: { id: string } }>('/sessions/:id', { preHandler: app.authenticate }, async (request) => {
+    const user = request.user!;
+    const id = parseIdParam(request.params.id);
+    if (!(await revokeOwnToken(app.db, user.id, id))) throw notFound('account.sessions.not_found');
+    await app.broadcaster.terminateTokens([id]);
+    const current = id === request.tokenId;
+    request.log.info({ userId: user.id, tokenId: id, current }, 'session ended');
+    return success({ id, current }, request.t(current ? 'account.sessions.ended_current' : 'account.sessions.ended'));
+  });
+
   app.get('/me/export', { preHandler: app.authenticate }, async (request, reply) => {
     const user = request.user!;
     const data = await buildExport({ db: app.db, lang: request.lang, appUrl: app.config.appUrl, t: request.t }, user);
@@ -34,6 +63,8 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     const user = request.user!;
     if (!(await verifyPassword(user.password_hash, input.password))) throw fieldError('password', 'account.password_wrong', undefined, 'account.password_wrong');
     const removed = await deleteAccount(app.db, user.id);
+    // Every token went with the account: its real-time sockets close on every node.
+    await app.broadcaster.terminateUser(user.id);
     // The deleted rows must not stay readable in the database files either.
     await scrubDeletedData(app.db).catch((error: unknown) => request.log.error({ err: error, userId: user.id }, 'database not scrubbed after account deletion'));
     // The avatar file goes too; a failure here is logged, the account is already gone.

@@ -20,7 +20,12 @@ export async function buildExport(ctx: PresentContext & { t: Translate }, user: 
     db.selectFrom('registrations').selectAll().where('user_id', '=', user.id).orderBy('id', 'asc').execute(),
     listAuditForSubject(db, ctx.t, user.id),
     db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('referred_by', '=', user.id).executeTakeFirstOrThrow(),
-    db.selectFrom('personal_access_tokens').select(['id', 'name', 'created_at', 'last_used_at']).where('user_id', '=', user.id).orderBy('id').execute(),
+    db
+      .selectFrom('personal_access_tokens')
+      .select(['id', 'name', 'created_at', 'last_used_at', 'device_browser', 'device_os'])
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute(),
     user.role === 'lpk_staff'
       ? db
           .selectFrom('audit_logs')
@@ -75,7 +80,7 @@ export async function buildExport(ctx: PresentContext & { t: Translate }, user: 
     /** Who at which LPK read this user's data. */
     audit_log: audit.items,
     referrals: { count: Number(referrals.n) },
-    sessions: tokens.map((s) => ({ id: s.id, name: s.name, created_at: s.created_at, last_used_at: s.last_used_at })),
+    sessions: tokens.map((s) => ({ id: s.id, name: s.name, created_at: s.created_at, last_used_at: s.last_used_at, browser: s.device_browser, os: s.device_os })),
     /** For LPK staff: the applicant data reads they made (recorded in applicants' audit logs). */
     staff_reads: staffReads,
   };

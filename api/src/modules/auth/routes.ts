@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { success } from '../../plugins/envelope';
 import { HttpError, fieldError, type FieldErrors } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
@@ -8,11 +8,13 @@ import { uniqueReferralCode } from '../users/referral';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords';
 import { changePasswordSchema, loginSchema, registerSchema } from './schemas';
 import { LoginThrottle } from './throttle';
-import { issueToken, revokeOtherTokens, revokeToken } from './tokens';
+import { issueToken, purgeExpiredTokens, revokeOtherTokens, revokeToken, sessionPolicy } from './tokens';
 
 /** POST /register, /login, /logout, /change-password (SPEC.md section 7, fields of DESIGN.md). */
 const authRoutes: FastifyPluginAsync = async (app) => {
   const throttle = new LoginThrottle(app.config.loginMaxFailures, app.config.loginWindowSeconds * 1000);
+  const policy = sessionPolicy(app.config);
+  const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
 
   app.post('/register', async (request, reply) => {
     const input = validate(registerSchema, request.body, 'auth.register_failed');
@@ -51,7 +53,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         if (/unique/i.test(String(error))) throw fieldError('email', 'auth.email_taken', undefined, 'auth.register_failed');
         throw error;
       });
-    const token = await issueToken(app.db, user.id);
+    const token = await issueToken(app.db, user.id, { userAgent: userAgent(request) });
     request.log.info({ userId: user.id, referredBy }, 'user registered');
     return reply.code(201).send(success({ token, user: presentUser(user) }, request.t('auth.registered')));
   });
@@ -68,12 +70,16 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       throw fieldError('email', 'auth.login_failed', undefined, 'auth.login_failed');
     }
     throttle.clear(input.email, request.ip);
-    const token = await issueToken(app.db, user.id);
+    // Sessions that expired unused are cleared on the way (everyone's: most are never presented again).
+    const expired = await purgeExpiredTokens(app.db, policy);
+    if (expired.length) void app.broadcaster.terminateTokens(expired);
+    const token = await issueToken(app.db, user.id, { userAgent: userAgent(request) });
     return success({ token, user: presentUser(user) }, request.t('auth.logged_in'));
   });
 
   app.post('/logout', { preHandler: app.authenticate }, async (request) => {
     await revokeToken(app.db, request.tokenId!);
+    await app.broadcaster.terminateTokens([request.tokenId!]);
     return success(null, request.t('auth.logged_out'));
   });
 
@@ -89,7 +95,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       .set({ password_hash: await hashPassword(input.password), updated_at: nowIso() })
       .where('id', '=', user.id)
       .execute();
-    await revokeOtherTokens(app.db, user.id, request.tokenId!);
+    // Every other session ends, with its real-time sockets.
+    await app.broadcaster.terminateTokens(await revokeOtherTokens(app.db, user.id, request.tokenId!));
     return success(null, request.t('auth.password_changed'));
   });
 };

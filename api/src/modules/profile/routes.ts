@@ -4,6 +4,8 @@ import { fieldError } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import { validate } from '../../lib/validation';
 import { success } from '../../plugins/envelope';
+import { verifyPassword } from '../auth/passwords';
+import { revokeOtherTokens } from '../auth/tokens';
 import { multipartOptions, readSingleFile } from '../uploads/multipart';
 import { presentUser } from '../users/present';
 import { replaceAvatar } from './avatar';
@@ -27,11 +29,19 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     return success({ user: presentUser(user), completeness: completenessOf(sections) });
   });
 
+  /**
+   * Changing the login email takes the current password (checked before anything else, so a
+   * stolen session can neither take the account over nor probe which emails exist), and ends
+   * every other session of the account (with their real-time sockets).
+   */
   app.post('/profile', auth, async (request) => {
-    const input = validate(profileUpdateSchema, request.body);
+    const { current_password: currentPassword, ...input } = validate(profileUpdateSchema, request.body);
     const user = request.user!;
-    if (input.email !== undefined && input.email !== user.email) {
-      const taken = await app.db.selectFrom('users').select('id').where('email', '=', input.email).where('id', '!=', user.id).executeTakeFirst();
+    const emailChanges = input.email !== undefined && input.email !== user.email;
+    if (emailChanges) {
+      if (!currentPassword) throw fieldError('current_password', 'profile.email_password_required');
+      if (!(await verifyPassword(user.password_hash, currentPassword))) throw fieldError('current_password', 'auth.current_password_wrong');
+      const taken = await app.db.selectFrom('users').select('id').where('email', '=', input.email!).where('id', '!=', user.id).executeTakeFirst();
       if (taken) throw fieldError('email', 'auth.email_taken');
     }
     const updated = await app.db
@@ -45,6 +55,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
         if (/unique/i.test(String(error))) throw fieldError('email', 'auth.email_taken');
         throw error;
       });
+    if (emailChanges) await app.broadcaster.terminateTokens(await revokeOtherTokens(app.db, user.id, request.tokenId!));
     return success({ user: presentUser(updated) }, request.t('profile.updated'));
   });
 

@@ -6,6 +6,7 @@ export const LOCALES = ['id', 'en'] as const;
 /**
  * POST /api/lpk/profile: a partial update of the general profile. Every field is optional but
  * at least one must be given; unknown fields (role, avatar, referral_code...) are ignored.
+ * Changing the email (the login) also needs `current_password`.
  */
 export const profileUpdateSchema = z
   .object({
@@ -14,9 +15,11 @@ export const profileUpdateSchema = z
     phone: phone.optional(),
     email: email.optional(),
     locale: z.enum(LOCALES).optional(),
+    /** Required (and checked) only when `email` changes the login email. */
+    current_password: z.string().max(200).optional(),
   })
-  .superRefine((value, ctx) => {
-    if (Object.values(value).every((v) => v === undefined)) ctx.addIssue({ code: 'custom', path: [], message: 'profile.nothing_to_update' });
+  .superRefine(({ current_password: _password, ...changes }, ctx) => {
+    if (Object.values(changes).every((v) => v === undefined)) ctx.addIssue({ code: 'custom', path: [], message: 'profile.nothing_to_update' });
   });
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
