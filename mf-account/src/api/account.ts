@@ -1,6 +1,6 @@
 import { api, type Envelope } from 'mf-shared';
 import { getData } from './http';
-import type { AuditLogItem, Paged } from './types';
+import type { AuditLogItem, Paged, SessionItem } from './types';
 
 /** GET /api/lpk/me/export: everything stored about the user, as one JSON object. */
 export function exportMyData(): Promise<Record<string, unknown>> {
@@ -16,4 +16,14 @@ export async function listAudit(): Promise<AuditLogItem[]> {
 export async function deleteMyAccount(password: string): Promise<string | undefined> {
   const body = (await api.delete<Envelope<null>>('/api/lpk/me', { data: { password } })).data;
   return body.message;
+}
+
+/** GET /api/lpk/sessions: the devices signed in to the account, the current one marked. */
+export async function listSessions(): Promise<SessionItem[]> {
+  return (await getData<{ items: SessionItem[] }>('/api/lpk/sessions')).items;
+}
+
+/** DELETE /api/lpk/sessions/{id}: signs that device out (its token stops working at once). */
+export async function endSession(id: number): Promise<void> {
+  await api.delete<Envelope<{ id: number; current: boolean }>>(`/api/lpk/sessions/${id}`);
 }

@@ -114,9 +114,24 @@ export interface AuditLogItem {
   /** Already in the request's language. */
   description: string;
   at: string;
-  actor: { id: number; full_name: string } | null;
-  lpk: { id: number; name: string } | null;
+  /** Who read, by the name recorded at the read; `account_deleted` once that staff account is gone. */
+  actor: { id: number | null; full_name: string; role?: string | null; account_deleted?: boolean } | null;
+  lpk: { id: number | null; name: string } | null;
   registration_id: number | null;
+}
+
+/** One signed-in device (GET /api/lpk/sessions); never the token itself. */
+export interface SessionItem {
+  id: number;
+  /** The session of this browser. */
+  current: boolean;
+  /** The API's label in the request's language; the screen words its own from browser and os. */
+  device: string;
+  browser: string | null;
+  os: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string;
 }
 
 export interface InstituteOption {

@@ -36,7 +36,13 @@ export function AuditLog() {
                     <time dateTime={item.at}>{formatDateTime(item.at)}</time>
                   </td>
                   <td>{item.lpk?.name ?? '—'}</td>
-                  <td>{item.actor?.full_name ?? t('settings.audit_deleted_actor')}</td>
+                  <td>
+                    {!item.actor
+                      ? t('settings.audit_deleted_actor')
+                      : item.actor.account_deleted
+                        ? t('settings.audit_actor_gone', { name: item.actor.full_name })
+                        : item.actor.full_name}
+                  </td>
                   <td>{item.description}</td>
                 </tr>
               ))}

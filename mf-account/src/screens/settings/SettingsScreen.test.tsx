@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getSession, setLanguage } from 'mf-shared';
+import { getSession, setLanguage, setNavigator } from 'mf-shared';
 import { logIn, ok, pathOf, renderScreen, startApi, type SeenRequest, type Reply } from '../../components/testing/renderScreen';
 import SettingsScreen from './SettingsScreen';
 
@@ -13,11 +13,37 @@ const audit = [
     lpk: { id: 1, name: 'LPK Sakura Mandiri' },
     registration_id: 31,
   },
+  {
+    id: 2,
+    action: 'messages.read',
+    description: 'Read your conversation with the LPK',
+    at: '2026-01-30T09:00:00.000Z',
+    actor: { id: null, full_name: 'Agus Wijaya', role: 'lpk_staff', account_deleted: true },
+    lpk: { id: 1, name: 'LPK Sakura Mandiri' },
+    registration_id: 31,
+  },
 ];
+
+/** This browser's session (id 1, as logIn's token `1|...`), a phone, and one from before device names were kept. */
+const SESSIONS = [
+  { id: 1, current: true, device: 'Firefox on Windows', browser: 'Firefox', os: 'Windows', created_at: '2026-02-03T08:00:00.000Z', last_used_at: '2026-02-05T10:00:00.000Z', expires_at: '2026-03-05T08:00:00.000Z' },
+  { id: 12, current: false, device: 'Chrome on Android', browser: 'Chrome', os: 'Android', created_at: '2026-02-01T07:30:00.000Z', last_used_at: null, expires_at: '2026-02-15T07:30:00.000Z' },
+  { id: 9, current: false, device: 'Unknown device', browser: null, os: null, created_at: '2026-01-20T07:30:00.000Z', last_used_at: '2026-01-25T07:30:00.000Z', expires_at: '2026-02-08T07:30:00.000Z' },
+];
+let sessions = [...SESSIONS];
 
 function route(request: SeenRequest): Reply {
   const path = pathOf(request.url);
   if (path === '/api/lpk/me/audit') return ok({ items: audit, meta: { page: 1, per_page: 100, total: 1 } });
+  if (request.method === 'GET' && path === '/api/lpk/sessions') return ok({ items: sessions });
+  const ending = /^\/api\/lpk\/sessions\/(\d+)$/.exec(path);
+  if (request.method === 'DELETE' && ending) {
+    const id = Number(ending[1]);
+    if (!sessions.some((s) => s.id === id)) return { status: 404, body: { status: 'error', message: 'Session not found.' } };
+    sessions = sessions.filter((s) => s.id !== id);
+    return ok({ id, current: id === 1 }, 'The session on that device has ended.');
+  }
+  if (request.method === 'POST' && path === '/api/lpk/logout') return ok(null, 'Logged out');
   if (path === '/api/lpk/me/export') return ok({ exported_at: '2026-02-02T00:00:00Z', user: { full_name: 'Siti Rahma' } });
   if (request.method === 'DELETE' && path === '/api/lpk/me') {
     const { password } = JSON.parse(request.body) as { password: string };
@@ -44,15 +70,93 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   api.seen.length = 0;
+  sessions = [...SESSIONS];
 });
 
 test('shows who at which LPK viewed my data', async () => {
   logIn();
   renderScreen(<SettingsScreen />, '/admin/settings');
   const table = await screen.findByRole('table', { name: 'Who viewed my data' });
-  const row = within(table).getByRole('row', { name: /LPK Sakura Mandiri/ });
-  expect(row).toHaveTextContent('Budi Staff');
+  const row = within(table).getByRole('row', { name: /Budi Staff/ });
+  expect(row).toHaveTextContent('LPK Sakura Mandiri');
   expect(row).toHaveTextContent('Viewed your profile');
+  // A staff account deleted since: the read stays, under the name recorded at the time.
+  const gone = within(table).getByRole('row', { name: /Read your conversation/ });
+  expect(gone).toHaveTextContent('Agus Wijaya (account deleted)');
+});
+
+describe('signed-in devices', () => {
+  test('a list of my devices: which one this is, when each signed in, one button per device naming it', async () => {
+    logIn();
+    renderScreen(<SettingsScreen />, '/admin/settings');
+    const list = await screen.findByRole('list', { name: 'Signed-in devices' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Firefox on Windows');
+    expect(items[0]).toHaveTextContent('This device');
+    expect(items[1]).toHaveTextContent('Chrome on Android');
+    expect(items[1]).not.toHaveTextContent('This device');
+    expect(items[2]).toHaveTextContent('Unknown device');
+    expect(within(items[1]!).getByText(/^Signed in/)).toBeInTheDocument();
+    expect(items[1]!.querySelector('time')).toHaveAttribute('dateTime', '2026-02-01T07:30:00.000Z');
+
+    expect(within(items[0]!).getByRole('button', { name: /^Sign out on this device \(Firefox on Windows, signed in .+\)$/ })).toBeEnabled();
+    expect(within(items[1]!).getByRole('button', { name: /^End session \(Chrome on Android, signed in .+\)$/ })).toBeEnabled();
+    expect(within(items[2]!).getByRole('button', { name: /^End session \(Unknown device, signed in .+\)$/ })).toBeEnabled();
+    // The page never receives a token, and shows none.
+    expect(document.body).not.toHaveTextContent('test-token');
+  });
+
+  test("ending another device's session removes it and says so; I stay signed in", async () => {
+    logIn();
+    renderScreen(<SettingsScreen />, '/admin/settings');
+    const button = await screen.findByRole('button', { name: /^End session \(Chrome on Android/ });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    // Announced: the message is in a live status region.
+    expect(await screen.findByText('The session on Chrome on Android has ended.')).toHaveAttribute('role', 'status');
+    const list = screen.getByRole('list', { name: 'Signed-in devices' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(list).not.toHaveTextContent('Chrome on Android');
+    expect(api.seen.filter((r) => r.method === 'DELETE').map((r) => pathOf(r.url))).toEqual(['/api/lpk/sessions/12']);
+    expect(api.seen.some((r) => pathOf(r.url) === '/api/lpk/logout')).toBe(false);
+    expect(getSession().token).not.toBeNull();
+  });
+
+  test('ending the session of this device logs out, as the menu does', async () => {
+    logIn();
+    const navigate = jest.fn();
+    const previous = setNavigator(navigate);
+    try {
+      renderScreen(<SettingsScreen />, '/admin/settings');
+      const button = await screen.findByRole('button', { name: /^Sign out on this device/ });
+      await act(async () => {
+        fireEvent.click(button);
+      });
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+      expect(api.seen.map((r) => `${r.method} ${pathOf(r.url)}`)).toContain('POST /api/lpk/logout');
+      expect(getSession().token).toBeNull();
+    } finally {
+      setNavigator(previous);
+    }
+  });
+
+  test('in Indonesian', async () => {
+    await setLanguage('id');
+    logIn();
+    const { unmount } = renderScreen(<SettingsScreen />, '/admin/settings');
+    try {
+      const list = await screen.findByRole('list', { name: 'Perangkat yang masuk' });
+      expect(list).toHaveTextContent('Perangkat ini');
+      expect(within(list).getByRole('button', { name: /^Akhiri sesi \(Chrome di Android, masuk .+\)$/ })).toBeInTheDocument();
+      expect(within(list).getByRole('button', { name: /^Keluar dari perangkat ini \(Firefox di Windows/ })).toBeInTheDocument();
+      expect(list).toHaveTextContent('Perangkat tidak dikenal');
+    } finally {
+      unmount();
+      await setLanguage('en');
+    }
+  });
 });
 
 test('the data export is downloaded as a JSON file', async () => {

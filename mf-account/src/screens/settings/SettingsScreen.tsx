@@ -6,9 +6,10 @@ import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { AuditLog } from './AuditLog';
 import { DeleteAccount } from './DeleteAccount';
 import { downloadJson } from './downloadJson';
+import { Sessions } from './Sessions';
 import './i18n';
 
-/** /admin/settings: language, data export, who viewed my data, account deletion. */
+/** /admin/settings: language, data export, signed-in devices, who viewed my data, account deletion. */
 export default function SettingsScreen() {
   const { t } = useTranslation('account');
   usePageTitle(t('settings.title'));
@@ -48,6 +49,7 @@ export default function SettingsScreen() {
           <span role="status">{exported ? t('settings.exported') : ''}</span>
         </div>
       </section>
+      <Sessions />
       {user?.role !== 'lpk_staff' && <AuditLog />}
       <DeleteAccount />
     </div>
