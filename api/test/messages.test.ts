@@ -199,7 +199,7 @@ describe('audit', () => {
 
     await call(stack.app, 'GET', '/api/lpk/messages?per_page=100', { token: staff1 });
     expect(await auditOf(c.token)).toEqual([
-      expect.objectContaining({ action: 'messages.listed', description: 'Saw your latest message in the conversation list', lpk: expect.objectContaining({ id: 1 }), registration_id: c.registrationId }),
+      expect.objectContaining({ action: 'messages.listed', description: 'Saw your conversation in the conversation list', lpk: expect.objectContaining({ id: 1 }), registration_id: c.registrationId }),
     ]);
     const opened = await call(stack.app, 'GET', `/api/lpk/messages?registration_id=${c.registrationId}`, { token: staff1 });
     expect(opened.status).toBe(200);

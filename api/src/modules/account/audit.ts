@@ -14,7 +14,7 @@ export const AUDIT_ACTIONS = {
   applicantListed: 'applicant.listed',
   /** Staff opened the applicant's message thread. */
   messagesRead: 'messages.read',
-  /** Staff listed message threads, which shows the applicant's name and latest message. */
+  /** Staff listed message threads, which shows the applicant's name and their latest message. */
   messagesListed: 'messages.listed',
 } as const;
 
