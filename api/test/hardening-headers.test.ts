@@ -1,0 +1,118 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { InjectOptions } from 'fastify';
+import { createTestApp, type TestApp } from './helpers';
+
+/**
+ * Long and pathological header values cost every route only linear work: no backtracking
+ * regular expression on a header value. Each request's event-loop time (the time the loop was
+ * busy while it was answered) stays small even for a 15,000-character header.
+ */
+const LOOP_BUDGET_MS = 20;
+
+let dir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'lpk-hardening-headers-'));
+  const write = (file: string, content: string) => {
+    const full = path.join(dir, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, content);
+    writeFileSync(`${full}.gz`, gzipSync(content));
+    writeFileSync(`${full}.br`, brotliCompressSync(content));
+  };
+  write('shell/index.html', '<!doctype html><html><head><!--LPK_CONFIG--></head><body></body></html>');
+  write('shell/x.js', 'console.log("x");'.repeat(100));
+  t = await createTestApp({ site: { staticDir: dir, apiBaseUrl: '', wsHost: '', chatUrl: 'https://wa.me/62811', gtmId: '' } });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const LONG = 15_000;
+
+/** Values that make backtracking parsers of list/quality syntax (RFC 9110 section 12.4.2) slow. */
+const PATHOLOGICAL: Record<string, string> = {
+  'letters': 'a'.repeat(LONG),
+  // The static server's old regex took ~300 ms on this one (quadratic `\s*` runs around the coding).
+  'spaces then junk': `gzip${' '.repeat(LONG)}x`,
+  'br, spaces, junk': `br${' '.repeat(LONG)};`,
+  'tabs and spaces': `${' \t'.repeat(LONG / 2)}!`,
+  'commas': ','.repeat(LONG),
+  'semicolons': `gzip${';'.repeat(LONG)}`,
+  'long quality': `gzip;q=${'0'.repeat(LONG)}1`,
+  'quality digits then junk': `br;q=0.${'9'.repeat(LONG)}x`,
+  'many q params': `gzip${';q=1'.repeat(LONG / 4)}`,
+  'many codings': 'gzip, deflate, br, '.repeat(Math.ceil(LONG / 19)),
+  'many weighted codings': 'x;q=0.5,'.repeat(Math.ceil(LONG / 8)),
+  'stars': '*;q=0.1,'.repeat(Math.ceil(LONG / 8)),
+  'equals signs': `gzip;q${'='.repeat(LONG)}`,
+  'dashes and dots': `${'-.'.repeat(LONG / 2)}!`,
+};
+
+/** Event-loop time of one request (best of three: a slow parser is slow every time, a GC pause is not). */
+async function loopTime(options: InjectOptions): Promise<{ ms: number; status: number }> {
+  let best = Number.POSITIVE_INFINITY;
+  let status = 0;
+  for (let i = 0; i < 3; i += 1) {
+    const before = performance.eventLoopUtilization();
+    const res = await t.app.inject(options);
+    const used = performance.eventLoopUtilization(before);
+    best = Math.min(best, used.active);
+    status = res.statusCode;
+  }
+  return { ms: best, status };
+}
+
+const ROUTES = ['/', '/shell/x.js', '/api/lpk/institutes?q=tokyo', '/health'];
+
+describe.each(ROUTES)('GET %s', (url) => {
+  test.each(Object.entries(PATHOLOGICAL))('Accept-Encoding: %s answers within the event-loop budget', async (_name, value) => {
+    expect(value.length).toBeGreaterThanOrEqual(LONG);
+    const { ms, status } = await loopTime({ method: 'GET', url, headers: { 'accept-encoding': value } });
+    expect(status).toBe(200);
+    expect(ms).toBeLessThan(LOOP_BUDGET_MS);
+  });
+
+  test('other long header values (Accept-Language, If-None-Match, Range, Authorization, X-Request-Id) answer within the budget', async () => {
+    const headers: Record<string, string>[] = [
+      { 'accept-language': PATHOLOGICAL['many weighted codings']! },
+      { 'accept-language': PATHOLOGICAL['long quality']! },
+      { 'accept-language': `${'en-'.repeat(LONG / 3)}!` },
+      { 'if-none-match': `"${'a'.repeat(LONG)}` },
+      { 'if-none-match': 'W/"x", '.repeat(LONG / 7) },
+      { range: `bytes=${'0-1,'.repeat(LONG / 4)}` },
+      { range: `bytes=${'0'.repeat(LONG)}-` },
+      { authorization: `Bearer ${' '.repeat(LONG)}1|x` },
+      { authorization: `Bearer 1|${'a'.repeat(LONG)}!` },
+      { authorization: `Bearer ${'1'.repeat(LONG)}` },
+      { 'x-request-id': 'a'.repeat(LONG) },
+      { 'x-forwarded-for': '1.2.3.4, '.repeat(LONG / 9) },
+      { 'if-modified-since': 'Mon, '.repeat(LONG / 5) },
+    ];
+    for (const h of headers) {
+      const { ms, status } = await loopTime({ method: 'GET', url, headers: h });
+      expect([200, 206, 304, 401, 416]).toContain(status);
+      expect({ header: Object.keys(h)[0], ms: ms < LOOP_BUDGET_MS ? 'ok' : ms }).toEqual({ header: Object.keys(h)[0], ms: 'ok' });
+    }
+  });
+});
+
+test('a long Content-Type or Accept-Language on a POST is answered within the budget', async () => {
+  for (const headers of [
+    { 'content-type': `application/json;${' charset=utf-8;'.repeat(LONG / 15)}` },
+    { 'content-type': `application/${'x'.repeat(LONG)}` },
+    { 'content-type': 'application/json', 'accept-language': 'id;q=0.'.concat('1'.repeat(LONG)) },
+  ]) {
+    const { ms, status } = await loopTime({ method: 'POST', url: '/api/lpk/login', headers, payload: '{"email":"a@b.id","password":"x"}' });
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(ms).toBeLessThan(LOOP_BUDGET_MS);
+  }
+});
