@@ -5,9 +5,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import { createDb, migrateToLatest, pingDb, type Db } from './db/database';
 import { seedIfEmpty } from './db/seed';
+import { setPasswordHashConcurrency } from './modules/auth/passwords';
 import authPlugin from './plugins/auth';
 import envelopePlugin from './plugins/envelope';
 import i18nPlugin from './plugins/i18n';
+import rateLimitPlugin from './plugins/rate-limit';
+import redisPlugin from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
 import { registerApiRoutes } from './routes';
 import sitePlugin from './modules/site/serve';
@@ -35,13 +38,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await migrateToLatest(db, config.databaseUrl ? config.pgSchema : undefined);
   if (config.seedDemo) await seedIfEmpty(db);
 
+  setPasswordHashConcurrency(config.passwordHashConcurrency);
+
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : nextRequestId();
     },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 
@@ -61,6 +66,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
   await app.register(authPlugin);
+  await app.register(redisPlugin); // app.redis when REDIS_URL is set: shared counters, cache invalidation
+  await app.register(rateLimitPlugin); // before any route: it gives each write route and expensive read its limit
 
   app.get('/health', async (_request, reply) => {
     const database = await pingDb(db);

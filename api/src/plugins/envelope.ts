@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { HttpError, type FieldErrors } from '../lib/http-error';
 import type { Translate } from '../i18n';
 
-/** The envelope of every JSON answer (DESIGN.md section 2). */
+/** The envelope of every JSON answer: `{ status, message?, data?, errors? }`, as the Laravel API answers. */
 export interface Envelope<T = unknown> {
   status: 'success' | 'error';
   message?: string;

@@ -1,15 +1,43 @@
 import argon2 from 'argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import pLimit from 'p-limit';
 import { z } from 'zod';
 
 /** argon2id with OWASP's recommended minimum cost (19 MiB, 2 passes). */
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (plain: string) => argon2.hash(plain, HASH_OPTIONS);
+/**
+ * argon2 runs on libuv's thread pool (4 threads by default), which file reads (static files,
+ * avatars) and DNS need too. A login flood would fill the pool's queue with hashes and every file
+ * would wait behind them, so at most a few hashes run at once (PASSWORD_HASH_CONCURRENCY, default 2;
+ * app.ts sets it) and the rest wait in this queue, off the pool.
+ */
+let currentConcurrency = 2;
+let limit = pLimit(currentConcurrency);
+let completed = 0;
+
+/** Sets how many hashes/verifications may run at once on this node (takes effect for new calls). */
+export function setPasswordHashConcurrency(concurrency: number): void {
+  const wanted = Math.max(1, Math.floor(concurrency));
+  if (wanted === currentConcurrency) return;
+  currentConcurrency = wanted;
+  limit = pLimit(currentConcurrency);
+}
+
+/** What the hashing queue is doing: running now, waiting, and finished since start. */
+export function passwordHashingStats(): { active: number; pending: number; completed: number; concurrency: number } {
+  return { active: limit.activeCount, pending: limit.pendingCount, completed, concurrency: currentConcurrency };
+}
+
+function bounded<T>(work: () => Promise<T>): Promise<T> {
+  return limit(() => work().finally(() => (completed += 1)));
+}
+
+export const hashPassword = (plain: string) => bounded(() => argon2.hash(plain, HASH_OPTIONS));
 
 export async function verifyPassword(hash: string, plain: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, plain);
+    return await bounded(() => argon2.verify(hash, plain));
   } catch {
     return false;
   }
@@ -32,7 +60,7 @@ export function isCommonPassword(plain: string): boolean {
   return COMMON.has(plain.toLowerCase());
 }
 
-/** The password rules of SPEC.md section 5, enforced on the server, each with its own message. */
+/** The password rules (8+ characters, upper, lower, digit, special, not a common password), enforced on the server, each with its own message. */
 export const passwordSchema = z
   .string()
   .max(PASSWORD_MAX)

@@ -7,12 +7,12 @@ import { presentUser } from '../users/present';
 import { uniqueReferralCode } from '../users/referral';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords';
 import { changePasswordSchema, loginSchema, registerSchema } from './schemas';
-import { LoginThrottle } from './throttle';
+import { loginThrottleFor } from './throttle';
 import { issueToken, purgeExpiredTokens, revokeOtherTokens, revokeToken, sessionPolicy } from './tokens';
 
-/** POST /register, /login, /logout, /change-password (SPEC.md section 7, fields of DESIGN.md). */
+/** POST /register, /login, /logout, /change-password: accounts, sessions (bearer tokens) and passwords. */
 const authRoutes: FastifyPluginAsync = async (app) => {
-  const throttle = new LoginThrottle(app.config.loginMaxFailures, app.config.loginWindowSeconds * 1000);
+  const throttle = loginThrottleFor(app);
   const policy = sessionPolicy(app.config);
   const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
 
@@ -60,16 +60,14 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/login', async (request) => {
     const input = validate(loginSchema, request.body, 'auth.login_failed');
-    const wait = throttle.retryAfter(input.email, request.ip);
+    // Counted before argon2 runs (and across nodes with Redis); a success gives it back.
+    const wait = await throttle.begin(input.email, request.ip);
     if (wait > 0) throw new HttpError(429, 'errors.too_many_requests', undefined, { 'Retry-After': String(wait) }, { seconds: wait });
 
     const user = await app.db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirst();
     const ok = user ? await verifyPassword(user.password_hash, input.password) : await dummyVerify(input.password);
-    if (!user || !ok) {
-      throttle.fail(input.email, request.ip);
-      throw fieldError('email', 'auth.login_failed', undefined, 'auth.login_failed');
-    }
-    throttle.clear(input.email, request.ip);
+    if (!user || !ok) throw fieldError('email', 'auth.login_failed', undefined, 'auth.login_failed');
+    await throttle.succeeded(input.email, request.ip);
     // Sessions that expired unused are cleared on the way (everyone's: most are never presented again).
     const expired = await purgeExpiredTokens(app.db, policy);
     if (expired.length) void app.broadcaster.terminateTokens(expired);

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { RedisWindowCounter, type WindowCounter } from '../../plugins/counters';
+
 /**
- * Login throttle: at most `maxFailures` failed logins per email and IP inside a sliding window.
- * Kept in this node's memory; with several API nodes each node counts its own attempts
- * (documented in README; a shared store is a follow-up).
+ * Login throttle: at most `maxFailures` failed logins per email and IP inside a sliding window,
+ * in this node's memory (used when REDIS_URL is not set; RedisLoginThrottle below counts for
+ * every node).
  */
 export class LoginThrottle {
   private readonly failures = new Map<string, number[]>();
@@ -42,4 +46,59 @@ export class LoginThrottle {
   clear(email: string, ip: string): void {
     this.failures.delete(this.key(email, ip));
   }
+
+  /** See LoginGuard.begin. */
+  async begin(email: string, ip: string): Promise<number> {
+    const wait = this.retryAfter(email, ip);
+    if (wait === 0) this.fail(email, ip);
+    return wait;
+  }
+
+  async succeeded(email: string, ip: string): Promise<void> {
+    this.clear(email, ip);
+  }
+}
+
+/**
+ * The login throttle as the login route uses it. The attempt is counted as a failure BEFORE the
+ * password is checked (argon2 is the expensive part) and given back on success, so concurrent
+ * attempts cannot all pass a check made before any of them failed.
+ */
+export interface LoginGuard {
+  /** Counts this attempt; answers the seconds to wait when the email+IP has used up its failures (then the password must not be checked), else 0. */
+  begin(email: string, ip: string): Promise<number>;
+  /** The password was right: the failures of this email+IP are forgotten. */
+  succeeded(email: string, ip: string): Promise<void>;
+}
+
+/**
+ * The same rule counted in Redis for every API node (a fixed window from the first failure,
+ * INCR + PEXPIRE in one step). The email is hashed in the key: Redis holds no addresses.
+ */
+export class RedisLoginThrottle implements LoginGuard {
+  constructor(
+    private readonly counter: WindowCounter,
+    private readonly maxFailures: number,
+    private readonly windowMs: number,
+  ) {}
+
+  private key(email: string, ip: string): string {
+    return `login:${createHash('sha256').update(email.toLowerCase()).digest('base64url').slice(0, 22)}|${ip}`;
+  }
+
+  async begin(email: string, ip: string): Promise<number> {
+    const { count, ttlMs } = await this.counter.incr(this.key(email, ip), this.windowMs);
+    return count > this.maxFailures ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0;
+  }
+
+  async succeeded(email: string, ip: string): Promise<void> {
+    await this.counter.reset(this.key(email, ip));
+  }
+}
+
+/** The login throttle of an app: in Redis when REDIS_URL is set, else in this node's memory. */
+export function loginThrottleFor(app: FastifyInstance): LoginGuard {
+  const { loginMaxFailures, loginWindowSeconds } = app.config;
+  if (app.redis) return new RedisLoginThrottle(new RedisWindowCounter(app.redis, app.redisPrefix, app.log), loginMaxFailures, loginWindowSeconds * 1000);
+  return new LoginThrottle(loginMaxFailures, loginWindowSeconds * 1000);
 }
