@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../lib/http-error';
 import { resolveToken, sessionPolicy } from '../modules/auth/tokens';
 
-/** Bearer-token authentication (Sanctum style) and the staff role check, as preHandlers. */
+/** Bearer-token authentication (Sanctum style) and the staff role check, as preHandlers; no-store on account answers. */
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
@@ -20,6 +20,23 @@ export default fp(
     app.decorate('requireStaff', async (request) => {
       if (!request.user) throw unauthenticated();
       if (request.user.role !== 'lpk_staff' || request.user.lpk_id === null) throw forbidden();
+    });
+
+    // No cache may keep an answer given to an account (profile, KTP and health sections shown to
+    // staff, messages, the data export...) nor the answer of a write (login and register return a
+    // token): `no-store`, whatever the route set. Answers given to an account also depend on who
+    // asked: `Vary: Authorization`.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.user) {
+        reply.header('Cache-Control', 'no-store');
+        const vary = reply.getHeader('vary');
+        const list = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
+        const named = list.split(',').some((name) => ['authorization', '*'].includes(name.trim().toLowerCase()));
+        if (!named) reply.header('Vary', list ? `${list}, Authorization` : 'Authorization');
+      } else if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+        reply.header('Cache-Control', 'no-store');
+      }
+      done(null, payload);
     });
   },
   { name: 'auth' },
