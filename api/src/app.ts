@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +8,7 @@ import { setPasswordHashConcurrency } from './modules/auth/passwords';
 import authPlugin from './plugins/auth';
 import envelopePlugin from './plugins/envelope';
 import i18nPlugin from './plugins/i18n';
+import { loggerOptions, requestIdGenerator } from './plugins/logging';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
@@ -16,16 +16,13 @@ import { registerApiRoutes } from './routes';
 import sitePlugin from './modules/site/serve';
 import storagePlugin from './modules/uploads/serve';
 
-/** Request ids unique across nodes and restarts: a random node prefix and a counter (cheaper than a UUID per request). */
-const requestIdPrefix = randomBytes(6).toString('hex');
-let requestCounter = 0;
-const nextRequestId = () => `${requestIdPrefix}-${(requestCounter++).toString(36)}`;
-
 export interface BuildOptions {
   config?: Partial<AppConfig>;
   /** An already-open database (tests); otherwise one is opened from the configuration. */
   db?: Db;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -41,11 +38,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   setPasswordHashConcurrency(config.passwordHashConcurrency);
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : nextRequestId();
-    },
+    // Tokens, passwords and certificate codes are redacted from every log line (plugins/logging.ts).
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+import { dropPgSchema, ensurePgSchema } from '../src/db/database';
+import { redactUrl } from '../src/plugins/logging';
+import { call, DEMO } from './helpers';
+import { register } from './registrations-fixtures';
+
+/**
+ * Request ids come from the server (a client's X-Request-Id only behind TRUST_PROXY), and the
+ * log never holds a bearer token, a password or a certificate verification code, wherever
+ * they appear (header, body field, URL path, query, error message).
+ */
+interface LoggedApp {
+  app: FastifyInstance;
+  lines: string[];
+  close: () => Promise<void>;
+}
+
+async function loggedApp(config: Partial<AppConfig> = {}): Promise<LoggedApp> {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      lines.push(chunk.toString());
+      callback();
+    },
+  });
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (databaseUrl && schema) await ensurePgSchema(databaseUrl, schema);
+  const app = await buildApp({
+    logStream: stream,
+    config: {
+      databaseUrl,
+      pgSchema: schema,
+      sqlitePath: ':memory:',
+      seedDemo: true,
+      logLevel: 'debug',
+      uploadDir: path.join(os.tmpdir(), `lpk-uploads-${randomBytes(4).toString('hex')}`),
+      ...config,
+    },
+  });
+  return {
+    app,
+    lines,
+    close: async () => {
+      await app.close();
+      if (databaseUrl && schema) await dropPgSchema(databaseUrl, schema);
+    },
+  };
+}
+
+describe('log redaction', () => {
+  let t: LoggedApp;
+  beforeAll(async () => {
+    t = await loggedApp();
+  });
+  afterAll(() => t.close());
+
+  test('a login: neither the password nor the token it returns reaches the log', async () => {
+    t.lines.length = 0;
+    const res = await call(t.app, 'POST', '/api/lpk/login', { body: DEMO.caregiver });
+    expect(res.status).toBe(200);
+    const token = res.body.data.token as string;
+    const secret = token.split('|')[1]!;
+    // The token used on a later request, and a failing login.
+    expect((await call(t.app, 'GET', '/api/lpk/profile', { token })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/lpk/login', { body: { email: DEMO.caregiver.email, password: 'Salah#Sekali2026' } })).status).toBe(422);
+    const log = t.lines.join('');
+    expect(log).toContain('incoming request');
+    expect(log).toContain('/api/lpk/login');
+    for (const needle of [DEMO.caregiver.password, 'Salah#Sekali2026', secret]) expect(log).not.toContain(needle);
+  });
+
+  test('a certificate check: the code is in no log line, however it is written', async () => {
+    const caregiver = await call(t.app, 'POST', '/api/lpk/register', {
+      body: { full_name: 'Putri Ayu', email: `putri.${randomBytes(3).toString('hex')}@example.id`, phone: '0812-3456-7890', password: 'Kaigo#Jepang2026', password_confirmation: 'Kaigo#Jepang2026', agree: true },
+    });
+    const token = caregiver.body.data.token as string;
+    const reg = await register(t.app, token, { lpk_id: 1, consent: true });
+    const staff = (await call(t.app, 'POST', '/api/lpk/login', { body: DEMO.staff1 })).body.data.token as string;
+    expect((await call(t.app, 'POST', `/api/lpk/institution/registrations/${reg.body.data.id}/status`, { token: staff, body: { status: 'registered' } })).status).toBe(200);
+    const cert = await call(t.app, 'GET', `/api/lpk/registrations/${reg.body.data.id}/certificate`, { token });
+    const code = cert.body.data.verification_code as string;
+    expect(code).toMatch(/^[A-Z0-9]{16}$/);
+
+    t.lines.length = 0;
+    const spaced = `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8, 12)}-${code.slice(12)}`.toLowerCase();
+    for (const url of [
+      `/api/lpk/certificates/${code}`,
+      `/api/lpk/certificates/${spaced}`,
+      `/api/lpk/certificates/${encodeURIComponent(code).replace(/[A-Z]/, (c) => `%${c.charCodeAt(0).toString(16)}`)}`,
+      `/api/lpk/%63ertificates/${code}`,
+      `/api/lpk/certificates/${code}%zz`,
+      `/api/lpk/certificates/${code}?x=1`,
+      `/registration-certificate?code=${code}`,
+      `/api/lpk/institutes?q=x&code=${code}&token=${code}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    const genuine = await call(t.app, 'GET', `/api/lpk/certificates/${code}`);
+    expect(genuine.body.data.status).toBe('valid');
+    const log = t.lines.join('');
+    expect(log).toContain('/api/lpk/certificates/[redacted]');
+    for (const needle of [code, code.toLowerCase(), spaced, code.slice(0, 8), code.slice(8)]) expect(log).not.toContain(needle);
+  });
+
+  test('token, password and authorization fields logged by code are censored', () => {
+    t.lines.length = 0;
+    t.app.log.info(
+      {
+        token: '12|secretsecretsecretsecret',
+        headers: { authorization: 'Bearer 12|secretsecretsecretsecret', 'user-agent': 'jest' },
+        body: { email: 'a@b.id', password: 'Rahasia#2026', current_password: 'Lama#2026', verification_code: 'ABCDEFGHJKMNPQRS' },
+        req: { headers: { authorization: 'Bearer 12|secretsecretsecretsecret' } },
+      },
+      'something happened',
+    );
+    const log = t.lines.join('');
+    expect(log).toContain('something happened');
+    expect(log).toContain('jest');
+    expect(log).toContain('a@b.id');
+    for (const needle of ['secretsecret', 'Rahasia#2026', 'Lama#2026', 'ABCDEFGHJKMNPQRS']) expect(log).not.toContain(needle);
+  });
+
+  test('an error whose message names the URL is redacted too', () => {
+    t.lines.length = 0;
+    t.app.log.error({ err: new Error("'/api/lpk/certificates/ABCDEFGHJKMNPQRS%zz' is not a valid url component") }, 'bad url');
+    const log = t.lines.join('');
+    expect(log).toContain('bad url');
+    expect(log).not.toContain('ABCDEFGHJKMNPQRS');
+  });
+});
+
+test('redactUrl keeps what is harmless', () => {
+  expect(redactUrl('/api/lpk/institutes?q=tokyo&page=2')).toBe('/api/lpk/institutes?q=tokyo&page=2');
+  expect(redactUrl('/api/lpk/certificates/ABCD?lang=en')).toBe('/api/lpk/certificates/[redacted]?lang=en');
+  expect(redactUrl('/registration-certificate?code=ABCD&x=1')).toBe('/registration-certificate?code=[redacted]&x=1');
+  expect(redactUrl('/api/lpk/registrations/12/certificate')).toBe('/api/lpk/registrations/12/certificate');
+  expect(redactUrl(`/${'%'.repeat(20_000)}`)).toHaveLength(20_001);
+});
+
+describe('request ids', () => {
+  test('without TRUST_PROXY the server makes the id; a client\'s X-Request-Id is ignored', async () => {
+    const t = await loggedApp({ trustProxy: false });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'forged-request-0001' } });
+      const id = res.headers['x-request-id'] as string;
+      expect(id).not.toBe('forged-request-0001');
+      expect(id).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+      const logged = t.lines.map((line) => JSON.parse(line) as { reqId?: string }).filter((line) => line.reqId);
+      expect(logged.length).toBeGreaterThan(0);
+      expect(logged.every((line) => line.reqId === id)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('behind a trusted proxy its X-Request-Id is kept when well-formed', async () => {
+    const t = await loggedApp({ trustProxy: true });
+    try {
+      const kept = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'proxy-request-0001' } });
+      expect(kept.headers['x-request-id']).toBe('proxy-request-0001');
+      const refused = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'bad id with spaces\n{"level":60}' } });
+      expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    } finally {
+      await t.close();
+    }
+  });
+});
