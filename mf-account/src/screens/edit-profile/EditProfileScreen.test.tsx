@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { getSession } from 'mf-shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getSession, setLanguage } from 'mf-shared';
 import { DEMO_USER, fill, invalidReply, renderScreen, startApi, type TestApi } from '../profile-sections/shared/testing';
 import EditProfileScreen from './EditProfileScreen';
 
@@ -66,8 +66,90 @@ test("the server's 422 message shows on the email field", async () => {
   renderScreen(<EditProfileScreen />);
   await loaded();
   fill('Email', 'taken@demo.test');
+  fill('Password saat ini', 'Rahasia123!');
   fireEvent.click(screen.getByRole('button', { name: 'Simpan profil' }));
   await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email sudah terdaftar.'));
+  expect(getSession().user).toEqual(DEMO_USER);
+});
+
+const passwordField = () => screen.queryByLabelText('Password saat ini');
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Simpan profil' }));
+
+test('with the saved email (in any case) no password is asked for, nor sent', async () => {
+  api.on('POST', '/api/lpk/profile', { body: { status: 'success', message: 'Profil berhasil diperbarui.', data: { user: DEMO_USER } } });
+  renderScreen(<EditProfileScreen />);
+  await loaded();
+  expect(passwordField()).not.toBeInTheDocument();
+  fill('Email', ' SITI@demo.test ');
+  expect(passwordField()).not.toBeInTheDocument();
+  save();
+  expect(await screen.findByText('Profil berhasil diperbarui.')).toBeInTheDocument();
+  const [body] = api.posts('/api/lpk/profile');
+  expect(body).toEqual({ full_name: 'Siti Rahayu', email: 'SITI@demo.test', phone: '+6281234567890', locale: 'id' });
+  expect(body).not.toHaveProperty('current_password');
+});
+
+test('a new email asks for the current password, required, with a hint about other devices', async () => {
+  renderScreen(<EditProfileScreen />);
+  await loaded();
+  fill('Email', 'siti.baru@demo.test');
+  const password = passwordField();
+  expect(password).toHaveAttribute('type', 'password');
+  expect(password).toHaveAttribute('autocomplete', 'current-password');
+  expect(password).toHaveAccessibleDescription('Mengganti email akan mengeluarkan akun Anda dari semua perangkat lain.');
+  save();
+  await waitFor(() => expect(passwordField()).toHaveAccessibleDescription(expect.stringContaining('Masukkan password Anda saat ini untuk mengganti email.')));
+  expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText('Periksa kembali kolom yang ditandai.')).toBeInTheDocument();
+  expect(api.posts('/api/lpk/profile')).toHaveLength(0);
+  // Back to the saved email: the field goes away and the form saves without it.
+  fill('Email', 'siti@demo.test');
+  await waitFor(() => expect(passwordField()).not.toBeInTheDocument());
+});
+
+test('the required message is in English when the UI is', async () => {
+  renderScreen(<EditProfileScreen />);
+  await loaded();
+  await act(() => setLanguage('en'));
+  fill('Email', 'siti.baru@demo.test');
+  expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Changing your email signs you out on all other devices.');
+  fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+  await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(expect.stringContaining('Enter your current password to change your email.')));
+  expect(api.posts('/api/lpk/profile')).toHaveLength(0);
+});
+
+test('a new email is sent with current_password; after the save the field is cleared and hidden', async () => {
+  const updated = { ...DEMO_USER, email: 'siti.baru@demo.test' };
+  api.on('POST', '/api/lpk/profile', { body: { status: 'success', message: 'Profil berhasil diperbarui.', data: { user: updated } } });
+  renderScreen(<EditProfileScreen />);
+  await loaded();
+  fill('Email', ' Siti.Baru@demo.test');
+  fill('Password saat ini', ' Rahasia123! ');
+  save();
+  expect(await screen.findByText('Profil berhasil diperbarui.')).toBeInTheDocument();
+  expect(api.posts('/api/lpk/profile')).toEqual([
+    { full_name: 'Siti Rahayu', email: 'Siti.Baru@demo.test', phone: '+6281234567890', locale: 'id', current_password: ' Rahasia123! ' },
+  ]);
+  expect(getSession().user).toEqual(updated);
+  expect(screen.getByLabelText('Email')).toHaveValue('siti.baru@demo.test');
+  expect(passwordField()).not.toBeInTheDocument();
+  // Another change asks for the password again, from an empty field.
+  fill('Email', 'siti.lain@demo.test');
+  expect(passwordField()).toHaveValue('');
+});
+
+test("the server's 422 on current_password shows on the password field, and nothing is saved", async () => {
+  api.on('POST', '/api/lpk/profile', invalidReply({ current_password: ['Password saat ini salah.'] }));
+  renderScreen(<EditProfileScreen />);
+  await loaded();
+  fill('Email', 'siti.baru@demo.test');
+  fill('Password saat ini', 'salah-sekali');
+  save();
+  await waitFor(() => expect(passwordField()).toHaveAccessibleDescription(expect.stringContaining('Password saat ini salah.')));
+  expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
+  expect(passwordField()).toHaveFocus();
+  expect(screen.queryByText('Data yang dikirim tidak valid.')).not.toBeInTheDocument();
+  expect(api.posts('/api/lpk/profile')).toEqual([expect.objectContaining({ email: 'siti.baru@demo.test', current_password: 'salah-sekali' })]);
   expect(getSession().user).toEqual(DEMO_USER);
 });
 

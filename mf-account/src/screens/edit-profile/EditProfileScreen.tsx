@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, getProfile, Spinner, updateProfile, usePageTitle } from 'mf-shared';
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Group, InputField, SelectField } from '../profile-sections/shared/fields';
@@ -10,7 +10,7 @@ import '../profile-sections/shared/sections.css';
 import { AvatarUpload } from './AvatarUpload';
 import './edit-profile.css';
 import './i18n';
-import { emptyProfile, LOCALES, profileFromUser, profilePayload, profileSchema, type ProfileValues } from './profile.form';
+import { emailChanges, emptyProfile, LOCALES, profileFromUser, profilePayload, profileSchema, type ProfileValues } from './profile.form';
 
 /** The six placement sections, their completeness keys and where they are edited. */
 const SECTION_LINKS = [
@@ -29,12 +29,18 @@ function asCompleteness(value: unknown): Completeness {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'number')) as Completeness;
 }
 
-/** /admin/edit-profile: account details (POST /api/lpk/profile), avatar and section completeness. */
+/**
+ * /admin/edit-profile: account details (POST /api/lpk/profile), avatar and section completeness.
+ * A new email (the login) asks for the current password, and ends the account's other sessions.
+ */
 export default function EditProfileScreen() {
   const { t, i18n } = useTranslation('account');
   usePageTitle(t('editProfile.title'));
-  const schema = useMemo(() => profileSchema((key, options) => t(key, options ?? {})), [t, i18n.language]);
+  /** The email the server holds: the one the typed email is compared with. */
+  const [savedEmail, setSavedEmail] = useState('');
+  const schema = useMemo(() => profileSchema((key, options) => t(key, options ?? {}), savedEmail), [t, i18n.language, savedEmail]);
   const form = useForm<ProfileValues>({ resolver: zodResolver(schema), defaultValues: emptyProfile() });
+  const emailChanged = emailChanges(useWatch({ control: form.control, name: 'email' }), savedEmail);
   const [load, setLoad] = useState<'loading' | 'ready' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
   const [completeness, setCompleteness] = useState<Completeness>({});
@@ -48,6 +54,7 @@ export default function EditProfileScreen() {
       .then((data) => {
         if (!active) return;
         form.reset(profileFromUser(data.user));
+        setSavedEmail(data.user.email ?? '');
         setCompleteness(asCompleteness(data.completeness));
         setLoad('ready');
       })
@@ -57,17 +64,26 @@ export default function EditProfileScreen() {
     };
   }, [attempt, form]);
 
+  // Back to the saved email: the password is no longer asked for, nor kept.
+  useEffect(() => {
+    if (emailChanged) return;
+    form.setValue('current_password', '');
+    form.clearErrors('current_password');
+  }, [emailChanged, form]);
+
   const onSubmit = form.handleSubmit(
     async (values) => {
       setNotice(null);
       setFormError(null);
       try {
-        const user = await updateProfile(profilePayload(values));
+        const user = await updateProfile(profilePayload(values, savedEmail));
         form.reset(profileFromUser(user));
+        setSavedEmail(user.email ?? '');
         setNotice('saved');
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        const fields = Object.entries(error.errors).filter(([path]) => path in values);
+        const shown = (path: string) => path in values && (path !== 'current_password' || emailChanges(values.email, savedEmail));
+        const fields = Object.entries(error.errors).filter(([path]) => shown(path));
         fields.forEach(([path, messages], index) =>
           form.setError(path as Path<ProfileValues>, { type: 'server', message: messages.join(' ') }, { shouldFocus: index === 0 }),
         );
@@ -106,6 +122,15 @@ export default function EditProfileScreen() {
               <Group legend={t('editProfile.account')}>
                 <InputField name="full_name" label={f('full_name')} autoComplete="name" />
                 <InputField name="email" label={f('email')} type="email" autoComplete="email" />
+                {emailChanged && (
+                  <InputField
+                    name="current_password"
+                    label={f('current_password')}
+                    hint={f('current_password_hint')}
+                    type="password"
+                    autoComplete="current-password"
+                  />
+                )}
                 <InputField name="phone" label={f('phone')} hint={f('phone_hint')} type="tel" autoComplete="tel" />
                 <SelectField
                   name="locale"

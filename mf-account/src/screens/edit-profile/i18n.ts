@@ -12,6 +12,8 @@ const id = {
     fields: {
       full_name: 'Nama lengkap',
       email: 'Email',
+      current_password: 'Password saat ini',
+      current_password_hint: 'Mengganti email akan mengeluarkan akun Anda dari semua perangkat lain.',
       phone: 'Nomor telepon',
       phone_hint: 'Nomor Indonesia, misalnya 0812-3456-7890.',
       locale: 'Bahasa untuk email dan notifikasi',
@@ -21,6 +23,7 @@ const id = {
     saving: 'Menyimpan…',
     saved: 'Profil berhasil diperbarui.',
     fix_errors: 'Periksa kembali kolom yang ditandai.',
+    password_required: 'Masukkan password Anda saat ini untuk mengganti email.',
     avatar: {
       legend: 'Foto profil',
       current: 'Foto profil saat ini',
@@ -60,6 +63,8 @@ const en: typeof id = {
     fields: {
       full_name: 'Full name',
       email: 'Email',
+      current_password: 'Current password',
+      current_password_hint: 'Changing your email signs you out on all other devices.',
       phone: 'Phone number',
       phone_hint: 'An Indonesian number, e.g. 0812-3456-7890.',
       locale: 'Language for emails and notifications',
@@ -69,6 +74,7 @@ const en: typeof id = {
     saving: 'Saving…',
     saved: 'Profile updated.',
     fix_errors: 'Please check the highlighted fields.',
+    password_required: 'Enter your current password to change your email.',
     avatar: {
       legend: 'Profile photo',
       current: 'Current profile photo',
