@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { resolvePusherSecret } from './secrets';
 
 /** Request classes of the shared rate limiter; plugins/rate-limit.ts says which route is in which. */
 export const RATE_LIMIT_CLASSES = ['login', 'register', 'account', 'upload', 'message', 'write', 'lookup', 'report', 'search'] as const;
@@ -134,7 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pusher: {
       appId: env.PUSHER_APP_ID || 'lpk-local',
       key: env.PUSHER_APP_KEY || 'lpk-local-key',
-      secret: env.PUSHER_APP_SECRET || 'lpk-local-secret',
+      // No default: from the environment, else generated once and kept in the data folder (secrets.ts).
+      secret: resolvePusherSecret(env, overrides.pusher?.secret),
       cluster: env.PUSHER_APP_CLUSTER || 'ap1',
       port: int(env.PUSHER_PORT, 6001),
     },
