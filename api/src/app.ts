@@ -6,6 +6,7 @@ import { createDb, migrateToLatest, pingDb, type Db } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { setPasswordHashConcurrency } from './modules/auth/passwords';
 import authPlugin from './plugins/auth';
+import catalogueSyncPlugin from './plugins/catalogue-sync';
 import envelopePlugin from './plugins/envelope';
 import i18nPlugin from './plugins/i18n';
 import { loggerOptions, requestIdGenerator } from './plugins/logging';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(authPlugin);
   await app.register(redisPlugin); // app.redis when REDIS_URL is set: shared counters, cache invalidation
   await app.register(rateLimitPlugin); // before any route: it gives each write route and expensive read its limit
+  await app.register(catalogueSyncPlugin);
 
   app.get('/health', async (_request, reply) => {
     const database = await pingDb(db);

@@ -10,7 +10,9 @@
  *
  * One cache per database handle (a WeakMap keyed by the Kysely instance), so apps on different
  * databases in one process (tests) never see each other's answers. With several API nodes each
- * has its own cache: a change made on one node is seen by the others within TTL + grace.
+ * has its own cache; with REDIS_URL set, `invalidateCatalogue` also tells every other node to
+ * drop its copy at once (plugins/catalogue-sync.ts: one pub/sub message per change, nothing per
+ * search). Without Redis a change made on one node is seen by the others within TTL + grace.
  */
 
 export interface CacheSettings {
@@ -193,6 +195,29 @@ export class CatalogueCache {
 
 const caches = new WeakMap<object, CatalogueCache>();
 
+/** Tells the other API nodes that the catalogue changed; never rejects (failures are logged by the sender). */
+export type CatalogueBroadcast = () => Promise<void>;
+const broadcasts = new WeakMap<object, Set<CatalogueBroadcast>>();
+
+/**
+ * Registers how a change to a database's catalogue reaches the other nodes (one per app on that
+ * database handle); returns the function that removes it again (when the app closes).
+ */
+export function addCatalogueBroadcast(db: object, broadcast: CatalogueBroadcast): () => void {
+  let set = broadcasts.get(db);
+  if (!set) {
+    set = new Set();
+    broadcasts.set(db, set);
+  }
+  set.add(broadcast);
+  return () => set.delete(broadcast);
+}
+
+/** Drops this node's cached answers of a database (an invalidation received from another node). */
+export function clearLocalCatalogueCache(db: object): void {
+  caches.get(db)?.clear();
+}
+
 /** The search cache bound to a database handle, created on first use with the given settings. */
 export function catalogueCache(db: object, settings: CacheSettings = cacheSettingsFromEnv()): CatalogueCache {
   let cache = caches.get(db);
@@ -203,7 +228,13 @@ export function catalogueCache(db: object, settings: CacheSettings = cacheSettin
   return cache;
 }
 
-/** Drops every cached catalogue answer of a database. Call after any change to institutes (or their jobs). */
-export function invalidateCatalogue(db: object): void {
+/**
+ * Drops every cached catalogue answer of a database, on this node at once and, with Redis, on
+ * every other node (resolved once the message is sent). Call after any change to institutes (or
+ * their jobs). Never rejects.
+ */
+export async function invalidateCatalogue(db: object): Promise<void> {
   caches.get(db)?.clear();
+  const set = broadcasts.get(db);
+  if (set?.size) await Promise.all([...set].map((broadcast) => broadcast()));
 }
