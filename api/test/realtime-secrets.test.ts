@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { secretsFilePath } from '../src/secrets';
+import { createTestApp } from './helpers';
 
 /**
  * PUSHER_APP_SECRET signs private and presence subscriptions, so it has no published default:
@@ -97,7 +98,6 @@ describe('PUSHER_APP_SECRET', () => {
 
   test('the app started by the tests does not write into api/data', async () => {
     const before = snapshot();
-    const { createTestApp } = await import('./helpers');
     const t = await createTestApp();
     try {
       expect(t.app.config.pusher.secret).toMatch(/^[0-9a-f]{64}$/);
