@@ -27,6 +27,8 @@ export async function startStack(
     limits?: Partial<RealtimeLimits>;
     redisUrl?: string;
     heartbeatMs?: number;
+    /** Relay client events (whisper); the server's default is off. */
+    clientEvents?: boolean;
     /** Another node of the same deployment: same database (as API nodes share one), own ports. */
     shareDbWith?: Stack;
   } = {},
@@ -40,6 +42,7 @@ export async function startStack(
     logger: t.app.log,
     port: 0,
     limits: options.limits,
+    ...(options.clientEvents !== undefined ? { clientEvents: options.clientEvents } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
   });
   t.app.broadcaster.attach(realtime);
@@ -85,6 +88,22 @@ export function echoFor(stack: Stack, token: string | null, extra: Record<string
 
 export function pusherOf(echo: EchoClient): Pusher {
   return echo.connector.pusher;
+}
+
+/**
+ * pusher-js's node transport (faye-websocket) arms a 30 s close timer when pusher-js closes a
+ * socket the server has already closed, which it does after a 4000-4099 ("refused") close, and
+ * nothing clears it: jest would wait for it. Call this while the client is connected; the
+ * returned function clears that timer once the server has closed the socket. (Browsers use
+ * their own WebSocket: this is the node build's quirk only.)
+ */
+export function closeTimerOf(echo: EchoClient): () => void {
+  // pusher-js internals, typed only as far as used here.
+  const manager = pusherOf(echo).connection as unknown as { connection?: { transport?: { socket?: { _closeTimer?: NodeJS.Timeout } } } | null };
+  const socket = manager.connection?.transport?.socket;
+  return () => {
+    if (socket?._closeTimer) clearTimeout(socket._closeTimer);
+  };
 }
 
 /** Resolves when the Echo client is connected; returns its socket id. */

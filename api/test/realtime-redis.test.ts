@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { createClient } from 'redis';
-import { DEMO, login, registerCaregiver } from './helpers';
-import { addStaff, echoFor, type EchoClient, once, sleep, type Stack, startStack, until } from './realtime-helpers';
+import { call, DEMO, login, registerCaregiver } from './helpers';
+import { addStaff, closeTimerOf, echoFor, type EchoClient, once, pusherOf, sleep, type Stack, startStack, until } from './realtime-helpers';
 
 /**
  * Two API nodes (each: HTTP API + real-time server, on their own random ports) sharing one
@@ -27,6 +27,7 @@ describeWithRedis('two nodes sharing Redis', () => {
   let a: Stack;
   let b: Stack;
   const clients: EchoClient[] = [];
+  const releases: Array<() => void> = [];
   const redis = createClient({ url: REDIS_URL });
 
   const echo = (stack: Stack, token: string | null) => {
@@ -38,10 +39,13 @@ describeWithRedis('two nodes sharing Redis', () => {
   beforeAll(async () => {
     await redis.connect();
     // Two API nodes of one deployment: one database, one Redis, each its own ports.
-    a = await startStack({ config: { pusher }, redisUrl: REDIS_URL, heartbeatMs: 300 });
-    b = await startStack({ config: { pusher }, redisUrl: REDIS_URL, heartbeatMs: 300, shareDbWith: a });
+    a = await startStack({ config: { pusher }, redisUrl: REDIS_URL, heartbeatMs: 300, clientEvents: true });
+    b = await startStack({ config: { pusher }, redisUrl: REDIS_URL, heartbeatMs: 300, clientEvents: true, shareDbWith: a });
   });
-  afterEach(() => clients.splice(0).forEach((c) => c.disconnect()));
+  afterEach(() => {
+    clients.splice(0).forEach((c) => c.disconnect());
+    releases.splice(0).forEach((release) => release());
+  });
   afterAll(async () => {
     // Node B first: it shares node A's database, which A's close destroys.
     await b?.close();
@@ -156,5 +160,52 @@ describeWithRedis('two nodes sharing Redis', () => {
     expect(here.map((m) => m.full_name).sort()).toEqual(['Fading', 'Staf Tiga']);
     const left = await once<{ full_name: string }>((cb) => client.join('lpk.3').leaving(cb), 5_000, 'sweep');
     expect(left.full_name).toBe('Fading');
+  });
+
+  describe('revoked tokens close their sockets on every node', () => {
+    const tokenIdOf = (token: string) => Number(token.split('|')[0]);
+
+    /** A client on `node` subscribed to the user's channel, its auth request posted to `authVia`. */
+    async function subscribedOn(node: Stack, authVia: Stack, token: string, userId: number) {
+      const client = echoFor(node, token, { authEndpoint: `${authVia.httpUrl}/broadcasting/auth` });
+      clients.push(client);
+      const got: unknown[] = [];
+      await once((cb) => client.private(`App.Models.User.${userId}`).subscribed(() => cb(undefined)).listen('Ping', (e: unknown) => got.push(e)));
+      releases.push(closeTimerOf(client));
+      return { client, got, state: () => pusherOf(client).connection.state };
+    }
+
+    test('a token revoked through node A closes its socket on node B within one second', async () => {
+      const { token, user, email, password } = await registerCaregiver(a.app);
+      const onB = await subscribedOn(b, b, token, user.id);
+      // Bound on node B by an auth request that node A answered: the binding crossed the bus.
+      const authViaA = await subscribedOn(b, a, token, user.id);
+      const otherToken = await login(a.app, { email, password });
+      const stays = await subscribedOn(a, a, otherToken, user.id);
+
+      expect((await call(a.app, 'POST', '/api/lpk/logout', { token })).status).toBe(200);
+      const started = Date.now();
+      await a.app.broadcaster.terminateTokens([tokenIdOf(token)]);
+      await until(() => onB.state() === 'disconnected' && authViaA.state() === 'disconnected', 1_000, 'sockets on node B closed');
+      expect(Date.now() - started).toBeLessThan(1_000);
+
+      await a.app.broadcaster.event('Ping', `private-App.Models.User.${user.id}`, { n: 1 });
+      await until(() => stays.got.length === 1, 1_000, 'the other token still served');
+      await sleep(200);
+      expect(onB.got).toEqual([]);
+      expect(authViaA.got).toEqual([]);
+      expect(onB.state()).toBe('disconnected');
+      expect(stays.state()).toBe('connected');
+    });
+
+    test('terminateUser through node B closes the user’s sockets on node A', async () => {
+      const { token, user, email, password } = await registerCaregiver(a.app);
+      const first = await subscribedOn(a, a, token, user.id);
+      const second = await subscribedOn(a, b, await login(b.app, { email, password }), user.id);
+      const started = Date.now();
+      await b.app.broadcaster.terminateUser(user.id);
+      await until(() => first.state() === 'disconnected' && second.state() === 'disconnected', 1_000, 'sockets on node A closed');
+      expect(Date.now() - started).toBeLessThan(1_000);
+    });
   });
 });

@@ -24,7 +24,8 @@ async function raw(): Promise<{ client: RawClient; socketId: string }> {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
+  // Client events on: the whisper tests below relay them (off by default, see realtime-security).
+  stack = await startStack({ clientEvents: true });
 });
 afterEach(() => {
   clients.splice(0).forEach((c) => c.disconnect());

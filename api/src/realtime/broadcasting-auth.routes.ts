@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { forbidden } from '../lib/http-error';
+import { forbidden, HttpError, unauthenticated } from '../lib/http-error';
 import { validate } from '../lib/validation';
+import { resolveToken, sessionPolicy } from '../modules/auth/tokens';
 import { authorizeChannel } from './channel-access';
 import { CHANNEL_NAME_PATTERN, SOCKET_ID_PATTERN } from './protocol';
 import { signChannel } from './signature';
@@ -16,14 +17,34 @@ const authSchema = z.object({
  * `socket_id` and `channel_name` form-urlencoded with the bearer token Echo was given; JSON works
  * too. The answer is Laravel's own, outside the envelope, because pusher-js reads `auth` (and
  * `channel_data`) at the top level: `{"auth":"key:signature"}`.
+ *
+ * Before answering, the socket is bound to the user and the token (on whichever node holds it):
+ * revoking the token later closes the socket (`app.broadcaster.terminateTokens`). The token is
+ * then checked once more: if it was revoked while the binding travelled, its sockets are closed
+ * now and nothing is signed (the revocation's own order may have passed before the binding).
  */
 const broadcastingAuthRoutes: FastifyPluginAsync = async (app) => {
+  const policy = sessionPolicy(app.config);
   app.post('/broadcasting/auth', { preHandler: app.authenticate }, async (request, reply) => {
     const input = validate(authSchema, request.body);
     const grant = authorizeChannel(request.user!, input.channel_name);
     if (!grant) {
       request.log.info({ userId: request.user!.id, channel: input.channel_name }, 'realtime: channel refused');
       throw forbidden('realtime.channel_forbidden');
+    }
+    const userId = request.user!.id;
+    const tokenId = request.tokenId!;
+    try {
+      await app.broadcaster.bindSocket(input.socket_id, { userId, tokenId });
+    } catch (error) {
+      // Unbound, the socket would outlive its token: refuse rather than sign.
+      request.log.error({ err: error }, 'realtime: socket binding failed');
+      throw new HttpError(503, 'realtime.unavailable');
+    }
+    const still = await resolveToken(app.db, request.headers.authorization, { policy });
+    if (!still || still.tokenId !== tokenId) {
+      await app.broadcaster.terminateTokens([tokenId]);
+      throw unauthenticated();
     }
     const credentials = { key: app.config.pusher.key, secret: app.config.pusher.secret };
     reply.header('cache-control', 'no-store');

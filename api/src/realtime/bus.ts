@@ -12,30 +12,89 @@ export interface BusMessage {
 export type LocalDelivery = (message: BusMessage) => void;
 
 /**
+ * Orders between nodes, not frames for clients: a socket's binding to the user and token that
+ * signed its subscriptions, and the closing of the sockets bound to revoked tokens or a user.
+ */
+export type ControlMessage =
+  | { type: 'bind'; socketId: string; userId: number; tokenId: number }
+  | { type: 'terminate-tokens'; tokenIds: number[] }
+  | { type: 'terminate-user'; userId: number };
+
+export type ControlDelivery = (message: ControlMessage) => void;
+
+/** Most token ids one terminate order carries (a user's tokens; more are split by the sender). */
+export const MAX_TOKENS_PER_ORDER = 1_000;
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** Checks a control message read from the bus; undefined for anything malformed (never throws). */
+export function parseControlMessage(raw: string): ControlMessage | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const message = value as Record<string, unknown>;
+  switch (message.type) {
+    case 'bind':
+      if (typeof message.socketId !== 'string' || message.socketId.length > 41 || !isId(message.userId) || !isId(message.tokenId)) return undefined;
+      return { type: 'bind', socketId: message.socketId, userId: message.userId, tokenId: message.tokenId };
+    case 'terminate-tokens': {
+      const ids = message.tokenIds;
+      if (!Array.isArray(ids) || ids.length > MAX_TOKENS_PER_ORDER || !ids.every(isId)) return undefined;
+      return { type: 'terminate-tokens', tokenIds: ids };
+    }
+    case 'terminate-user':
+      return isId(message.userId) ? { type: 'terminate-user', userId: message.userId } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
  * Fan-out between nodes. `publish` always delivers on this node at once (no round trip) and,
  * with Redis, also to every other node, which delivers to its own sockets.
  */
 export interface Bus {
   readonly kind: 'memory' | 'redis';
   publish(message: BusMessage): Promise<void>;
+  /** Same fan-out for a control message: handled on this node at once, then on every other. */
+  publishControl(message: ControlMessage): Promise<void>;
   close(): Promise<void>;
 }
 
 /** One node, in memory. */
 export class MemoryBus implements Bus {
   readonly kind = 'memory';
-  constructor(private readonly deliverLocal: LocalDelivery) {}
+  constructor(
+    private readonly deliverLocal: LocalDelivery,
+    private readonly deliverControl: ControlDelivery,
+  ) {}
 
   async publish(message: BusMessage): Promise<void> {
     this.deliverLocal(message);
+  }
+
+  async publishControl(message: ControlMessage): Promise<void> {
+    this.deliverControl(message);
   }
 
   async close(): Promise<void> {}
 }
 
 /**
+ * A channel name no client can use (`!` is not allowed in channel names): messages published
+ * under it are control messages. A node of an older version delivers them to nobody.
+ */
+const CONTROL_CHANNEL = '!control';
+
+/**
  * Redis pub/sub. The wire format is `{origin}\n{channel}\n{except}\n{frame}`: channel names and
- * socket ids cannot hold a newline, and the frame is sent on without being parsed again.
+ * socket ids cannot hold a newline, and the frame is sent on without being parsed again. Control
+ * messages travel on the same topic (so they keep their order with frames) as
+ * `{origin}\n!control\n\n{json}`.
  */
 export class RedisBus implements Bus {
   readonly kind = 'redis';
@@ -47,6 +106,7 @@ export class RedisBus implements Bus {
     private readonly publisher: RedisClientType,
     private readonly subscriber: RedisClientType,
     private readonly deliverLocal: LocalDelivery,
+    private readonly deliverControl: ControlDelivery,
     private readonly logger: FastifyBaseLogger,
   ) {}
 
@@ -55,12 +115,21 @@ export class RedisBus implements Bus {
     topic: string;
     publisher: RedisClientType;
     deliverLocal: LocalDelivery;
+    deliverControl: ControlDelivery;
     logger: FastifyBaseLogger;
   }): Promise<RedisBus> {
     const subscriber = options.publisher.duplicate();
     subscriber.on('error', (error: unknown) => options.logger.warn({ err: error }, 'realtime: redis subscriber error'));
     await subscriber.connect();
-    const bus = new RedisBus(options.nodeId, options.topic, options.publisher, subscriber as RedisClientType, options.deliverLocal, options.logger);
+    const bus = new RedisBus(
+      options.nodeId,
+      options.topic,
+      options.publisher,
+      subscriber as RedisClientType,
+      options.deliverLocal,
+      options.deliverControl,
+      options.logger,
+    );
     await subscriber.subscribe(options.topic, (raw) => bus.receive(raw));
     return bus;
   }
@@ -75,9 +144,16 @@ export class RedisBus implements Bus {
     }
     const origin = raw.slice(0, a);
     if (origin === this.nodeId) return; // delivered locally when published
+    const channel = raw.slice(a + 1, b);
     const except = raw.slice(b + 1, c);
     try {
-      this.deliverLocal({ channel: raw.slice(a + 1, b), frame: raw.slice(c + 1), except: except || undefined });
+      if (channel === CONTROL_CHANNEL) {
+        const control = parseControlMessage(raw.slice(c + 1));
+        if (control) this.deliverControl(control);
+        else this.logger.warn('realtime: malformed control message dropped');
+        return;
+      }
+      this.deliverLocal({ channel, frame: raw.slice(c + 1), except: except || undefined });
     } catch (error) {
       this.logger.error({ err: error }, 'realtime: local delivery failed');
     }
@@ -87,6 +163,12 @@ export class RedisBus implements Bus {
     this.deliverLocal(message);
     if (this.closed) return;
     await this.publisher.publish(this.topic, `${this.nodeId}\n${message.channel}\n${message.except ?? ''}\n${message.frame}`);
+  }
+
+  async publishControl(message: ControlMessage): Promise<void> {
+    this.deliverControl(message);
+    if (this.closed) return;
+    await this.publisher.publish(this.topic, `${this.nodeId}\n${CONTROL_CHANNEL}\n\n${JSON.stringify(message)}`);
   }
 
   async close(): Promise<void> {

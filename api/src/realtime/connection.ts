@@ -26,6 +26,8 @@ export interface ConnectionContext {
   presence: PresenceStore;
   publish(message: BusMessage): Promise<void>;
   logger: FastifyBaseLogger;
+  /** Relay client events (`client-*`); when false they get `pusher:error` 4301. */
+  clientEvents: boolean;
   onClosed(connection: Connection): void;
 }
 
@@ -50,6 +52,11 @@ export class Connection implements Subscriber {
   private readonly frameBucket: TokenBucket;
   private readonly clientEventBucket: TokenBucket;
   private lastRateLimitNotice = 0;
+  /**
+   * Who signed this socket's private and presence subscriptions: token id -> user id, recorded
+   * by POST /broadcasting/auth (through the bus, whichever node it ran on).
+   */
+  private readonly bindings = new Map<number, number>();
 
   constructor(
     readonly socketId: string,
@@ -69,6 +76,33 @@ export class Connection implements Subscriber {
 
   get isClosed(): boolean {
     return this.closed;
+  }
+
+  // ------------------------------------------------------------------ bindings
+
+  bind(userId: number, tokenId: number): void {
+    if (this.closed) return;
+    this.bindings.set(tokenId, userId);
+  }
+
+  isBoundToAnyToken(tokenIds: ReadonlySet<number>): boolean {
+    for (const tokenId of this.bindings.keys()) if (tokenIds.has(tokenId)) return true;
+    return false;
+  }
+
+  isBoundToUser(userId: number): boolean {
+    for (const bound of this.bindings.values()) if (bound === userId) return true;
+    return false;
+  }
+
+  /**
+   * The token behind this socket's subscriptions was revoked: `pusher:error` 4009 and close 4009.
+   * Nothing is delivered any more (only an open socket is sent to); pusher-js treats 4000-4099
+   * as "refused" and does not reconnect with the dead token.
+   */
+  terminate(): void {
+    if (this.closed) return;
+    this.closeWith(ErrorCode.UNAUTHORIZED, 'Connection is unauthorized');
   }
 
   // ------------------------------------------------------------------ sending
@@ -106,6 +140,8 @@ export class Connection implements Subscriber {
   // ------------------------------------------------------------------ receiving
 
   private onMessage(data: RawData, isBinary: boolean): void {
+    // Closing (refused, terminated, shutting down): nothing more is read.
+    if (this.ws.readyState !== WebSocket.OPEN) return;
     this.lastActivity = Date.now();
     this.pingSentAt = null;
     if (!this.frameBucket.take(this.lastActivity)) {
@@ -231,6 +267,7 @@ export class Connection implements Subscriber {
   // ------------------------------------------------------------------ client events
 
   private async clientEvent(event: string, channel: string, data: unknown): Promise<void> {
+    if (!this.ctx.clientEvents) return this.sendError(ErrorCode.CLIENT_EVENTS_DISABLED, 'Client events are disabled on this server');
     const subscription = this.subscriptions.get(channel);
     if (!subscription) return this.sendError(ErrorCode.GENERIC, `Client event rejected: not subscribed to ${channel}`);
     if (subscription.kind !== 'private' && subscription.kind !== 'presence') {

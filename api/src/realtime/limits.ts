@@ -97,3 +97,13 @@ export class TokenBucket {
     return true;
   }
 }
+
+/**
+ * Whether client events (`client-*`, Echo's whisper) are relayed: PUSHER_CLIENT_EVENTS=1 (or
+ * true/yes/on). Off by default, as on Pusher: no feature uses them, and a relayed client event
+ * is data no server code has checked.
+ */
+export function clientEventsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const raw = (env.PUSHER_CLIENT_EVENTS ?? '').trim().toLowerCase();
+  return raw === '1' || raw === 'true' || raw === 'yes' || raw === 'on';
+}

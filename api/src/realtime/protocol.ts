@@ -29,6 +29,11 @@ export const ErrorCode = {
   UNSUPPORTED_VERSION: 4007,
   /** No `protocol` query parameter. */
   NO_VERSION: 4008,
+  /**
+   * Connection is unauthorized: the token that signed its subscriptions was revoked. In the
+   * 4000-4099 range, so pusher-js gives up instead of reconnecting and resubscribing.
+   */
+  UNAUTHORIZED: 4009,
   /** Over capacity: too many connections, or the client reads too slowly; reconnect later. */
   OVER_CAPACITY: 4100,
   /** Server going away (shutdown, restart): reconnect at once, to another node. */
@@ -39,6 +44,11 @@ export const ErrorCode = {
   GENERIC: 4300,
   /** Client event (or frame) rejected by the rate limit; the connection stays open. */
   RATE_LIMITED: 4301,
+  /**
+   * Client event rejected because client events are turned off (the code Pusher-compatible
+   * servers use for it; Pusher itself sends no code); the connection stays open.
+   */
+  CLIENT_EVENTS_DISABLED: 4301,
 } as const;
 
 export type ChannelKind = 'public' | 'private' | 'presence' | 'encrypted';

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient, type RedisClientType } from 'redis';
@@ -7,15 +7,20 @@ import WebSocket, { WebSocketServer } from 'ws';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { SocketBinding } from './broadcaster';
-import { MemoryBus, RedisBus, type Bus, type BusMessage } from './bus';
+import { MAX_TOKENS_PER_ORDER, MemoryBus, RedisBus, type Bus, type BusMessage, type ControlMessage } from './bus';
 import { ChannelRegistry } from './channels';
 import { Connection, type ConnectionContext } from './connection';
-import { resolveLimits, type RealtimeLimits } from './limits';
+import { clientEventsEnabled, resolveLimits, type RealtimeLimits } from './limits';
 import { MemoryPresenceStore, RedisPresenceStore, type PresenceStore } from './presence';
-import { encodeFrame, ErrorCode, frames, isValidChannelName, MAX_EVENT_NAME_LENGTH, SUPPORTED_PROTOCOLS } from './protocol';
+import { encodeFrame, ErrorCode, frames, isValidChannelName, MAX_EVENT_NAME_LENGTH, SOCKET_ID_PATTERN, SUPPORTED_PROTOCOLS } from './protocol';
+import { originPolicy, parseUpgradeTarget, rejectSocket, type UpgradeTarget } from './upgrade';
 
 export interface RealtimeServerOptions {
-  config: Pick<AppConfig, 'pusher' | 'redisUrl' | 'host'>;
+  /**
+   * `corsOrigins` and `appUrl` are the browser origins allowed to connect (upgrade.ts); without
+   * them only clients that send no Origin header (server-side ones) are let in.
+   */
+  config: Pick<AppConfig, 'pusher' | 'redisUrl' | 'host'> & Partial<Pick<AppConfig, 'corsOrigins' | 'appUrl'>>;
   /**
    * Accepted for symmetry with the HTTP app; the protocol itself needs no database (private
    * channels are authorised by signature, signed by POST /broadcasting/auth).
@@ -33,6 +38,8 @@ export interface RealtimeServerOptions {
   heartbeatMs?: number;
   /** How long start-up waits for Redis before failing (default 10 s). */
   redisConnectTimeoutMs?: number;
+  /** Relay client events (`client-*`); default from PUSHER_CLIENT_EVENTS, off. */
+  clientEvents?: boolean;
 }
 
 export interface RealtimeServer {
@@ -40,6 +47,8 @@ export interface RealtimeServer {
   /** This node's id (Redis presence and bus). */
   readonly nodeId: string;
   readonly limits: RealtimeLimits;
+  /** Whether client events are relayed (otherwise refused with 4301). */
+  readonly clientEvents: boolean;
   /**
    * Triggers `event` on `channel` (or several) for every subscriber on every node, except the
    * socket `exceptSocketId` (Laravel's `toOthers()`). `data` objects are sent as a JSON string.
@@ -53,8 +62,16 @@ export interface RealtimeServer {
   close(): Promise<void>;
 }
 
-/** The path pusher-js connects to: `/app/{key}?protocol=7&client=js&version=8.x&flash=false`. */
-const APP_PATH = /^\/app\/([^/?]+)$/;
+/** How long a control message may wait for the bus (Redis) before the caller is told it failed. */
+const CONTROL_TIMEOUT_MS = 3_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`realtime: ${what} not sent within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Connects to Redis, or fails start-up with a clear error: node-redis would otherwise retry
@@ -98,6 +115,8 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   const limits = resolveLimits(process.env, options.limits);
   const nodeId = randomBytes(8).toString('hex');
   const app = { key: config.pusher.key, secret: config.pusher.secret };
+  const clientEvents = options.clientEvents ?? clientEventsEnabled(process.env);
+  const originAllowed = originPolicy(config.corsOrigins, config.appUrl);
   const registry = new ChannelRegistry();
   const connections = new Map<string, Connection>();
   const sockets = new Set<WebSocket>();
@@ -105,6 +124,23 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
 
   const deliverLocal = (message: BusMessage) => {
     registry.deliver(message.channel, message.frame, message.except);
+  };
+
+  /** Control messages, from this node or another: bindings and terminations of this node's sockets. */
+  const deliverControl = (message: ControlMessage) => {
+    if (message.type === 'bind') {
+      connections.get(message.socketId)?.bind(message.userId, message.tokenId);
+      return;
+    }
+    const tokenIds = message.type === 'terminate-tokens' ? new Set(message.tokenIds) : undefined;
+    let closed = 0;
+    for (const connection of connections.values()) {
+      const hit = tokenIds ? connection.isBoundToAnyToken(tokenIds) : message.type === 'terminate-user' && connection.isBoundToUser(message.userId);
+      if (!hit) continue;
+      connection.terminate();
+      closed += 1;
+    }
+    if (closed > 0) logger.info({ closed, order: message.type }, 'realtime: closed sockets of revoked credentials');
   };
 
   // ---- bus and presence: memory, or Redis
@@ -116,7 +152,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     redis = client;
     const prefix = `lpk-rt:${config.pusher.appId}:`;
     try {
-      bus = await RedisBus.start({ nodeId, topic: `${prefix}events`, publisher: client, deliverLocal, logger });
+      bus = await RedisBus.start({ nodeId, topic: `${prefix}events`, publisher: client, deliverLocal, deliverControl, logger });
       const store = new RedisPresenceStore(client, prefix, nodeId, logger, options.heartbeatMs);
       await store.start();
       presence = store;
@@ -125,7 +161,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       throw error;
     }
   } else {
-    bus = new MemoryBus(deliverLocal);
+    bus = new MemoryBus(deliverLocal, deliverControl);
     presence = new MemoryPresenceStore();
   }
 
@@ -136,11 +172,13 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     presence,
     publish: (message) => bus.publish(message),
     logger,
+    clientEvents,
     onClosed: (connection) => connections.delete(connection.socketId),
   };
 
-  // ---- HTTP: only the upgrade matters; a health probe for load balancers
-  const http = createServer((req, res) => {
+  // ---- HTTP: only the upgrade matters; a health probe for load balancers. Upgrade requests are
+  // small and quick: a client that dribbles its headers is cut off early.
+  const http = createServer({ headersTimeout: 10_000, requestTimeout: 20_000 }, (req, res) => {
     if (req.url === '/health') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ status: 'success', data: { connections: connections.size, channels: registry.size, node: nodeId, bus: bus.kind } }));
@@ -151,9 +189,39 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.hardMaxFrameBytes, perMessageDeflate: false, clientTracking: false });
 
+  // Requests the HTTP parser refuses (garbage, headers over Node's limit, timeouts): a bare 4xx
+  // and the socket is closed. Without this listener Node does much the same; with it, it is ours.
+  http.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    logger.debug({ err: error }, 'realtime: malformed request refused');
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    rejectSocket(socket, error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400);
+  });
+
   http.on('upgrade', (req, socket, head) => {
     socket.on('error', (error) => logger.debug({ err: error }, 'realtime: upgrade socket error'));
-    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, req));
+    // Whatever a client sends, nothing may throw out of this listener: it would end the process.
+    try {
+      const target = parseUpgradeTarget(req.url);
+      if (!target) return rejectSocket(socket, 400, 'Bad request target; use /app/{key}');
+      if (!originAllowed(req.headers.origin)) {
+        logger.info({ origin: String(req.headers.origin).slice(0, 200) }, 'realtime: origin refused');
+        return rejectSocket(socket, 403, 'Origin not allowed');
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        try {
+          accept(ws, target);
+        } catch (error) {
+          logger.error({ err: error }, 'realtime: accepting a connection failed');
+          ws.terminate();
+        }
+      });
+    } catch (error) {
+      logger.error({ err: error }, 'realtime: upgrade failed');
+      socket.destroy();
+    }
   });
 
   /** Pusher refuses a connection after the upgrade: `pusher:error` with the code, then close. */
@@ -164,16 +232,14 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     setTimeout(() => ws.terminate(), 2_000).unref();
   }
 
-  function accept(ws: WebSocket, req: IncomingMessage) {
-    const url = new URL(req.url ?? '/', 'http://realtime.local');
-    const match = APP_PATH.exec(url.pathname);
+  function accept(ws: WebSocket, target: UpgradeTarget) {
     if (closing) return refuse(ws, ErrorCode.RECONNECT, 'Server shutting down; reconnect');
-    if (!match) return refuse(ws, ErrorCode.PATH_NOT_FOUND, 'Path not found; use /app/{key}');
-    if (decodeURIComponent(match[1] ?? '') !== app.key) return refuse(ws, ErrorCode.APP_NOT_FOUND, 'Application does not exist');
+    if (target.kind !== 'app') return refuse(ws, ErrorCode.PATH_NOT_FOUND, 'Path not found; use /app/{key}');
+    if (target.key !== app.key) return refuse(ws, ErrorCode.APP_NOT_FOUND, 'Application does not exist');
     if (options.disabled) return refuse(ws, ErrorCode.APP_DISABLED, 'Application disabled');
-    const protocol = url.searchParams.get('protocol');
+    const protocol = target.query.get('protocol');
     if (protocol === null || protocol === '') return refuse(ws, ErrorCode.NO_VERSION, 'No protocol version supplied');
-    if (!/^\d{1,3}$/.test(protocol)) return refuse(ws, ErrorCode.INVALID_VERSION, 'Invalid version string format');
+    if (protocol.length > 3 || !/^\d{1,3}$/.test(protocol)) return refuse(ws, ErrorCode.INVALID_VERSION, 'Invalid version string format');
     if (!SUPPORTED_PROTOCOLS.includes(Number(protocol))) return refuse(ws, ErrorCode.UNSUPPORTED_VERSION, `Unsupported protocol version ${protocol}`);
     if (connections.size >= limits.maxConnections) return refuse(ws, ErrorCode.OVER_CAPACITY, 'Over capacity');
 
@@ -238,6 +304,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     port,
     nodeId,
     limits,
+    clientEvents,
     async broadcast(channel, event, data, exceptSocketId) {
       if (typeof event !== 'string' || event.length === 0 || event.length > MAX_EVENT_NAME_LENGTH) throw new Error(`invalid event name: ${String(event)}`);
       const channels = Array.isArray(channel) ? channel : [channel];
@@ -245,10 +312,23 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       const payload = typeof data === 'string' ? data : JSON.stringify(data ?? {});
       await Promise.all(channels.map((name) => bus.publish({ channel: name, frame: encodeFrame(event, payload, name), except: exceptSocketId })));
     },
-    // Interface first; the bindings and the closing follow in the next commit.
-    async bindSocket() {},
-    async terminateTokens() {},
-    async terminateUser() {},
+    async bindSocket(socketId, { userId, tokenId }) {
+      if (!SOCKET_ID_PATTERN.test(socketId)) throw new Error('invalid socket id');
+      if (![userId, tokenId].every((id) => Number.isSafeInteger(id) && id > 0)) throw new Error('invalid user or token id');
+      await withTimeout(bus.publishControl({ type: 'bind', socketId, userId, tokenId }), CONTROL_TIMEOUT_MS, 'socket binding');
+    },
+    async terminateTokens(tokenIds) {
+      const ids = [...new Set(tokenIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
+      const orders: Promise<void>[] = [];
+      for (let i = 0; i < ids.length; i += MAX_TOKENS_PER_ORDER) {
+        orders.push(bus.publishControl({ type: 'terminate-tokens', tokenIds: ids.slice(i, i + MAX_TOKENS_PER_ORDER) }));
+      }
+      await withTimeout(Promise.all(orders), CONTROL_TIMEOUT_MS, 'token termination');
+    },
+    async terminateUser(userId) {
+      if (!Number.isSafeInteger(userId) || userId <= 0) return;
+      await withTimeout(bus.publishControl({ type: 'terminate-user', userId }), CONTROL_TIMEOUT_MS, 'user termination');
+    },
     stats: () => ({ connections: connections.size, channels: registry.size, bus: bus.kind }),
     async close() {
       if (closing) return;
