@@ -7,7 +7,7 @@ import { seedIfEmpty } from './db/seed';
 import { setPasswordHashConcurrency } from './modules/auth/passwords';
 import authPlugin from './plugins/auth';
 import catalogueSyncPlugin from './plugins/catalogue-sync';
-import envelopePlugin from './plugins/envelope';
+import envelopePlugin, { frameworkErrorHandler } from './plugins/envelope';
 import i18nPlugin from './plugins/i18n';
 import { loggerOptions, requestIdGenerator } from './plugins/logging';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -44,6 +44,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler, // a URL that cannot be decoded: the envelope, not Fastify's echo of it
   });
 
   app.decorate('config', config);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, type FieldErrors } from '../lib/http-error';
-import type { Translate } from '../i18n';
+import { pickLanguage, translator, type Translate } from '../i18n';
 
 /** The envelope of every JSON answer: `{ status, message?, data?, errors? }`, as the Laravel API answers. */
 export interface Envelope<T = unknown> {
@@ -41,6 +41,21 @@ function fromFastifyError(error: FastifyError): { status: number; key: string; e
     default:
       return undefined;
   }
+}
+
+/**
+ * Errors Fastify meets before routing (a URL that cannot be percent-decoded, a too-long path
+ * parameter): answered in the envelope like every other error, and without echoing the URL
+ * (Fastify's own answer repeats it, and a URL may hold a certificate code). Passed to Fastify as
+ * `frameworkErrors` (app.ts); the request's hooks have not run, so the language is chosen here.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const t = translator(pickLanguage(request.headers['accept-language']));
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  if (status >= 500) request.log.error({ err: error }, 'framework error');
+  else request.log.info({ err: error }, 'malformed request');
+  const body: Envelope = { status: 'error', message: t(status >= 500 ? 'errors.server' : 'errors.route_not_found') };
+  void reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
 /**
