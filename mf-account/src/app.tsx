@@ -2,6 +2,7 @@
  * Exposed as ./app: the single-spa lifecycles the shell mounts (DESIGN.md section 1). The shell
  * passes the element to mount into as the `domElement` prop.
  */
+import './zod-jitless';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
