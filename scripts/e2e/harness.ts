@@ -11,7 +11,7 @@
  * The deploy folder is built once per run by global-setup.cjs (process.env.E2E_BUILD_DIR).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, cpSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -235,7 +235,8 @@ export async function openPage(
 /** axe-core's serious and critical violations on the page as it is now, one readable line each. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const hasAxe = await page.evaluate(() => typeof (globalThis as { axe?: unknown }).axe !== 'undefined');
-  if (!hasAxe) await page.addScriptTag({ path: AXE });
+  // Evaluated, not added as a <script> tag: the page's Content-Security-Policy refuses inline scripts.
+  if (!hasAxe) await page.evaluate(readFileSync(AXE, 'utf8'));
   const violations = await page.evaluate(async () => {
     type Result = { id: string; impact?: string | null; help: string; helpUrl: string; nodes: { target: unknown[]; failureSummary?: string }[] };
     const axe = (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Result[] }> } }).axe;

@@ -2,39 +2,109 @@
  * What several browser tests do: wait for a screen, read the app's own translations, log in, read
  * the stored session, and check that no page met a problem.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { apiLogin, launchBrowser, openPage, startSystem, type Allowed, type System } from './harness';
 
 export { DEMO_CAREGIVER } from './harness';
 
+/** The name under which a page hands its Content-Security-Policy violations to the test. */
+const CSP_REPORT_BINDING = '__e2eReportCspViolation';
+
+interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  line: number;
+  sample: string;
+}
+
+/**
+ * Makes every page of `context` report the Content-Security-Policy violations it meets (the
+ * `securitypolicyviolation` events, listened to before any script of the page runs) into
+ * `violations`, one readable line each.
+ */
+async function watchCspViolations(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeBinding(CSP_REPORT_BINDING, ({ page }, v: CspViolation) => {
+    const where = v.source ? ` at ${v.source}:${v.line}` : '';
+    violations.push(`${page.url()} CSP violation: ${v.directive} refused ${v.blocked || '(unknown)'}${where}${v.sample ? ` (${v.sample})` : ''}`);
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as Record<string, ((v: CspViolation) => unknown) | undefined>)[binding];
+        void report?.({
+          directive: event.effectiveDirective || event.violatedDirective,
+          blocked: event.blockedURI,
+          source: event.sourceFile,
+          line: event.lineNumber,
+          sample: event.sample,
+        });
+      },
+      true,
+    );
+  }, CSP_REPORT_BINDING);
+}
+
+/** `browser`, except that each context it makes reports its pages' CSP violations into `violations`. */
+function cspWatchingBrowser(browser: Browser, violations: string[]): Browser {
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext') {
+        return async (options?: BrowserContextOptions) => {
+          const context = await target.newContext(options);
+          await watchCspViolations(context, violations);
+          return context;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** The opened pages of a test file; `closeAll` (run after each test by `useRealSystem`) reports what they met. */
 export class PageTracker {
-  private readonly opened: { context: BrowserContext; consoleErrors: string[] }[] = [];
+  private readonly opened: { context: BrowserContext; consoleErrors: string[]; cspViolations: string[]; allow: Allowed[] }[] = [];
 
   constructor(
     private readonly browser: () => Browser,
     private readonly system: () => System,
   ) {}
 
-  async open(path = '/', allow: Allowed[] = []): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
-    const opened = await openPage(this.browser(), this.system(), path, allow);
-    this.opened.push(opened);
-    return opened;
+  /**
+   * A new context with one page opened at `path`. `consoleErrors` fills up with its console errors,
+   * uncaught errors and failed requests, `cspViolations` with the Content-Security-Policy violations
+   * its documents report — each unless it matches `allow`.
+   */
+  async open(
+    path = '/',
+    allow: Allowed[] = [],
+  ): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[]; cspViolations: string[] }> {
+    const cspViolations: string[] = [];
+    const opened = await openPage(cspWatchingBrowser(this.browser(), cspViolations), this.system(), path, allow);
+    const entry = { ...opened, cspViolations, allow };
+    this.opened.push(entry);
+    return entry;
   }
 
-  /** Every problem the pages of this test reported; the contexts are closed. */
+  /** Every problem the pages of this test reported (CSP violations included); the contexts are closed. */
   async closeAll(): Promise<string[]> {
-    const errors = this.opened.flatMap((o) => o.consoleErrors);
+    const errors = this.opened.flatMap((o) => [...o.consoleErrors, ...o.cspViolations.filter((v) => !isAllowed(v, o.allow))]);
     await Promise.all(this.opened.map((o) => o.context.close().catch(() => undefined)));
     this.opened.length = 0;
     return errors;
   }
 }
 
+function isAllowed(message: string, allow: Allowed[]): boolean {
+  return allow.some((a) => (typeof a === 'string' ? message.includes(a) : a.test(message)));
+}
+
 /**
  * The real system and a browser for one test file: both started before its tests and stopped after
- * them; after each test its pages are closed, and the test fails if any of them met a console error
- * or a failed request.
+ * them; after each test its pages are closed, and the test fails if any of them met a console error,
+ * a failed request or a Content-Security-Policy violation.
  */
 export function useRealSystem(): { pages: PageTracker; system: () => System } {
   let system: System | undefined;
