@@ -37,6 +37,8 @@ test.each(PUBLIC_PAGES)('%s has no serious or critical axe violations', async (r
 
 test.each(ACCOUNT_PAGES)('%s (logged in) has no serious or critical axe violations', async (route) => {
   const { page } = await pages.open('/about');
+  // Let /about finish loading first: leaving mid-load aborts its chunk requests (reported as failures).
+  await screenReady(page);
   await loginByStorage(page, system());
   await page.goto(route);
   await screenReady(page);
@@ -46,6 +48,8 @@ test.each(ACCOUNT_PAGES)('%s (logged in) has no serious or critical axe violatio
 
 test('/admin/applicants (LPK staff) has no serious or critical axe violations', async () => {
   const { page } = await pages.open('/about');
+  // Let /about finish loading first: leaving mid-load aborts its chunk requests (reported as failures).
+  await screenReady(page);
   await loginByStorage(page, system(), { email: 'staff1@demo.test', password: 'Staff#2026' });
   await page.goto('/admin/applicants');
   await screenReady(page);
