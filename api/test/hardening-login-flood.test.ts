@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../src/config';
 import { passwordHashingStats } from '../src/modules/auth/passwords';
+import { LoginThrottle } from '../src/modules/auth/throttle';
 import { DEMO, createTestApp, type TestApp } from './helpers';
 
 /**
@@ -128,4 +129,16 @@ test('PASSWORD_HASH_CONCURRENCY bounds the hashes running at once', async () => 
   clearInterval(timer);
   expect(peak).toBeGreaterThan(0);
   expect(peak).toBeLessThanOrEqual(t.app.config.passwordHashConcurrency);
+});
+
+test('the memory throttle stays bounded under a spray of distinct emails', () => {
+  let now = 1_000_000;
+  const throttle = new LoginThrottle(5, 60_000, () => now);
+  for (let i = 0; i < 60_000; i += 1) throttle.fail(`spray${i}@x.id`, '10.5.0.1');
+  expect(throttle.size).toBeLessThanOrEqual(50_000);
+  now += 61_000;
+  throttle.fail('late@x.id', '10.5.0.1');
+  for (let i = 0; i < 50_000; i += 1) throttle.fail(`again${i}@x.id`, '10.5.0.2');
+  expect(throttle.size).toBeLessThanOrEqual(50_000);
+  expect(throttle.retryAfter('again49999@x.id', '10.5.0.2')).toBe(0);
 });

@@ -1,5 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_CLASSES, loadConfig, type RateLimit, type RateLimitClass } from '../src/config';
+import type { RedisClientType } from 'redis';
+import { MemoryWindowCounter, RedisWindowCounter } from '../src/plugins/counters';
 import { ROUTE_CLASSES } from '../src/plugins/rate-limit';
 import { createTestApp, DEMO, type TestApp } from './helpers';
 
@@ -200,4 +202,35 @@ test('RATE_LIMIT_ENABLED=0 and a class max of 0 turn limits off', async () => {
 test('the default limits are the documented ones', () => {
   expect(loadConfig({}).rateLimit).toEqual({ enabled: true, limits: DEFAULT_RATE_LIMITS });
   expect(DEFAULT_RATE_LIMITS.login).toEqual({ max: 30, windowSeconds: 60 });
+});
+
+describe('counters', () => {
+  test('the memory counter opens a window at the first hit and stays bounded', async () => {
+    let now = 0;
+    const counter = new MemoryWindowCounter(100, () => now);
+    expect(await counter.incr('a', 1000)).toEqual({ count: 1, ttlMs: 1000 });
+    now = 400;
+    expect(await counter.incr('a', 1000)).toEqual({ count: 2, ttlMs: 600 });
+    now = 1000;
+    expect(await counter.incr('a', 1000)).toEqual({ count: 1, ttlMs: 1000 });
+    for (let i = 0; i < 1_000; i += 1) await counter.incr(`k${i}`, 60_000);
+    expect(counter.size).toBeLessThanOrEqual(100);
+  });
+
+  test('when Redis does not answer, hits are counted in memory instead of failing', async () => {
+    const down = {
+      evalSha: () => Promise.reject(new Error('The client is closed')),
+      eval: () => Promise.reject(new Error('The client is closed')),
+      del: () => Promise.reject(new Error('The client is closed')),
+    } as unknown as RedisClientType; // a stand-in with only the commands the counter sends
+    const warnings: unknown[] = [];
+    const logger = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as ConstructorParameters<typeof RedisWindowCounter>[2];
+    const counter = new RedisWindowCounter(down, 'p:', logger);
+    expect((await counter.incr('k', 60_000)).count).toBe(1);
+    expect((await counter.incr('k', 60_000)).count).toBe(2);
+    await counter.reset('k');
+    expect((await counter.incr('k', 60_000)).count).toBe(1);
+    // Logged once, not per request.
+    expect(warnings).toHaveLength(1);
+  });
 });

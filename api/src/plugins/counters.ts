@@ -60,9 +60,10 @@ export class MemoryWindowCounter implements WindowCounter {
 
   private sweep(now: number): void {
     for (const [key, slot] of this.slots) if (slot.resetAt <= now) this.slots.delete(key);
-    // Still too many live keys (a flood of distinct addresses): the oldest windows go first.
+    // Still too many live keys (a flood of distinct addresses): the oldest windows go first, down
+    // to 90% so that the sweep runs once per many new keys, not on each.
     for (const key of this.slots.keys()) {
-      if (this.slots.size <= this.maxKeys) break;
+      if (this.slots.size <= this.maxKeys * 0.9) break;
       this.slots.delete(key);
     }
   }

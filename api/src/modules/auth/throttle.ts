@@ -7,6 +7,9 @@ import { RedisWindowCounter, type WindowCounter } from '../../plugins/counters';
  * in this node's memory (used when REDIS_URL is not set; RedisLoginThrottle below counts for
  * every node).
  */
+/** Email+IP pairs the memory throttle keeps at most. */
+const MAX_KEYS = 50_000;
+
 export class LoginThrottle {
   private readonly failures = new Map<string, number[]>();
 
@@ -41,6 +44,24 @@ export class LoginThrottle {
     const list = this.recent(key);
     list.push(this.now());
     this.failures.set(key, list.slice(-this.maxFailures));
+    if (this.failures.size > MAX_KEYS) this.prune();
+  }
+
+  get size(): number {
+    return this.failures.size;
+  }
+
+  /**
+   * Forgets keys whose failures are all outside the window (a spray of many emails), then the
+   * oldest, down to 90% so that the sweep runs once per many failures, not on each.
+   */
+  private prune(): void {
+    const cutoff = this.now() - this.windowMs;
+    for (const [key, list] of this.failures) if (!list.some((t) => t > cutoff)) this.failures.delete(key);
+    for (const key of this.failures.keys()) {
+      if (this.failures.size <= MAX_KEYS * 0.9) break;
+      this.failures.delete(key);
+    }
   }
 
   clear(email: string, ip: string): void {
