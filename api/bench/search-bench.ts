@@ -19,6 +19,7 @@
  * All servers stay up; the scenarios are measured in BENCH_ROUNDS interleaved rounds (other
  * processes on a shared machine then disturb them alike) and the best round of each is shown.
  *
+ * The rate limiter is off in these servers: the bench measures search, not its 429s.
  * Knobs: BENCH_DURATION (s per window, default 5), BENCH_ROUNDS (3), BENCH_WARMUP (s, 2),
  * BENCH_CONNECTIONS (50), BENCH_INSTITUTES (10000).
  * Targets: search-cache >= 60% of bare req/s and p99 < 20 ms.
@@ -30,6 +31,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
+import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { createDb, migrateToLatest } from '../src/db/database';
 import { seedSyntheticCatalogue } from '../src/db/seed/catalogue';
 import { catalogueCache, type CacheStats } from '../src/modules/catalogue/cache';
@@ -65,7 +67,7 @@ async function serve(kind: Kind, dbFile: string): Promise<void> {
     port = (app.server.address() as { port: number }).port;
     close = () => app.close();
   } else {
-    const app = await buildApp({ logger: false, config: { databaseUrl: undefined, sqlitePath: dbFile, seedDemo: false } });
+    const app = await buildApp({ logger: false, config: { databaseUrl: undefined, sqlitePath: dbFile, seedDemo: false, rateLimit: { enabled: false, limits: DEFAULT_RATE_LIMITS } } });
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as { port: number }).port;
     close = () => app.close();
@@ -236,7 +238,7 @@ async function measure(scenario: Scenario, child: Child, mix: { path: string; la
 
 async function checkMix(dbFile: string, mix: { path: string; lang: string }[]): Promise<void> {
   // Every URL of the mix must be a valid search (a 422 would make the figures meaningless).
-  const app = await buildApp({ logger: false, config: { databaseUrl: undefined, sqlitePath: dbFile, seedDemo: false } });
+  const app = await buildApp({ logger: false, config: { databaseUrl: undefined, sqlitePath: dbFile, seedDemo: false, rateLimit: { enabled: false, limits: DEFAULT_RATE_LIMITS } } });
   try {
     for (const item of new Set(mix.map((m) => m.path))) {
       const res = await app.inject({ url: item });

@@ -44,6 +44,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A body trickled in slowly holds a connection at most this long (an avatar of 2 MB at 750 kbit/s takes ~22 s).
+    requestTimeout: 120_000,
     frameworkErrors: frameworkErrorHandler, // a URL that cannot be decoded: the envelope, not Fastify's echo of it
   });
 

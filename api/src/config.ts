@@ -2,7 +2,7 @@ import path from 'node:path';
 import { resolvePusherSecret } from './secrets';
 
 /** Request classes of the shared rate limiter; plugins/rate-limit.ts says which route is in which. */
-export const RATE_LIMIT_CLASSES = ['login', 'register', 'account', 'upload', 'message', 'write', 'lookup', 'report', 'search'] as const;
+export const RATE_LIMIT_CLASSES = ['login', 'register', 'account', 'upload', 'message', 'write', 'lookup', 'report', 'search', 'staff'] as const;
 export type RateLimitClass = (typeof RATE_LIMIT_CLASSES)[number];
 
 /** At most `max` requests per key (account, else IP) inside a window of `windowSeconds`; max 0 = no limit. */
@@ -17,7 +17,7 @@ export interface RateLimit {
  * account (change-password, account deletion, data export), upload (avatar), message (sending a
  * message) and write (every other write route) per account, or per IP without one; lookup (public
  * certificate check), report (rollout failure beacon) and search (institute search, compare,
- * vacancies) per IP.
+ * vacancies) per IP; staff (LPK staff reading applicants, each read audited) per account.
  */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitClass, RateLimit> = {
   login: { max: 30, windowSeconds: 60 },
@@ -29,6 +29,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitClass, RateLimit> = {
   lookup: { max: 30, windowSeconds: 60 },
   report: { max: 30, windowSeconds: 60 },
   search: { max: 600, windowSeconds: 60 },
+  staff: { max: 600, windowSeconds: 60 },
 };
 
 /** Run-time configuration, read once from the environment. Every knob is listed in README.md. */

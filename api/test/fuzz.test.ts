@@ -3,6 +3,7 @@
  * Whatever arrives, the API answers in the envelope with a 4xx/2xx status — never a 500, never a
  * stack trace or SQL text.
  */
+import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { call, createTestApp, DEMO, login, registerCaregiver, type TestApp } from './helpers';
 
 const BODIES_PER_ROUTE = Number(process.env.FUZZ_BODIES ?? 250);
@@ -90,8 +91,9 @@ let t: TestApp;
 const tokens: Record<Who, string | undefined> = { none: undefined, caregiver: undefined, staff: undefined };
 
 beforeAll(async () => {
-  // A high login threshold: this test floods /login on purpose and wants validation, not 429s.
-  t = await createTestApp({ loginMaxFailures: 100_000 });
+  // This test floods every route on purpose and wants validation, not 429s: no login throttle
+  // and no rate limiter (both have tests of their own).
+  t = await createTestApp({ loginMaxFailures: 100_000, rateLimit: { enabled: false, limits: DEFAULT_RATE_LIMITS } });
   tokens.caregiver = (await registerCaregiver(t.app)).token;
   tokens.staff = await login(t.app, DEMO.staff1);
   // A live registration at LPK 1 so the staff status route has something to refuse moves on.

@@ -23,6 +23,8 @@ export const ROUTE_CLASSES: Readonly<Record<string, RateLimitClass>> = {
   'GET /api/lpk/institutes': 'search',
   'GET /api/lpk/institutes/compare': 'search',
   'GET /api/lpk/jobs': 'search',
+  'GET /api/lpk/institution/registrations': 'staff',
+  'GET /api/lpk/institution/registrations/:id': 'staff',
 };
 
 /**
