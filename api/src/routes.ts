@@ -10,7 +10,7 @@ import accountRoutes from './modules/account/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import rolloutRoutes from './modules/rollout/routes';
 
-/** Every API module, mounted under /api/lpk (SPEC.md section 7, DESIGN.md section 2). */
+/** Every API module, mounted under /api/lpk (docs/product.md section 7, docs/architecture.md section 2). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(realtimePlugin); // app.broadcaster + POST /broadcasting/auth, at the root as Laravel serves it
   await app.register(

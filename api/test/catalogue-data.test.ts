@@ -8,7 +8,7 @@ import { feeLevel, feeRange } from '../src/modules/catalogue/fee-level';
 import type { InstituteDetails } from '../src/modules/catalogue/types';
 import { createTestApp, type TestApp } from './helpers';
 
-/** The demo catalogue meets DESIGN.md's minimums and is internally consistent; the generators are deterministic. */
+/** The demo catalogue meets docs/architecture.md's minimums and is internally consistent; the generators are deterministic. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -195,7 +195,7 @@ describe('job detail', () => {
 });
 
 describe('facts', () => {
-  test('salary-simulation inputs with sources and dates (DESIGN.md section 6)', async () => {
+  test('salary-simulation inputs with sources and dates (docs/architecture.md section 6)', async () => {
     const res = await call(t.app, 'GET', '/api/lpk/facts', { lang: 'en' });
     expect(res.status).toBe(200);
     const f = res.body.data;

@@ -1,5 +1,5 @@
 /**
- * Exposed as ./app: the single-spa lifecycles the shell mounts (DESIGN.md section 1). The shell
+ * Exposed as ./app: the single-spa lifecycles the shell mounts (docs/architecture.md section 1). The shell
  * passes the element to mount into as the `domElement` prop.
  */
 import './zod-jitless';

@@ -7,7 +7,7 @@ import { registerPublicStrings } from './i18n';
 
 registerPublicStrings();
 
-// One chunk per screen: a first visit downloads only the route it opens (SPEC.md section 2).
+// One chunk per screen: a first visit downloads only the route it opens (docs/product.md section 2).
 const screen = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 const ExperiencedJobs = screen(() => import('./screens/jobs/ExperiencedScreen'));
 const InexperiencedPath = screen(() => import('./screens/jobs/InexperiencedScreen'));
@@ -26,7 +26,7 @@ const Privacy = screen(() => import('./screens/legal/PrivacyScreen'));
 const Terms = screen(() => import('./screens/legal/TermsScreen'));
 const NotFound = screen(() => import('./screens/not-found/NotFoundScreen'));
 
-/** Every public route of SPEC.md section 2. */
+/** Every public route of docs/product.md section 2. */
 export function PublicRoutes() {
   return (
     <Suspense fallback={<ScreenFallback />}>

@@ -87,7 +87,7 @@ describe('requests', () => {
   });
 });
 
-describe('success rule (SPEC.md section 8)', () => {
+describe('success rule (docs/product.md section 8)', () => {
   it("rejects a 200 whose status is not 'success', toasting the body's message for 5000 ms", async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     handler = () => ({ body: { status: 'error', message: 'Kuota pendaftaran penuh' } });

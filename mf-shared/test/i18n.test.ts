@@ -20,7 +20,7 @@ describe('i18n', () => {
     }
   });
 
-  it("carries SPEC.md section 8's messages", async () => {
+  it("carries docs/product.md section 8's messages", async () => {
     await setLanguage('id');
     expect(t('errors.login_failed')).toBe('Login gagal. Silakan coba lagi.');
     expect(t('errors.registration_failed')).toBe('Pendaftaran gagal. Silakan coba lagi.');
@@ -39,7 +39,7 @@ describe('i18n', () => {
     expect(t('success.registration')).not.toBe('success.registration');
   });
 
-  it('has each user message of SPEC.md section 8 in both languages, translated (not copied)', () => {
+  it('has each user message of docs/product.md section 8 in both languages, translated (not copied)', () => {
     const messages = ['login_failed', 'registration_failed', 'password_mismatch', 'invalid_callback_url', 'generic', 'session_expired', 'not_authorized', 'token_expired', 'network', 'server'];
     for (const key of messages) {
       const id = i18n.getResource('id', COMMON_NS, `errors.${key}`) as unknown;

@@ -8,7 +8,7 @@ import { loginByStorage, screenReady, useRealSystem } from './support';
 
 const { pages, system } = useRealSystem();
 
-// Every route of both remotes (SPEC.md section 2), with real ids from the demo data where needed.
+// Every route of both remotes (docs/product.md section 2), with real ids from the demo data where needed.
 const PUBLIC_PAGES = [
   '/', '/experienced', '/inexperienced', '/jobs', '/search', '/search/Bandung', '/lpk/1', '/side-by-side-lpk?ids=1,2',
   '/about', '/login', '/register', '/register/DEMO2026', '/registration-success', '/registration-certificate',

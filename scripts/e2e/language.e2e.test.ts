@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 2 (header): the language switch is saved locally (lpk_lang) and restored on
+ * docs/product.md section 2 (header): the language switch is saved locally (lpk_lang) and restored on
  * load, <html lang> follows it, and both remotes' screens change language with the shell.
  */
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * SPEC.md sections 2 and 4: the guard of protected routes, registration, login with a redirect
+ * docs/product.md sections 2 and 4: the guard of protected routes, registration, login with a redirect
  * back, and logout — in the real build, with both remotes and the shell.
  */
 

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 4: when a remote's stable version cannot be loaded, the fallback panel with
+ * docs/architecture.md section 4: when a remote's stable version cannot be loaded, the fallback panel with
  * retry takes its place while the shell (header, navigation, the other remote) keeps working;
  * once the files are back, retry loads the remote.
  */

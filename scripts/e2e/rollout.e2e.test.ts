@@ -1,5 +1,5 @@
 /**
- * Staged rollouts in a real browser (DESIGN.md section 4, docs/releasing.md): two versions of
+ * Staged rollouts in a real browser (docs/architecture.md section 4, docs/releasing.md): two versions of
  * mf-public side by side in one deploy folder — 1.0.0 (the run's build) and 1.1.0-canary (built
  * here; it shows data-version="1.1.0-canary" on its root) — plus broken copies, with rollout.json
  * driven by the release tool exactly as `npm run release` runs it.

@@ -1,5 +1,5 @@
 /**
- * SPEC.md sections 4 and 8: a 401 in the middle of a session (the token was revoked elsewhere)
+ * docs/product.md sections 4 and 8: a 401 in the middle of a session (the token was revoked elsewhere)
  * clears the session and sends the user to /login?redirect=<where they were>; logging in again
  * brings them back there.
  */

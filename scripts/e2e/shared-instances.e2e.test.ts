@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 1: the shell and both remotes run ONE mf-shared, one react and one i18next.
+ * docs/architecture.md section 1: the shell and both remotes run ONE mf-shared, one react and one i18next.
  * Seen from the outside (a login made in the public remote reaches the shell's header and the
  * account remote without a reload; the account area's language switch changes the shell's
  * footer) and from the inside (the Module Federation share scope holds one version of every

@@ -1,5 +1,5 @@
 /**
- * The release commands (DESIGN.md section 4), each a change of one remote's entry in
+ * The release commands (docs/architecture.md section 4), each a change of one remote's entry in
  * rollout.json. Every version a command would put in front of browsers is verified first
  * (verify.ts): missing files or shared singleton ranges the shell does not meet are refused.
  */

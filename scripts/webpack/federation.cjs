@@ -39,7 +39,7 @@ class MfContentHashFix {
 }
 
 /**
- * What makes a remote build a versioned, side-by-side build (DESIGN.md section 4):
+ * What makes a remote build a versioned, side-by-side build (docs/architecture.md section 4):
  * - `__REMOTE_VERSION__` in the code (the remote shows it on its root element: data-version);
  * - its own chunk-loading global per version (`webpackChunkmf_public_1_1_0`), so a canary that
  *   failed half-way and the stable version loaded after it in the same page never mix chunks.
@@ -68,7 +68,7 @@ function depRange(pkgJson, name) {
 }
 
 /**
- * The shared singletons of DESIGN.md section 1. The shell provides them eagerly (inside its main
+ * The shared singletons of docs/architecture.md section 1. The shell provides them eagerly (inside its main
  * chunk, no extra request); remotes consume the shell's copy and only fall back to their own when
  * run without the shell. `requiredVersion` comes from each package's own package.json, so the
  * release tool can compare a remote's ranges with the shell's (mf-manifest.json).

@@ -18,6 +18,6 @@ installScrollToTop();
 mountLayout();
 registerRemoteApps();
 installTagManager();
-// A returning visitor with a stored session gets the real-time connection too (SPEC.md section 1).
+// A returning visitor with a stored session gets the real-time connection too (docs/product.md section 1).
 if (isLoggedIn()) void connectRealtime().catch((error: unknown) => console.warn('[shell] real-time connection failed', error));
 start({ urlRerouteOnly: true });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** Channel names (DESIGN.md section 3), as Laravel's `routes/channels.php` would define them. */
+/** Channel names (docs/architecture.md section 3), as Laravel's `routes/channels.php` would define them. */
 export const channels = {
   /** A user's own channel: `private-App.Models.User.{id}`. */
   user: (userId: number) => `private-App.Models.User.${userId}`,

@@ -2,7 +2,7 @@ import { registrationEvents, type RegistrationDeleted, type RegistrationStatusCh
 import { channels, type Broadcaster } from './broadcaster';
 
 /**
- * Registration changes -> Echo (DESIGN.md section 3):
+ * Registration changes -> Echo (docs/architecture.md section 3):
  * - the caregiver's `private-App.Models.User.{id}` gets `RegistrationStatusChanged` with the
  *   whole registration as its owner sees it;
  * - the LPK's `private-lpk.{lpkId}` gets `RegistrationStatusChanged` with a summary only (ids

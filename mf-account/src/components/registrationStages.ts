@@ -1,6 +1,6 @@
 import type { RegistrationStatus } from 'mf-shared';
 
-/** The stages a registration moves through, in order (DESIGN.md section 2). */
+/** The stages a registration moves through, in order (docs/architecture.md section 2). */
 export const STAGES: readonly RegistrationStatus[] = ['pending', 'registered', 'learning', 'documents_submitted', 'approved'];
 
 /** States that end a registration before its last stage. */

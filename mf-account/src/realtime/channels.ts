@@ -1,5 +1,5 @@
 /**
- * Channel and event names of the real-time server (DESIGN.md section 3; api/src/realtime).
+ * Channel and event names of the real-time server (docs/architecture.md section 3; api/src/realtime).
  * Echo adds the `private-` prefix itself and, with its default namespace `App.Events`, binds
  * `.listen('RegistrationStatusChanged')` to the Laravel event `App\Events\RegistrationStatusChanged`.
  */

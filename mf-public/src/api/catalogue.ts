@@ -4,7 +4,7 @@ import type { Experience, FeeLevel, Facts, InstituteDetail, InstituteDetails, In
 
 const BASE = '/api/lpk';
 
-/** GET /institutes query (DESIGN.md section 2). */
+/** GET /institutes query (docs/architecture.md section 2). */
 export interface InstituteSearchParams {
   q?: string;
   dormitory?: '1' | '0';

@@ -153,7 +153,7 @@ export interface DeductionFact {
   label: string;
 }
 
-/** GET /facts: salary-simulation inputs, each with its source and date (DESIGN.md section 6). */
+/** GET /facts: salary-simulation inputs, each with its source and date (docs/architecture.md section 6). */
 export interface Facts {
   minimum_wage: {
     unit: string;

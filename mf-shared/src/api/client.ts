@@ -15,7 +15,7 @@ declare module 'axios' {
   }
 }
 
-/** SPEC.md sections 7 and 9. */
+/** docs/product.md sections 7 and 9. */
 export const REQUEST_TIMEOUT_MS = 10000;
 
 /**

@@ -64,7 +64,7 @@ export async function logout(options: { redirect?: boolean } = {}): Promise<void
   try {
     await post<null>('/api/lpk/logout', undefined, { silent: true });
   } catch {
-    // SPEC.md section 7: errors swallowed silently.
+    // docs/product.md section 7: errors swallowed silently.
   }
   clear();
   disconnectRealtime();

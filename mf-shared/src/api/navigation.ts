@@ -24,7 +24,7 @@ export function currentFullPath(): string {
   return `${pathname}${search}${hash}`;
 }
 
-/** `/login` and everything under it (SPEC.md section 4: "a login path"). */
+/** `/login` and everything under it (docs/product.md section 4: "a login path"). */
 export function isLoginPath(pathname: string = window.location.pathname): boolean {
   return pathname.startsWith('/login');
 }

@@ -1,4 +1,4 @@
-/** Types of what the API answers (DESIGN.md section 2; more fields may arrive). */
+/** Types of what the API answers (docs/architecture.md section 2; more fields may arrive). */
 
 /** Every answer: `{ status, message?, data?, errors? }`. */
 export interface Envelope<T = unknown> {
@@ -145,7 +145,7 @@ export interface AvatarData {
   user?: User;
 }
 
-/** The six sections of the placement file (SPEC.md section 7). */
+/** The six sections of the placement file (docs/product.md section 7). */
 export const PROFILE_SECTIONS = ['ktp', 'education', 'family', 'additional-info', 'quiz', 'essay'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 

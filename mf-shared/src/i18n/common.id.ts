@@ -11,9 +11,9 @@ export const commonId = {
     token_expired: 'Token kedaluwarsa. Silakan login kembali.',
     network: 'Kesalahan jaringan. Silakan periksa koneksi internet Anda.',
     server: 'Terjadi kesalahan server. Silakan coba lagi nanti.',
-    /** SPEC.md section 8: body without a message under the success rule. */
+    /** docs/product.md section 8: body without a message under the success rule. */
     fallback: 'Error',
-    /** SPEC.md section 8: transport or HTTP failure without a server message. */
+    /** docs/product.md section 8: transport or HTTP failure without a server message. */
     request_failed: 'Permintaan gagal',
   },
   success: {

@@ -7,7 +7,7 @@ export interface RealtimeAuthHeaders {
   [name: string]: string;
 }
 
-/** The Echo options of DESIGN.md section 3 / SPEC.md section 9, without the Pusher class. */
+/** The Echo options of docs/architecture.md section 3 / docs/product.md section 9, without the Pusher class. */
 export interface RealtimeOptions {
   broadcaster: 'pusher';
   key: string;

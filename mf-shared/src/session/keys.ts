@@ -1,4 +1,4 @@
-/** The localStorage keys of SPEC.md section 3 / DESIGN.md section 1. */
+/** The localStorage keys of docs/product.md section 3 / docs/architecture.md section 1. */
 export const STORAGE_KEYS = Object.freeze({
   token: 'lpk_token',
   user: 'lpk_user',

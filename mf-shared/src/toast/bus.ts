@@ -11,7 +11,7 @@ export interface ToastItem {
 
 export type ToastListener = (items: readonly ToastItem[]) => void;
 
-/** SPEC.md section 9: error toasts stay 5000 ms. */
+/** docs/product.md section 9: error toasts stay 5000 ms. */
 export const ERROR_TOAST_MS = 5000;
 export const SUCCESS_TOAST_MS = 3000;
 

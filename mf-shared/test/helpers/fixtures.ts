@@ -1,6 +1,6 @@
 import type { User } from '../../src';
 
-/** A caregiver as the API presents one (DESIGN.md section 2). */
+/** A caregiver as the API presents one (docs/architecture.md section 2). */
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
     id: 7,

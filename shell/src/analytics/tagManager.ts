@@ -23,7 +23,7 @@ function loadTagManager(gtmId: string): void {
 }
 
 /**
- * SPEC.md section 7 / DESIGN.md section 1: the third-party tag manager loads only when
+ * docs/product.md section 7 / docs/architecture.md section 1: the third-party tag manager loads only when
  * configured (`getConfig().gtmId`), and only after the visitor's first click or scroll, so it
  * never delays the first paint or runs for a visitor who does nothing.
  */

@@ -27,7 +27,7 @@ export function appLoader(remote: string, load: (remote: string) => Promise<Life
   };
 }
 
-/** DESIGN.md section 1: account owns /admin* and /registration (behind login), public the rest. */
+/** docs/architecture.md section 1: account owns /admin* and /registration (behind login), public the rest. */
 export function registerRemoteApps(): void {
   registerApplication({
     name: ACCOUNT_REMOTE,

@@ -1,5 +1,5 @@
 /**
- * Where the shell's header and footer link to. Paths are the routes of SPEC.md section 2;
+ * Where the shell's header and footer link to. Paths are the routes of docs/product.md section 2;
  * external addresses are constants here so they are changed in one place.
  */
 export const ROUTES = Object.freeze({
@@ -16,7 +16,7 @@ export const ROUTES = Object.freeze({
   terms: '/terms',
 });
 
-/** The blog is not a route of this product: it opens in a new tab (SPEC.md section 2). */
+/** The blog is not a route of this product: it opens in a new tab (docs/product.md section 2). */
 export const BLOG_URL = 'https://blog.lpk-kaigo.id';
 
 export const CONTACT_EMAIL = 'info@lpk-kaigo.id';

@@ -1,6 +1,6 @@
 /**
  * The rollout manifest (`/rollout.json`, never cached): per remote a stable version and an optional
- * canary with a percentage (DESIGN.md section 4). Read by the page's early script, the shell and the
+ * canary with a percentage (docs/architecture.md section 4). Read by the page's early script, the shell and the
  * release tool (scripts/release). Self-contained: no imports, so the early script can inline it.
  */
 export interface CanaryRollout {

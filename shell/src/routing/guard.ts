@@ -14,7 +14,7 @@ function check(): void {
 }
 
 /**
- * SPEC.md section 2: opening a protected route without a stored token goes to
+ * docs/product.md section 2: opening a protected route without a stored token goes to
  * /login?redirect=<full path>. Checked at start, before every route change, and when the session
  * ends while on a protected page (another tab logged out). Deferred on session changes so that a
  * 401's own redirect (mf-shared) runs first.

@@ -1,5 +1,5 @@
 /**
- * Which remote owns a path (DESIGN.md section 1) and which paths need a login (SPEC.md section 2).
+ * Which remote owns a path (docs/architecture.md section 1) and which paths need a login (docs/product.md section 2).
  * Self-contained: the page's early script uses it to preload only the remote the first route needs.
  */
 export const PUBLIC_REMOTE = 'mf-public';

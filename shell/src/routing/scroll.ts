@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 2: every navigation scrolls to the top, unless the user went back (or forward):
+ * docs/product.md section 2: every navigation scrolls to the top, unless the user went back (or forward):
  * then the browser's own scroll restoration applies. single-spa marks the popstate events it fires
  * itself after pushState/replaceState with `singleSpa: true`; a real Back has no such mark.
  */

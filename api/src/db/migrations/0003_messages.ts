@@ -4,7 +4,7 @@ import { idColumn, timestampType } from '../dialect';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against an untyped schema, as Kysely recommends
 type AnyDb = Kysely<any>;
 
-/** Messages between a caregiver and LPK staff, threaded by registration (DESIGN.md section 2). */
+/** Messages between a caregiver and LPK staff, threaded by registration (docs/architecture.md section 2). */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('messages')

@@ -5,7 +5,7 @@ import { idColumn, timestampType } from '../dialect';
 type AnyDb = Kysely<any>;
 
 /**
- * Remote versions that failed to load in browsers (DESIGN.md section 4): one row per remote
+ * Remote versions that failed to load in browsers (docs/architecture.md section 4): one row per remote
  * version, counted by the shell's beacon (POST /api/lpk/rollout/failures).
  */
 export async function up(db: AnyDb): Promise<void> {

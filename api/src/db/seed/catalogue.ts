@@ -5,7 +5,7 @@ import type { NewInstitute, NewJob } from '../schema';
 import { DEFAULT_SEED, generateInstitutes } from './data/institutes';
 import { generateJobs } from './data/jobs';
 
-/** Size of the demo catalogue (DESIGN.md section 2 asks for at least 40 and 60). */
+/** Size of the demo catalogue (docs/architecture.md section 2 asks for at least 40 and 60). */
 export const DEMO_INSTITUTES = 48;
 export const DEMO_JOBS = 72;
 

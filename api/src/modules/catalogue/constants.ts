@@ -1,4 +1,4 @@
-/** Vocabularies of the catalogue (DESIGN.md section 2). Labels live in messages.ts. */
+/** Vocabularies of the catalogue (docs/architecture.md section 2). Labels live in messages.ts. */
 export const PROGRAMS = ['titp', 'ssw', 'kaigo_fukushishi', 'language'] as const;
 export type Program = (typeof PROGRAMS)[number];
 

@@ -11,7 +11,7 @@ import {
   type ExchangeRate,
 } from './facts';
 
-/** The salary-simulation inputs of DESIGN.md section 6, each with its source and date, labelled in the request language. */
+/** The salary-simulation inputs of docs/architecture.md section 6, each with its source and date, labelled in the request language. */
 export function presentFacts(t: Translate, rate: ExchangeRate) {
   const claimGross = AVERAGE_MONTHLY_PAY.titp;
   const claim = estimateTakeHome(claimGross, rate, 1);

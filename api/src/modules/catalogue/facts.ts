@@ -1,5 +1,5 @@
 /**
- * Facts for the copy and the salary simulation (DESIGN.md section 6), each figure with its
+ * Facts for the copy and the salary simulation (docs/architecture.md section 6), each figure with its
  * source and date. The demo vacancies derive their wages from these figures, and
  * GET /api/lpk/facts serves them to the front end. Dates use ISO 8601 reduced precision
  * ("2025-10" = October 2025, "2023" = the year 2023) where the source gives no exact day.
@@ -65,7 +65,7 @@ export const EXCHANGE_RATE_RANGE = { min: 105, max: 115, period: '2023/2025', so
 export const DEFAULT_JPY_IDR_RATE = 108;
 export const DEFAULT_JPY_IDR_RATE_DATE = '2025-10-01';
 
-/** Work pathways (DESIGN.md section 6). */
+/** Work pathways (docs/architecture.md section 6). */
 export const PATHWAYS = {
   titp: {
     duration_years: { min: 3, max: 5 },
@@ -96,7 +96,7 @@ export const PATHWAYS = {
   },
 } as const;
 
-/** The JLPT level a vacancy of each pathway asks for (SPEC.md section 9). */
+/** The JLPT level a vacancy of each pathway asks for (docs/product.md section 9). */
 export const JLPT_BY_PATHWAY = { titp: 'N4', ssw: 'N4', kaigo_fukushishi: 'N2' } as const;
 
 /** Average monthly hours used to turn an hourly minimum wage into a monthly floor (40 h x 52 / 12). */

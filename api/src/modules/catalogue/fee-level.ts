@@ -1,5 +1,5 @@
 /**
- * Registration-fee bands of DESIGN.md section 2: low below Rp5,000,000; medium up to
+ * Registration-fee bands of docs/architecture.md section 2: low below Rp5,000,000; medium up to
  * Rp15,000,000 (inclusive); high above. The single definition used when institutes are
  * written (the `fee_level` column), when they are presented, and when the search filters.
  */

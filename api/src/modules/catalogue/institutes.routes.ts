@@ -12,7 +12,7 @@ import { countInstitutes, filterKey, pageKey, searchInstitutes } from './search'
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** GET /institutes (search), /institutes/compare, /institutes/{id} (DESIGN.md section 2). */
+/** GET /institutes (search), /institutes/compare, /institutes/{id} (docs/architecture.md section 2). */
 const instituteRoutes: FastifyPluginAsync = async (app) => {
   const cache = catalogueCache(app.db);
   const inflight = new Map<string, Promise<CachedAnswer>>();

@@ -9,7 +9,7 @@ import { jobDetailQuerySchema, jobSearchSchema, parsePathId } from './schemas';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** GET /jobs (vacancies with filters and paging) and /jobs/{id}?lpk_id= (DESIGN.md section 2). */
+/** GET /jobs (vacancies with filters and paging) and /jobs/{id}?lpk_id= (docs/architecture.md section 2). */
 const jobRoutes: FastifyPluginAsync<{ exchangeRate: ExchangeRate }> = async (app, options) => {
   app.get('/jobs', async (request) => {
     const search = validate(jobSearchSchema, request.query);

@@ -31,7 +31,7 @@ function parseJson<T>(text: string, fallback: T): T {
   }
 }
 
-/** An institute as every list shows it (DESIGN.md section 2 field names). */
+/** An institute as every list shows it (docs/architecture.md section 2 field names). */
 export function presentInstitute(row: InstituteListRow | InstituteRow, t: Translate, lang: Language) {
   return {
     id: row.id,

@@ -12,7 +12,7 @@ import { isLive, type RegistrationStatus } from '../registrations/states';
 import { moveSchema, staffListSchema } from './schemas';
 
 /**
- * The LPK staff console (DESIGN.md section 2). Staff see only registrations at their own LPK
+ * The LPK staff console (docs/architecture.md section 2). Staff see only registrations at their own LPK
  * that have not been withdrawn; everything else answers 404. Every answer that shows applicant
  * data writes an audit row first, so no read goes unrecorded.
  */
@@ -58,7 +58,7 @@ const institutionRoutes: FastifyPluginAsync = async (app) => {
     const actor = actorOf(request);
     const row = await findStaffRegistration(app.db, actor.lpkId, parseIdParam(request.params.id));
     // A rejected registration stays on the LPK's record, but the applicant's data is shared
-    // only while the registration is live (DESIGN.md section 2).
+    // only while the registration is live (docs/architecture.md section 2).
     const live = isLive(row.status);
     if (live) await recordAudit(app.db, actor, AUDIT_ACTIONS.profileRead, [{ subjectUserId: row.user_id, registrationId: row.id }]);
     const [registration, applicant] = await Promise.all([

@@ -15,7 +15,7 @@ import { SECTIONS } from './sections';
 import { completenessOf, getSection, getSections, saveSection, type StoredSection } from './store';
 
 /**
- * The caregiver's own profile (SPEC.md section 7):
+ * The caregiver's own profile (docs/product.md section 7):
  * GET/POST /profile, GET/POST /profile/<section> for the six sections, POST /profile/avatar.
  * Multipart parsing is registered here, for this module's routes only.
  */

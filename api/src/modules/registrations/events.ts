@@ -4,7 +4,7 @@ import type { RegistrationJson } from './present';
 import type { RegistrationStatus } from './states';
 
 /**
- * In-process hook for the real-time server (DESIGN.md section 3): it listens here and
+ * In-process hook for the real-time server (docs/architecture.md section 3): it listens here and
  * broadcasts `RegistrationStatusChanged` to `private-App.Models.User.{userId}` and
  * `private-lpk.{lpkId}`. Emitted after the change is committed.
  */

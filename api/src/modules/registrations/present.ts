@@ -36,7 +36,7 @@ export interface HistoryItem {
   actor: { id: number; full_name: string; role: 'caregiver' | 'lpk_staff' } | null;
 }
 
-/** The registration JSON of DESIGN.md section 2 (caregiver and staff see the same shape). */
+/** The registration JSON of docs/architecture.md section 2 (caregiver and staff see the same shape). */
 export interface RegistrationJson {
   id: number;
   lpk_id: number;

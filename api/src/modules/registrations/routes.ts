@@ -14,7 +14,7 @@ async function requireCaregiver(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * The caregiver's side (DESIGN.md section 2): register with an LPK after explicit consent,
+ * The caregiver's side (docs/architecture.md section 2): register with an LPK after explicit consent,
  * list and read their own registrations, withdraw. Nobody can read another user's registration
  * (404, as if it did not exist).
  */

@@ -1,5 +1,5 @@
 /**
- * The registration state machine (DESIGN.md section 2):
+ * The registration state machine (docs/architecture.md section 2):
  *
  *   pending -> registered (LPK approved) -> learning -> documents_submitted -> approved
  *   pending -> rejected

@@ -1,6 +1,6 @@
 import type { UserRow } from '../../db/schema';
 
-/** The user object every client sees (DESIGN.md section 2). Never includes the password hash. */
+/** The user object every client sees (docs/architecture.md section 2). Never includes the password hash. */
 export interface UserJson {
   id: number;
   full_name: string;

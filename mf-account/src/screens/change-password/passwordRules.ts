@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md section 5: the rules a new password must meet (the server enforces them too). */
+/** docs/product.md section 5: the rules a new password must meet (the server enforces them too). */
 export const PASSWORD_RULES = [
   { id: 'length', test: (value: string) => value.length >= 8 },
   { id: 'upper', test: (value: string) => /\p{Lu}/u.test(value) },

@@ -87,7 +87,7 @@ function CaregiverPanels({ user }: { user: User }) {
   );
 }
 
-/** SPEC.md section 4: the dashboard copy hints at the stages a registration goes through after the LPK accepts it. */
+/** docs/product.md section 4: the dashboard copy hints at the stages a registration goes through after the LPK accepts it. */
 function StagesHint() {
   const { t } = useTranslation('account');
   return (

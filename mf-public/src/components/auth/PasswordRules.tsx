@@ -4,7 +4,7 @@ import './auth.css';
 import './i18n';
 
 /**
- * The live password checklist of SPEC.md section 5: each rule shows whether `password` meets it
+ * The live password checklist of docs/product.md section 5: each rule shows whether `password` meets it
  * (by a mark and in words, not by colour alone).
  */
 export function PasswordRules({ id, password }: { id: string; password: string }) {

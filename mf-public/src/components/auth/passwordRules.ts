@@ -1,5 +1,5 @@
 /**
- * The password guidance of SPEC.md section 5, the same tests the API applies
+ * The password guidance of docs/product.md section 5, the same tests the API applies
  * (api/src/modules/auth/passwords.ts), so the checklist never disagrees with the server.
  */
 export const PASSWORD_MIN_LENGTH = 8;

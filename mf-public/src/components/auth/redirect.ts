@@ -31,7 +31,7 @@ export interface RedirectTarget {
   rejected: boolean;
 }
 
-/** The `redirect` query parameter turned into a safe destination (SPEC.md sections 2 and 8). */
+/** The `redirect` query parameter turned into a safe destination (docs/product.md sections 2 and 8). */
 export function resolveRedirect(raw: string | null | undefined): RedirectTarget {
   if (raw === null || raw === undefined || raw === '') return { to: DEFAULT_AFTER_LOGIN, rejected: false };
   if (isSafeRedirect(raw)) return { to: raw, rejected: false };

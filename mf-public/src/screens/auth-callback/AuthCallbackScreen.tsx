@@ -6,10 +6,10 @@ import './AuthCallbackScreen.css';
 import './i18n';
 
 /**
- * /auth/callback, the return point of social (Google) sign-in (SPEC.md section 2). The API has
+ * /auth/callback, the return point of social (Google) sign-in (docs/product.md section 2). The API has
  * no social sign-in, so nothing in this URL is trusted: no token or user is ever read from it.
  * Whatever query or fragment it arrived with is dropped from the address bar and history, and
- * the page says "Invalid callback URL" (SPEC.md section 8) with a way to the login form.
+ * the page says "Invalid callback URL" (docs/product.md section 8) with a way to the login form.
  */
 export default function AuthCallbackScreen() {
   const { t } = useTranslation('public');

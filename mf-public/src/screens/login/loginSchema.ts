@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * What the login form checks before any call (SPEC.md section 5: terms must be accepted).
+ * What the login form checks before any call (docs/product.md section 5: terms must be accepted).
  * Messages are translation keys of the `public` namespace.
  */
 // zod/mini (functional checks): the same rules as `zod` for a fraction of its size.

@@ -6,7 +6,7 @@ import { resolveRedirect } from '../../components/auth/redirect';
 /**
  * Once a session exists (already logged in on arrival, or the login just succeeded, in this tab
  * or another), goes to the `redirect` query parameter when it is a safe path of this site,
- * otherwise to the dashboard; a refused redirect shows "Invalid callback URL" (SPEC.md section 8).
+ * otherwise to the dashboard; a refused redirect shows "Invalid callback URL" (docs/product.md section 8).
  * Returns true while logged in, so the screen can render nothing in the meantime.
  */
 export function useLoginRedirect(): boolean {

@@ -12,7 +12,7 @@ import { errorStatus, useRemote } from '../../components/catalogue/useRemote';
 import '../../components/catalogue/catalogue.css';
 import './i18n';
 
-/** /lpk/{id}: one institute in full, with a call to register with it (SPEC.md section 2). */
+/** /lpk/{id}: one institute in full, with a call to register with it (docs/product.md section 2). */
 export default function LpkDetailScreen() {
   const { t } = useTranslation('public');
   const { id = '' } = useParams();

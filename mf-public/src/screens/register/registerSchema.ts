@@ -4,7 +4,7 @@ import { unmetPasswordRules } from '../../components/auth/passwordRules';
 import { isIndonesianPhone } from './phone';
 
 /**
- * What the registration form checks before any call (SPEC.md section 5). Messages are
+ * What the registration form checks before any call (docs/product.md section 5). Messages are
  * translation keys (namespace `public`, or `common:` for the shared mismatch message).
  */
 // zod/mini (functional checks): the same rules as `zod` for ~5 KB gzip instead of ~35 KB.
@@ -48,7 +48,7 @@ export type RegisterFormValues = z.output<typeof registerSchema>;
 /** The fields the server may report errors on, all present in the form. */
 export const REGISTER_FIELDS = ['full_name', 'email', 'phone', 'password', 'password_confirmation', 'referral_code', 'agree'] as const;
 
-/** The payload of POST /api/lpk/register (DESIGN.md names); an empty referral code is left out. */
+/** The payload of POST /api/lpk/register (docs/architecture.md names); an empty referral code is left out. */
 export function toRegisterInput(values: RegisterFormValues): RegisterInput {
   const { referral_code: referralCode, ...rest } = values;
   return { ...rest, agree: true, ...(referralCode ? { referral_code: referralCode } : {}) };

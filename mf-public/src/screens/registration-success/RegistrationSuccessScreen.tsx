@@ -6,7 +6,7 @@ import './i18n';
 
 const NEXT_STEPS = ['profile', 'search', 'apply', 'approval'] as const;
 
-/** /registration-success: thanks the new user and explains the flow of SPEC.md section 1. */
+/** /registration-success: thanks the new user and explains the flow of docs/product.md section 1. */
 export default function RegistrationSuccessScreen() {
   const { t } = useTranslation('public');
   usePageTitle(t('registrationSuccess.title'));

@@ -18,7 +18,7 @@ import './i18n';
 const PER_PAGE = 12;
 
 /**
- * /search and /search/{query}: LPK search (SPEC.md section 2). The text query is the path, the
+ * /search and /search/{query}: LPK search (docs/product.md section 2). The text query is the path, the
  * filters, sort, page and the institutes ticked for comparison are the URL query, so reload, back
  * and a shared link show the same results.
  */

@@ -17,7 +17,7 @@ interface DragStart {
 }
 
 /**
- * The floating contact-chat button (SPEC.md sections 4 and 9), on every page: a link to the
+ * The floating contact-chat button (docs/product.md sections 4 and 9), on every page: a link to the
  * configured chat (new tab). It can be dragged anywhere inside the viewport with mouse, pen or
  * touch; a press that moves less than DRAG_THRESHOLD_PX is a click and opens the chat, a drag
  * does not. It pulses on a fixed rhythm, not while hovered or dragged (no animation at

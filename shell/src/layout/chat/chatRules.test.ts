@@ -12,7 +12,7 @@ import {
   isDrag,
 } from './chatRules';
 
-describe('chat button numbers (SPEC.md section 9)', () => {
+describe('chat button numbers (docs/product.md section 9)', () => {
   it('pulses every 4 s for 2 s, the first after 3 s; drag from 5 px; 5 px from the corner', () => {
     expect(PULSE_EVERY_MS).toBe(4000);
     expect(PULSE_FOR_MS).toBe(2000);

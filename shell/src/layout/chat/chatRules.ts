@@ -1,5 +1,5 @@
 /**
- * The floating chat button's numbers (SPEC.md sections 4 and 9) and the pure rules built on them.
+ * The floating chat button's numbers (docs/product.md sections 4 and 9) and the pure rules built on them.
  */
 
 /** A pulse starts every 4 s ... */

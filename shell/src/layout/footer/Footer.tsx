@@ -6,7 +6,7 @@ import { InternalLink } from '../InternalLink';
 import { BLOG_URL, CONTACT_EMAIL, ROUTES, SOCIAL_LINKS } from '../links';
 
 /**
- * The site footer (SPEC.md section 2): links to home, about, blog (new tab), privacy policy and
+ * The site footer (docs/product.md section 2): links to home, about, blog (new tab), privacy policy and
  * terms; social links; the contact email; a contact button opening the chat link.
  */
 export function Footer() {

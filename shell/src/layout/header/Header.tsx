@@ -11,7 +11,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { UserMenu } from './UserMenu';
 
 /**
- * The site header (SPEC.md section 2): brand, jobs dropdown, about, blog (new tab), LPK search,
+ * The site header (docs/product.md section 2): brand, jobs dropdown, about, blog (new tab), LPK search,
  * language switcher, and login/register or the user's menu. Under 768 px the navigation
  * collapses behind a menu button.
  */
