@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { SOCKET_ID_PATTERN } from './protocol';
 
 /** Channel names (docs/architecture.md section 3), as Laravel's `routes/channels.php` would define them. */
 export const channels = {
@@ -73,7 +74,8 @@ export class Broadcaster {
       this.logger.debug({ event: name, channels: to }, 'realtime: no server attached; event dropped');
       return;
     }
-    const except = exceptSocketId && /^\d+\.\d+$/.test(exceptSocketId) ? exceptSocketId : undefined;
+    // A malformed socket id excepts nobody (the event still goes out).
+    const except = exceptSocketId && SOCKET_ID_PATTERN.test(exceptSocketId) ? exceptSocketId : undefined;
     try {
       await target.broadcast(to, laravelEventName(name), payload, except);
     } catch (error) {

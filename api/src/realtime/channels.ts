@@ -12,20 +12,25 @@ export interface Subscriber {
 export class ChannelRegistry {
   private readonly channels = new Map<string, Map<string, Subscriber>>();
 
+  /** `onChange` hears of every change of a channel's subscriber count (channel-counts.ts). */
+  constructor(private readonly onChange?: (channel: string) => void) {}
+
   add(channel: string, subscriber: Subscriber): void {
     let members = this.channels.get(channel);
     if (!members) {
       members = new Map();
       this.channels.set(channel, members);
     }
+    const known = members.has(subscriber.socketId);
     members.set(subscriber.socketId, subscriber);
+    if (!known) this.onChange?.(channel);
   }
 
   remove(channel: string, socketId: string): void {
     const members = this.channels.get(channel);
-    if (!members) return;
-    members.delete(socketId);
+    if (!members || !members.delete(socketId)) return;
     if (members.size === 0) this.channels.delete(channel);
+    this.onChange?.(channel);
   }
 
   has(channel: string, socketId: string): boolean {

@@ -30,6 +30,11 @@ export interface RealtimeLimits {
   maxPresenceMemberBytes: number;
   /** Unsent bytes queued for one socket before it is dropped as a slow consumer. */
   maxBufferedBytes: number;
+  /**
+   * Requests per second one client address may make to the Pusher HTTP API on this port (bursts
+   * up to twice as many); above it 429 with Retry-After. Counted per node, in memory.
+   */
+  httpApiRequestsPerSecond: number;
 }
 
 export const DEFAULT_LIMITS: RealtimeLimits = {
@@ -44,6 +49,7 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
   maxPresenceMembers: 100,
   maxPresenceMemberBytes: 1024,
   maxBufferedBytes: 1024 * 1024,
+  httpApiRequestsPerSecond: 100,
 };
 
 const envNames: Record<keyof RealtimeLimits, string> = {
@@ -58,6 +64,7 @@ const envNames: Record<keyof RealtimeLimits, string> = {
   maxPresenceMembers: 'PUSHER_MAX_PRESENCE_MEMBERS',
   maxPresenceMemberBytes: 'PUSHER_MAX_PRESENCE_MEMBER_BYTES',
   maxBufferedBytes: 'PUSHER_MAX_BUFFERED_BYTES',
+  httpApiRequestsPerSecond: 'PUSHER_HTTP_API_RATE',
 };
 
 /** Defaults, then the environment, then explicit overrides; nonsense values fall back to defaults. */

@@ -19,7 +19,17 @@ export interface PresenceStore {
   leave(channel: string, socketId: string, userId: string): Promise<boolean>;
   /** Drops members held by nodes that died without cleaning up; returns the users now gone. */
   sweep(channel: string): Promise<string[]>;
+  /**
+   * The ids of the users in the channel, on every node (members held by a node whose heartbeat
+   * expired are left out even before they are swept). Reads only.
+   */
+  members(channel: string): Promise<string[]>;
   close(): Promise<void>;
+}
+
+/** The key a node's heartbeat lives under with Redis (presence and channel counts read it). */
+export function nodeHeartbeatKey(prefix: string, nodeId: string): string {
+  return `${prefix}node:${nodeId}`;
 }
 
 /** One node: everything in memory. */
@@ -58,6 +68,10 @@ export class MemoryPresenceStore implements PresenceStore {
 
   async sweep(): Promise<string[]> {
     return [];
+  }
+
+  async members(channel: string): Promise<string[]> {
+    return [...(this.channels.get(channel)?.keys() ?? [])];
   }
 
   async close(): Promise<void> {
@@ -113,7 +127,7 @@ export class RedisPresenceStore implements PresenceStore {
   }
 
   private nodeKey(nodeId: string): string {
-    return `${this.prefix}node:${nodeId}`;
+    return nodeHeartbeatKey(this.prefix, nodeId);
   }
 
   private keys(channel: string): [string, string] {
@@ -170,6 +184,25 @@ export class RedisPresenceStore implements PresenceStore {
     }
     if (gone.length) this.logger.info({ channel, users: gone.length }, 'realtime: swept presence members of a dead node');
     return gone;
+  }
+
+  async members(channel: string): Promise<string[]> {
+    const all = await this.redis.hGetAll(this.keys(channel)[0]);
+    const byNode = new Map<string, Set<string>>();
+    for (const [field, json] of Object.entries(all)) {
+      const userId = parseMember(json)?.user_id;
+      if (userId === undefined) continue;
+      const node = field.slice(0, field.indexOf('|'));
+      const users = byNode.get(node) ?? new Set<string>();
+      users.add(userId);
+      byNode.set(node, users);
+    }
+    const others = [...byNode.keys()].filter((node) => node !== this.nodeId);
+    const alive = others.length > 0 ? await this.redis.mGet(others.map((n) => this.nodeKey(n))) : [];
+    const live = new Set([this.nodeId, ...others.filter((_, i) => alive[i] !== null)]);
+    const users = new Set<string>();
+    for (const [node, ids] of byNode) if (live.has(node)) for (const id of ids) users.add(id);
+    return [...users];
   }
 
   async close(): Promise<void> {

@@ -8,11 +8,14 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { SocketBinding } from './broadcaster';
 import { MAX_TOKENS_PER_ORDER, MemoryBus, RedisBus, type Bus, type BusMessage, type ControlMessage } from './bus';
+import { LocalChannelCounts, RedisChannelCounts, type ChannelCounts } from './channel-counts';
 import { ChannelRegistry } from './channels';
 import { Connection, type ConnectionContext } from './connection';
 import { clientEventsEnabled, resolveLimits, type RealtimeLimits } from './limits';
 import { MemoryPresenceStore, RedisPresenceStore, type PresenceStore } from './presence';
-import { encodeFrame, ErrorCode, frames, isValidChannelName, MAX_EVENT_NAME_LENGTH, SOCKET_ID_PATTERN, SUPPORTED_PROTOCOLS } from './protocol';
+import { busMessages, eventFromCode, type PublishEvent } from './http-api/events';
+import { createHttpApi } from './http-api/handler';
+import { ErrorCode, frames, SOCKET_ID_PATTERN, SUPPORTED_PROTOCOLS } from './protocol';
 import { originPolicy, parseUpgradeTarget, rejectSocket, type UpgradeTarget } from './upgrade';
 
 export interface RealtimeServerOptions {
@@ -50,8 +53,9 @@ export interface RealtimeServer {
   /** Whether client events are relayed (otherwise refused with 4301). */
   readonly clientEvents: boolean;
   /**
-   * Triggers `event` on `channel` (or several) for every subscriber on every node, except the
-   * socket `exceptSocketId` (Laravel's `toOthers()`). `data` objects are sent as a JSON string.
+   * Triggers `event` on `channel` (or several, at most 100) for every subscriber on every node,
+   * except the socket `exceptSocketId` (Laravel's `toOthers()`). `data` objects are sent as a
+   * JSON string. Checked and published exactly as an event from the Pusher HTTP API is.
    */
   broadcast(channel: string | string[], event: string, data: unknown, exceptSocketId?: string): Promise<void>;
   /** See BroadcastTarget (broadcaster.ts). */
@@ -117,7 +121,9 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   const app = { key: config.pusher.key, secret: config.pusher.secret };
   const clientEvents = options.clientEvents ?? clientEventsEnabled(process.env);
   const originAllowed = originPolicy(config.corsOrigins, config.appUrl);
-  const registry = new ChannelRegistry();
+  // Set once the bus is chosen; until then no socket exists, so no count can change.
+  let counts: ChannelCounts | undefined;
+  const registry = new ChannelRegistry((channel) => counts?.changed(channel));
   const connections = new Map<string, Connection>();
   const sockets = new Set<WebSocket>();
   let closing = false;
@@ -151,19 +157,44 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     const client = await connectRedis(config.redisUrl, logger, options.redisConnectTimeoutMs ?? 10_000);
     redis = client;
     const prefix = `lpk-rt:${config.pusher.appId}:`;
+    let store: RedisPresenceStore | undefined;
     try {
       bus = await RedisBus.start({ nodeId, topic: `${prefix}events`, publisher: client, deliverLocal, deliverControl, logger });
-      const store = new RedisPresenceStore(client, prefix, nodeId, logger, options.heartbeatMs);
+      store = new RedisPresenceStore(client, prefix, nodeId, logger, options.heartbeatMs);
       await store.start();
       presence = store;
+      // After the presence store: its heartbeat key is what tells other nodes this one is alive.
+      const redisCounts = new RedisChannelCounts(client, prefix, nodeId, registry, logger, options.heartbeatMs);
+      await redisCounts.start();
+      counts = redisCounts;
     } catch (error) {
+      // Stops the presence heartbeat if it had started (its timer is cleared at once; the clean-up
+      // command is not waited for: the client is destroyed next).
+      void store?.close().catch(() => undefined);
       client.destroy();
       throw error;
     }
   } else {
     bus = new MemoryBus(deliverLocal, deliverControl);
     presence = new MemoryPresenceStore();
+    counts = new LocalChannelCounts(registry);
   }
+  const channelCounts: ChannelCounts = counts ?? new LocalChannelCounts(registry);
+
+  /**
+   * The one way events get out: our own API (broadcast below) and the Pusher HTTP API both call
+   * this once an event is checked (http-api/events.ts). One frame per channel, encoded once,
+   * delivered here at once and through the bus to every other node.
+   */
+  const publishEvents = async (events: readonly PublishEvent[]): Promise<void> => {
+    await Promise.all(events.flatMap((event) => busMessages(event).map((message) => bus.publish(message))));
+  };
+
+  /** Closes, on every node, every socket bound to this user (token revocation, HTTP API). */
+  const terminateUser = async (userId: number): Promise<void> => {
+    if (!Number.isSafeInteger(userId) || userId <= 0) return;
+    await withTimeout(bus.publishControl({ type: 'terminate-user', userId }), CONTROL_TIMEOUT_MS, 'user termination');
+  };
 
   const context: ConnectionContext = {
     app,
@@ -176,12 +207,28 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     onClosed: (connection) => connections.delete(connection.socketId),
   };
 
-  // ---- HTTP: only the upgrade matters; a health probe for load balancers. Upgrade requests are
-  // small and quick: a client that dribbles its headers is cut off early.
+  const httpApi = createHttpApi({
+    appId: config.pusher.appId,
+    app,
+    limits,
+    logger,
+    disabled: options.disabled,
+    publish: (events) => withTimeout(publishEvents(events), CONTROL_TIMEOUT_MS, 'publishing'),
+    counts: channelCounts,
+    presence,
+    terminateUser,
+  });
+
+  // ---- HTTP: the upgrade; the Pusher HTTP API under /apps/ (http-api/handler.ts); a health
+  // probe for load balancers. A client that dribbles its headers is cut off early.
   const http = createServer({ headersTimeout: 10_000, requestTimeout: 20_000 }, (req, res) => {
     if (req.url === '/health') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ status: 'success', data: { connections: connections.size, channels: registry.size, node: nodeId, bus: bus.kind } }));
+      return;
+    }
+    if (httpApi.handles(req.url)) {
+      httpApi.handle(req, res);
       return;
     }
     res.writeHead(426, { 'content-type': 'application/json', upgrade: 'websocket' });
@@ -278,6 +325,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   const release = async () => {
     clearInterval(activityTimer);
     if (sweepTimer) clearInterval(sweepTimer);
+    await channelCounts.close();
     await bus.close();
     await presence.close();
     if (redis) await redis.close().catch(() => redis?.destroy());
@@ -306,11 +354,11 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     limits,
     clientEvents,
     async broadcast(channel, event, data, exceptSocketId) {
-      if (typeof event !== 'string' || event.length === 0 || event.length > MAX_EVENT_NAME_LENGTH) throw new Error(`invalid event name: ${String(event)}`);
-      const channels = Array.isArray(channel) ? channel : [channel];
-      for (const name of channels) if (!isValidChannelName(name)) throw new Error(`invalid channel name: ${name}`);
-      const payload = typeof data === 'string' ? data : JSON.stringify(data ?? {});
-      await Promise.all(channels.map((name) => bus.publish({ channel: name, frame: encodeFrame(event, payload, name), except: exceptSocketId })));
+      const checked = eventFromCode(channel, event, data, exceptSocketId);
+      const bytes = Buffer.byteLength(checked.data);
+      // The HTTP API refuses such data (413); our own events are trusted and delivered, but noted.
+      if (bytes > limits.maxMessageBytes) logger.warn({ event: checked.name, bytes }, 'realtime: event data over the message limit');
+      await publishEvents([checked]);
     },
     async bindSocket(socketId, { userId, tokenId }) {
       if (!SOCKET_ID_PATTERN.test(socketId)) throw new Error('invalid socket id');
@@ -325,10 +373,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       }
       await withTimeout(Promise.all(orders), CONTROL_TIMEOUT_MS, 'token termination');
     },
-    async terminateUser(userId) {
-      if (!Number.isSafeInteger(userId) || userId <= 0) return;
-      await withTimeout(bus.publishControl({ type: 'terminate-user', userId }), CONTROL_TIMEOUT_MS, 'user termination');
-    },
+    terminateUser,
     stats: () => ({ connections: connections.size, channels: registry.size, bus: bus.kind }),
     async close() {
       if (closing) return;
