@@ -9,6 +9,7 @@ import certificateRoutes from './modules/certificates/routes';
 import accountRoutes from './modules/account/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import rolloutRoutes from './modules/rollout/routes';
+import assistantRoutes from './modules/assistant/routes';
 
 /** Every API module, mounted under /api/lpk (docs/product.md section 7, docs/architecture.md section 2). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -24,6 +25,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
       await api.register(accountRoutes);
       await api.register(catalogueRoutes);
       await api.register(rolloutRoutes);
+      await api.register(assistantRoutes);
     },
     { prefix: '/api/lpk' },
   );

@@ -1,0 +1,178 @@
+import type { Db } from '../../db/database';
+import type { Language } from '../../i18n';
+import type { ExchangeRate } from '../catalogue/facts';
+import { cityList, instituteList, institutesNamed, jobList } from './catalogue';
+import { contentWords, readIntent } from './intents';
+import { PREFECTURES } from './places';
+import { redact } from './privacy';
+import { buildPassages, contactSource, PAGE_URLS } from './knowledge/passages';
+import { assistantTranslator } from './messages';
+import { GENERIC_TERMS, KnowledgeIndex, type Hit } from './retrieval';
+import { DOMAIN_TERMS, guessLanguage, terms } from './text';
+import type { Draft, Source, Turn } from './types';
+
+/**
+ * The offline assistant: reads the question (intents.ts), answers from the database for
+ * institutes and vacancies, from the knowledge passages otherwise (MiniSearch), and declines
+ * what is off topic, outside its knowledge or legal advice. Every answer is quoted or listed
+ * from its sources, never generated, so it states no figure and names no institute they do not.
+ */
+
+/** A passage joins the answer when it scores at least this share of the best one. */
+const SECOND_PASSAGE_SHARE = 0.55;
+const MAX_PASSAGES = 3;
+/** Share of the question's specific terms the chosen passages must match (more than half). */
+const MIN_COVERAGE = 0.5;
+/** A question with fewer content words than this, after a previous one, is read together with it. */
+const FOLLOW_UP_WORDS = 3;
+
+export interface AssistantOptions {
+  exchangeRate: ExchangeRate;
+  chatUrl: string;
+  /** Today's date (YYYY-MM-DD) for open vacancies; default: the clock. */
+  today?: () => string;
+}
+
+export class Assistant {
+  private readonly index: KnowledgeIndex;
+  private readonly cities: () => Promise<string[]>;
+  private readonly today: () => string;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: AssistantOptions,
+  ) {
+    this.index = new KnowledgeIndex([...buildPassages('id', options), ...buildPassages('en', options)]);
+    this.cities = cityList(db);
+    this.today = options.today ?? (() => new Date().toISOString().slice(0, 10));
+    // The first search compiles MiniSearch's and the text rules' code paths: done here, not in the first visitor's request.
+    for (const lang of ['id', 'en'] as const) this.index.search('gaji bersih lpk asrama', lang);
+  }
+
+  /** The offline answer to `question` in `requestLang` (or the language the question is clearly written in). */
+  async draft(question: string, turns: readonly Turn[], requestLang: Language): Promise<Draft> {
+    // E-mail addresses and identifiers say nothing about the topic: read without them.
+    const message = withoutIdentifiers(question);
+    const history = turns.map((turn) => ({ ...turn, content: withoutIdentifiers(turn.content) }));
+    const lang = guessLanguage(message) ?? requestLang;
+    const a = assistantTranslator(lang);
+    const contact = contactSource(lang, this.options.chatUrl);
+    const cities = await this.cities();
+    let intent = readIntent(message, { cities });
+    // A short follow-up of a search ("LPK di Jawa Barat" -> "yang ada asrama?") refines that search.
+    const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
+    if (intent.type === 'knowledge' && previous !== undefined && contentWords(message).length < FOLLOW_UP_WORDS) {
+      const before = readIntent(previous, { cities });
+      if (before.type === 'lpk_list' || before.type === 'job_list') intent = readIntent(`${previous} ${message}`, { cities });
+    }
+    const about: Source = { title: a('page.about'), url: PAGE_URLS.about, kind: 'page' };
+    const plain = (kind: Draft['kind'], answer: string, sources: Source[]): Draft => ({ lang, kind, answer, sources, passages: [], useModel: false });
+
+    switch (intent.type) {
+      case 'greeting':
+        return plain('greeting', a('answer.greeting'), [about]);
+      case 'thanks':
+        return plain('greeting', a('answer.thanks'), [about]);
+      case 'legal':
+        return plain('legal', a('answer.legal'), contact);
+      case 'lpk_name': {
+        const named = await institutesNamed(this.db, intent.words, intent.shown, lang);
+        if (named) return named;
+        if (intent.capitalised) {
+          return plain('unknown', a('answer.lpk_named_none', { name: intent.shown }), [{ title: a('page.search'), url: PAGE_URLS.search, kind: 'page' }, ...contact]);
+        }
+        const { provinces, city, dormitory, fee, program } = intent.filters;
+        if ([provinces ?? city, dormitory, fee, program].some((v) => v !== undefined)) return instituteList(this.db, intent.filters, lang);
+        break;
+      }
+      case 'lpk_list':
+        return instituteList(this.db, intent.filters, lang);
+      case 'job_list':
+        return jobList(this.db, intent.filters, lang, this.today());
+      default:
+        break;
+    }
+    return this.fromKnowledge(message, history, lang);
+  }
+
+  private fromKnowledge(message: string, history: readonly Turn[], lang: Language): Draft {
+    const a = assistantTranslator(lang);
+    const contact = contactSource(lang, this.options.chatUrl);
+    // A short follow-up ("dan untuk SSW?") is read with the question before it.
+    const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
+    const followUp = previous !== undefined && contentWords(message).length < FOLLOW_UP_WORDS;
+    const query = followUp ? `${message} ${previous}` : message;
+
+    const asked = [...new Set(terms(message, lang))];
+    const onTopic = asked.some((term) => DOMAIN_TERMS.has(term)) || (followUp && terms(previous, lang).some((term) => DOMAIN_TERMS.has(term)));
+    if (!onTopic) return { lang, kind: 'off_topic', answer: a('answer.off_topic'), sources: contact, passages: [], useModel: false };
+
+    // Ranked by the question's specific terms when it has any ("Japan", "work" and place names tell nothing apart);
+    // in a follow-up the new question's own terms weigh more than the earlier question's, and its own must be matched.
+    const isSpecific = (term: string) => !GENERIC_TERMS.has(term) && !PLACE_TERMS.has(term) && (!/\d/.test(term) || /^(?:n[1-5]|(?:19|20)\d\d)$/.test(term));
+    const own = new Set(asked.filter(isSpecific));
+    const all = [...new Set(terms(query, lang))].filter(isSpecific);
+    const specific = followUp && own.size ? [...own] : all;
+    const hits = this.index.search(all.length ? all.join(' ') : query, lang, followUp ? own : undefined);
+    const chosen = choose(hits).filter((hit, i) => (i === 0 && !followUp) || !specific.length || hit.matched.some((term) => specific.includes(term)));
+    // One pathway named: its own passage answers rather than the overview of all three.
+    const pathways = PATHWAY_PASSAGES.filter(([term]) => asked.includes(term));
+    const overview = chosen.findIndex((hit) => hit.passage.id === 'pathways');
+    if (pathways.length === 1 && overview >= 0) {
+      const [term, id] = pathways[0]!;
+      const passage = this.index.get(id, lang);
+      if (chosen.some((hit) => hit.passage.id === id)) chosen.splice(overview, 1);
+      else if (passage) chosen[overview] = { passage, score: chosen[overview]!.score, matched: [term] };
+    }
+    // Two or more pathways named ("beda TITP dan SSW"): each one's own passage answers.
+    if (pathways.length >= 2) {
+      for (const [, id] of pathways) {
+        const passage = this.index.get(id, lang);
+        if (passage && !chosen.some((hit) => hit.passage.id === id)) chosen.push({ passage, score: 0, matched: [pathways.find(([, i]) => i === id)![0]] });
+      }
+      chosen.sort((x, y) => rank(x) - rank(y));
+      chosen.splice(MAX_PASSAGES + 1);
+    }
+    const matched = new Set(chosen.flatMap((hit) => hit.matched));
+    const covered = specific.filter((term) => matched.has(term)).length;
+    const enough = chosen.length > 0 && (specific.length === 0 ? chosen[0]!.score > 0 : covered > 0 && covered / specific.length > MIN_COVERAGE);
+    if (!enough) return { lang, kind: 'unknown', answer: a('answer.unknown'), sources: contact, passages: [], useModel: false };
+
+    const sources: Source[] = [];
+    for (const hit of chosen) for (const source of hit.passage.sources) if (!sources.some((s) => s.url === source.url && s.title === source.title)) sources.push(source);
+    return {
+      lang,
+      kind: 'knowledge',
+      answer: chosen.map((hit) => hit.passage.text).join('\n\n'),
+      sources,
+      passages: chosen.map((hit) => ({ title: hit.passage.title, text: hit.passage.text })),
+      useModel: true,
+    };
+  }
+}
+
+/** Place names: they narrow a question down but do not tell what it asks ("weather in Tokyo" is not about the Tokyo minimum wage). */
+const PLACE_TERMS: ReadonlySet<string> = new Set([...PREFECTURES.map((p) => p.toLowerCase()), 'indonesia', 'jakarta', 'jawa', 'java', 'bali', 'sumatera', 'sumatra']);
+
+const withoutIdentifiers = (text: string) => redact(text).replace(/\[(?:email|number)\]/g, ' ');
+
+/** The passage of each pathway, by the term that names it. */
+const PATHWAY_PASSAGES: readonly (readonly [string, string])[] = [
+  ['titp', 'pathway.titp'],
+  ['ssw', 'pathway.ssw'],
+  ['fukushishi', 'pathway.kaigo_fukushishi'],
+];
+
+/** Order of an answer about several pathways: the pathways in their usual order, then the rest by score. */
+function rank(hit: Hit): number {
+  if (hit.passage.id === 'pathways') return -1;
+  const i = PATHWAY_PASSAGES.findIndex(([, id]) => id === hit.passage.id);
+  return i >= 0 ? i : PATHWAY_PASSAGES.length + 1 - hit.score / 1e6;
+}
+
+/** The best passage and those close to it (at most MAX_PASSAGES). */
+function choose(hits: readonly Hit[]): Hit[] {
+  const best = hits[0];
+  if (!best) return [];
+  return hits.filter((hit) => hit.score >= best.score * SECOND_PASSAGE_SHARE).slice(0, MAX_PASSAGES);
+}

@@ -1,0 +1,262 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { translator, type Language } from '../../i18n';
+import { escapeLike } from '../../lib/text';
+import { provinceKey } from '../catalogue/columns';
+import { PROGRAMS, PROGRAM_COLUMNS, type Experience, type Pathway, type Program } from '../catalogue/constants';
+import { AVERAGE_MONTHLY_PAY } from '../catalogue/facts';
+import { LOW_FEE_BELOW, MEDIUM_FEE_UP_TO } from '../catalogue/fee-level';
+import { JOB_LIST_COLUMNS } from '../catalogue/jobs';
+import { formatDay, formatIdr, formatNumber, joinList } from './format';
+import type { JobFilters, LpkFilters } from './intents';
+import { PAGE_URLS } from './knowledge/passages';
+import { assistantTranslator } from './messages';
+import type { Draft, Source } from './types';
+
+/**
+ * Answers read from the database: institutes matching the filters of a question, institutes by
+ * name, and open vacancies. Every institute and vacancy named comes from a row, with its link
+ * (/lpk/{id}, /job-detail/{id}/{lpk_id}); nothing is named that the query did not return.
+ */
+
+/** Most rows put into one answer (the search page linked beside it has them all). */
+export const MAX_ROWS = 5;
+
+const INSTITUTE_COLUMNS = ['id', 'name', 'province', 'city', 'programs', 'registration_fee', 'has_dormitory', 'training_months', 'rating'] as const;
+
+type Filters = Omit<LpkFilters, 'sort' | 'place'>;
+
+function conditions(eb: ExpressionBuilder<Database, 'institutes'>, f: Filters): Expression<SqlBool> {
+  const list: Expression<SqlBool>[] = [];
+  if (f.provinces?.length) list.push(eb('province_key', 'in', f.provinces.map(provinceKey)));
+  if (f.city) list.push(eb('city', '=', f.city));
+  if (f.dormitory !== undefined) list.push(eb('has_dormitory', '=', f.dormitory));
+  if (f.program) list.push(eb(PROGRAM_COLUMNS[f.program], '=', 1));
+  if (f.fee?.below !== undefined) list.push(eb('registration_fee', '<', f.fee.below));
+  if (f.fee?.max !== undefined) list.push(eb('registration_fee', '<=', f.fee.max));
+  if (f.fee?.above !== undefined) list.push(eb('registration_fee', '>', f.fee.above));
+  if (f.fee?.min !== undefined) list.push(eb('registration_fee', '>=', f.fee.min));
+  return eb.and(list);
+}
+
+type InstituteRow = { id: number; name: string; province: string; city: string; programs: string; registration_fee: number; has_dormitory: number; training_months: number; rating: number };
+
+async function findInstitutes(db: Db, f: LpkFilters): Promise<{ total: number; rows: InstituteRow[] }> {
+  const base = db.selectFrom('institutes').where((eb) => conditions(eb, f));
+  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  let rows = base.select(INSTITUTE_COLUMNS);
+  rows = f.sort === 'price' ? rows.orderBy('registration_fee', 'asc').orderBy('id', 'asc') : rows.orderBy('rating', 'desc').orderBy('id', 'asc');
+  return { total: Number(count.n), rows: (await rows.limit(MAX_ROWS).execute()) as InstituteRow[] };
+}
+
+function programsOf(json: string): Program[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? PROGRAMS.filter((p) => value.includes(p)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function instituteLine(row: InstituteRow, lang: Language): string {
+  const a = assistantTranslator(lang);
+  return `- ${a('answer.lpk_line', {
+    name: row.name,
+    city: row.city,
+    province: row.province,
+    fee: formatIdr(row.registration_fee, lang),
+    dormitory: a(row.has_dormitory ? 'answer.dorm_yes' : 'answer.dorm_no'),
+    programs: joinList(
+      programsOf(row.programs).map((p) => a(`program_short.${p}`)),
+      a('answer.and'),
+    ),
+    months: row.training_months,
+  })}`;
+}
+
+const lpkSource = (row: { id: number; name: string }): Source => ({ title: row.name, url: `/lpk/${row.id}`, kind: 'lpk' });
+
+/** The search page with the same filters, as far as its URL can say them. */
+function searchUrl(f: LpkFilters): string {
+  const params = new URLSearchParams();
+  if (f.provinces?.length === 1) params.set('province', f.provinces[0]!);
+  if (f.dormitory !== undefined) params.set('dormitory', String(f.dormitory));
+  if (f.program) params.set('program', f.program);
+  const ceiling = f.fee?.below ?? (f.fee?.max === undefined ? undefined : f.fee.max + 1);
+  const floor = f.fee?.above ?? f.fee?.min;
+  if (ceiling !== undefined && ceiling <= LOW_FEE_BELOW && floor === undefined) params.set('fee', 'low');
+  else if (floor !== undefined && floor >= MEDIUM_FEE_UP_TO && ceiling === undefined) params.set('fee', 'high');
+  if (f.sort === 'price') params.set('sort', 'price_asc');
+  const path = f.city ? `/search/${encodeURIComponent(f.city)}` : PAGE_URLS.search;
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function criteria(f: LpkFilters, lang: Language): string {
+  const a = assistantTranslator(lang);
+  let out = '';
+  if (f.program) out += a('answer.criteria_program', { program: a(`program_short.${f.program}`) });
+  if (f.place) out += a('answer.criteria_place', { place: f.place });
+  const attributes: string[] = [];
+  if (f.dormitory === 1) attributes.push(a('answer.attr_dorm'));
+  if (f.fee?.below !== undefined) attributes.push(a('answer.attr_fee_below', { amount: formatIdr(f.fee.below, lang) }));
+  if (f.fee?.max !== undefined) attributes.push(a('answer.attr_fee_max', { amount: formatIdr(f.fee.max, lang) }));
+  if (f.fee?.above !== undefined) attributes.push(a('answer.attr_fee_above', { amount: formatIdr(f.fee.above, lang) }));
+  if (f.fee?.min !== undefined) attributes.push(a('answer.attr_fee_min', { amount: formatIdr(f.fee.min, lang) }));
+  if (attributes.length) out += a('answer.criteria_with', { list: joinList(attributes, a('answer.and')) });
+  if (f.dormitory === 0) out += a('answer.criteria_no_dorm');
+  return out;
+}
+
+function instituteDraft(lang: Language, intro: string, rows: InstituteRow[], search: Source, more: boolean): Draft {
+  const a = assistantTranslator(lang);
+  const lines = rows.map((row) => instituteLine(row, lang));
+  const answer = [intro, ...lines, ...(more ? [a('answer.lpk_more')] : [])].join('\n');
+  return {
+    lang,
+    kind: 'lpk',
+    answer,
+    sources: [...rows.map(lpkSource), search],
+    passages: [{ title: search.title, text: intro }, ...rows.map((row, i) => ({ title: row.name, text: lines[i]!.slice(2) }))],
+    useModel: true,
+  };
+}
+
+/** Institutes matching the filters: the best rated (or cheapest) few, with links. */
+export async function instituteList(db: Db, f: LpkFilters, lang: Language): Promise<Draft> {
+  const a = assistantTranslator(lang);
+  const { total, rows } = await findInstitutes(db, f);
+  const search: Source = { title: a('page.search_filtered'), url: searchUrl(f), kind: 'page' };
+  const which = criteria(f, lang);
+  if (total === 0) return { lang, kind: 'lpk', answer: a('answer.lpk_none', { criteria: which }), sources: [search], passages: [], useModel: false };
+  const shown = total > rows.length ? a(f.sort === 'price' ? 'answer.lpk_shown_price' : 'answer.lpk_shown_rating', { n: rows.length }) : a(f.sort === 'price' ? 'answer.lpk_all_price' : 'answer.lpk_all_rating');
+  const intro = total === 1 ? a('answer.lpk_found_one', { criteria: which }) : a('answer.lpk_found', { count: total, criteria: which, shown });
+  return instituteDraft(lang, intro, rows, search, total > rows.length);
+}
+
+/**
+ * Institutes whose name (or city/province) holds every word given: at most MAX_ROWS, best rated
+ * first. Undefined when none matches.
+ */
+export async function institutesNamed(db: Db, words: readonly string[], shown: string, lang: Language): Promise<Draft | undefined> {
+  const a = assistantTranslator(lang);
+  const rows = (await db
+    .selectFrom('institutes')
+    .where((eb) => eb.and(words.map((w) => sql<SqlBool>`${eb.ref('search_text')} like ${`%${escapeLike(w)}%`} escape '\\'`)))
+    .select(INSTITUTE_COLUMNS)
+    .orderBy('rating', 'desc')
+    .orderBy('id', 'asc')
+    .limit(MAX_ROWS)
+    .execute()) as InstituteRow[];
+  if (!rows.length) return undefined;
+  const search: Source = { title: a('page.search'), url: `/search/${encodeURIComponent(words.join(' '))}`, kind: 'page' };
+  return instituteDraft(lang, a('answer.lpk_named', { name: shown }), rows, search, false);
+}
+
+type JobRow = {
+  id: number;
+  lpk_id: number;
+  title_id: string;
+  title_en: string;
+  prefecture: string;
+  city: string;
+  monthly_salary_jpy: number;
+  experience: string;
+  pathway: string;
+  jlpt_required: string;
+  deadline: string;
+  lpk_name: string;
+};
+
+function jobsUrl(f: JobFilters): string {
+  if (f.experience === 'inexperienced' && !f.prefecture && !f.pathway) return PAGE_URLS.beginnerVacancies;
+  if (f.experience === 'experienced' && !f.prefecture && !f.pathway) return PAGE_URLS.experienced;
+  const params = new URLSearchParams();
+  if (f.pathway) params.set('pathway', f.pathway);
+  if (f.prefecture) params.set('prefecture', f.prefecture);
+  const query = params.toString();
+  return query ? `${PAGE_URLS.jobs}?${query}` : PAGE_URLS.jobs;
+}
+
+/** Open vacancies (deadline today or later) matching the filters, closing soonest first. */
+export async function jobList(db: Db, f: JobFilters, lang: Language, today: string): Promise<Draft> {
+  const a = assistantTranslator(lang);
+  const t = translator(lang);
+  const base = db
+    .selectFrom('jobs')
+    .innerJoin('institutes', 'institutes.id', 'jobs.lpk_id')
+    .where((eb) => {
+      const list: Expression<SqlBool>[] = [eb('jobs.deadline', '>=', today)];
+      if (f.experience) list.push(eb('jobs.experience', '=', f.experience));
+      if (f.pathway) list.push(eb('jobs.pathway', '=', f.pathway));
+      if (f.prefecture) list.push(sql<SqlBool>`lower(${eb.ref('jobs.prefecture')}) = ${f.prefecture.toLowerCase()}`);
+      return eb.and(list);
+    });
+  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = Number(count.n);
+  const rows = (await base
+    .select([...JOB_LIST_COLUMNS, 'institutes.name as lpk_name'])
+    .orderBy('jobs.deadline', 'asc')
+    .orderBy('jobs.id', 'asc')
+    .limit(MAX_ROWS)
+    .execute()) as JobRow[];
+
+  let which = '';
+  if (f.pathway) which += a('answer.job_criteria_pathway', { pathway: a(`program_short.${f.pathway}`) });
+  if (f.experience === 'inexperienced') which += a('answer.job_criteria_beginner');
+  if (f.experience === 'experienced') which += a('answer.job_criteria_experienced');
+  if (f.prefecture) which += a('answer.criteria_place', { place: f.prefecture });
+  const list: Source = { title: a(Object.keys(f).length ? 'page.jobs_filtered' : 'page.jobs'), url: jobsUrl(f), kind: 'page' };
+  if (total === 0) return { lang, kind: 'job', answer: a('answer.job_none', { criteria: which }), sources: [list], passages: [], useModel: false };
+
+  const lines = rows.map(
+    (row) =>
+      `- ${a('answer.job_line', {
+        title: lang === 'id' ? row.title_id : row.title_en,
+        prefecture: row.prefecture,
+        pathway: a(`program_short.${row.pathway as Pathway}`),
+        experience: a(`experience_short.${row.experience as Experience}`),
+        salary: formatNumber(row.monthly_salary_jpy, lang),
+        jlpt: row.jlpt_required,
+        deadline: formatDay(row.deadline, lang),
+        lpk: row.lpk_name,
+      })}`,
+  );
+  const shown = total > rows.length ? a('answer.job_shown', { n: rows.length }) : a('answer.job_all');
+  const intro = total === 1 ? a('answer.job_found_one', { criteria: which }) : a('answer.job_found', { count: total, criteria: which, shown });
+  const note = t('catalogue.facts.wage_estimate');
+  return {
+    lang,
+    kind: 'job',
+    answer: [intro, ...lines, note].join('\n'),
+    sources: [
+      ...rows.map((row): Source => ({ title: `${lang === 'id' ? row.title_id : row.title_en} (${row.lpk_name})`, url: `/job-detail/${row.id}/${row.lpk_id}`, kind: 'job' })),
+      list,
+      { title: AVERAGE_MONTHLY_PAY.source, url: PAGE_URLS.salary, kind: 'fact', date: AVERAGE_MONTHLY_PAY.date },
+    ],
+    passages: [{ title: list.title, text: intro }, ...rows.map((row, i) => ({ title: lang === 'id' ? row.title_id : row.title_en, text: lines[i]!.slice(2) })), { title: list.title, text: note }],
+    useModel: true,
+  };
+}
+
+/** The cities the catalogue has, for reading "LPK di Bandung"; re-read at most once a minute. */
+export function cityList(db: Db, ttlMs = 60_000): () => Promise<string[]> {
+  let cached: { at: number; cities: Promise<string[]> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at > ttlMs) {
+      const cities = db
+        .selectFrom('institutes')
+        .select('city')
+        .distinct()
+        .execute()
+        .then((rows) => rows.map((r) => r.city));
+      cached = { at: now, cities };
+      cities.catch(() => {
+        cached = undefined;
+      });
+    }
+    return cached.cities;
+  };
+}

@@ -1,0 +1,213 @@
+import { translator, type Language } from '../../../i18n';
+import {
+  AVERAGE_MONTHLY_PAY,
+  DEDUCTIONS,
+  EXCHANGE_RATE_RANGE,
+  MINIMUM_WAGE,
+  PATHWAYS,
+  estimateTakeHome,
+  type ExchangeRate,
+} from '../../catalogue/facts';
+import { formatDay, formatIdr, formatNumber, formatPercent, joinList } from '../format';
+import { assistantTranslator } from '../messages';
+import type { Passage, Source } from '../types';
+import { ABOUT_COPY, FAQ_KEYS, STEP_KEYS, type FaqKey } from './about-copy';
+
+/**
+ * The assistant's knowledge, per language: the /about copy (lead, flow, data-sharing promise,
+ * every FAQ answer), the pathway and salary figures of catalogue/facts.ts put into the same
+ * words the site uses (catalogue messages) with their sources and dates, and short descriptions
+ * of the site's own pages. Each passage links to the page (and anchor) that shows it.
+ * The institutes and vacancies are not here: they are read from the database per question.
+ */
+
+/** Anchors of the pages the passages link to (ids set in mf-public's screens). */
+export const PAGE_URLS = {
+  about: '/about',
+  aboutFlow: '/about#about-flow',
+  aboutData: '/about#about-data',
+  faq: (key: string) => `/about#faq-${key}`,
+  pathways: '/inexperienced#pathways',
+  salary: '/inexperienced#salary-simulation',
+  beginnerVacancies: '/inexperienced#vacancies',
+  search: '/search',
+  jobs: '/jobs',
+  experienced: '/experienced',
+} as const;
+
+/** Search words of each FAQ entry beyond its question and answer (synonyms are added by text.ts). */
+const FAQ_KEYWORDS: Record<FaqKey, string> = {
+  cost: 'gratis biaya layanan situs bayar',
+  share: 'data privasi lihat akses',
+  salary: 'gaji 20 juta kotor takehome',
+  experience: 'pengalaman pemula bisa daftar',
+  fees: 'biaya lpk pelatihan rincian rendah sedang tinggi',
+  choose_lpk: 'pilih lpk bagus terbaik izin akreditasi lembagapengirim lulus',
+  documents: 'dokumen syarat berkas ktp paspor visa siapkan',
+  apply: 'daftar lpk cara akun profil',
+  withdraw: 'batal tarik pendaftaran',
+  certificate: 'sertifikat cek verifikasi kode',
+};
+
+export interface KnowledgeOptions {
+  exchangeRate: ExchangeRate;
+  /** The contact chat (config.site.chatUrl); '' when none is configured. */
+  chatUrl: string;
+}
+
+export function contactSource(lang: Language, chatUrl: string): Source[] {
+  return chatUrl ? [{ title: assistantTranslator(lang)('page.contact'), url: chatUrl, kind: 'contact' }] : [];
+}
+
+const fact = (source: string, date: string, url: string): Source => ({ title: source, url, kind: 'fact', date });
+
+export function buildPassages(lang: Language, options: KnowledgeOptions): Passage[] {
+  const t = translator(lang);
+  const a = assistantTranslator(lang);
+  const about = ABOUT_COPY[lang].about;
+  const rate = options.exchangeRate;
+  const jpy = (value: number) => formatNumber(value, lang);
+  const idr = (valueJpy: number) => formatIdr(valueJpy * rate.jpy_idr, lang);
+  const page = (title: string, url: string): Source => ({ title, url, kind: 'page' });
+  const pathwaysPage = page(a('page.pathways'), PAGE_URLS.pathways);
+  const salaryPage = page(a('page.salary'), PAGE_URLS.salary);
+  const passages: Passage[] = [];
+  const add = (p: Omit<Passage, 'lang'>) => passages.push({ ...p, lang });
+
+  // The /about copy.
+  add({ id: 'about.lead', title: about.title, text: about.lead, keywords: 'situs layanan platform tentang', sources: [page(a('page.about'), PAGE_URLS.about)] });
+  add({
+    id: 'about.flow',
+    title: about.flow_title,
+    text: STEP_KEYS.map((key, i) => `${i + 1}. ${about.steps[key].title}: ${about.steps[key].text}`).join(' '),
+    keywords: 'cara daftar akun langkah alur proses',
+    sources: [page(a('page.about_flow'), PAGE_URLS.aboutFlow)],
+  });
+  add({ id: 'about.data', title: about.data_title, text: about.data_text, keywords: 'data privasi bagikan', sources: [page(a('page.about_data'), PAGE_URLS.aboutData)] });
+  for (const key of FAQ_KEYS) {
+    const { q, a: answer } = about.faq[key];
+    add({ id: `faq.${key}`, title: q, text: answer, keywords: FAQ_KEYWORDS[key], sources: [page(a('page.faq', { q }), PAGE_URLS.faq(key))] });
+  }
+
+  // Pathways (catalogue/facts.ts PATHWAYS, worded as the catalogue's messages word them).
+  const pathwaySources = [fact(PATHWAYS.titp.source, PATHWAYS.titp.date, PAGE_URLS.pathways), fact(PATHWAYS.ssw_kaigo.source, PATHWAYS.ssw_kaigo.date, PAGE_URLS.pathways), fact(PATHWAYS.kaigo_fukushishi.source, PATHWAYS.kaigo_fukushishi.date, PAGE_URLS.pathways)];
+  add({ id: 'pathways', title: a('passage.pathways_title'), text: a('passage.pathways'), keywords: 'jalur titp ssw fukushishi beda bandingkan visa', sources: [pathwaysPage] });
+  add({
+    id: 'pathway.titp',
+    title: a('passage.titp_title'),
+    text: t('catalogue.facts.titp'),
+    keywords: 'titp magang lama tahun bahasa ikusei diganti',
+    sources: [pathwaysPage, pathwaySources[0]!],
+  });
+  add({
+    id: 'pathway.ssw',
+    title: a('passage.ssw_title'),
+    text: t('catalogue.facts.ssw_kaigo'),
+    keywords: 'ssw tokutei ujian syarat keluarga lama tahun',
+    sources: [pathwaysPage, pathwaySources[1]!],
+  });
+  add({
+    id: 'pathway.kaigo_fukushishi',
+    title: a('passage.kf_title'),
+    text: t('catalogue.facts.kaigo_fukushishi'),
+    keywords: 'fukushishi ujian nasional keluarga tinggaltetap perpanjang visa',
+    sources: [pathwaysPage, pathwaySources[2]!],
+  });
+  add({
+    id: 'japanese',
+    title: a('passage.japanese_title'),
+    text: a('passage.japanese', {
+      titp_entry: PATHWAYS.titp.jlpt_entry,
+      titp_year2: PATHWAYS.titp.jlpt_year2,
+      ssw_entry: PATHWAYS.ssw_kaigo.jlpt_entry,
+      kf_level: PATHWAYS.kaigo_fukushishi.jlpt_expected,
+    }),
+    keywords: 'bahasa jepang jlpt jft level n4 n3 n2',
+    sources: [pathwaysPage, ...pathwaySources],
+  });
+
+  // Pay, deductions, take-home pay, the exchange rate, minimum wages.
+  const paySource = fact(AVERAGE_MONTHLY_PAY.source, AVERAGE_MONTHLY_PAY.date, PAGE_URLS.salary);
+  const deductionSource = fact(DEDUCTIONS.source, DEDUCTIONS.date, PAGE_URLS.salary);
+  const rateText = t('catalogue.facts.exchange_rate', { rate: rate.jpy_idr, date: formatDay(rate.date, lang) });
+  add({
+    id: 'salary.average',
+    title: a('passage.pay_title'),
+    text: a('passage.pay', {
+      year: AVERAGE_MONTHLY_PAY.date,
+      titp: jpy(AVERAGE_MONTHLY_PAY.titp),
+      titp_idr: idr(AVERAGE_MONTHLY_PAY.titp),
+      ssw: jpy(AVERAGE_MONTHLY_PAY.ssw),
+      ssw_idr: idr(AVERAGE_MONTHLY_PAY.ssw),
+      ssw_kaigo: jpy(AVERAGE_MONTHLY_PAY.ssw_kaigo),
+      ssw_kaigo_idr: idr(AVERAGE_MONTHLY_PAY.ssw_kaigo),
+      rate: formatNumber(rate.jpy_idr, lang),
+    }),
+    keywords: 'gaji rata bulan berapa kotor magang ssw perawat',
+    sources: [salaryPage, paySource],
+  });
+  const year1 = estimateTakeHome(DEDUCTIONS.reference_gross_jpy, rate, 1);
+  const year2 = estimateTakeHome(DEDUCTIONS.reference_gross_jpy, rate, 2);
+  add({
+    id: 'salary.deductions',
+    title: a('passage.deductions_title'),
+    text: a('passage.deductions', {
+      gross: jpy(DEDUCTIONS.reference_gross_jpy),
+      items: joinList(
+        DEDUCTIONS.items.map((d) => a('passage.deduction_item', { label: t(`catalogue.deduction.${d.key}`), pct: formatPercent(d.rate, lang) })),
+        a('answer.and'),
+      ),
+      dorm_min: jpy(DEDUCTIONS.dormitory_jpy.min),
+      dorm_max: jpy(DEDUCTIONS.dormitory_jpy.max),
+      y1_min: jpy(year1.take_home_jpy.min),
+      y1_max: jpy(year1.take_home_jpy.max),
+      y1_min_idr: formatIdr(year1.take_home_idr.min, lang),
+      y1_max_idr: formatIdr(year1.take_home_idr.max, lang),
+      y2_min: jpy(year2.take_home_jpy.min),
+      y2_max: jpy(year2.take_home_jpy.max),
+    }),
+    keywords: 'potong pajak asuransi pensiun asrama gaji takehome tahun pertama',
+    sources: [salaryPage, deductionSource],
+  });
+  add({ id: 'salary.take_home', title: a('passage.take_home_title'), text: t('catalogue.facts.take_home'), keywords: 'gaji takehome kotor persen', sources: [salaryPage, deductionSource] });
+  add({ id: 'salary.claim', title: a('passage.claim_title'), text: t('catalogue.facts.salary_claim'), keywords: 'gaji 20 juta kotor takehome benar', sources: [salaryPage, paySource] });
+  add({
+    id: 'salary.exchange_rate',
+    title: a('passage.exchange_title'),
+    text: rateText,
+    keywords: 'kurs yen rupiah',
+    sources: [salaryPage, fact(EXCHANGE_RATE_RANGE.source, EXCHANGE_RATE_RANGE.date, PAGE_URLS.salary)],
+  });
+  const fy25 = MINIMUM_WAGE.fy2025;
+  const fy24 = MINIMUM_WAGE.fy2024;
+  add({
+    id: 'salary.minimum_wage',
+    title: a('passage.minimum_wage_title'),
+    text: a('passage.minimum_wage', {
+      fy25_avg: jpy(fy25.national_average),
+      fy25_tokyo: jpy(fy25.prefectures.Tokyo ?? fy25.national_average),
+      fy25_low: jpy(fy25.lowest.value),
+      fy25_low_where: joinList(fy25.lowest.prefectures, a('answer.and')),
+      fy24_avg: jpy(fy24.national_average),
+      fy24_tokyo: jpy(fy24.prefectures.Tokyo ?? fy24.national_average),
+      fy24_low: jpy(fy24.lowest.value),
+      fy24_low_where: joinList(fy24.lowest.prefectures, a('answer.and')),
+    }),
+    keywords: 'upahminimum gaji jam tokyo prefektur',
+    sources: [fact(fy25.source, fy25.date, PAGE_URLS.salary), fact(fy24.source, fy24.date, PAGE_URLS.salary)],
+  });
+
+  // The site's own pages.
+  add({
+    id: 'site.jobs',
+    title: a('passage.jobs_title'),
+    text: a('passage.jobs'),
+    keywords: 'lowongan cari kerja prefektur pengalaman',
+    sources: [page(a('page.jobs'), PAGE_URLS.jobs), page(a('page.experienced'), PAGE_URLS.experienced), page(a('page.vacancies_beginner'), PAGE_URLS.beginnerVacancies)],
+  });
+  add({ id: 'site.search', title: a('passage.search_title'), text: a('passage.search'), keywords: 'cari lpk filter provinsi bandingkan', sources: [page(a('page.search'), PAGE_URLS.search)] });
+  if (options.chatUrl) {
+    add({ id: 'site.contact', title: a('passage.contact_title'), text: a('passage.contact'), keywords: 'hubung whatsapp chat tanya tim', sources: contactSource(lang, options.chatUrl) });
+  }
+  return passages;
+}

@@ -1,0 +1,135 @@
+/**
+ * Places a question may name, for the institute and vacancy filters: Indonesia's 38 provinces
+ * as the catalogue stores them, with the English names and the usual short forms, islands
+ * standing for their provinces, and Japan's 47 prefectures (stored in romaji). Aliases are
+ * folded text (lower case, no diacritics).
+ */
+const PROVINCE_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  Aceh: ['aceh', 'nad'],
+  'Sumatera Utara': ['sumatera utara', 'sumatra utara', 'north sumatra', 'north sumatera', 'sumut'],
+  'Sumatera Barat': ['sumatera barat', 'sumatra barat', 'west sumatra', 'west sumatera', 'sumbar'],
+  Riau: ['riau'],
+  'Kepulauan Riau': ['kepulauan riau', 'riau islands', 'kepri'],
+  Jambi: ['jambi'],
+  'Sumatera Selatan': ['sumatera selatan', 'sumatra selatan', 'south sumatra', 'south sumatera', 'sumsel'],
+  'Kepulauan Bangka Belitung': ['kepulauan bangka belitung', 'bangka belitung', 'babel'],
+  Bengkulu: ['bengkulu'],
+  Lampung: ['lampung'],
+  'DKI Jakarta': ['dki jakarta', 'jakarta', 'dki'],
+  Banten: ['banten'],
+  'Jawa Barat': ['jawa barat', 'west java', 'jabar'],
+  'Jawa Tengah': ['jawa tengah', 'central java', 'jateng'],
+  'DI Yogyakarta': ['di yogyakarta', 'daerah istimewa yogyakarta', 'yogyakarta', 'jogjakarta', 'jogja', 'yogya', 'diy'],
+  'Jawa Timur': ['jawa timur', 'east java', 'jatim'],
+  Bali: ['bali'],
+  'Nusa Tenggara Barat': ['nusa tenggara barat', 'west nusa tenggara', 'ntb'],
+  'Nusa Tenggara Timur': ['nusa tenggara timur', 'east nusa tenggara', 'ntt'],
+  'Kalimantan Barat': ['kalimantan barat', 'west kalimantan', 'kalbar'],
+  'Kalimantan Tengah': ['kalimantan tengah', 'central kalimantan', 'kalteng'],
+  'Kalimantan Selatan': ['kalimantan selatan', 'south kalimantan', 'kalsel'],
+  'Kalimantan Timur': ['kalimantan timur', 'east kalimantan', 'kaltim'],
+  'Kalimantan Utara': ['kalimantan utara', 'north kalimantan', 'kaltara'],
+  'Sulawesi Utara': ['sulawesi utara', 'north sulawesi', 'sulut'],
+  Gorontalo: ['gorontalo'],
+  'Sulawesi Tengah': ['sulawesi tengah', 'central sulawesi', 'sulteng'],
+  'Sulawesi Barat': ['sulawesi barat', 'west sulawesi', 'sulbar'],
+  'Sulawesi Selatan': ['sulawesi selatan', 'south sulawesi', 'sulsel'],
+  'Sulawesi Tenggara': ['sulawesi tenggara', 'southeast sulawesi', 'sultra'],
+  Maluku: ['maluku', 'moluccas'],
+  'Maluku Utara': ['maluku utara', 'north maluku', 'malut'],
+  Papua: ['papua'],
+  'Papua Barat': ['papua barat', 'west papua'],
+  'Papua Barat Daya': ['papua barat daya', 'southwest papua'],
+  'Papua Tengah': ['papua tengah', 'central papua'],
+  'Papua Pegunungan': ['papua pegunungan', 'highland papua'],
+  'Papua Selatan': ['papua selatan', 'south papua'],
+};
+
+/** Islands (and Java's usual grouping) named instead of a province. */
+const ISLANDS: readonly { aliases: readonly string[]; provinces: readonly string[] }[] = [
+  { aliases: ['jawa', 'java', 'pulau jawa'], provinces: ['DKI Jakarta', 'Banten', 'Jawa Barat', 'Jawa Tengah', 'DI Yogyakarta', 'Jawa Timur'] },
+  { aliases: ['sumatera', 'sumatra'], provinces: ['Aceh', 'Sumatera Utara', 'Sumatera Barat', 'Riau', 'Kepulauan Riau', 'Jambi', 'Sumatera Selatan', 'Kepulauan Bangka Belitung', 'Bengkulu', 'Lampung'] },
+  { aliases: ['kalimantan', 'borneo'], provinces: ['Kalimantan Barat', 'Kalimantan Tengah', 'Kalimantan Selatan', 'Kalimantan Timur', 'Kalimantan Utara'] },
+  { aliases: ['sulawesi', 'celebes'], provinces: ['Sulawesi Utara', 'Gorontalo', 'Sulawesi Tengah', 'Sulawesi Barat', 'Sulawesi Selatan', 'Sulawesi Tenggara'] },
+  { aliases: ['nusa tenggara'], provinces: ['Nusa Tenggara Barat', 'Nusa Tenggara Timur'] },
+];
+
+export const PREFECTURES = [
+  'Hokkaido', 'Aomori', 'Iwate', 'Miyagi', 'Akita', 'Yamagata', 'Fukushima', 'Ibaraki', 'Tochigi', 'Gunma', 'Saitama', 'Chiba',
+  'Tokyo', 'Kanagawa', 'Niigata', 'Toyama', 'Ishikawa', 'Fukui', 'Yamanashi', 'Nagano', 'Gifu', 'Shizuoka', 'Aichi', 'Mie',
+  'Shiga', 'Kyoto', 'Osaka', 'Hyogo', 'Nara', 'Wakayama', 'Tottori', 'Shimane', 'Okayama', 'Hiroshima', 'Yamaguchi',
+  'Tokushima', 'Kagawa', 'Ehime', 'Kochi', 'Fukuoka', 'Saga', 'Nagasaki', 'Kumamoto', 'Oita', 'Miyazaki', 'Kagoshima', 'Okinawa',
+] as const;
+
+/** Big cities people name instead of their prefecture. */
+const PREFECTURE_CITIES: Readonly<Record<string, string>> = {
+  yokohama: 'Kanagawa', kawasaki: 'Kanagawa', nagoya: 'Aichi', kobe: 'Hyogo', sapporo: 'Hokkaido', sendai: 'Miyagi', hiroshima: 'Hiroshima',
+  fukuoka: 'Fukuoka', kitakyushu: 'Fukuoka', hamamatsu: 'Shizuoka', sakai: 'Osaka',
+};
+
+export interface PlaceMatch<T> {
+  value: T;
+  /** The words of the question it was found in. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Compiled patterns of alias lists, by alias (one RegExp each, built once). */
+const patterns = new Map<string, RegExp>();
+function patternOf(alias: string): RegExp {
+  let pattern = patterns.get(alias);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'gu');
+    patterns.set(alias, pattern);
+  }
+  return pattern;
+}
+
+/** Every alias found in `text` (folded), longest first, never two overlapping. */
+function findAliases<T>(text: string, entries: readonly { aliases: readonly string[]; value: T }[]): PlaceMatch<T>[] {
+  const candidates: PlaceMatch<T>[] = [];
+  for (const entry of entries) {
+    for (const alias of entry.aliases) {
+      // Cheap test first: most aliases are not in the question at all.
+      if (!text.includes(alias.split(' ')[0]!)) continue;
+      for (const m of text.matchAll(patternOf(alias))) candidates.push({ value: entry.value, text: m[0], start: m.index, end: m.index + m[0].length });
+    }
+  }
+  candidates.sort((x, y) => y.end - y.start - (x.end - x.start) || x.start - y.start);
+  const chosen: PlaceMatch<T>[] = [];
+  for (const c of candidates) if (!chosen.some((o) => c.start < o.end && o.start < c.end)) chosen.push(c);
+  return chosen.sort((x, y) => x.start - y.start);
+}
+
+export type IndonesianPlace = { kind: 'provinces'; provinces: readonly string[] } | { kind: 'city'; city: string };
+
+const PROVINCE_ENTRIES = Object.entries(PROVINCE_ALIASES).map(([province, aliases]) => ({ aliases, value: { kind: 'provinces', provinces: [province] } as IndonesianPlace }));
+const ISLAND_ENTRIES = ISLANDS.map((island) => ({ aliases: island.aliases, value: { kind: 'provinces', provinces: island.provinces } as IndonesianPlace }));
+
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+
+/**
+ * Indonesian places named in folded text: provinces (an island names all of its provinces) and
+ * the cities the catalogue has, the longest name winning ("jakarta timur" is the city, not the
+ * province DKI Jakarta; "yogyakarta" is the province).
+ */
+const PROVINCE_ALIAS_SET: ReadonlySet<string> = new Set([...PROVINCE_ENTRIES, ...ISLAND_ENTRIES].flatMap((e) => e.aliases));
+
+export function findIndonesianPlaces(folded: string, cities: readonly string[]): PlaceMatch<IndonesianPlace>[] {
+  const provinceAliases = PROVINCE_ALIAS_SET;
+  const cityEntries = cities
+    .map((city) => ({ aliases: [fold(city)], value: { kind: 'city', city } as IndonesianPlace }))
+    .filter((e) => !provinceAliases.has(e.aliases[0]!));
+  return findAliases(folded, [...PROVINCE_ENTRIES, ...ISLAND_ENTRIES, ...cityEntries]);
+}
+
+const PREFECTURE_ENTRIES = [
+  ...PREFECTURES.map((p) => ({ aliases: [p.toLowerCase(), `${p.toLowerCase()} prefecture`, `prefektur ${p.toLowerCase()}`], value: p as string })),
+  ...Object.entries(PREFECTURE_CITIES).map(([city, prefecture]) => ({ aliases: [city], value: prefecture })),
+];
+
+/** Japanese prefectures named in folded text. */
+export function findPrefectures(folded: string): PlaceMatch<string>[] {
+  return findAliases(folded, PREFECTURE_ENTRIES);
+}

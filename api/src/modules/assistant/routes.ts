@@ -1,0 +1,77 @@
+import { PassThrough } from 'node:stream';
+import negotiate from '@fastify/accept-negotiator';
+import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { validate } from '../../lib/validation';
+import { success } from '../../plugins/envelope';
+import { exchangeRateFromEnv } from '../catalogue/facts';
+import { Assistant } from './assistant';
+import { assistantConfigFromEnv } from './config';
+import { respond } from './model';
+import { askSchema } from './schemas';
+import { sseFrame } from './sse';
+
+/**
+ * POST /assistant: `{ message, history? }` -> `{ answer, sources: [{title, url, kind, date?}],
+ * kind, mode }` in the envelope, or the same as server-sent events (sse.ts) when the client
+ * asks for `text/event-stream`. No login needed; a bearer token, when sent and valid, makes the
+ * rate limit count per account instead of per address (RATE_LIMIT_ASSISTANT, config.ts).
+ */
+const assistantRoutes: FastifyPluginAsync = async (app) => {
+  const config = assistantConfigFromEnv(process.env);
+  const assistant = new Assistant(app.db, { exchangeRate: exchangeRateFromEnv(process.env), chatUrl: app.config.site.chatUrl });
+
+  /** The caller's account when a valid bearer token comes with the question; anonymous otherwise (never a 401). */
+  const identify = async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return;
+    try {
+      await app.authenticate(request);
+    } catch {
+      request.user = null;
+    }
+  };
+
+  // Counted by the shared limiter's store (memory, or Redis with REDIS_URL) under its own key.
+  const rateLimit: RateLimitOptions | undefined =
+    app.config.rateLimit.enabled && config.rateLimit.max > 0
+      ? {
+          max: config.rateLimit.max,
+          timeWindow: config.rateLimit.windowSeconds * 1000,
+          hook: 'preHandler',
+          keyGenerator: (request) => (request.user ? `assistant:u:${request.user.id}` : `assistant:ip:${normalizeIP(request.ip)}`),
+        }
+      : undefined;
+
+  app.post('/assistant', { preHandler: identify, config: rateLimit ? { rateLimit } : {} }, async (request, reply) => {
+    const { message, history } = validate(askSchema, request.body);
+    const draft = await assistant.draft(message, history, request.lang);
+    const onFallback = (reason: string) => request.log.warn({ reason }, 'assistant: offline answer instead of the model');
+
+    if (negotiate(request.headers.accept ?? '', ['application/json', 'text/event-stream']) !== 'text/event-stream') {
+      const answer = await respond(draft, message, history, { settings: config.model, onFallback });
+      return success(answer);
+    }
+
+    const stream = new PassThrough();
+    const gone = new AbortController();
+    reply.raw.once('close', () => gone.abort());
+    reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no');
+    void reply.send(stream);
+    stream.write(sseFrame('sources', { sources: draft.sources, kind: draft.kind }));
+    try {
+      const answer = await respond(draft, message, history, {
+        settings: config.model,
+        signal: gone.signal,
+        onFallback,
+        emit: (event, text) => stream.write(sseFrame(event, { text })),
+      });
+      stream.end(sseFrame('done', answer));
+    } catch (error) {
+      request.log.error({ err: error }, 'assistant stream failed');
+      stream.end(sseFrame('error', { message: request.t('errors.server') }));
+    }
+    return reply;
+  });
+};
+
+export default assistantRoutes;

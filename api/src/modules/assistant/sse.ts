@@ -1,0 +1,16 @@
+/**
+ * Server-sent events of POST /assistant with `Accept: text/event-stream`, in this order:
+ *   event: sources  data: {"sources":[...],"kind":"knowledge"}   the links, before the text
+ *   event: delta    data: {"text":"..."}                         more text (one or many)
+ *   event: replace  data: {"text":"..."}                         the whole text so far is replaced
+ *                                                                (the model failed or strayed mid-way:
+ *                                                                the offline answer instead)
+ *   event: done     data: {"answer":"...","sources":[...],"kind":"...","mode":"offline"|"model"}
+ *   event: error    data: {"message":"..."}                      instead of done, on a server failure
+ * Each data line is one JSON document (JSON escapes line breaks).
+ */
+export type StreamEvent = 'sources' | 'delta' | 'replace' | 'done' | 'error';
+
+export function sseFrame(event: StreamEvent, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
