@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { resolvePusherSecret } from './secrets';
+import { devOidcMode, googleClient, type DevOidcMode, type GoogleClientConfig } from './modules/auth/oidc/settings';
 
 /** Request classes of the shared rate limiter; plugins/rate-limit.ts says which route is in which. */
 export const RATE_LIMIT_CLASSES = ['login', 'register', 'account', 'upload', 'message', 'write', 'lookup', 'report', 'search', 'staff'] as const;
@@ -67,6 +68,10 @@ export interface AppConfig {
   /** Prefix of this deployment's Redis keys and channels; empty = derived from the database the nodes share. */
   redisPrefix: string;
   pusher: { appId: string; key: string; secret: string; cluster: string; port: number };
+  /** Google sign-in (modules/auth/oidc): the OAuth client, when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  google: GoogleClientConfig | undefined;
+  /** The local OpenID provider standing in for Google at /dev-oidc (modules/dev-oidc): 'local' = browsers on this machine only. */
+  devOidc: DevOidcMode;
   redisUrl: string | undefined;
   /** The front end served on the API's origin (modules/site); staticDir empty = API only. */
   site: {
@@ -141,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       cluster: env.PUSHER_APP_CLUSTER || 'ap1',
       port: int(env.PUSHER_PORT, 6001),
     },
+    google: googleClient(env),
+    devOidc: devOidcMode(env),
     redisUrl: env.REDIS_URL || undefined,
     site: {
       staticDir: env.STATIC_DIR || undefined,

@@ -9,6 +9,7 @@ import certificateRoutes from './modules/certificates/routes';
 import accountRoutes from './modules/account/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import rolloutRoutes from './modules/rollout/routes';
+import googleSignIn from './modules/auth/oidc/routes';
 import assistantRoutes from './modules/assistant/routes';
 
 /** Every API module, mounted under /api/lpk (docs/product.md section 7, docs/architecture.md section 2). */
@@ -29,4 +30,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
     },
     { prefix: '/api/lpk' },
   );
+  await app.register(googleSignIn); // /api/lpk/auth/google/*, and /dev-oidc (the stand-in for Google) in development without Google credentials
 }

@@ -160,6 +160,48 @@ export interface MessagesTable {
   created_at: Timestamp;
 }
 
+/** An account's sign-in with an outside OpenID provider (Google), matched by the provider's `sub`. */
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'google'. */
+  provider: string;
+  /** The provider's stable subject identifier (`sub` of its ID tokens). */
+  subject: string;
+  /** The (verified) email the provider gave when the identity was linked. */
+  email: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+}
+
+/** A started OpenID sign-in, used once: its `state` (hashed), nonce, PKCE verifier and destination. */
+export interface OidcFlowsTable {
+  id: Generated<number>;
+  /** sha256 hex of the `state` sent to the provider. */
+  state_hash: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  /** A path of this site to go to afterwards; null = the default. */
+  redirect_to: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A new provider user who still has to give a phone number and the agreement (the account does not exist yet). */
+export interface OidcSignupTicketsTable {
+  id: Generated<number>;
+  /** sha256 hex of the ticket the browser holds. */
+  ticket_hash: string;
+  provider: string;
+  subject: string;
+  email: string;
+  full_name: string;
+  redirect_to: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
@@ -171,6 +213,9 @@ export interface Database {
   certificates: CertificatesTable;
   audit_logs: AuditLogsTable;
   messages: MessagesTable;
+  user_identities: UserIdentitiesTable;
+  oidc_flows: OidcFlowsTable;
+  oidc_signup_tickets: OidcSignupTicketsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import { institutionMessages } from '../modules/institution/messages';
 import { certificateMessages } from '../modules/certificates/messages';
 import { accountMessages } from '../modules/account/messages';
 import { catalogueMessages } from '../modules/catalogue/messages';
+import { oidcMessages } from '../modules/auth/oidc/messages';
 
 /** Every module's messages. Add a module's `messages.ts` here. */
-export const moduleMessages: Messages[] = [authMessages, profileMessages, uploadsMessages, messagesMessages, realtimeMessages, registrationMessages, institutionMessages, certificateMessages, accountMessages, catalogueMessages];
+export const moduleMessages: Messages[] = [authMessages, profileMessages, uploadsMessages, messagesMessages, realtimeMessages, registrationMessages, institutionMessages, certificateMessages, accountMessages, catalogueMessages, oidcMessages];

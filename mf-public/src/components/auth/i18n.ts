@@ -1,6 +1,6 @@
 import { addResources } from 'mf-shared';
 
-/** Strings of the pieces the login and register screens share (namespace `public`, key `auth`). */
+/** Strings of the pieces the login, register and Google sign-in screens share (namespace `public`, key `auth`). */
 const id = {
   auth: {
     password: {
@@ -19,6 +19,11 @@ const id = {
       special: 'Karakter khusus (mis. ! @ # $)',
     },
     new_tab: '(terbuka di tab baru)',
+    google: {
+      sign_in: 'Masuk dengan Google',
+      or_login: 'atau masuk dengan email',
+      or_register: 'atau daftar dengan email',
+    },
   },
 };
 
@@ -40,6 +45,11 @@ const en: typeof id = {
       special: 'A special character (e.g. ! @ # $)',
     },
     new_tab: '(opens in a new tab)',
+    google: {
+      sign_in: 'Sign in with Google',
+      or_login: 'or log in with your email',
+      or_register: 'or register with your email',
+    },
   },
 };
 

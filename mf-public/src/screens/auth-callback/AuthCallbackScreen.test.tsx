@@ -1,8 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
-import { clear, getSession, i18n, setLanguage } from 'mf-shared';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getSession, getToken, i18n } from 'mf-shared';
+import { makeUser } from 'mf-shared/test/helpers/fixtures';
+import { useLocation } from 'react-router';
+import { landedAt, renderAt, toastMessages, useApiServer } from '../../components/auth/testing';
 import AuthCallbackScreen from './AuthCallbackScreen';
+
+const api = useApiServer();
+const user = makeUser();
+const CALLBACK = '/api/lpk/auth/google/callback';
+const COMPLETE = '/api/lpk/auth/google/complete';
 
 function Address() {
   const { pathname, search, hash } = useLocation();
@@ -10,51 +16,189 @@ function Address() {
 }
 
 function open(url: string) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path="/auth/callback"
-            element={
-              <>
-                <AuthCallbackScreen />
-                <Address />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
+  return renderAt(
+    url,
+    '/auth/callback',
+    <>
+      <AuthCallbackScreen />
+      <Address />
+    </>,
   );
 }
 
-beforeEach(async () => {
-  clear();
-  await setLanguage('id');
-});
+const signedIn = (redirect: string | null = null) => ({ body: { status: 'success', message: 'Login berhasil.', data: { token: '9|google', user, redirect } } });
+const refused = (message: string, status = 400) => ({ status, body: { status: 'error', message } });
+const needsProfile = {
+  body: {
+    status: 'success',
+    message: 'Lengkapi data Anda untuk menyelesaikan pendaftaran.',
+    data: { needs_profile: true, ticket: 'ticket-123', expires_in: 900, profile: { full_name: 'Rina Wulandari', email: 'rina@example.test' } },
+  },
+};
+
+/** Answers the callback and the completion separately. */
+function answer(callback: object, complete?: object) {
+  api.reply((request) => (request.url === COMPLETE && complete ? complete : callback) as ReturnType<Parameters<typeof api.reply>[0]>);
+}
 
 describe('AuthCallbackScreen', () => {
-  it('never takes a token from the URL: no session is stored and the page says the callback is invalid', () => {
-    const user = encodeURIComponent(JSON.stringify({ id: 1, full_name: 'Eve', email: 'eve@example.test' }));
-    open(`/auth/callback?token=1%7Cforged&user=${user}#access_token=forged`);
+  it('never takes a token from the URL: no call, no session, "Invalid callback URL" with a way to the login page', () => {
+    const forgedUser = encodeURIComponent(JSON.stringify({ id: 1, full_name: 'Eve', email: 'eve@example.test' }));
+    open(`/auth/callback?token=1%7Cforged&user=${forgedUser}#access_token=forged`);
     expect(getSession()).toEqual({ token: null, user: null });
     expect(localStorage.getItem('lpk_token')).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('URL callback tidak valid.');
-    expect(screen.getByRole('heading', { level: 1, name: 'Masuk dengan Google tidak tersedia' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Masuk dengan Google gagal' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ke halaman masuk' })).toHaveAttribute('href', '/login');
+    expect(api.requests(CALLBACK)).toHaveLength(0);
   });
 
-  it('drops the query and fragment it arrived with from the address', () => {
-    open('/auth/callback?token=1%7Cforged#access_token=forged');
+  it('drops the query and fragment it arrived with from the address', async () => {
+    answer(refused('URL callback tidak valid.'));
+    open('/auth/callback?code=abc&state=xyz#access_token=forged');
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/auth\/callback$/);
+    await screen.findByRole('alert');
+  });
+
+  it('hands only code, state and iss to the API, once; stores the session as login does and goes to the page the sign-in started from', async () => {
+    answer(signedIn('/admin/settings?tab=2'));
+    open('/auth/callback?code=the-code&state=the-state&iss=http%3A%2F%2Fidp.test&scope=openid&token=forged');
+    expect(screen.getByRole('status')).toHaveTextContent('Sedang menyelesaikan proses masuk dengan Google…');
+    expect(await landedAt()).toBe('/admin/settings?tab=2');
+    const sent = api.requests(CALLBACK);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.method).toBe('POST');
+    expect(JSON.parse(sent[0]!.body)).toEqual({ code: 'the-code', state: 'the-state', iss: 'http://idp.test' });
+    expect(getToken()).toBe('9|google');
+    expect(getSession().user).toEqual(user);
+    expect(toastMessages()).toEqual(['Login berhasil. Selamat datang!']);
+  });
+
+  it.each([[null], ['//evil.example/'], ['https://evil.example/'], ['/login']])('goes to the dashboard when the API gives no usable destination (%p)', async (redirect) => {
+    answer(signedIn(redirect));
+    open('/auth/callback?code=c&state=s');
+    expect(await landedAt()).toBe('/admin/dashboard');
+  });
+
+  it.each([
+    ['a forged or replayed state', 'URL callback tidak valid.'],
+    ['an expired flow', 'Waktu untuk masuk dengan Google sudah habis. Silakan coba lagi.'],
+    ['an unverified Google email', 'Email akun Google Anda belum terverifikasi. Verifikasi email tersebut di Google, atau masuk dengan email dan password.'],
+  ])('%s: the server\'s message, no session, no toast', async (_case, message) => {
+    answer(refused(message));
+    open('/auth/callback?code=c&state=s');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { level: 1, name: 'Masuk dengan Google gagal' })).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+    expect(toastMessages()).toEqual([]);
+  });
+
+  it('a refusal without a message, or a malformed answer: "Invalid callback URL"', async () => {
+    answer({ status: 400, raw: 'nope' });
+    open('/auth/callback?code=c&state=s');
+    expect(await screen.findByRole('alert')).toHaveTextContent('URL callback tidak valid.');
+    expect(getToken()).toBeNull();
+  });
+
+  it('the API failing: the server-error message', async () => {
+    api.reply(() => ({ status: 503, body: { status: 'error' } }));
+    open('/auth/callback?code=c&state=s');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan server. Silakan coba lagi nanti.');
+    expect(getToken()).toBeNull();
+  });
+
+  it('denied consent: says it was cancelled, calls nothing, no session', () => {
+    open('/auth/callback?error=access_denied&error_description=End-User+aborted+interaction&state=s&iss=x');
+    expect(screen.getByRole('alert')).toHaveTextContent('Masuk dengan Google dibatalkan. Anda belum masuk.');
+    expect(screen.getByRole('link', { name: 'Ke halaman masuk' })).toHaveAttribute('href', '/login');
+    expect(api.requests(CALLBACK)).toHaveLength(0);
+    expect(getToken()).toBeNull();
+  });
+
+  it.each([
+    ['unavailable', 'Masuk dengan Google sedang tidak tersedia.'],
+    ['server_error', 'Google tidak dapat menyelesaikan proses masuk. Silakan coba lagi.'],
+  ])('error=%s from the provider or the start route', (error, message) => {
+    open(`/auth/callback?error=${error}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(api.requests(CALLBACK)).toHaveLength(0);
+  });
+
+  describe('a new Google user', () => {
+    async function openProfile() {
+      open('/auth/callback?code=c&state=s');
+      await screen.findByRole('heading', { level: 1, name: 'Lengkapi pendaftaran' });
+    }
+
+    it('is asked for phone and agreement (name prefilled from Google), checked as registration checks them before any call', async () => {
+      answer(needsProfile);
+      await openProfile();
+      expect(document.title).toBe('Lengkapi pendaftaran · LPK Kaigo');
+      expect(screen.getByText(/Akun Google Anda \(rina@example\.test\) belum terdaftar/)).toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toHaveValue('rina@example.test');
+      expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+      expect(screen.getByLabelText('Nama lengkap')).toHaveValue('Rina Wulandari');
+      expect(screen.getByRole('link', { name: /syarat dan ketentuan/ })).toHaveAttribute('href', '/terms');
+      expect(getToken()).toBeNull();
+      fireEvent.change(screen.getByLabelText('Nomor telepon'), { target: { value: '12345' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Buat akun' }));
+      expect(await screen.findByText('Masukkan nomor telepon Indonesia yang valid, mis. 0812 3456 7890.')).toBeInTheDocument();
+      expect(screen.getByText('Anda harus menyetujui pemberian data dan syarat untuk mendaftar.')).toBeInTheDocument();
+      expect(api.requests(COMPLETE)).toHaveLength(0);
+    });
+
+    it('completes the account with the ticket, stores the session and goes on', async () => {
+      answer(needsProfile, { status: 201, body: { status: 'success', message: 'Pendaftaran berhasil.', data: { token: '10|new', user, redirect: null } } });
+      await openProfile();
+      fireEvent.change(screen.getByLabelText('Nomor telepon'), { target: { value: '0812 3456 7890' } });
+      fireEvent.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Buat akun' }));
+      expect(await landedAt()).toBe('/admin/dashboard');
+      expect(JSON.parse(api.requests(COMPLETE)[0]!.body)).toEqual({ ticket: 'ticket-123', full_name: 'Rina Wulandari', phone: '0812 3456 7890', agree: true });
+      expect(getToken()).toBe('10|new');
+      expect(toastMessages()).toEqual(['Pendaftaran berhasil. Selamat datang!']);
+    });
+
+    it('shows the server\'s field errors of a 422 beside the fields', async () => {
+      answer(needsProfile, { status: 422, body: { status: 'error', message: 'Pendaftaran gagal. Silakan coba lagi.', errors: { phone: ['Nomor telepon Indonesia tidak valid.'] } } });
+      await openProfile();
+      fireEvent.change(screen.getByLabelText('Nomor telepon'), { target: { value: '0812 3456 7890' } });
+      fireEvent.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Buat akun' }));
+      expect(await screen.findByText('Nomor telepon Indonesia tidak valid.')).toBeInTheDocument();
+      expect(screen.getByText('Pendaftaran gagal. Silakan coba lagi.')).toHaveAttribute('role', 'alert');
+      expect(getToken()).toBeNull();
+    });
+
+    it('an expired or used ticket ends on the failure page with the server\'s message', async () => {
+      answer(needsProfile, refused('Waktu untuk menyelesaikan pendaftaran sudah habis. Silakan masuk dengan Google lagi.'));
+      await openProfile();
+      fireEvent.change(screen.getByLabelText('Nomor telepon'), { target: { value: '0812 3456 7890' } });
+      fireEvent.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Buat akun' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Masuk dengan Google gagal' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Waktu untuk menyelesaikan pendaftaran sudah habis.');
+      expect(getToken()).toBeNull();
+    });
   });
 
   it('speaks English after a language switch', async () => {
     open('/auth/callback');
     await act(() => i18n.changeLanguage('en'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Google sign-in is not available' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Google sign-in failed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid callback URL');
-    expect(document.title).toBe('Google sign-in is not available · LPK Kaigo');
+    expect(screen.getByRole('link', { name: 'Go to the login page' })).toBeInTheDocument();
+    expect(document.title).toBe('Sign in with Google · LPK Kaigo');
+  });
+
+  it('the profile form in English', async () => {
+    answer(needsProfile);
+    open('/auth/callback?code=c&state=s');
+    await screen.findByRole('heading', { level: 1, name: 'Lengkapi pendaftaran' });
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Finish registering' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Finish registering · LPK Kaigo'));
   });
 });

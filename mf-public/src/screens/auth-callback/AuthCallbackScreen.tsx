@@ -1,38 +1,196 @@
-import { usePageTitle } from 'mf-shared';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, CheckboxField, TextField, usePageTitle } from 'mf-shared';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
+import { NewTabLink } from '../../components/auth/NewTabLink';
+import { resolveRedirect } from '../../components/auth/redirect';
+import '../../components/auth/auth.css';
+import '../register/i18n';
 import './AuthCallbackScreen.css';
 import './i18n';
+import { COMPLETE_FIELDS, completeSchema, type CompleteFormInput, type CompleteFormValues } from './completeSchema';
+import { completeSignUp, needsProfile, sendCallback, startSession, type CallbackParams, type NeedsProfile, type SignedIn } from './googleSignIn';
+
+/** Why sign-in stopped: a message of this screen (translated as the language changes), or the server's own. */
+type Failure = { key: string } | { message: string };
+
+type Step = { name: 'working' } | { name: 'failed'; failure: Failure } | { name: 'profile'; data: NeedsProfile };
+
+/** What the provider's redirect carried, read once (the address is cleaned right after). */
+function readCallback(search: string): { params: CallbackParams; error: string | null } {
+  const query = new URLSearchParams(search);
+  const params: CallbackParams = {};
+  for (const name of ['code', 'state', 'iss'] as const) {
+    const value = query.get(name);
+    if (value) params[name] = value;
+  }
+  return { params, error: query.get('error') };
+}
+
+/** The message of an error the provider (or our start route) put in the redirect. */
+function providerErrorKey(error: string): string {
+  if (error === 'access_denied') return 'authCallback.cancelled';
+  if (error === 'unavailable') return 'authCallback.unavailable';
+  return 'authCallback.provider_error';
+}
 
 /**
- * /auth/callback, the return point of social (Google) sign-in (docs/product.md section 2). The API has
- * no social sign-in, so nothing in this URL is trusted: no token or user is ever read from it.
- * Whatever query or fragment it arrived with is dropped from the address bar and history, and
- * the page says "Invalid callback URL" (docs/product.md section 8) with a way to the login form.
+ * Why the API refused: its own message for a refused callback (in the language asked for: "Invalid
+ * callback URL", cancelled, expired, unverified email...), the client's for no answer or a server
+ * error, else "Invalid callback URL".
+ */
+function failureOf(error: unknown): Failure {
+  if (!(error instanceof ApiError)) return { key: 'common:errors.invalid_callback_url' };
+  const status = error.status ?? 0;
+  if (error.kind === 'http' && status < 500 && error.body?.message) return { message: error.body.message };
+  if (error.kind === 'network' || error.kind === 'timeout' || status >= 500) return { message: error.message };
+  return { key: 'common:errors.invalid_callback_url' };
+}
+
+/**
+ * /auth/callback, where Google (or the development stand-in) sends the browser back. Nothing in
+ * the URL is trusted or kept: the query is dropped from the address bar at once, and only `code`,
+ * `state` and `iss` are handed to the API, which checks them against the flow it started (a
+ * token or user in the URL is ignored). Then: signed in (the session stored as login stores it)
+ * and on to the page the sign-in started from, else the dashboard; or, for a new Google user, a
+ * short form for what registration needs and Google does not give; or why it failed, with a
+ * way back to the login page.
  */
 export default function AuthCallbackScreen() {
   const { t } = useTranslation('public');
-  usePageTitle(t('authCallback.title'));
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const [callback] = useState(() => readCallback(search));
+  const [step, setStep] = useState<Step>(() => {
+    if (callback.error) return { name: 'failed', failure: { key: providerErrorKey(callback.error) } };
+    if (!callback.params.code || !callback.params.state) return { name: 'failed', failure: { key: 'common:errors.invalid_callback_url' } };
+    return { name: 'working' };
+  });
+  const sent = useRef(false);
+  usePageTitle(step.name === 'profile' ? t('authCallback.profile_title') : t('authCallback.title'));
 
   useEffect(() => {
     if (search || hash) navigate(pathname, { replace: true });
   }, [pathname, search, hash, navigate]);
 
+  const finish = (data: SignedIn, welcome: 'login' | 'registration') => {
+    startSession(data, welcome);
+    navigate(resolveRedirect(data.redirect).to, { replace: true });
+  };
+
+  useEffect(() => {
+    // Once only (a code is good for one exchange), even if the effect runs twice.
+    if (step.name !== 'working' || sent.current) return;
+    sent.current = true;
+    sendCallback(callback.params).then(
+      (data) => (needsProfile(data) ? setStep({ name: 'profile', data }) : finish(data, 'login')),
+      (error: unknown) => setStep({ name: 'failed', failure: failureOf(error) }),
+    );
+    // Runs for the callback this page was opened with: only the step matters.
+  }, [step.name]);
+
+  if (step.name === 'profile') {
+    return (
+      <section className="container auth-callback" aria-labelledby="auth-callback-title">
+        <div className="card auth-callback__card">
+          <h1 id="auth-callback-title">{t('authCallback.profile_title')}</h1>
+          <p className="auth-card__intro">{t('authCallback.profile_intro', { email: step.data.profile.email })}</p>
+          <CompleteProfileForm data={step.data} onDone={(data) => finish(data, 'registration')} onExpired={(failure) => setStep({ name: 'failed', failure })} />
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section className="container auth-callback" aria-labelledby="auth-callback-title">
       <div className="card auth-callback__card">
-        <h1 id="auth-callback-title">{t('authCallback.title')}</h1>
-        <p className="alert alert--error" role="alert">
-          {t('common:errors.invalid_callback_url')}
-        </p>
-        <p>{t('authCallback.explanation')}</p>
-        <Link to="/login" className="button button--primary">
-          {t('authCallback.login')}
-        </Link>
+        <h1 id="auth-callback-title">{step.name === 'failed' ? t('authCallback.failed_title') : t('authCallback.title')}</h1>
+        {step.name === 'working' ? (
+          <p role="status">{t('authCallback.working')}</p>
+        ) : (
+          <>
+            <p className="alert alert--error" role="alert">
+              {'key' in step.failure ? t(step.failure.key) : step.failure.message}
+            </p>
+            <p>{t('authCallback.explanation')}</p>
+            <Link to="/login" className="button button--primary">
+              {t('authCallback.login')}
+            </Link>
+          </>
+        )}
       </div>
     </section>
+  );
+}
+
+/** Phone number and agreement (and the name, prefilled from Google), validated as registration validates them. */
+function CompleteProfileForm({ data, onDone, onExpired }: { data: NeedsProfile; onDone: (data: SignedIn) => void; onExpired: (failure: Failure) => void }) {
+  const { t } = useTranslation('public');
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CompleteFormInput, unknown, CompleteFormValues>({
+    resolver: zodResolver(completeSchema),
+    defaultValues: { full_name: data.profile.full_name, phone: '', agree: false },
+  });
+
+  const onSubmit = async (values: CompleteFormValues) => {
+    setFailed(false);
+    try {
+      onDone(await completeSignUp({ ticket: data.ticket, full_name: values.full_name, phone: values.phone, agree: true }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        showServerFieldErrors(error, setError, COMPLETE_FIELDS, t('common:errors.registration_failed'));
+        setFailed(true);
+      } else {
+        onExpired(failureOf(error));
+      }
+    }
+  };
+
+  const errorText = (field: keyof CompleteFormInput) => fieldErrorText(errors[field], t);
+  return (
+    <>
+      {failed && (
+        <div className="alert alert--error" role="alert">
+          {t('common:errors.registration_failed')}
+        </div>
+      )}
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField label={t('register.email')} type="email" value={data.profile.email} readOnly hint={t('authCallback.email_hint')} />
+        <TextField label={t('register.full_name')} autoComplete="name" error={errorText('full_name')} {...register('full_name')} />
+        <TextField
+          label={t('register.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint={t('register.phone_hint')}
+          error={errorText('phone')}
+          {...register('phone')}
+        />
+        <CheckboxField
+          className="auth-callback__agree"
+          label={
+            <Trans
+              t={t}
+              i18nKey="register.agree"
+              components={{ terms: <NewTabLink to="/terms" />, privacy: <NewTabLink to="/privacy-policy" /> }}
+            />
+          }
+          error={errorText('agree')}
+          {...register('agree')}
+        />
+        <p className="auth-callback__data-sharing">{t('register.data_sharing')}</p>
+        <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? t('authCallback.completing') : t('authCallback.complete')}
+        </button>
+      </form>
+    </>
   );
 }

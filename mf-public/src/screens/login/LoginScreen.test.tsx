@@ -158,4 +158,25 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('link', { name: /terms and conditions/ })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
   });
+  it('offers "Masuk dengan Google": a link to the API start route, back to the same safe redirect afterwards', () => {
+    openLogin('/login?redirect=%2Fadmin%2Fsettings%3Ftab%3D2');
+    const google = screen.getByRole('link', { name: 'Masuk dengan Google' });
+    const href = new URL(google.getAttribute('href') ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe(`${window.__LPK_CONFIG__?.apiBaseUrl}/api/lpk/auth/google/start`);
+    expect(href.searchParams.get('redirect')).toBe('/admin/settings?tab=2');
+    expect(href.searchParams.get('lang')).toBe('id');
+    expect(google.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('atau masuk dengan email')).toBeInTheDocument();
+    // Nothing is called before the link is followed.
+    expect(api.requests('/api/lpk/auth/google/start')).toHaveLength(0);
+  });
+
+  it('the Google link carries no unsafe or missing redirect, and follows the language', async () => {
+    openLogin('/login?redirect=%2F%2Fevil.example');
+    expect(new URL(screen.getByRole('link', { name: 'Masuk dengan Google' }).getAttribute('href') ?? '').searchParams.has('redirect')).toBe(false);
+    await act(() => i18n.changeLanguage('en'));
+    const href = new URL(screen.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href') ?? '');
+    expect(href.searchParams.get('lang')).toBe('en');
+    expect(screen.getByText('or log in with your email')).toBeInTheDocument();
+  });
 });

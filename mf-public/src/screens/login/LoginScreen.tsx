@@ -3,10 +3,12 @@ import { ApiError, CheckboxField, login, TextField, usePageTitle } from 'mf-shar
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
+import { AuthDivider, GoogleButton } from '../../components/auth/GoogleButton';
 import { NewTabLink } from '../../components/auth/NewTabLink';
 import { PasswordField } from '../../components/auth/PasswordField';
+import { resolveRedirect } from '../../components/auth/redirect';
 import '../../components/auth/auth.css';
 import './LoginScreen.css';
 import './i18n';
@@ -16,11 +18,18 @@ import { useLoginRedirect } from './useLoginRedirect';
 /** Why the last attempt failed: the generic message, or the server's own (429 throttling). */
 type Failure = { kind: 'failed' } | { kind: 'server'; message: string };
 
-/** /login: email, password and terms; on success the session sends the user on (useLoginRedirect). */
+/**
+ * /login: "Sign in with Google" (back to the same `redirect` afterwards), or email, password and
+ * terms; on success the session sends the user on (useLoginRedirect).
+ */
 export default function LoginScreen() {
   const { t } = useTranslation('public');
   usePageTitle(t('login.title'));
   const loggedIn = useLoginRedirect();
+  const [params] = useSearchParams();
+  // Google sign-in comes back to the same safe `redirect` (an unsafe one is dropped here too).
+  const redirect = params.get('redirect');
+  const googleRedirect = redirect && !resolveRedirect(redirect).rejected ? redirect : null;
   const [failure, setFailure] = useState<Failure | null>(null);
   const {
     register,
@@ -55,6 +64,8 @@ export default function LoginScreen() {
             {failure.kind === 'server' ? failure.message : t('common:errors.login_failed')}
           </div>
         )}
+        <GoogleButton redirect={googleRedirect} />
+        <AuthDivider>{t('auth.google.or_login')}</AuthDivider>
         <form noValidate onSubmit={handleSubmit(onSubmit)}>
           <TextField label={t('login.email')} type="email" autoComplete="email" inputMode="email" error={errorText('email')} {...register('email')} />
           <PasswordField label={t('login.password')} autoComplete="current-password" error={errorText('password')} {...register('password')} />

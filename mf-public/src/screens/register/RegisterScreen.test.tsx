@@ -197,4 +197,15 @@ describe('RegisterScreen', () => {
     expect(screen.getByLabelText('Repeat password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
   });
+  it('offers "Masuk dengan Google" above the form, in both languages', async () => {
+    openRegister();
+    const google = screen.getByRole('link', { name: 'Masuk dengan Google' });
+    const href = new URL(google.getAttribute('href') ?? '');
+    expect(href.pathname).toBe('/api/lpk/auth/google/start');
+    expect(href.searchParams.has('redirect')).toBe(false);
+    expect(screen.getByText('atau daftar dengan email')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(screen.getByText('or register with your email')).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
+import { AuthDivider, GoogleButton } from '../../components/auth/GoogleButton';
 import { NewTabLink } from '../../components/auth/NewTabLink';
 import { PasswordField } from '../../components/auth/PasswordField';
 import { PasswordRules } from '../../components/auth/PasswordRules';
@@ -13,7 +14,10 @@ import './RegisterScreen.css';
 import './i18n';
 import { REGISTER_FIELDS, registerSchema, toRegisterInput, type RegisterFormInput, type RegisterFormValues } from './registerSchema';
 
-/** /register and /register/:referralCode (the code pre-fills the optional field, still editable). */
+/**
+ * /register and /register/:referralCode (the code pre-fills the optional field, still editable);
+ * or "Sign in with Google" instead of the form.
+ */
 export default function RegisterScreen() {
   const { t } = useTranslation('public');
   usePageTitle(t('register.title'));
@@ -23,6 +27,9 @@ export default function RegisterScreen() {
       <div className="card auth-card register-card">
         <h1 id="register-title">{t('register.title')}</h1>
         <p className="auth-card__intro">{t('register.intro')}</p>
+        {/* A new Google user is asked for phone and agreement on the way back (/auth/callback). */}
+        <GoogleButton />
+        <AuthDivider>{t('auth.google.or_register')}</AuthDivider>
         {/* A new code in the path starts a fresh form with that code. */}
         <RegisterForm key={referralCode} referralCode={referralCode} />
         <p className="auth-card__switch">

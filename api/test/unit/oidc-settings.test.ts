@@ -1,0 +1,57 @@
+import { loadConfig } from '../../src/config';
+import { safeRedirect } from '../../src/modules/auth/oidc/redirect';
+import { devOidcMode, googleClient } from '../../src/modules/auth/oidc/settings';
+
+describe('Google sign-in settings', () => {
+  test('Google is configured by client id and secret together; the issuer is Google unless GOOGLE_ISSUER says otherwise', () => {
+    expect(googleClient({})).toBeUndefined();
+    expect(googleClient({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 's3cret' })).toEqual({
+      clientId: 'id.apps.googleusercontent.com',
+      clientSecret: 's3cret',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(googleClient({ GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b', GOOGLE_ISSUER: 'https://idp.example' })?.issuer).toBe('https://idp.example');
+    expect(() => googleClient({ GOOGLE_CLIENT_ID: 'only-the-id' })).toThrow(/both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 'only-the-secret' })).toThrow(/both/);
+  });
+
+  test('the development stand-in: never in production or beside Google; local by default; DEV_OIDC=1 / 0', () => {
+    expect(devOidcMode({})).toBe('local');
+    expect(devOidcMode({ NODE_ENV: 'development' })).toBe('local');
+    expect(devOidcMode({ DEV_OIDC: '1' })).toBe('on');
+    expect(devOidcMode({ DEV_OIDC: '0' })).toBe('off');
+    expect(devOidcMode({ DEV_OIDC: 'off' })).toBe('off');
+    expect(devOidcMode({ NODE_ENV: 'production' })).toBe('off');
+    expect(devOidcMode({ NODE_ENV: 'production', DEV_OIDC: '1' })).toBe('off');
+    expect(devOidcMode({ GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b', DEV_OIDC: '1' })).toBe('off');
+    expect(loadConfig({}).devOidc).toBe('local');
+  });
+});
+
+describe('safeRedirect', () => {
+  test.each([
+    ['/admin/settings', '/admin/settings'],
+    ['/admin/messages?thread=4#last', '/admin/messages?thread=4#last'],
+    ['/lpk/3', '/lpk/3'],
+  ])('keeps the path of this site %s', (raw, kept) => {
+    expect(safeRedirect(raw)).toBe(kept);
+  });
+
+  test.each([
+    [undefined],
+    [''],
+    ['admin'],
+    ['//evil.example'],
+    ['/\\evil.example'],
+    ['/\t/evil.example'],
+    ['https://evil.example/admin'],
+    ['javascript:alert(1)'],
+    ['/login'],
+    ['/login?redirect=/admin'],
+    ['/auth/callback?code=x'],
+    [`/${'a'.repeat(3000)}`],
+    [['/admin']],
+  ])('refuses %p', (raw) => {
+    expect(safeRedirect(raw)).toBeNull();
+  });
+});

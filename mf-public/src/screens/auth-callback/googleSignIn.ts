@@ -1,0 +1,58 @@
+import { api, ApiError, connectRealtime, setSession, t, toast, type AuthData, type Envelope } from 'mf-shared';
+
+/** What the callback screen forwards of the provider's redirect. */
+export interface CallbackParams {
+  code?: string;
+  state?: string;
+  iss?: string;
+}
+
+/** A new Google user: what Google gave, and the ticket that completes the account. */
+export interface NeedsProfile {
+  needs_profile: true;
+  ticket: string;
+  expires_in?: number;
+  profile: { full_name: string; email: string };
+}
+
+/** Signed in: the session as login answers it, and where to go (a path of this site, or null). */
+export type SignedIn = AuthData & { redirect?: string | null };
+
+export interface CompleteInput {
+  ticket: string;
+  full_name: string;
+  phone: string;
+  agree: true;
+}
+
+export const CALLBACK_PATH = '/api/lpk/auth/google/callback';
+export const COMPLETE_PATH = '/api/lpk/auth/google/complete';
+
+/** Silent calls: the screen shows failures itself (no toast). */
+async function post<T>(url: string, payload: unknown): Promise<T> {
+  const body = (await api.post<Envelope<T>>(url, payload, { silent: true })).data;
+  if (body.data === undefined || body.data === null) throw new ApiError('envelope', t('errors.generic'), undefined, body);
+  return body.data;
+}
+
+/** Stores the session exactly as login does (mf-shared), with the real-time connection and the welcome toast. */
+export function startSession(data: SignedIn, welcome: 'login' | 'registration'): void {
+  setSession(data.token, data.user);
+  // A failure of the real-time connection never fails the sign-in.
+  connectRealtime().catch((error: unknown) => console.warn('google sign-in: real-time connection failed', error));
+  toast.success(t(`success.${welcome}`));
+}
+
+/** POST /api/lpk/auth/google/callback: signed in, or a new user to complete. */
+export function sendCallback(params: CallbackParams): Promise<SignedIn | NeedsProfile> {
+  return post<SignedIn | NeedsProfile>(CALLBACK_PATH, params);
+}
+
+/** POST /api/lpk/auth/google/complete: the new account, signed in. */
+export function completeSignUp(input: CompleteInput): Promise<SignedIn> {
+  return post<SignedIn>(COMPLETE_PATH, input);
+}
+
+export function needsProfile(data: SignedIn | NeedsProfile): data is NeedsProfile {
+  return (data as NeedsProfile).needs_profile === true;
+}

@@ -1,0 +1,104 @@
+/**
+ * Google sign-in in Chromium against the real system, with the development OpenID provider
+ * (modules/dev-oidc) standing in for Google as it does on a fresh machine: no Google credentials.
+ * APP_URL is the address the browser uses, so the provider sends it back to the same origin.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { devOidcMessages } from '../../api/src/modules/dev-oidc/messages';
+import { freePort, launchBrowser, seriousA11yViolations, startSystem, type System } from './harness';
+import { DEMO_CAREGIVER, PageTracker, pathOf, screenReady, storedItem, tr, waitForPath } from './support';
+
+/** The development sign-in page's own strings (Indonesian: the button asks for the page's language). */
+const devStrings = devOidcMessages.id.dev_oidc as Record<string, string>;
+function devText(key: string): string {
+  const text = devStrings[key];
+  if (typeof text !== 'string') throw new Error(`no development sign-in string ${key}`);
+  return text;
+}
+
+let system: System | undefined;
+let browser: Browser | undefined;
+const started = <T>(value: T | undefined): T => {
+  if (value === undefined) throw new Error('started in beforeAll');
+  return value;
+};
+const pages = new PageTracker(() => started(browser), () => started(system));
+
+beforeAll(async () => {
+  const port = await freePort();
+  [system, browser] = await Promise.all([startSystem({ env: { PORT: String(port), APP_URL: `http://127.0.0.1:${port}` } }), launchBrowser()]);
+});
+afterEach(async () => {
+  expect(await pages.closeAll()).toEqual([]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+/** From a login or register screen: the Google button, then the development provider's page. */
+async function toDevSignIn(page: Page): Promise<void> {
+  await screenReady(page);
+  await page.getByRole('main').getByRole('link', { name: await tr(page, 'public:auth.google.sign_in'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/dev-oidc/interaction/'), { timeout: 15_000 });
+  await page.getByRole('heading', { level: 1, name: devText('title') }).waitFor();
+  expect(await page.getByText(devText('badge'), { exact: true }).isVisible()).toBe(true);
+}
+
+test('from /login?redirect=/admin/settings: Google, the development sign-in as the demo caregiver, and /admin/settings logged in', async () => {
+  const { page } = await pages.open('/login?redirect=/admin/settings');
+  await screenReady(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await toDevSignIn(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByLabel(/caregiver@demo\.test/).check();
+  await page.getByRole('button', { name: devText('submit'), exact: true }).click();
+
+  await waitForPath(page, '/admin/settings');
+  await screenReady(page);
+  expect(pathOf(page)).toBe('/admin/settings');
+  expect(await storedItem(page, 'lpk_token')).toMatch(/^\d+\|/);
+  expect(JSON.parse((await storedItem(page, 'lpk_user')) ?? 'null')).toMatchObject({ email: DEMO_CAREGIVER.email });
+});
+
+test('a new Google identity is asked for phone and agreement, then lands on the dashboard logged in', async () => {
+  const { page } = await pages.open('/register');
+  await toDevSignIn(page);
+  await page.getByLabel(devText('other'), { exact: true }).check();
+  await page.getByLabel(devText('email'), { exact: true }).fill('rina.baru@example.id');
+  await page.getByLabel(devText('name'), { exact: true }).fill('Rina Wulandari');
+  await page.getByRole('button', { name: devText('submit'), exact: true }).click();
+
+  await waitForPath(page, '/auth/callback');
+  await page.getByRole('main').getByRole('button').waitFor();
+  expect(await screenReady(page)).toBe(await tr(page, 'public:authCallback.profile_title'));
+  expect(pathOf(page)).toBe('/auth/callback');
+  expect(await storedItem(page, 'lpk_token')).toBeNull();
+  expect(await page.getByLabel(await tr(page, 'public:register.full_name'), { exact: true }).inputValue()).toBe('Rina Wulandari');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByLabel(await tr(page, 'public:register.phone'), { exact: true }).fill('0812 3456 7890');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: await tr(page, 'public:authCallback.complete'), exact: true }).click();
+
+  await waitForPath(page, '/admin/dashboard');
+  await screenReady(page);
+  expect(await storedItem(page, 'lpk_token')).toMatch(/^\d+\|/);
+  expect(JSON.parse((await storedItem(page, 'lpk_user')) ?? 'null')).toMatchObject({ email: 'rina.baru@example.id', full_name: 'Rina Wulandari', phone: '+6281234567890' });
+});
+
+test('denied consent shows that sign-in was cancelled, and no session exists', async () => {
+  const { page } = await pages.open('/login');
+  await toDevSignIn(page);
+  await page.getByRole('button', { name: devText('deny'), exact: true }).click();
+
+  await waitForPath(page, '/auth/callback');
+  const alert = page.getByRole('main').getByRole('alert');
+  await alert.waitFor();
+  expect((await alert.innerText()).trim()).toBe(await tr(page, 'public:authCallback.cancelled'));
+  expect(pathOf(page)).toBe('/auth/callback');
+  expect(await storedItem(page, 'lpk_token')).toBeNull();
+  expect(await storedItem(page, 'lpk_user')).toBeNull();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('main').getByRole('link', { name: await tr(page, 'public:authCallback.login'), exact: true }).click();
+  await waitForPath(page, '/login');
+});
