@@ -19,6 +19,8 @@ export const ROUTE_CLASSES: Readonly<Record<string, RateLimitClass>> = {
   'POST /api/lpk/profile/avatar': 'upload',
   'POST /api/lpk/messages': 'message',
   'GET /api/lpk/certificates/:code': 'lookup',
+  // Building the certificate PDF costs more than a JSON read: counted per account with the writes.
+  'GET /api/lpk/registrations/:id/certificate.pdf': 'write',
   'POST /api/lpk/rollout/failures': 'report',
   'GET /api/lpk/institutes': 'search',
   'GET /api/lpk/institutes/compare': 'search',

@@ -195,7 +195,7 @@ export interface CertificateCheck {
   issued_at: string;
   status: CertificateStatus;
   revoked_at: string | null;
-  /** Masked, e.g. "S*** R***". */
+  /** Masked by the API: the first name and initials, e.g. "Siti N.". */
   applicant_name: string;
   lpk: { id: number; name: string; city: string; province: string };
 }

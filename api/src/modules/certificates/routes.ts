@@ -3,6 +3,8 @@ import { notFound } from '../../lib/http-error';
 import { success } from '../../plugins/envelope';
 import { parseIdParam } from '../registrations/schemas';
 import { findOwnRegistration } from '../registrations/service';
+import { loadCertificateDocument } from './document';
+import { renderCertificatePdf } from './pdf';
 import { certificateStatus, maskName, normaliseVerificationCode, presentCertificate } from './service';
 
 /**
@@ -10,6 +12,10 @@ import { certificateStatus, maskName, normaliseVerificationCode, presentCertific
  * a 404 (registrations.not_found); the owner's registration without a certificate (pending,
  * rejected, or withdrawn before the LPK accepted it) is also a 404, with its own message
  * (certificates.not_issued): the certificate resource does not exist yet.
+ *
+ * GET /registrations/{id}/certificate.pdf: the owner's certificate as a PDF to keep, print or
+ * share, once the registration is approved (certificates.pdf_not_available before, and after a
+ * withdrawal, which revokes it). Another user's registration is a 404 as above.
  *
  * GET /certificates/{code}: public, no token. Shows only what proves the certificate genuine:
  * the masked name, the LPK, number, issue date and whether it is still valid.
@@ -31,6 +37,24 @@ const certificateRoutes: FastifyPluginAsync = async (app) => {
       },
       request.t('certificates.found'),
     );
+  });
+
+  app.get<{ Params: { id: string } }>('/registrations/:id/certificate.pdf', { preHandler: app.authenticate }, async (request, reply) => {
+    const user = request.user!;
+    const registration = await findOwnRegistration(app.db, user.id, parseIdParam(request.params.id));
+    const document = await loadCertificateDocument(app.db, app.config.appUrl, user, registration);
+    const pdf = await renderCertificatePdf(document);
+    request.log.info({ userId: user.id, registrationId: registration.id }, 'certificate pdf');
+    // The name holds only [A-Za-z0-9-] (the number is LPK-YYYY-NNNNNN), so it needs no quoting rules.
+    const filename = request.t('certificates.pdf.filename', { number: document.number }).replace(/[^A-Za-z0-9._-]/g, '-');
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${filename}"`)
+      // A front end on another origin reads the file name from this header (CORS hides it otherwise).
+      .header('Access-Control-Expose-Headers', 'Content-Disposition')
+      .header('Cache-Control', 'no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(pdf);
   });
 
   app.get<{ Params: { code: string } }>('/certificates/:code', async (request, reply) => {

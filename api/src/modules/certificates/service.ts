@@ -100,3 +100,16 @@ export function maskName(fullName: string): string {
   const initials = rest.map((w) => `${(Array.from(w)[0] ?? '').toLocaleUpperCase('id')}.`);
   return [first, ...initials].join(' ');
 }
+
+/**
+ * A NIK as the certificate prints it: the first four digits (province and regency) and the last
+ * four, the rest hidden: "3201015708950001" -> "3201••••••••0001". Anything that is not a NIK of
+ * at least 12 digits is hidden whole, so a typing mistake never prints a full number.
+ */
+export function maskNik(nik: unknown): string | null {
+  if (typeof nik !== 'string' && typeof nik !== 'number') return null;
+  const digits = String(nik).replace(/\D/g, '');
+  if (digits.length === 0) return null;
+  if (digits.length < 12) return '•'.repeat(digits.length);
+  return `${digits.slice(0, 4)}${'•'.repeat(digits.length - 8)}${digits.slice(-4)}`;
+}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { getCompleteness } from '../../api/profile';
 import { listRegistrations } from '../../api/registrations';
 import type { RegistrationStatusChangedEvent } from '../../api/types';
+import { CertificateSummary } from '../../components/CertificateDownload';
 import { LoadFailed } from '../../components/LoadFailed';
 import { RegistrationCard } from '../../components/RegistrationCard';
 import { applyStatusEvent, lpkName } from '../../components/registrationList';
@@ -16,7 +17,7 @@ import { EVENTS, userChannel } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
 import './i18n';
 
-/** /admin/dashboard: greeting, profile completeness, registrations (live), referral code, quick links. */
+/** /admin/dashboard: greeting, profile completeness, registrations (live) with the certificate once approved, referral code, quick links. */
 export default function DashboardScreen() {
   const { t } = useTranslation('account');
   const { user } = useSession();
@@ -77,6 +78,7 @@ function CaregiverPanels({ user }: { user: User }) {
         )}
         {registrations.data?.map((registration) => (
           <RegistrationCard key={registration.id} registration={registration}>
+            <CertificateSummary registration={registration} />
             <p>
               <Link to={`/admin/registration#registration-${registration.id}`}>{t('dashboard.details')}</Link>
             </p>

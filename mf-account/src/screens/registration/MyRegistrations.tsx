@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { withdrawRegistration } from '../../api/registrations';
 import type { RegistrationView } from '../../api/types';
+import { CertificateDownload, canDownloadCertificate } from '../../components/CertificateDownload';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -19,7 +20,7 @@ interface Props {
   onAnnounce: (text: string) => void;
 }
 
-/** The caregiver's registrations with their history, certificate, messages and withdrawal. */
+/** The caregiver's registrations with their history, certificate (its PDF once approved), messages and withdrawal. */
 export function MyRegistrations({ loaded, onAnnounce }: Props) {
   const { t } = useTranslation('account');
   const [withdrawing, setWithdrawing] = useState<RegistrationView | null>(null);
@@ -63,7 +64,9 @@ export function MyRegistrations({ loaded, onAnnounce }: Props) {
               ))}
             </ol>
           </details>
+          {registration.certificate?.status === 'valid' && !canDownloadCertificate(registration) && <p className="muted">{t('certificate_pdf.later')}</p>}
           <div className="actions">
+            <CertificateDownload registration={registration} />
             {registration.certificate && registration.certificate.status === 'valid' && (
               <Link className="button" to={`/registration-certificate?code=${encodeURIComponent(registration.certificate.verification_code)}`}>
                 {t('registration.certificate')}

@@ -9,7 +9,7 @@ const certificate = (status: 'valid' | 'revoked') => ({
   issued_at: '2026-03-04T10:00:00.000Z',
   status,
   revoked_at: status === 'revoked' ? '2026-05-01T08:00:00.000Z' : null,
-  applicant_name: 'S*** R***',
+  applicant_name: 'Siti R.',
   lpk: { id: 1, name: 'LPK Nozomi Bandung', city: 'Bandung', province: 'Jawa Barat' },
 });
 let answer: (url: URL) => Reply = () => ok(certificate('valid'));
@@ -32,7 +32,8 @@ test('checking a code puts it in the URL, asks the API and shows a valid certifi
   expect(await screen.findByRole('heading', { name: 'Genuine and valid certificate' })).toBeInTheDocument();
   expect(api.requests().at(-1)!.pathname).toBe('/api/lpk/certificates/ABCD-EFGH-JKMN-PQRS');
   expect(screen.getByText('LPK-2026-000012')).toBeInTheDocument();
-  expect(screen.getByText('S*** R***')).toBeInTheDocument();
+  expect(screen.getByText('Siti R.')).toBeInTheDocument();
+  expect(screen.getByText('Compare the certificate number, holder and LPK below with the certificate you were given.')).toBeInTheDocument();
   expect(screen.getByText('4 March 2026')).toBeInTheDocument();
 });
 
@@ -56,4 +57,25 @@ test('an empty code is refused without a call', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Check' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Enter the verification code.');
   expect(api.requests().length).toBe(before);
+});
+
+test('the address of the QR code on the PDF is checked at once, in Indonesian too; revoked says so with its date', async () => {
+  await i18n.changeLanguage('id');
+  answer = () => ok(certificate('valid'));
+  show('/registration-certificate?code=ABCDEFGHJKMNPQRS');
+  expect(await screen.findByRole('heading', { name: 'Sertifikat asli dan berlaku' })).toBeInTheDocument();
+  expect(api.requests().at(-1)!.pathname).toBe('/api/lpk/certificates/ABCDEFGHJKMNPQRS');
+  expect(screen.getByText('4 Maret 2026')).toBeInTheDocument();
+  expect(screen.queryByText('Tanggal dicabut')).not.toBeInTheDocument();
+
+  answer = (url) => (url.pathname.endsWith('/zyxw-vuts-rqpn-mkjh') ? ok(certificate('revoked')) : ok(certificate('valid')));
+  fireEvent.change(screen.getByLabelText('Kode verifikasi'), { target: { value: 'zyxw-vuts-rqpn-mkjh' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Periksa' }));
+  expect(await screen.findByRole('heading', { name: 'Sertifikat sudah dicabut' })).toBeInTheDocument();
+  expect(api.requests().at(-1)!.pathname).toBe('/api/lpk/certificates/zyxw-vuts-rqpn-mkjh');
+  const result = screen.getByRole('status');
+  expect(result).toHaveTextContent('Sertifikat ini asli, tetapi pendaftarannya sudah ditarik sehingga tidak berlaku lagi.');
+  expect(result).toHaveTextContent('Tanggal dicabut');
+  expect(result).toHaveTextContent('1 Mei 2026');
+  expect(result).not.toHaveTextContent('Cocokkan nomor sertifikat');
 });

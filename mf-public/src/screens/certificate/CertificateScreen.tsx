@@ -10,7 +10,11 @@ import { errorStatus, useRemote } from '../../components/catalogue/useRemote';
 import '../../components/catalogue/catalogue.css';
 import './i18n';
 
-/** /registration-certificate?code=...: anyone can check that a registration certificate is genuine. */
+/**
+ * /registration-certificate?code=...: anyone can check that a registration certificate is genuine
+ * (the QR code on the PDF leads here with its code). A certificate revoked by a withdrawal says so,
+ * with the date; the holder's name is only ever shown masked, as the API gives it.
+ */
 export default function CertificateScreen() {
   const { t } = useTranslation('public');
   usePageTitle(t('certificate.title'));
@@ -80,6 +84,7 @@ function CertificateResult({ certificate }: { certificate: CertificateCheck }) {
         {valid ? t('certificate.valid_title') : t('certificate.revoked_title')}
       </h2>
       <p>{valid ? t('certificate.valid') : t('certificate.revoked')}</p>
+      {valid && <p>{t('certificate.compare')}</p>}
       <dl className="catalogue-facts">
         <div>
           <dt>{t('certificate.number')}</dt>

@@ -1,0 +1,175 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { connectRealtime, getToken, setLanguage, setNavigator, toast } from 'mf-shared';
+import type { CertificateSummary, RegistrationView } from '../../api/types';
+import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type SeenRequest } from '../../components/testing/renderScreen';
+import DashboardScreen from '../dashboard/DashboardScreen';
+import RegistrationScreen from './RegistrationScreen';
+
+/**
+ * The certificate PDF from /admin/registration and the dashboard: offered only for an approved
+ * registration whose certificate is valid; the download fetches the PDF with the bearer token
+ * (a plain link could not send it) and saves the file under the name the API gives.
+ */
+
+jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), connectRealtime: jest.fn() }));
+
+const certificate = (number: string, status: CertificateSummary['status'] = 'valid'): CertificateSummary => ({
+  number,
+  verification_code: 'ABCDEFGHJKMNPQRS',
+  issued_at: '2026-01-11T00:00:00.000Z',
+  status,
+  verification_url: 'http://localhost/registration-certificate?code=ABCDEFGHJKMNPQRS',
+});
+const lpk = (id: number, name: string) => ({ id, name, city: 'Bandung', province: 'Jawa Barat' });
+
+const approved = makeRegistration({ id: 31, lpk_id: 1, lpk: lpk(1, 'LPK Sakura Mandiri'), status: 'approved', certificate: certificate('LPK-2026-000031') });
+const learning = makeRegistration({ id: 32, lpk_id: 2, lpk: lpk(2, 'LPK Fuji Nusantara'), status: 'documents_submitted', certificate: certificate('LPK-2026-000032') });
+const withdrawn = makeRegistration({ id: 33, lpk_id: 3, lpk: lpk(3, 'LPK Hikari Jaya'), status: 'withdrawn', certificate: certificate('LPK-2026-000033', 'revoked') });
+const pending = makeRegistration({ id: 34, lpk_id: 4, lpk: lpk(4, 'LPK Mirai Sejahtera') });
+const FILE = 'registration-certificate-LPK-2026-000031.pdf';
+
+let registrations: RegistrationView[] = [];
+let api: Awaited<ReturnType<typeof startApi>>;
+
+function route(request: SeenRequest) {
+  const path = pathOf(request.url);
+  if (path === '/api/lpk/registrations') return ok({ items: registrations, meta: { page: 1, per_page: 50, total: registrations.length } });
+  if (path === '/api/lpk/profile') return ok({ user: {}, completeness: { ktp: 100, education: 100, family: 100, additional_info: 100, quiz: 100, essay: 100, overall: 100 } });
+  return { status: 404, body: { status: 'error', message: 'Not found' } };
+}
+
+/** What fetch answers: the PDF, or an error envelope. */
+type FakeAnswer = { status: number; body?: unknown };
+let answer: FakeAnswer = { status: 200 };
+const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => {
+  const headers: Record<string, string> =
+    answer.status === 200
+      ? { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${FILE}"` }
+      : { 'content-type': 'application/json; charset=utf-8' };
+  return {
+    ok: answer.status >= 200 && answer.status < 300,
+    status: answer.status,
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+    blob: async () => new Blob(['%PDF-1.3 test'], { type: 'application/pdf' }),
+    json: async () => answer.body,
+  } as unknown as Response;
+});
+const saved: { href: string; download: string }[] = [];
+
+beforeAll(async () => {
+  api = await startApi(route);
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  await setLanguage('en');
+  registrations = [approved, learning, withdrawn, pending];
+  answer = { status: 200 };
+  saved.length = 0;
+  fetchMock.mockClear();
+  toast.clear();
+  jest.mocked(connectRealtime).mockResolvedValue(null);
+  (globalThis as unknown as { fetch: typeof fetchMock }).fetch = fetchMock;
+  URL.createObjectURL = jest.fn(() => 'blob:http://localhost/certificate');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ href: this.href, download: this.download });
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+const card = (name: string) => screen.findByRole('article', { name: `Registration at ${name}` });
+const DOWNLOAD = 'Download certificate (PDF)';
+
+test('the download is offered only on the approved registration; a valid certificate before approval says when', async () => {
+  logIn();
+  renderScreen(<RegistrationScreen />, '/admin/registration');
+  const mine = await card('LPK Sakura Mandiri');
+  const button = within(mine).getByRole('button', { name: DOWNLOAD });
+  expect(button).toHaveAccessibleDescription('Registration at LPK Sakura Mandiri');
+
+  const early = await card('LPK Fuji Nusantara');
+  expect(within(early).queryByRole('button', { name: DOWNLOAD })).not.toBeInTheDocument();
+  expect(within(early).getByText('The PDF certificate can be downloaded once the registration is approved.')).toBeInTheDocument();
+  for (const name of ['LPK Hikari Jaya', 'LPK Mirai Sejahtera']) {
+    const other = await card(name);
+    expect(within(other).queryByRole('button', { name: DOWNLOAD })).not.toBeInTheDocument();
+    expect(within(other).queryByText(/PDF certificate/)).not.toBeInTheDocument();
+  }
+  expect(screen.getAllByRole('button', { name: DOWNLOAD })).toHaveLength(1);
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('downloading fetches the PDF with the bearer token and saves it under the name the API gives', async () => {
+  logIn();
+  renderScreen(<RegistrationScreen />, '/admin/registration');
+  const mine = await card('LPK Sakura Mandiri');
+  await act(async () => {
+    fireEvent.click(within(mine).getByRole('button', { name: DOWNLOAD }));
+  });
+  expect(await screen.findByText(`The certificate was saved as ${FILE}.`)).toBeInTheDocument();
+
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0]!;
+  expect(url).toBe(`${api.url}/api/lpk/registrations/31/certificate.pdf`);
+  expect(init?.headers).toMatchObject({ Authorization: 'Bearer 1|test-token', 'Accept-Language': 'en' });
+  const blob = jest.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
+  expect(blob.type).toBe('application/pdf');
+  expect(saved).toEqual([{ href: 'blob:http://localhost/certificate', download: FILE }]);
+  expect(document.querySelector('a[download]')).toBeNull(); // the temporary link is gone
+  expect(toast.list()).toEqual([]);
+});
+
+test('in Indonesian the download has its Indonesian name', async () => {
+  await setLanguage('id');
+  logIn();
+  renderScreen(<RegistrationScreen />, '/admin/registration');
+  const mine = await screen.findByRole('article', { name: 'Pendaftaran di LPK Sakura Mandiri' });
+  expect(within(mine).getByRole('button', { name: 'Unduh sertifikat (PDF)' })).toBeInTheDocument();
+  expect(screen.getByText('Sertifikat PDF dapat diunduh setelah pendaftaran berstatus Disetujui.')).toBeInTheDocument();
+});
+
+test("a refusal shows the server's message as a toast and saves nothing; a 401 ends the session", async () => {
+  logIn();
+  renderScreen(<RegistrationScreen />, '/admin/registration');
+  const mine = await card('LPK Sakura Mandiri');
+  answer = { status: 404, body: { status: 'error', message: 'The PDF certificate is available once your registration is approved.' } };
+  await act(async () => {
+    fireEvent.click(within(mine).getByRole('button', { name: DOWNLOAD }));
+  });
+  await waitFor(() => expect(toast.list().map((item) => [item.kind, item.message])).toEqual([['error', 'The PDF certificate is available once your registration is approved.']]));
+  expect(saved).toEqual([]);
+  expect(within(mine).getByRole('button', { name: DOWNLOAD })).not.toHaveAttribute('aria-disabled');
+
+  const went: string[] = [];
+  const previous = setNavigator((url) => went.push(url));
+  try {
+    answer = { status: 401, body: { status: 'error', message: 'Unauthenticated.' } };
+    await act(async () => {
+      fireEvent.click(within(mine).getByRole('button', { name: DOWNLOAD }));
+    });
+    await waitFor(() => expect(went).toEqual(['/login?redirect=%2F']));
+    expect(getToken()).toBeNull();
+    expect(saved).toEqual([]);
+  } finally {
+    setNavigator(previous);
+  }
+});
+
+test('the dashboard shows the certificate of an approved registration with its download and check', async () => {
+  logIn();
+  renderScreen(<DashboardScreen />, '/admin/dashboard');
+  const mine = await card('LPK Sakura Mandiri');
+  expect(within(mine).getByText('Number LPK-2026-000031')).toBeInTheDocument();
+  expect(within(mine).getByRole('link', { name: 'Check that it is genuine' })).toHaveAttribute('href', '/registration-certificate?code=ABCDEFGHJKMNPQRS');
+  for (const name of ['LPK Fuji Nusantara', 'LPK Hikari Jaya', 'LPK Mirai Sejahtera']) {
+    expect(within(await card(name)).queryByRole('button', { name: DOWNLOAD })).not.toBeInTheDocument();
+  }
+  await act(async () => {
+    fireEvent.click(within(mine).getByRole('button', { name: DOWNLOAD }));
+  });
+  await waitFor(() => expect(saved).toEqual([{ href: 'blob:http://localhost/certificate', download: FILE }]));
+  expect(fetchMock.mock.calls[0]![0]).toBe(`${api.url}/api/lpk/registrations/31/certificate.pdf`);
+  expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer 1|test-token' });
+});
