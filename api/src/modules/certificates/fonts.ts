@@ -6,9 +6,8 @@ import path from 'node:path';
  * Latin-1), and a name may hold other letters (Ḥ, ş, ő, Cyrillic...). So a TrueType face is
  * embedded when one is found, first that would cover the text:
  *
- * 1. Liberation Sans (SIL Open Font License 1.1), shipped by the pdfjs-dist package in
- *    `standard_fonts/` (its licence file, LICENSE_LIBERATION, sits beside it);
- * 2. DejaVu Sans (free licence), from Debian's fonts-dejavu-core package when installed.
+ * 1. DejaVu Sans (free licence), from the `dejavu-fonts-ttf` package, a dependency of the API;
+ * 2. the same face from Debian's fonts-dejavu-core package, when installed.
  *
  * Without either, Helvetica is used and what it cannot show is transliterated (accents dropped,
  * anything else becomes "?"): see `fitText` in pdf.ts.
@@ -19,26 +18,20 @@ export interface FontFace {
   bold: string;
 }
 
-/** The pdfjs-dist package folder, when installed. */
-function pdfjsDir(): string | undefined {
+/** The dejavu-fonts-ttf package's font folder, when installed. */
+function packagedDejaVu(): string | undefined {
   try {
-    return path.dirname(require.resolve('pdfjs-dist/package.json'));
+    return path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
   } catch {
     return undefined;
   }
 }
 
-const DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu';
+const DEBIAN_DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu';
 
 function candidates(): FontFace[] {
-  const list: FontFace[] = [];
-  const pdfjs = pdfjsDir();
-  if (pdfjs) {
-    const dir = path.join(pdfjs, 'standard_fonts');
-    list.push({ name: 'LiberationSans', regular: path.join(dir, 'LiberationSans-Regular.ttf'), bold: path.join(dir, 'LiberationSans-Bold.ttf') });
-  }
-  list.push({ name: 'DejaVuSans', regular: path.join(DEJAVU_DIR, 'DejaVuSans.ttf'), bold: path.join(DEJAVU_DIR, 'DejaVuSans-Bold.ttf') });
-  return list;
+  const dirs = [packagedDejaVu(), DEBIAN_DEJAVU_DIR].filter((dir): dir is string => dir !== undefined);
+  return dirs.map((dir) => ({ name: 'DejaVuSans', regular: path.join(dir, 'DejaVuSans.ttf'), bold: path.join(dir, 'DejaVuSans-Bold.ttf') }));
 }
 
 let found: FontFace[] | undefined;
