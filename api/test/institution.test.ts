@@ -298,16 +298,20 @@ describe('access rules', () => {
     expect(rows.every((r) => r.subject_user_id === caregiver.user.id && r.actor_user_id === staffUser.id && r.lpk_id === 1)).toBe(true);
   });
 
-  test('a rejected registration stays on the LPK record, but the applicant data is no longer shared', async () => {
-    const { id } = await newRegistration();
+  test('a rejected registration stays on the LPK record (listed), but the applicant is no longer available: 404, nothing audited', async () => {
+    const { caregiver, id } = await newRegistration();
     await move(t.app, staff1, id, 'rejected', 'Kuota penuh');
-    const before = await t.app.db.selectFrom('audit_logs').select('id').where('registration_id', '=', id).where('action', '=', 'profile.read').execute();
+    const before = await countRows(t.app, 'audit_logs', 'registration_id', id);
     const detail = await call(t.app, 'GET', staffUrl(id), { token: staff1 });
-    expect(detail.status).toBe(200);
-    expect(detail.body.data.registration.history.at(-1)).toMatchObject({ status: 'rejected', note: 'Kuota penuh' });
-    expect(detail.body.data.applicant).toBeNull();
-    const after = await t.app.db.selectFrom('audit_logs').select('id').where('registration_id', '=', id).where('action', '=', 'profile.read').execute();
-    expect(after).toHaveLength(before.length);
+    expect(detail.status).toBe(404);
+    expect(detail.body.message).toBe('Pendaftaran tidak ditemukan.');
+    expect(JSON.stringify(detail.body)).not.toContain(caregiver.email);
+    expect(await countRows(t.app, 'audit_logs', 'registration_id', id)).toBe(before);
+    const listed = await call(t.app, 'GET', '/api/lpk/institution/registrations?status=rejected&per_page=50', { token: staff1 });
+    expect(listed.body.data.items.find((r: { id: number }) => r.id === id)?.history.at(-1)).toMatchObject({ status: 'rejected', note: 'Kuota penuh' });
+    // The caregiver still sees why.
+    const mine = await call(t.app, 'GET', `/api/lpk/registrations/${id}`, { token: caregiver.token });
+    expect(mine.body.data.history.at(-1)).toMatchObject({ status: 'rejected', note: 'Kuota penuh' });
   });
 });
 

@@ -7,6 +7,7 @@ import * as m0005 from './0005_rollout_failures';
 import * as m0006 from './0006_audit_actor_kept';
 import * as m0007 from './0007_session_devices';
 import * as m0008 from './0008_google_sign_in';
+import * as m0009 from './0009_staff_console_indexes';
 
 /**
  * Migrations in order. A static provider (rather than reading the folder) works the same
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006_audit_actor_kept': m0006,
   '0007_session_devices': m0007,
   '0008_google_sign_in': m0008,
+  '0009_staff_console_indexes': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

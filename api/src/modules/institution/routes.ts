@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { fieldError, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validation';
 import { success } from '../../plugins/envelope';
 import { AUDIT_ACTIONS, recordAudit } from '../account/audit';
@@ -9,34 +10,36 @@ import { readApplicantProfile } from '../registrations/profile-source';
 import { parseIdParam } from '../registrations/schemas';
 import { findStaffRegistration, moveRegistration } from '../registrations/service';
 import { isLive, type RegistrationStatus } from '../registrations/states';
+import { listApplicants, type StaffListFilters } from './list';
+import { listedApplicant, withMoves } from './present';
 import { moveSchema, staffListSchema } from './schemas';
 
 /**
- * The LPK staff console (docs/architecture.md section 2). Staff see only registrations at their own LPK
- * that have not been withdrawn; everything else answers 404. Every answer that shows applicant
- * data writes an audit row first, so no read goes unrecorded.
+ * The LPK staff console (docs/architecture.md section 2). Staff list the registrations at their own
+ * LPK that have not been withdrawn, and open an applicant only while the registration is live;
+ * everything else answers 404. Every answer that shows applicant data writes an audit row first,
+ * so no read goes unrecorded.
  */
 const institutionRoutes: FastifyPluginAsync = async (app) => {
   const staff = { preHandler: [app.authenticate, app.requireStaff] };
   const context = (request: FastifyRequest): PresentContext => ({ db: app.db, lang: request.lang, appUrl: app.config.appUrl });
   const actorOf = (request: FastifyRequest) => ({ id: request.user!.id, lpkId: request.user!.lpk_id! });
+  /** The vacancy filter names one of the LPK's own vacancies, or it is a 422. */
+  const requireOwnJob = async (lpkId: number, jobId: number) => {
+    const job = await app.db.selectFrom('jobs').select('lpk_id').where('id', '=', jobId).executeTakeFirst();
+    if (job?.lpk_id !== lpkId) throw fieldError('job_id', 'institution.job_not_yours');
+  };
 
+  /**
+   * The LPK's applicants: search (`q`: name, email or phone), filter (`status`, `job_id`), sort
+   * and page (at most 50 a page), with the counts per status. Every applicant shown is audited.
+   */
   app.get('/institution/registrations', staff, async (request) => {
-    const { status, page, per_page } = validate(staffListSchema, request.query);
+    const query = validate(staffListSchema, request.query);
     const actor = actorOf(request);
-    let base = app.db.selectFrom('registrations as r').where('r.lpk_id', '=', actor.lpkId).where('r.status', '!=', 'withdrawn');
-    if (status) base = base.where('r.status', '=', status);
-    const [rows, count] = await Promise.all([
-      base
-        .innerJoin('users as u', 'u.id', 'r.user_id')
-        .selectAll('r')
-        .select('u.full_name as applicant_name')
-        .orderBy('r.id', 'desc')
-        .limit(per_page)
-        .offset((page - 1) * per_page)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    if (query.job_id !== undefined) await requireOwnJob(actor.lpkId, query.job_id);
+    const filters: StaffListFilters = { q: query.q, status: query.status, jobId: query.job_id, sort: query.sort, page: query.page, perPage: query.per_page };
+    const { rows, counts, total } = await listApplicants(app.db, actor.lpkId, filters);
     await recordAudit(
       app.db,
       actor,
@@ -45,27 +48,37 @@ const institutionRoutes: FastifyPluginAsync = async (app) => {
     );
     const registrations = await presentRegistrations(
       context(request),
-      rows.map(({ applicant_name: _name, ...r }) => r),
+      rows.map(({ applicant_name: _n, applicant_email: _e, applicant_phone: _p, applicant_avatar: _a, ...r }) => r),
     );
-    const items = registrations.map((registration, index) => ({
-      ...registration,
-      applicant: { id: rows[index]!.user_id, full_name: rows[index]!.applicant_name },
-    }));
-    return success({ items, meta: { page, per_page, total: Number(count.n) } }, request.t('institution.list'));
+    const items = registrations.map((registration, index) => ({ ...registration, applicant: listedApplicant(rows[index]!) }));
+    return success(
+      {
+        items,
+        meta: { page: query.page, per_page: query.per_page, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) },
+        counts,
+      },
+      request.t('institution.list'),
+    );
   });
 
+  /**
+   * One applicant: the registration (history with notes, consent, certificate), the moves staff
+   * may make next, and the profile as far as the caregiver consented to share it. Only while the
+   * registration is live: a rejected or withdrawn one is a 404, as the applicant's data is
+   * shared only through a live registration (docs/architecture.md section 2). Audited first.
+   */
   app.get<{ Params: { id: string } }>('/institution/registrations/:id', staff, async (request) => {
     const actor = actorOf(request);
     const row = await findStaffRegistration(app.db, actor.lpkId, parseIdParam(request.params.id));
-    // A rejected registration stays on the LPK's record, but the applicant's data is shared
-    // only while the registration is live (docs/architecture.md section 2).
-    const live = isLive(row.status);
-    if (live) await recordAudit(app.db, actor, AUDIT_ACTIONS.profileRead, [{ subjectUserId: row.user_id, registrationId: row.id }]);
+    if (!isLive(row.status)) throw notFound('registrations.not_found');
+    await recordAudit(app.db, actor, AUDIT_ACTIONS.profileRead, [{ subjectUserId: row.user_id, registrationId: row.id }]);
     const [registration, applicant] = await Promise.all([
       presentRegistration(context(request), row),
-      live ? readApplicantProfile(app.db, row.user_id, parseConsentScope(row.consent_scope)) : Promise.resolve(null),
+      readApplicantProfile(app.db, row.user_id, parseConsentScope(row.consent_scope)),
     ]);
-    return success({ registration, applicant: applicant ?? null }, request.t('institution.found'));
+    // The account is gone (deleted between the two reads): as if the registration were.
+    if (!applicant) throw notFound('registrations.not_found');
+    return success({ registration: withMoves(registration), applicant }, request.t('institution.found'));
   });
 
   app.post<{ Params: { id: string } }>('/institution/registrations/:id/status', staff, async (request) => {
@@ -86,7 +99,7 @@ const institutionRoutes: FastifyPluginAsync = async (app) => {
       previousStatus: before.status as RegistrationStatus,
       actorUserId: actor.id,
     });
-    return success(registration, request.t('institution.status_changed', { status: request.t(`registrations.status.${after.status}`) }));
+    return success(withMoves(registration), request.t('institution.status_changed', { status: request.t(`registrations.status.${after.status}`) }));
   });
 };
 
