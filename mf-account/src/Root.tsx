@@ -23,6 +23,7 @@ const Registration = screen(() => import('./screens/registration/RegistrationScr
 const Settings = screen(() => import('./screens/settings/SettingsScreen'));
 const Messages = screen(() => import('./screens/messages/MessagesScreen'));
 const Applicants = screen(() => import('./screens/applicants/ApplicantsScreen'));
+const Applicant = screen(() => import('./screens/applicants/ApplicantScreen'));
 const NotFound = screen(() => import('./screens/not-found/NotFoundScreen'));
 
 /** The logged-in area: /admin/* and /registration (the shell only mounts it with a stored token). */
@@ -47,6 +48,7 @@ export function AccountRoutes() {
           <Route path="/admin/settings" element={<Settings />} />
           <Route path="/admin/messages" element={<Messages />} />
           <Route path="/admin/applicants" element={<Applicants />} />
+          <Route path="/admin/applicants/:registrationId" element={<Applicant />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

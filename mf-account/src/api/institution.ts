@@ -1,12 +1,37 @@
 import { getData, postData } from './http';
-import type { ApplicantRegistration, Paged, RegistrationStatus, RegistrationView } from './types';
+import type { ApplicantDetail, ApplicantPage, ApplicantSort, ListableStatus, RegistrationStatus, StaffRegistration } from './types';
 
-/** GET /api/lpk/institution/registrations: registrations at the staff member's LPK. */
-export function listApplicants(params: { status?: RegistrationStatus; page?: number } = {}): Promise<Paged<ApplicantRegistration>> {
-  return getData<Paged<ApplicantRegistration>>('/api/lpk/institution/registrations', { per_page: 50, ...params });
+/** The statuses of the staff list, in the state machine's order (withdrawn registrations are never listed). */
+export const LISTABLE_STATUSES: readonly ListableStatus[] = ['pending', 'registered', 'learning', 'documents_submitted', 'approved', 'rejected'];
+
+/** Most rows the API gives in one page of the staff list. */
+export const APPLICANTS_PER_PAGE = 50;
+
+export interface ApplicantQuery {
+  q?: string;
+  status?: ListableStatus;
+  job_id?: number;
+  sort?: ApplicantSort;
+  page?: number;
+  per_page?: number;
+}
+
+/** GET /api/lpk/institution/registrations: a page of the LPK's applicants, with the total and the counts per status. */
+export function listApplicants(query: ApplicantQuery = {}): Promise<ApplicantPage> {
+  const params: Record<string, unknown> = { per_page: APPLICANTS_PER_PAGE };
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params[key] = value;
+  return getData<ApplicantPage>('/api/lpk/institution/registrations', params);
+}
+
+/**
+ * GET /api/lpk/institution/registrations/{id}: one applicant (the read is audited). A 404 means
+ * the registration is no longer live (rejected or withdrawn) or not the LPK's.
+ */
+export function getApplicant(id: number): Promise<ApplicantDetail> {
+  return getData<ApplicantDetail>(`/api/lpk/institution/registrations/${id}`);
 }
 
 /** POST /api/lpk/institution/registrations/{id}/status: moves a registration (allowed moves only). */
-export function moveApplicant(id: number, status: RegistrationStatus, note?: string): Promise<RegistrationView> {
-  return postData<RegistrationView>(`/api/lpk/institution/registrations/${id}/status`, note ? { status, note } : { status });
+export function moveApplicant(id: number, status: RegistrationStatus, note?: string): Promise<StaffRegistration> {
+  return postData<StaffRegistration>(`/api/lpk/institution/registrations/${id}/status`, note ? { status, note } : { status });
 }

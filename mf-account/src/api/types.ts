@@ -60,9 +60,45 @@ export interface RegistrationView {
   updated_at: string;
 }
 
-/** A row of the LPK staff list: the registration plus the applicant's name. */
+/** A row of the LPK staff list: the registration plus the applicant's name (and the contact they consented to share). */
 export interface ApplicantRegistration extends RegistrationView {
-  applicant: { id: number; full_name: string };
+  applicant: { id: number; full_name: string; email?: string; phone?: string; avatar?: string | null };
+}
+
+/** Statuses the staff list shows (withdrawn registrations are never the LPK's to see). */
+export type ListableStatus = Exclude<RegistrationStatus, 'withdrawn'>;
+
+/** Orders of the staff list. */
+export type ApplicantSort = 'newest' | 'oldest' | 'name' | 'status';
+
+/** GET /institution/registrations: one page, the total and the counts per status (search and vacancy filter applied, status filter aside). */
+export interface ApplicantPage {
+  items: ApplicantRegistration[];
+  meta: { page: number; per_page: number; total: number; last_page?: number };
+  counts: Record<ListableStatus, number>;
+}
+
+/** A registration as staff get it: with the statuses they may move it to now. */
+export interface StaffRegistration extends RegistrationView {
+  allowed_moves: RegistrationStatus[];
+}
+
+/** A profile section as stored, or null when the applicant has not filled it in. */
+export interface ProfileSectionData {
+  data: Record<string, unknown>;
+  updated_at: string;
+}
+
+/** GET /institution/registrations/{id}: the registration and the profile as far as the caregiver consented to share it. */
+export interface ApplicantDetail {
+  registration: StaffRegistration;
+  applicant: {
+    user: { id: number; full_name?: string; email?: string; phone?: string; avatar?: string | null };
+    /** Consented sections (ktp, education, family, additional_info, quiz, essay). */
+    sections: Record<string, ProfileSectionData | null>;
+    /** Percentages per consented section and `overall`. */
+    completeness: Record<string, number>;
+  };
 }
 
 /** Payload of `RegistrationStatusChanged` (on the LPK channel the registration is a summary). */

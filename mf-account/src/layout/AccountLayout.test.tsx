@@ -25,6 +25,7 @@ function renderLayout(path = '/admin/dashboard') {
             <Route path="/admin/dashboard" element={<h1>Dashboard page</h1>} />
             <Route path="/admin/account" element={<h1>Account page</h1>} />
             <Route path="/registration" element={<h1>Registration page</h1>} />
+            <Route path="/admin/applicants/:registrationId" element={<h1>Applicant page</h1>} />
           </Route>
         </Routes>
       </MemoryRouter>
@@ -77,10 +78,33 @@ test('/registration marks the registration link as current', () => {
   expect(screen.getByRole('link', { name: 'LPK registration' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('LPK staff also get the applicants console', () => {
+test('LPK staff get the staff navigation only: their console and account, no caregiver profile items', () => {
   logIn({ role: 'lpk_staff', lpk_id: 1 });
   renderLayout();
-  expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Applicants' })).toHaveAttribute('href', '/admin/applicants');
+  const nav = screen.getByRole('navigation', { name: 'Account menu' });
+  expect(within(nav).getByRole('list', { name: 'LPK console' })).toBeInTheDocument();
+  expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Dashboard', '/admin/dashboard'],
+    ['Applicants', '/admin/applicants'],
+    ['Messages', '/admin/messages'],
+    ['Account', '/admin/account'],
+    ['Settings', '/admin/settings'],
+    ['Change password', '/admin/change-password'],
+    ['Back to the main site', '/'],
+  ]);
+  for (const name of ['Edit profile', 'ID card (KTP)', 'Education', 'Family', 'LPK registration', 'Work history']) {
+    expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
+  }
+  expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  expect(screen.getByText('LPK staff')).toBeInTheDocument();
+});
+
+test("an applicant's page marks the applicants link as current", () => {
+  logIn({ role: 'lpk_staff', lpk_id: 1 });
+  renderLayout('/admin/applicants/31');
+  expect(screen.getByRole('link', { name: 'Applicants' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('region', { name: 'Applicants' })).toBeInTheDocument();
 });
 
 test('the mobile menu toggle reports its state and Escape closes it', () => {

@@ -31,22 +31,32 @@ const PROFILE: NavItem[] = [
   { to: '/admin/edit-resume', label: 'resume' },
 ];
 
-const STAFF: NavItem[] = [{ to: '/admin/applicants', label: 'applicants' }];
+/** The LPK console: what staff work with. */
+const STAFF: NavItem[] = [
+  { to: '/admin/dashboard', label: 'dashboard' },
+  { to: '/admin/applicants', label: 'applicants' },
+  { to: '/admin/messages', label: 'messages' },
+];
 
-/** The side navigation for a role: LPK staff also get their console. */
+/** Staff's own account: no caregiver items (no LPK registration, no profile sections). */
+const STAFF_ACCOUNT: NavItem[] = [
+  { to: '/admin/account', label: 'account' },
+  { to: '/admin/settings', label: 'settings' },
+  { to: '/admin/change-password', label: 'change_password' },
+];
+
+/** The side navigation for a role: staff get the LPK console and their account only; caregivers their account and profile. */
 export function navGroupsFor(role: Role | undefined): NavGroup[] {
-  const groups: NavGroup[] = [];
-  if (role === 'lpk_staff') groups.push({ label: 'group_lpk', items: STAFF });
-  groups.push({ label: 'group_account', items: ACCOUNT }, { label: 'group_profile', items: PROFILE });
-  return groups;
+  if (role === 'lpk_staff') return [{ label: 'group_lpk', items: STAFF }, { label: 'group_account', items: STAFF_ACCOUNT }];
+  return [{ label: 'group_account', items: ACCOUNT }, { label: 'group_profile', items: PROFILE }];
 }
 
-/** The navigation entry of a path (`/registration` is the registration screen too). */
+/**
+ * The navigation entry of a path (`/registration` is the registration screen too; a page under
+ * an entry, such as one applicant under the applicants, belongs to that entry).
+ */
 export function navItemFor(pathname: string, groups: readonly NavGroup[]): NavItem | undefined {
   const path = pathname === '/registration' ? '/admin/registration' : pathname.replace(/\/+$/, '');
-  for (const group of groups) {
-    const found = group.items.find((item) => item.to === path);
-    if (found) return found;
-  }
-  return undefined;
+  const items = groups.flatMap((group) => group.items);
+  return items.find((item) => item.to === path) ?? items.find((item) => path.startsWith(`${item.to}/`));
 }

@@ -1,17 +1,45 @@
-import { ApiError, Spinner, usePageTitle, useSession, type RegistrationStatus } from 'mf-shared';
-import { useCallback, useId, useRef, useState } from 'react';
+import { getLanguage, Spinner, usePageTitle, useSession } from 'mf-shared';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listApplicants, moveApplicant } from '../../api/institution';
-import type { ApplicantRegistration, RegistrationStatusChangedEvent } from '../../api/types';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { APPLICANTS_PER_PAGE, LISTABLE_STATUSES, listApplicants, type ApplicantQuery } from '../../api/institution';
+import { getInstitute } from '../../api/institutes';
+import type { ApplicantPage, ApplicantSort, ListableStatus, RegistrationStatusChangedEvent } from '../../api/types';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
-import { STAFF_MOVES } from '../../components/registrationStages';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useLoad } from '../../components/useLoad';
 import { EVENTS, lpkChannel } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
+import './applicants.css';
 import './i18n';
+
+const LISTABLE = LISTABLE_STATUSES;
+const SORTS: readonly ApplicantSort[] = ['newest', 'oldest', 'name', 'status'];
+/** Typing pauses this long before the search runs (Enter runs it at once). */
+export const SEARCH_DELAY_MS = 350;
+/** New registrations arriving together are fetched once. */
+const LIVE_RELOAD_MS = 300;
+
+const isLive = (status: string) => status !== 'rejected' && status !== 'withdrawn';
+
+/** The list's query as the URL holds it (so back from an applicant, reload and links keep it); anything invalid is dropped. */
+function queryOf(params: URLSearchParams): Required<Pick<ApplicantQuery, 'sort' | 'page'>> & ApplicantQuery {
+  const status = params.get('status');
+  const sort = params.get('sort');
+  const job = Number(params.get('job_id'));
+  const page = Number(params.get('page'));
+  const q = (params.get('q') ?? '').trim().slice(0, 100);
+  return {
+    ...(q ? { q } : {}),
+    ...(status && (LISTABLE as string[]).includes(status) ? { status: status as ListableStatus } : {}),
+    ...(Number.isInteger(job) && job > 0 ? { job_id: job } : {}),
+    sort: sort && (SORTS as string[]).includes(sort) ? (sort as ApplicantSort) : 'newest',
+    page: Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1,
+  };
+}
+
+const formatNumber = (n: number) => new Intl.NumberFormat(getLanguage() === 'en' ? 'en-GB' : 'id-ID').format(n);
 
 /** /admin/applicants: LPK staff only. Everyone else is told they are not authorised. */
 export default function ApplicantsScreen() {
@@ -21,7 +49,10 @@ export default function ApplicantsScreen() {
   const isStaff = user?.role === 'lpk_staff' && user.lpk_id !== null;
   return (
     <div className="stack">
-      <h1>{t('applicants.title')}</h1>
+      <header>
+        <h1>{t('applicants.title')}</h1>
+        <p className="muted">{t('applicants.intro')}</p>
+      </header>
       {isStaff ? (
         <ApplicantList lpkId={user.lpk_id!} />
       ) : (
@@ -33,147 +64,326 @@ export default function ApplicantsScreen() {
   );
 }
 
-interface PendingMove {
-  registration: ApplicantRegistration;
-  to: RegistrationStatus;
-}
-
 function ApplicantList({ lpkId }: { lpkId: number }) {
   const { t } = useTranslation('account');
-  const noteId = useId();
-  const list = useLoad(() => listApplicants());
-  const { setData, reload } = list;
-  const [pending, setPending] = useState<PendingMove | null>(null);
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const id = useId();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const query = queryOf(params);
+  const key = JSON.stringify(query);
+  const [page, setPage] = useState<ApplicantPage | undefined>(undefined);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [announcement, setAnnouncement] = useState('');
-  const shown = useRef<ApplicantRegistration[] | undefined>(undefined);
-  shown.current = list.data?.items;
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  const [draft, setDraft] = useState(query.q ?? '');
+  const jobs = useLoad(async () => (await getInstitute(lpkId)).jobs ?? []);
+  const shown = useRef<ApplicantPage | undefined>(undefined);
+  shown.current = page;
 
+  useEffect(() => {
+    let active = true;
+    setLoading(true);
+    setFailed(false);
+    listApplicants(JSON.parse(key) as ApplicantQuery).then(
+      (answer) => {
+        if (!active) return;
+        setPage(answer);
+        setLoading(false);
+      },
+      () => {
+        if (!active) return;
+        setFailed(true);
+        setLoading(false);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [key, attempt]);
+
+  /** Changes the query (any change but the page goes back to page 1). */
+  const update = useCallback(
+    (change: Partial<Record<'q' | 'status' | 'job_id' | 'sort' | 'page', string | undefined>>) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [name, value] of Object.entries(change)) {
+            if (value === undefined || value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          if (!('page' in change)) next.delete('page');
+          if (next.get('sort') === 'newest') next.delete('sort');
+          if (next.get('page') === '1') next.delete('page');
+          return next;
+        },
+        { replace: !('page' in change) },
+      );
+    },
+    [setParams],
+  );
+
+  // The search runs once typing pauses. The field follows the URL when the URL changed otherwise
+  // (back, forward, a link), never while its own text is on the way (that would eat keystrokes).
+  const sent = useRef<string | undefined>(query.q);
+  const search = useCallback(
+    (text: string) => {
+      sent.current = text.trim() || undefined;
+      update({ q: sent.current });
+    },
+    [update],
+  );
+  useEffect(() => {
+    if (query.q !== sent.current) {
+      sent.current = query.q;
+      setDraft(query.q ?? '');
+    }
+  }, [query.q]);
+  useEffect(() => {
+    if (draft.trim() === (query.q ?? '')) return undefined;
+    const timer = setTimeout(() => search(draft), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, query.q, search]);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    search(draft);
+  };
+
+  const clear = () => {
+    sent.current = undefined;
+    setDraft('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  // Live: a new registration is fetched (with its applicant's name) and marked new; a change of a
+  // row shown is applied where it is; a withdrawal takes the row away at once.
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(reloadTimer.current), []);
   const onStatusChanged = useCallback(
     (event: RegistrationStatusChangedEvent) => {
-      const known = shown.current?.some((r) => r.id === event.registration.id) ?? false;
-      setData((page) => {
-        if (!page) return page;
-        const items = page.items
-          .map((r) => (r.id === event.registration.id ? { ...r, status: event.status } : r))
-          // A withdrawn registration is no longer the LPK's to see.
-          .filter((r) => r.status !== 'withdrawn');
-        return { ...page, items };
+      const regId = event.registration.id;
+      if (event.previous_status === null) {
+        setFresh((ids) => new Set(ids).add(regId));
+        setAnnouncement(t('applicants.live_new'));
+        clearTimeout(reloadTimer.current);
+        reloadTimer.current = setTimeout(() => setAttempt((n) => n + 1), LIVE_RELOAD_MS);
+        return;
+      }
+      const visible = shown.current?.items.some((r) => r.id === regId) ?? false;
+      setPage((current) => {
+        if (!current) return current;
+        const counts = { ...current.counts };
+        // Counts hold the LPK's whole list only without a search or a vacancy filter: adjusted then, or when the row is shown.
+        const exact = visible || (query.q === undefined && query.job_id === undefined);
+        if (exact) {
+          const before = event.previous_status as ListableStatus;
+          if (before in counts) counts[before] = Math.max(0, counts[before] - 1);
+          if (event.status in counts) counts[event.status as ListableStatus] += 1;
+        }
+        if (!visible) return { ...current, counts };
+        const items = current.items.map((r) => (r.id === regId ? { ...r, status: event.status } : r)).filter((r) => r.status !== 'withdrawn');
+        const removed = current.items.length - items.length;
+        return { ...current, items, counts, meta: { ...current.meta, total: current.meta.total - removed } };
       });
-      // A new registration arrives as a summary: fetch the list (with the applicant's name) again.
-      if (!known && event.status === 'pending') reload();
-      setAnnouncement(t('applicants.live_update', { id: event.registration.id, status: t(`status.${event.status}`) }));
+      if (visible) {
+        setAnnouncement(
+          event.status === 'withdrawn' ? t('applicants.live_removed', { id: regId }) : t('applicants.live_update', { id: regId, status: t(`status.${event.status}`) }),
+        );
+      }
     },
-    [setData, reload, t],
+    [t, query.q, query.job_id],
   );
   useRealtimeEvent(lpkChannel(lpkId), EVENTS.registrationStatusChanged, onStatusChanged);
   useRealtimeEvent<{ registration: { id: number } }>(lpkChannel(lpkId), EVENTS.registrationDeleted, (event) =>
-    setData((page) => (page ? { ...page, items: page.items.filter((r) => r.id !== event.registration.id) } : page)),
+    setPage((current) => {
+      if (!current?.items.some((r) => r.id === event.registration.id)) return current;
+      return { ...current, items: current.items.filter((r) => r.id !== event.registration.id), meta: { ...current.meta, total: current.meta.total - 1 } };
+    }),
   );
 
-  const close = () => {
-    setPending(null);
-    setNote('');
-    setFailure(null);
+  const counts = page?.counts;
+  const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
+  const total = page?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / APPLICANTS_PER_PAGE));
+  const current = Math.min(query.page, pages);
+  const filtered = query.q !== undefined || query.status !== undefined || query.job_id !== undefined;
+  const jobOptions = useMemo(() => jobs.data ?? [], [jobs.data]);
+
+  const goTo = (n: number) => {
+    update({ page: String(n) });
+    setAnnouncement(t('applicants.page_of', { page: n, pages }));
   };
 
-  const confirm = async () => {
-    if (!pending) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const moved = await moveApplicant(pending.registration.id, pending.to, note.trim() || undefined);
-      setData((page) => (page ? { ...page, items: page.items.map((r) => (r.id === moved.id ? { ...r, ...moved } : r)) } : page));
-      setAnnouncement(t('applicants.moved', { name: pending.registration.applicant.full_name, status: t(`status.${moved.status}`) }));
-      close();
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t('common:errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const items = list.data?.items;
   return (
     <>
-      <p className="muted">{t('applicants.intro')}</p>
-      <div role="status" aria-live="polite" className={announcement ? 'alert alert--success' : 'visually-hidden'}>
-        {announcement}
-      </div>
-      {list.loading && <Spinner label={t('load.loading')} />}
-      {list.failed && <LoadFailed onRetry={list.reload} />}
-      {items?.length === 0 && <p>{t('applicants.empty')}</p>}
-      {items && items.length > 0 && (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">{t('applicants.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('applicants.applicant')}</th>
-                <th scope="col">{t('applicants.status')}</th>
-                <th scope="col">{t('applicants.job')}</th>
-                <th scope="col">{t('applicants.since')}</th>
-                <th scope="col">{t('applicants.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((registration) => (
-                <tr key={registration.id}>
-                  <th scope="row">{registration.applicant.full_name}</th>
-                  <td>
-                    <StatusBadge status={registration.status} />
-                  </td>
-                  <td>{registration.job?.title ?? t('applicants.none')}</td>
-                  <td>{formatDateTime(registration.created_at, false)}</td>
-                  <td>
-                    {STAFF_MOVES[registration.status].length === 0 ? (
-                      <span className="muted">{t('applicants.no_moves')}</span>
-                    ) : (
-                      <div className="actions">
-                        {STAFF_MOVES[registration.status].map((to) => (
-                          <button
-                            key={to}
-                            type="button"
-                            className={`button${to === 'rejected' ? '' : ' button--primary'}`}
-                            aria-label={t('applicants.move_to', { name: registration.applicant.full_name, status: t(`status.${to}`) })}
-                            onClick={() => setPending({ registration, to })}
-                          >
-                            {t(`status.${to}`)}
-                          </button>
-                        ))}
-                      </div>
-                    )}
-                  </td>
-                </tr>
+      <section aria-labelledby={`${id}-filters`} className="card">
+        <h2 id={`${id}-filters`} className="visually-hidden">
+          {t('applicants.filters')}
+        </h2>
+        <form role="search" className="applicants-filters" onSubmit={onSearch}>
+          <div className="applicants-search">
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-q`}>
+                {t('applicants.search')}
+              </label>
+              <input
+                id={`${id}-q`}
+                className="field__input"
+                type="search"
+                maxLength={100}
+                autoComplete="off"
+                aria-describedby={`${id}-q-hint`}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+              />
+              <p id={`${id}-q-hint`} className="field__hint">
+                {t('applicants.search_hint')}
+              </p>
+            </div>
+            <button type="submit" className="button button--primary">
+              {t('applicants.search_submit')}
+            </button>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-job`}>
+              {t('applicants.vacancy')}
+            </label>
+            <select id={`${id}-job`} className="field__input" value={query.job_id ?? ''} onChange={(event) => update({ job_id: event.target.value || undefined })}>
+              <option value="">{t('applicants.all_vacancies')}</option>
+              {jobOptions.map((job) => (
+                <option key={job.id} value={job.id}>
+                  {job.prefecture ? `${job.title} (${job.prefecture})` : job.title}
+                </option>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <ConfirmDialog
-        open={pending !== null}
-        title={pending ? t('applicants.move_title', { name: pending.registration.applicant.full_name, status: t(`status.${pending.to}`) }) : ''}
-        confirmLabel={t('applicants.move_confirm')}
-        onConfirm={() => void confirm()}
-        onCancel={close}
-        busy={busy}
-        danger={pending?.to === 'rejected'}
-      >
-        <p>{t('applicants.move_text')}</p>
-        <div className="field">
-          <label className="field__label" htmlFor={noteId}>
-            {t('applicants.note')}
-          </label>
-          <textarea id={noteId} className="field__input" rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
-        </div>
-        {failure && (
-          <p className="alert alert--error" role="alert">
-            {failure}
-          </p>
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-sort`}>
+              {t('applicants.sort')}
+            </label>
+            <select id={`${id}-sort`} className="field__input" value={query.sort} onChange={(event) => update({ sort: event.target.value })}>
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`applicants.sorts.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </form>
+        <p id={`${id}-statuses`} className="field__label">
+          {t('applicants.statuses')}
+        </p>
+        <ul className="status-filter" aria-labelledby={`${id}-statuses`}>
+          <li>
+            <button type="button" className="button" aria-pressed={query.status === undefined} onClick={() => update({ status: undefined })}>
+              {all === undefined ? t('applicants.all_statuses') : t('applicants.status_count', { status: t('applicants.all_statuses'), count: formatNumber(all) })}
+            </button>
+          </li>
+          {LISTABLE.map((status) => (
+            <li key={status}>
+              <button type="button" className="button" aria-pressed={query.status === status} onClick={() => update({ status })}>
+                {counts ? t('applicants.status_count', { status: t(`status.${status}`), count: formatNumber(counts[status]) }) : t(`status.${status}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {filtered && (
+          <button type="button" className="button button--link" onClick={clear}>
+            {t('applicants.clear')}
+          </button>
         )}
-      </ConfirmDialog>
+      </section>
+
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </p>
+      {failed && <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />}
+      {loading && !page && <Spinner label={t('load.loading')} />}
+      {page && (
+        <section aria-labelledby={`${id}-found`} aria-busy={loading || undefined} className="stack">
+          <div className="applicants-summary">
+            <h2 id={`${id}-found`}>{t('applicants.found', { total: formatNumber(total) })}</h2>
+            {loading && <Spinner label={t('load.loading')} />}
+          </div>
+          {page.items.length === 0 ? (
+            <p>{t(filtered ? 'applicants.empty_filtered' : 'applicants.empty')}</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="data-table">
+                <caption className="visually-hidden">{t('applicants.table', { page: current, pages })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('applicants.applicant')}</th>
+                    <th scope="col">{t('applicants.contact')}</th>
+                    <th scope="col">{t('applicants.status')}</th>
+                    <th scope="col">{t('applicants.job')}</th>
+                    <th scope="col">{t('applicants.since')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.items.map((registration) => (
+                    <tr key={registration.id}>
+                      <th scope="row">
+                        {isLive(registration.status) ? (
+                          <Link className="applicant-name" to={`/admin/applicants/${registration.id}`} state={{ list: location.search }}>
+                            {registration.applicant.full_name}
+                          </Link>
+                        ) : (
+                          <>
+                            <span className="applicant-name">{registration.applicant.full_name}</span>
+                            <span className="applicant-contact">{t('applicants.closed_hint')}</span>
+                          </>
+                        )}
+                        {fresh.has(registration.id) && <span className="status-badge new-badge">{t('applicants.new_badge')}</span>}
+                      </th>
+                      <td>
+                        {registration.applicant.email && <span className="applicant-contact">{registration.applicant.email}</span>}
+                        {registration.applicant.phone && <span className="applicant-contact">{registration.applicant.phone}</span>}
+                      </td>
+                      <td>
+                        <StatusBadge status={registration.status} />
+                      </td>
+                      <td>{registration.job?.title ?? t('applicants.none')}</td>
+                      <td>{formatDateTime(registration.created_at, false)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {pages > 1 && (
+            <nav className="applicants-pages" aria-label={t('applicants.pages')}>
+              <ul>
+                <li>
+                  <button type="button" className="button" disabled={current <= 1} onClick={() => goTo(1)}>
+                    {t('applicants.first')}
+                  </button>
+                </li>
+                <li>
+                  <button type="button" className="button" disabled={current <= 1} onClick={() => goTo(current - 1)}>
+                    {t('applicants.previous')}
+                  </button>
+                </li>
+              </ul>
+              <p>{t('applicants.page_of', { page: formatNumber(current), pages: formatNumber(pages) })}</p>
+              <ul>
+                <li>
+                  <button type="button" className="button" disabled={current >= pages} onClick={() => goTo(current + 1)}>
+                    {t('applicants.next')}
+                  </button>
+                </li>
+                <li>
+                  <button type="button" className="button" disabled={current >= pages} onClick={() => goTo(pages)}>
+                    {t('applicants.last')}
+                  </button>
+                </li>
+              </ul>
+            </nav>
+          )}
+        </section>
+      )}
     </>
   );
 }

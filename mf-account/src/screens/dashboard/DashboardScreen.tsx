@@ -11,6 +11,7 @@ import { RegistrationCard } from '../../components/RegistrationCard';
 import { applyStatusEvent, lpkName } from '../../components/registrationList';
 import { STAGES } from '../../components/registrationStages';
 import { useLoad } from '../../components/useLoad';
+import { StaffDashboard } from '../applicants/StaffDashboard';
 import { CompletenessCard } from './CompletenessCard';
 import { ReferralCard } from './ReferralCard';
 import { EVENTS, userChannel } from '../../realtime/channels';
@@ -31,8 +32,9 @@ export default function DashboardScreen() {
         <p className="muted">{t(staff ? 'dashboard.staff_intro' : 'dashboard.intro')}</p>
       </header>
       {user && !staff && <CaregiverPanels user={user} />}
-      <QuickLinks staff={staff} />
-      {user?.referral_code && <ReferralCard code={user.referral_code} />}
+      {user && staff && user.lpk_id !== null && <StaffDashboard lpkId={user.lpk_id} />}
+      {!staff && <QuickLinks />}
+      {!staff && user?.referral_code && <ReferralCard code={user.referral_code} />}
     </div>
   );
 }
@@ -104,19 +106,14 @@ function StagesHint() {
   );
 }
 
-function QuickLinks({ staff }: { staff: boolean }) {
+function QuickLinks() {
   const { t } = useTranslation('account');
-  const links = staff
-    ? [
-        { to: '/admin/applicants', label: 'dashboard.quick_applicants' },
-        { to: '/admin/messages', label: 'dashboard.quick_messages' },
-      ]
-    : [
-        { to: '/search', label: 'dashboard.quick_search' },
-        { to: '/jobs', label: 'dashboard.quick_jobs' },
-        { to: '/admin/edit-profile', label: 'dashboard.quick_profile' },
-        { to: '/admin/messages', label: 'dashboard.quick_messages' },
-      ];
+  const links = [
+    { to: '/search', label: 'dashboard.quick_search' },
+    { to: '/jobs', label: 'dashboard.quick_jobs' },
+    { to: '/admin/edit-profile', label: 'dashboard.quick_profile' },
+    { to: '/admin/messages', label: 'dashboard.quick_messages' },
+  ];
   return (
     <section className="card" aria-labelledby="dashboard-quick">
       <h2 id="dashboard-quick">{t('dashboard.quick_title')}</h2>

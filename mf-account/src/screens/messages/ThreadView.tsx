@@ -14,6 +14,8 @@ interface Props {
   mySide: MessageSide;
   /** The latest MessageSent event (any thread); appended when it belongs here. */
   incoming: MessageSentEvent | null;
+  /** The name of the message log for screen readers; by default "Messages with {title}". */
+  logLabel?: string;
 }
 
 function withMessage(list: readonly MessageView[], message: MessageView): MessageView[] {
@@ -21,7 +23,7 @@ function withMessage(list: readonly MessageView[], message: MessageView): Messag
 }
 
 /** One conversation: its messages oldest first, and the form to write. */
-export function ThreadView({ thread, title, mySide, incoming }: Props) {
+export function ThreadView({ thread, title, mySide, incoming, logLabel }: Props) {
   const { t } = useTranslation('account');
   const id = useId();
   const loaded = useLoad(async () => {
@@ -71,7 +73,7 @@ export function ThreadView({ thread, title, mySide, incoming }: Props) {
       {loaded.failed && <LoadFailed onRetry={loaded.reload} />}
       {loaded.data?.length === 0 && <p>{t('messages.no_messages')}</p>}
       {loaded.data && loaded.data.length > 0 && (
-        <ol ref={logRef} className="message-log" aria-label={t('messages.log', { name: title })} tabIndex={0}>
+        <ol ref={logRef} className="message-log" aria-label={logLabel ?? t('messages.log', { name: title })} tabIndex={0}>
           {loaded.data.map((message) => {
             const mine = message.side === mySide;
             return (

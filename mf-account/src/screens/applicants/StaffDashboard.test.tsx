@@ -1,0 +1,77 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
+import type { ApplicantRegistration } from '../../api/types';
+import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../components/testing/renderScreen';
+import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
+import DashboardScreen from '../dashboard/DashboardScreen';
+
+jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), connectRealtime: jest.fn() }));
+
+const LIST = '/api/lpk/institution/registrations';
+const row = (id: number, name: string, status: ApplicantRegistration['status'] = 'pending'): ApplicantRegistration => ({
+  ...makeRegistration({ id, status }),
+  applicant: { id: 100 + id, full_name: name },
+});
+
+let items: ApplicantRegistration[] = [];
+let pending = 12;
+let api: Awaited<ReturnType<typeof startApi>>;
+let echo: FakeEcho;
+
+beforeAll(async () => {
+  await setLanguage('en');
+  api = await startApi((request) => {
+    if (pathOf(request.url) === LIST) {
+      return ok({ items, meta: { page: 1, per_page: 5, total: 40 }, counts: { pending, registered: 9, learning: 8, documents_submitted: 5, approved: 4, rejected: 2 } });
+    }
+    return { status: 404, body: { status: 'error', message: 'Not found' } };
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+  items = [row(31, 'Siti Rahma'), row(30, 'Agus Wijaya', 'rejected')];
+  pending = 12;
+  echo = createFakeEcho();
+  jest.mocked(connectRealtime).mockResolvedValue(echo as unknown as RealtimeConnection);
+});
+
+test('staff see what needs them: the pending count, counts per status and the newest registrations with links', async () => {
+  logIn({ role: 'lpk_staff', lpk_id: 1, full_name: 'Budi Staff' });
+  renderScreen(<DashboardScreen />, '/admin/dashboard');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hello, Budi Staff!');
+  const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
+  expect(waiting).toHaveTextContent('12 Registrations awaiting approval');
+  expect(within(waiting).getByRole('link', { name: 'Review the waiting registrations' })).toHaveAttribute('href', '/admin/applicants?status=pending&sort=oldest');
+  const request = new URL(api.seen.find((r) => pathOf(r.url) === LIST)!.url, 'http://api').searchParams;
+  expect(Object.fromEntries(request)).toEqual({ per_page: '5', sort: 'newest' });
+
+  const counts = screen.getByRole('region', { name: 'Applicants by status' });
+  expect(within(counts).getByRole('link', { name: 'Learning 8' })).toHaveAttribute('href', '/admin/applicants?status=learning');
+
+  const newest = screen.getByRole('region', { name: 'Newest registrations' });
+  expect(within(newest).getByRole('link', { name: 'Siti Rahma' })).toHaveAttribute('href', '/admin/applicants/31');
+  expect(within(newest).queryByRole('link', { name: 'Agus Wijaya' })).not.toBeInTheDocument();
+  expect(within(newest).getByRole('link', { name: 'See all applicants' })).toHaveAttribute('href', '/admin/applicants');
+  // The caregiver's panels are not there.
+  expect(screen.queryByRole('heading', { name: 'My registrations' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Your referral code')).not.toBeInTheDocument();
+});
+
+test('a new registration on private-lpk.{id} shows at once; a move changes the counts', async () => {
+  logIn({ role: 'lpk_staff', lpk_id: 1, full_name: 'Budi Staff' });
+  renderScreen(<DashboardScreen />, '/admin/dashboard');
+  await screen.findByRole('region', { name: 'Newest registrations' });
+  await waitFor(() => expect(echo.listenerCount('lpk.1', 'RegistrationStatusChanged')).toBe(1));
+
+  items = [row(32, 'Gilang Ramadhan'), ...items];
+  pending = 13;
+  act(() => echo.emit('lpk.1', 'RegistrationStatusChanged', { registration: { id: 32, lpk_id: 1, status: 'pending' }, status: 'pending', previous_status: null }));
+  const newest = screen.getByRole('region', { name: 'Newest registrations' });
+  expect(await within(newest).findByRole('link', { name: 'Gilang Ramadhan' })).toHaveAttribute('href', '/admin/applicants/32');
+  expect(screen.getByRole('region', { name: 'Waiting for you' })).toHaveTextContent('13 Registrations awaiting approval');
+
+  act(() => echo.emit('lpk.1', 'RegistrationStatusChanged', { registration: { id: 31, lpk_id: 1, status: 'registered' }, status: 'registered', previous_status: 'pending' }));
+  expect(screen.getByRole('region', { name: 'Waiting for you' })).toHaveTextContent('12 Registrations awaiting approval');
+  expect(within(screen.getByRole('region', { name: 'Applicants by status' })).getByRole('link', { name: 'Registered at the LPK 10' })).toBeInTheDocument();
+});

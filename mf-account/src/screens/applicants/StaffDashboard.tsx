@@ -1,0 +1,121 @@
+import { getLanguage, Spinner } from 'mf-shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LISTABLE_STATUSES, listApplicants } from '../../api/institution';
+import type { RegistrationStatusChangedEvent } from '../../api/types';
+import { formatDateTime } from '../../components/formatDate';
+import { LoadFailed } from '../../components/LoadFailed';
+import { StatusBadge } from '../../components/StatusBadge';
+import { useLoad } from '../../components/useLoad';
+import { EVENTS, lpkChannel } from '../../realtime/channels';
+import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
+import './applicants.css';
+import './i18n';
+
+/** How many of the newest registrations the dashboard shows. */
+export const NEWEST_SHOWN = 5;
+const LIVE_RELOAD_MS = 300;
+
+const formatNumber = (n: number) => new Intl.NumberFormat(getLanguage() === 'en' ? 'en-GB' : 'id-ID').format(n);
+
+/**
+ * The staff dashboard (/admin/dashboard for LPK staff): what needs them. The registrations
+ * awaiting approval, the counts per status, and the newest registrations with links to each
+ * applicant; a registration arriving on `private-lpk.{id}` updates it at once.
+ */
+export function StaffDashboard({ lpkId }: { lpkId: number }) {
+  const { t } = useTranslation('account');
+  const loaded = useLoad(() => listApplicants({ sort: 'newest', per_page: NEWEST_SHOWN }));
+  const { reload, setData } = loaded;
+  const [announcement, setAnnouncement] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onStatusChanged = useCallback(
+    (event: RegistrationStatusChangedEvent) => {
+      const before = event.previous_status;
+      if (before === null) {
+        setAnnouncement(t('staff_dashboard.live_new'));
+        clearTimeout(timer.current);
+        timer.current = setTimeout(reload, LIVE_RELOAD_MS);
+        return;
+      }
+      // A move: the counts change at once; a row shown takes the new status (a withdrawn one goes).
+      setData((page) => {
+        if (!page) return page;
+        const counts = { ...page.counts };
+        if (before in counts) counts[before as keyof typeof counts] = Math.max(0, counts[before as keyof typeof counts] - 1);
+        if (event.status in counts) counts[event.status as keyof typeof counts] += 1;
+        const items = page.items.map((r) => (r.id === event.registration.id ? { ...r, status: event.status } : r)).filter((r) => r.status !== 'withdrawn');
+        return { ...page, counts, items };
+      });
+    },
+    [reload, setData, t],
+  );
+  useRealtimeEvent(lpkChannel(lpkId), EVENTS.registrationStatusChanged, onStatusChanged);
+
+  const page = loaded.data;
+  return (
+    <>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {loaded.loading && !page && <Spinner label={t('load.loading')} />}
+      {loaded.failed && <LoadFailed onRetry={reload} />}
+      {page && (
+        <>
+          <section className="card stack" aria-labelledby="staff-pending">
+            <h2 id="staff-pending">{t('staff_dashboard.needs_you')}</h2>
+            <p>
+              <span className="staff-pending">{formatNumber(page.counts.pending)}</span> {t('staff_dashboard.pending')}
+            </p>
+            <p>
+              <Link className="button button--primary" to="/admin/applicants?status=pending&sort=oldest">
+                {t('staff_dashboard.pending_link')}
+              </Link>
+            </p>
+          </section>
+          <section className="card" aria-labelledby="staff-counts">
+            <h2 id="staff-counts">{t('staff_dashboard.by_status')}</h2>
+            <ul className="staff-counts">
+              {LISTABLE_STATUSES.map((status) => (
+                <li key={status}>
+                  <Link to={`/admin/applicants?status=${status}`}>
+                    <span>{t(`status.${status}`)}</span> <strong>{formatNumber(page.counts[status])}</strong>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="card stack" aria-labelledby="staff-newest">
+            <h2 id="staff-newest">{t('staff_dashboard.newest')}</h2>
+            {page.items.length === 0 ? (
+              <p>{t('staff_dashboard.newest_empty')}</p>
+            ) : (
+              <ul className="plain-list stack">
+                {page.items.map((registration) => (
+                  <li key={registration.id}>
+                    {registration.status === 'rejected' ? (
+                      <span className="applicant-name">{registration.applicant.full_name}</span>
+                    ) : (
+                      <Link className="applicant-name" to={`/admin/applicants/${registration.id}`}>
+                        {registration.applicant.full_name}
+                      </Link>
+                    )}{' '}
+                    <StatusBadge status={registration.status} />{' '}
+                    <span className="muted">{t('staff_dashboard.received', { date: formatDateTime(registration.created_at) })}</span>
+                    {registration.job && <span className="applicant-contact">{registration.job.title}</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p>
+              <Link to="/admin/applicants">{t('staff_dashboard.all')}</Link>
+            </p>
+          </section>
+        </>
+      )}
+    </>
+  );
+}
