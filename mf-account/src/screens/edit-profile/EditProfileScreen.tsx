@@ -139,7 +139,7 @@ export default function EditProfileScreen() {
                   placeholder={false}
                 />
               </Group>
-              <div className="section-form__footer">
+              <div className="section-form__footer" data-sticky-bottom="">
                 {notice === 'invalid' && (
                   <p className="alert alert--error" role="alert">
                     {t('editProfile.fix_errors')}

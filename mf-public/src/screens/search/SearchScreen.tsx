@@ -178,7 +178,7 @@ function CompareBar({ ids, onClear }: { ids: number[]; onClear: () => void }) {
   const { t } = useTranslation('public');
   const ready = ids.length >= COMPARE_MIN;
   return (
-    <div className="compare-bar" aria-label={t('search.compare_region')} role="region">
+    <div className="compare-bar" data-sticky-bottom="" aria-label={t('search.compare_region')} role="region">
       <p aria-live="polite">
         {t('search.compare_count', { count: ids.length, max: COMPARE_MAX })}
         {!ready && <> {t('search.compare_need_more', { min: COMPARE_MIN })}</>}

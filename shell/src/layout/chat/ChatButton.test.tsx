@@ -227,3 +227,38 @@ describe('floating chat button', () => {
     });
   });
 });
+
+describe('sticky bottom bars', () => {
+  function bar(rect: { top: number; bottom: number; left: number; right: number }): HTMLElement {
+    const element = document.createElement('div');
+    element.setAttribute('data-sticky-bottom', '');
+    element.getBoundingClientRect = () => ({ ...rect, x: rect.left, y: rect.top, width: rect.right - rect.left, height: rect.bottom - rect.top, toJSON: () => ({}) });
+    document.body.appendChild(element);
+    return element;
+  }
+
+  afterEach(() => document.querySelectorAll('[data-sticky-bottom]').forEach((el) => el.remove()));
+
+  it('is lifted above a bar marked data-sticky-bottom that it would cover, and goes back down when the bar leaves', async () => {
+    setViewport(1280, 900);
+    const link = renderButton();
+    link.getBoundingClientRect = () => ({ top: 0, bottom: 60, left: 0, right: 260, x: 0, y: 0, width: 260, height: 60, toJSON: () => ({}) });
+    const element = bar({ top: 820, bottom: 900, left: 40, right: 1240 });
+    await act(() => new Promise((resolve) => window.requestAnimationFrame(() => resolve(undefined))));
+    await act(() => new Promise((resolve) => window.requestAnimationFrame(() => resolve(undefined))));
+    expect(link.style.bottom).toBe(`${900 - 820 + 8}px`);
+    element.remove();
+    await act(() => new Promise((resolve) => window.requestAnimationFrame(() => resolve(undefined))));
+    await act(() => new Promise((resolve) => window.requestAnimationFrame(() => resolve(undefined))));
+    expect(link.style.bottom).toBe('5px');
+  });
+
+  it('stays down when the bar is elsewhere', async () => {
+    setViewport(1280, 900);
+    const link = renderButton();
+    bar({ top: 820, bottom: 900, left: 0, right: 600 });
+    await act(() => new Promise((resolve) => window.requestAnimationFrame(() => resolve(undefined))));
+    await act(() => new Promise((resolve) => window.requestAnimationFrame(() => resolve(undefined))));
+    expect(link.style.bottom).toBe('5px');
+  });
+});

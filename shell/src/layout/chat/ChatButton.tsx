@@ -5,6 +5,7 @@ import { ChatIcon } from '../icons';
 import { NEW_TAB_REL } from '../links';
 import { INITIAL_OFFSET, chatButtonSize, clampOffset, isDrag, type Box, type Offset } from './chatRules';
 import { usePulse } from './usePulse';
+import { liftAbove, stickyBars, useStickyBarsVersion } from './useStickyBottom';
 import { useWindowSize, viewportBox } from './useViewport';
 
 interface DragStart {
@@ -35,6 +36,8 @@ export function ChatButton() {
   const link = useRef<HTMLAnchorElement>(null);
   const drag = useRef<DragStart | null>(null);
   const swallowClick = useRef(false);
+  // Bars marked data-sticky-bottom (a compare bar, say) are never covered: the button is drawn above them.
+  useStickyBarsVersion();
 
   const measure = (): Box => ({ width: size, height: link.current?.getBoundingClientRect().height ?? 0 });
 
@@ -46,10 +49,12 @@ export function ChatButton() {
 
   if (!chatUrl) return null;
 
+  const shownBottom = dragging ? offset.bottom : liftedBottom(offset, measure());
+
   const onPointerDown = (event: PointerEvent<HTMLAnchorElement>): void => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     swallowClick.current = false;
-    drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, from: offset, button: measure(), moved: false };
+    drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, from: { right: offset.right, bottom: shownBottom }, button: measure(), moved: false };
     // Moves keep coming to the button when the pointer outruns it (the first move may already).
     if (typeof event.currentTarget.setPointerCapture === 'function') event.currentTarget.setPointerCapture(event.pointerId);
   };
@@ -88,7 +93,7 @@ export function ChatButton() {
         target="_blank"
         rel={NEW_TAB_REL}
         draggable={false}
-        style={{ width: size, right: offset.right, bottom: offset.bottom }}
+        style={{ width: size, right: offset.right, bottom: shownBottom }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={(event) => endDrag(event, false)}
@@ -114,4 +119,11 @@ export function ChatButton() {
       </a>
     </aside>
   );
+}
+
+/** `offset.bottom`, raised above any sticky bottom bar the button would cover (kept inside the viewport). */
+function liftedBottom(offset: Offset, button: Box): number {
+  const viewport = viewportBox();
+  const bottom = liftAbove(offset.bottom, offset.right, button.width, button.height, stickyBars(), viewport);
+  return Math.min(bottom, Math.max(offset.bottom, viewport.height - button.height));
 }

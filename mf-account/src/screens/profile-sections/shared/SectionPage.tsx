@@ -54,7 +54,7 @@ export function SectionPage<V extends FieldValues>({ title, intro, state, childr
         <FormProvider {...form}>
           <form className="section-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={isSubmitting || undefined}>
             {children}
-            <div className="section-form__footer">
+            <div className="section-form__footer" data-sticky-bottom="">
               {invalid && (
                 <p className="alert alert--error" role="alert">
                   {t('profileSections.fix_errors')}
