@@ -3,7 +3,7 @@
  * covers what can be clicked, sign-up keeps where it started, and the search keeps its state.
  */
 import type { Page } from 'playwright-core';
-import { screenReady, tr, useRealSystem } from './support';
+import { pathOf, screenReady, tr, useRealSystem, waitForPath } from './support';
 
 const { pages } = useRealSystem();
 
@@ -21,8 +21,11 @@ function intersects(a: Box, b: Box): boolean {
 async function tickTwo(page: Page): Promise<void> {
   const boxes = page.getByRole('main').getByRole('checkbox');
   await boxes.first().waitFor();
-  await boxes.nth(0).check();
-  await boxes.nth(1).check();
+  for (const n of [0, 1]) {
+    // The ticks live in the URL: the box shows checked once the URL changed.
+    await boxes.nth(n).click();
+    await page.getByRole('main').locator('input[type="checkbox"]:checked').nth(n).waitFor();
+  }
 }
 
 describe('the floating chat button', () => {
@@ -49,5 +52,36 @@ describe('the floating chat button', () => {
       expect(a && b).toBeTruthy();
       expect({ where, covered: intersects(a!, b!) }).toEqual({ where, covered: false });
     }
+  });
+});
+
+describe('sign-up started from an LPK', () => {
+  it('"register at this LPK" -> login -> "register now" -> the new account lands on /registration?lpk_id={id}', async () => {
+    const { page } = await pages.open('/search');
+    await screenReady(page);
+    const view = page.getByRole('main').locator('a[href^="/lpk/"]').first();
+    const id = (await view.getAttribute('href'))!.split('/')[2];
+    await view.click();
+    await screenReady(page);
+    await page.getByRole('main').getByRole('link', { name: await tr(page, 'public:lpk.register'), exact: true }).first().click();
+    await waitForPath(page, '/login');
+    expect(pathOf(page)).toBe(`/login?redirect=${encodeURIComponent(`/registration?lpk_id=${id}`)}`);
+    await screenReady(page);
+    await page.getByRole('main').getByRole('link', { name: await tr(page, 'public:login.register'), exact: true }).click();
+    await waitForPath(page, '/register');
+    await screenReady(page);
+    const main = page.getByRole('main');
+    const password = 'Kaigo#Tokyo2026x';
+    await main.getByLabel(await tr(page, 'public:register.full_name'), { exact: true }).fill('Dewi Lestari Uji');
+    await main.getByLabel(await tr(page, 'public:register.email'), { exact: true }).fill(`e2e-lpk-${Date.now()}@example.test`);
+    await main.getByLabel(await tr(page, 'public:register.phone'), { exact: true }).fill('081234567891');
+    const passwords = main.locator('input[type="password"]');
+    await passwords.nth(0).fill(password);
+    await passwords.nth(1).fill(password);
+    for (const box of await main.getByRole('checkbox').all()) await box.check();
+    await main.getByRole('button', { name: await tr(page, 'public:register.submit'), exact: true }).click();
+    await waitForPath(page, '/registration');
+    expect(pathOf(page)).toBe(`/registration?lpk_id=${id}`);
+    await screenReady(page);
   });
 });

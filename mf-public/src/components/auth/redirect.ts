@@ -37,3 +37,14 @@ export function resolveRedirect(raw: string | null | undefined): RedirectTarget 
   if (isSafeRedirect(raw)) return { to: raw, rejected: false };
   return { to: DEFAULT_AFTER_LOGIN, rejected: true };
 }
+
+/** The `redirect` query parameter when it is safe to follow, else null (an unsafe one is dropped). */
+export function safeRedirectParam(params: URLSearchParams): string | null {
+  const raw = params.get('redirect');
+  return raw && isSafeRedirect(raw) ? raw : null;
+}
+
+/** `path` carrying `redirect` on to the next screen (login ⇄ register → registration-success). */
+export function withRedirect(path: string, redirect: string | null): string {
+  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+}

@@ -35,6 +35,15 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('link', { name: /kebijakan privasi/ })).toHaveAttribute('href', '/privacy-policy');
   });
 
+  it('hands a safe redirect on to the register link (sign-up started from an LPK), never an unsafe one', () => {
+    const redirect = encodeURIComponent('/registration?lpk_id=3');
+    const { unmount } = openLogin(`/login?redirect=${redirect}`);
+    expect(screen.getByRole('link', { name: 'Daftar sekarang' })).toHaveAttribute('href', `/register?redirect=${redirect}`);
+    unmount();
+    openLogin(`/login?redirect=${encodeURIComponent('//evil.test')}`);
+    expect(screen.getByRole('link', { name: 'Daftar sekarang' })).toHaveAttribute('href', '/register');
+  });
+
   it('checks every field before any call: email, password and terms are required', async () => {
     openLogin();
     submit();

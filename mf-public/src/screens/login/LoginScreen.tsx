@@ -8,7 +8,7 @@ import { fieldErrorText, showServerFieldErrors } from '../../components/auth/for
 import { AuthDivider, GoogleButton } from '../../components/auth/GoogleButton';
 import { NewTabLink } from '../../components/auth/NewTabLink';
 import { PasswordField } from '../../components/auth/PasswordField';
-import { resolveRedirect } from '../../components/auth/redirect';
+import { resolveRedirect, withRedirect } from '../../components/auth/redirect';
 import '../../components/auth/auth.css';
 import './LoginScreen.css';
 import './i18n';
@@ -86,7 +86,7 @@ export default function LoginScreen() {
           </button>
         </form>
         <p className="auth-card__switch">
-          {t('login.no_account')} <Link to="/register">{t('login.register')}</Link>
+          {t('login.no_account')} <Link to={withRedirect('/register', googleRedirect)}>{t('login.register')}</Link>
         </p>
       </div>
     </section>

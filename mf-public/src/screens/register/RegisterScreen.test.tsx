@@ -142,6 +142,25 @@ describe('RegisterScreen', () => {
     expect(getToken()).toBe('12|new');
   });
 
+  it('carries a sign-up started elsewhere (redirect) to the login link and on to the success page', async () => {
+    const redirect = encodeURIComponent('/registration?lpk_id=3');
+    answerRegisterOk();
+    openRegister(`/register?redirect=${redirect}`);
+    expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', `/login?redirect=${redirect}`);
+    fill();
+    submit();
+    expect(await landedAt()).toBe(`/registration-success?redirect=${redirect}`);
+  });
+
+  it('drops an unsafe redirect', async () => {
+    answerRegisterOk();
+    openRegister(`/register?redirect=${encodeURIComponent('https://evil.test/')}`);
+    expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
+    fill();
+    submit();
+    expect(await landedAt()).toBe('/registration-success');
+  });
+
   it('pre-fills the referral code from the path, keeps it editable and sends it', async () => {
     answerRegisterOk();
     openRegister('/register/SITI7');

@@ -3,10 +3,11 @@ import { CheckboxField, register as registerAccount, TextField, usePageTitle } f
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
 import { AuthDivider, GoogleButton } from '../../components/auth/GoogleButton';
 import { NewTabLink } from '../../components/auth/NewTabLink';
+import { safeRedirectParam, withRedirect } from '../../components/auth/redirect';
 import { PasswordField } from '../../components/auth/PasswordField';
 import { PasswordRules } from '../../components/auth/PasswordRules';
 import '../../components/auth/auth.css';
@@ -22,25 +23,28 @@ export default function RegisterScreen() {
   const { t } = useTranslation('public');
   usePageTitle(t('register.title'));
   const { referralCode = '' } = useParams();
+  // Sign-up started elsewhere (e.g. "register at this LPK" -> login -> register) goes back there after.
+  const [params] = useSearchParams();
+  const redirect = safeRedirectParam(params);
   return (
     <section className="auth-page container" aria-labelledby="register-title">
       <div className="card auth-card register-card">
         <h1 id="register-title">{t('register.title')}</h1>
         <p className="auth-card__intro">{t('register.intro')}</p>
         {/* A new Google user is asked for phone and agreement on the way back (/auth/callback). */}
-        <GoogleButton />
+        <GoogleButton redirect={redirect} />
         <AuthDivider>{t('auth.google.or_register')}</AuthDivider>
         {/* A new code in the path starts a fresh form with that code. */}
-        <RegisterForm key={referralCode} referralCode={referralCode} />
+        <RegisterForm key={referralCode} referralCode={referralCode} redirect={redirect} />
         <p className="auth-card__switch">
-          {t('register.have_account')} <Link to="/login">{t('register.login')}</Link>
+          {t('register.have_account')} <Link to={withRedirect('/login', redirect)}>{t('register.login')}</Link>
         </p>
       </div>
     </section>
   );
 }
 
-function RegisterForm({ referralCode }: { referralCode: string }) {
+function RegisterForm({ referralCode, redirect }: { referralCode: string; redirect: string | null }) {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
   const rulesId = useId();
@@ -69,7 +73,7 @@ function RegisterForm({ referralCode }: { referralCode: string }) {
     setFailed(false);
     try {
       await registerAccount(toRegisterInput(values));
-      navigate('/registration-success');
+      navigate(withRedirect('/registration-success', redirect));
     } catch (error) {
       showServerFieldErrors(error, setError, REGISTER_FIELDS, t('common:errors.registration_failed'));
       setFailed(true);

@@ -2,14 +2,22 @@ import { act, render, screen } from '@testing-library/react';
 import { clear, i18n, setLanguage, setSession } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import RegistrationSuccessScreen from './RegistrationSuccessScreen';
 
-function open() {
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function open(path = '/registration-success') {
   return render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/registration-success']}>
-        <RegistrationSuccessScreen />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/registration-success" element={<RegistrationSuccessScreen />} />
+          <Route path="/registration" element={<WhereAmI />} />
+        </Routes>
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -52,5 +60,21 @@ describe('RegistrationSuccessScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Registration successful' })).toBeInTheDocument();
     expect(screen.getByText('Thank you, Siti Rahayu! Your account has been created.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toBeInTheDocument();
+  });
+
+  it('goes on to the redirect the sign-up started from (an LPK registration)', async () => {
+    setSession('12|new', makeUser({ full_name: 'Siti Rahayu' }));
+    open(`/registration-success?redirect=${encodeURIComponent('/registration?lpk_id=3')}`);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/registration?lpk_id=3');
+  });
+
+  it('ignores an unsafe redirect, and logged out carries a safe one to the login link', () => {
+    setSession('12|new', makeUser({ full_name: 'Siti Rahayu' }));
+    const { unmount } = open(`/registration-success?redirect=${encodeURIComponent('//evil.test')}`);
+    expect(screen.getByRole('link', { name: 'Ke dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    unmount();
+    act(() => clear());
+    open(`/registration-success?redirect=${encodeURIComponent('/registration?lpk_id=3')}`);
+    expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/registration?lpk_id=3')}`);
   });
 });

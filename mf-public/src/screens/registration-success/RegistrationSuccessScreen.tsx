@@ -1,6 +1,8 @@
-import { usePageTitle, useSession } from 'mf-shared';
+import { toast, usePageTitle, useSession } from 'mf-shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirectParam, withRedirect } from '../../components/auth/redirect';
 import './RegistrationSuccessScreen.css';
 import './i18n';
 
@@ -12,6 +14,18 @@ export default function RegistrationSuccessScreen() {
   usePageTitle(t('registrationSuccess.title'));
   const { token, user } = useSession();
   const loggedIn = token !== null;
+  // Sign-up started from somewhere (an LPK's "register here"): the first action goes back there.
+  const [params] = useSearchParams();
+  const redirect = safeRedirectParam(params);
+  const navigate = useNavigate();
+  const forwarded = useRef(false);
+  // Logged in with somewhere to go back to: the account is made, so the user is taken on at once.
+  useEffect(() => {
+    if (!loggedIn || !redirect || forwarded.current) return;
+    forwarded.current = true;
+    toast.success(t('registrationSuccess.thanks'));
+    navigate(redirect, { replace: true });
+  }, [loggedIn, redirect, navigate, t]);
   return (
     <section className="container registration-success" aria-labelledby="registration-success-title">
       <div className="card registration-success__card">
@@ -30,12 +44,16 @@ export default function RegistrationSuccessScreen() {
         </ol>
         {!loggedIn && <p>{t('registrationSuccess.logged_out')}</p>}
         <div className="registration-success__actions">
-          {loggedIn ? (
+          {loggedIn && redirect ? (
+            <Link to={redirect} className="button button--primary">
+              {t('registrationSuccess.continue')}
+            </Link>
+          ) : loggedIn ? (
             <Link to="/admin/dashboard" className="button button--primary">
               {t('registrationSuccess.dashboard')}
             </Link>
           ) : (
-            <Link to="/login" className="button button--primary">
+            <Link to={withRedirect('/login', redirect)} className="button button--primary">
               {t('registrationSuccess.login')}
             </Link>
           )}
