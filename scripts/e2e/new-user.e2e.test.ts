@@ -85,3 +85,43 @@ describe('sign-up started from an LPK', () => {
     await screenReady(page);
   });
 });
+
+describe('back from an LPK to the search', () => {
+  it('keeps filters, sort, page, compare selection and scroll position (browser Back and the back link)', async () => {
+    const { page } = await pages.open('/search');
+    await screenReady(page);
+    const main = page.getByRole('main');
+    await main.getByLabel(await tr(page, 'public:search.sort'), { exact: true }).selectOption('price_asc');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
+    await main.getByRole('link', { name: await tr(page, 'public:catalogue.pagination.next'), exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await tickTwo(page);
+    await page.waitForURL((url) => (url.searchParams.get('compare') ?? '').split(',').length === 2);
+    const listUrl = pathOf(page);
+
+    // Scrolled down to the last card, which is opened.
+    const view = main.locator('a[href^="/lpk/"]').last();
+    await view.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(100);
+    await view.click();
+    await waitForPath(page, /^\/lpk\/\d+$/);
+    await screenReady(page);
+
+    await page.goBack();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === listUrl);
+    await main.locator('input[type="checkbox"]:checked').nth(1).waitFor();
+    await expect(main.getByLabel(await tr(page, 'public:search.sort'), { exact: true }).inputValue()).resolves.toBe('price_asc');
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 40, scrolled, { timeout: 5000 });
+
+    // The LPK page's own back link returns to the same list, at the same place.
+    await main.locator('a[href^="/lpk/"]').last().click();
+    await waitForPath(page, /^\/lpk\/\d+$/);
+    await screenReady(page);
+    await main.getByRole('link', { name: await tr(page, 'public:lpk.back'), exact: true }).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === listUrl);
+    await main.locator('input[type="checkbox"]:checked').nth(1).waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 40, scrolled, { timeout: 5000 });
+  });
+});

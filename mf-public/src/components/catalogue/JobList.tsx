@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { listJobs, type JobSearchParams } from '../../api/catalogue';
 import { JobCard } from './JobCard';
+import { useListReturn } from './listReturn';
 import { Pagination, pageFromSearch } from './Pagination';
 import { EmptyState, ErrorState, LoadingState } from './StateViews';
 import { useExchangeRate } from './useExchangeRate';
@@ -20,6 +21,8 @@ export function JobList({ filters, headingLevel = 2, perPage = 12 }: { filters: 
   const params: JobSearchParams = { ...filters, page, per_page: perPage };
   const jobs = useRemote(JSON.stringify(params), (signal) => listJobs(params, { signal }));
   const rate = useExchangeRate();
+  // A job's "back" link returns to this list as it was (URL and scroll).
+  useListReturn('jobs', jobs.status !== 'loading');
 
   if (jobs.status === 'loading') return <LoadingState />;
   if (jobs.status === 'error') return <ErrorState onRetry={jobs.reload} />;

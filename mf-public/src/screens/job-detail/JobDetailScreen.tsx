@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getJob } from '../../api/catalogue';
 import type { JobDetail } from '../../api/types';
+import { lastListUrl } from '../../components/catalogue/listReturn';
 import { FactSource } from '../../components/catalogue/FactSource';
 import { formatDate, formatIdr, formatJpy } from '../../components/catalogue/format';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
@@ -26,7 +27,7 @@ export default function JobDetailScreen() {
         {notFound && <p role="alert">{t('job_detail.not_found')}</p>}
         {job.status === 'error' && !notFound && <ErrorState onRetry={job.reload} />}
         {job.status === 'error' && (
-          <Link to="/jobs" className="button">
+          <Link to={lastListUrl('jobs', '/jobs')} state={{ listReturn: true }} className="button">
             {t('job_detail.back')}
           </Link>
         )}
@@ -44,7 +45,9 @@ function JobView({ job }: { job: JobDetail }) {
   return (
     <div className="container catalogue-page">
       <p>
-        <Link to="/jobs">{t('job_detail.back')}</Link>
+        <Link to={lastListUrl('jobs', '/jobs')} state={{ listReturn: true }}>
+          {t('job_detail.back')}
+        </Link>
       </p>
       <h1>{job.title}</h1>
       <p className="catalogue-lead">

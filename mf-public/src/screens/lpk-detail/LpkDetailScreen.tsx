@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getInstitute } from '../../api/catalogue';
 import type { InstituteDetail } from '../../api/types';
+import { lastListUrl } from '../../components/catalogue/listReturn';
 import { formatDate, formatIdr, formatNumber } from '../../components/catalogue/format';
 import { JobCard } from '../../components/catalogue/JobCard';
 import { useInstituteFacts } from '../../components/catalogue/useInstituteFacts';
@@ -55,7 +56,9 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
   return (
     <div className="container catalogue-page">
       <p>
-        <Link to="/search">{t('lpk.back')}</Link>
+        <Link to={lastListUrl('search', '/search')} state={{ listReturn: true }}>
+          {t('lpk.back')}
+        </Link>
       </p>
       <h1>{institute.name}</h1>
       <p className="catalogue-lead">

@@ -6,6 +6,7 @@ import { searchInstitutes } from '../../api/catalogue';
 import { FEE_LEVELS, PROGRAMS } from '../../api/types';
 import { COMPARE_MAX, COMPARE_MIN, compareHref, parseIds } from '../../components/catalogue/compareIds';
 import { InstituteCard } from '../../components/catalogue/InstituteCard';
+import { useListReturn } from '../../components/catalogue/listReturn';
 import { Pagination } from '../../components/catalogue/Pagination';
 import { PROVINCES } from '../../components/catalogue/places';
 import { SelectField } from '../../components/catalogue/SelectField';
@@ -30,6 +31,7 @@ export default function SearchScreen() {
   const search = searchFromUrl(query, params, PER_PAGE);
   const results = useRemote(JSON.stringify(search), (signal) => searchInstitutes(search, { signal }));
   const selected = parseIds(params.get('compare')).slice(0, COMPARE_MAX);
+  useListReturn('search', results.status !== 'loading');
   usePageTitle(search.q ? t('search.title_query', { query: search.q }) : t('search.title'));
 
   /** Sets or clears one filter; any change of filters starts again at page 1. */
