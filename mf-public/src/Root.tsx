@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ScreenFallback } from './components/ScreenFallback';
+import { AssistantProvider, HashScroller } from './features/assistant';
 import { registerPublicStrings } from './i18n';
 
 registerPublicStrings();
@@ -61,7 +62,11 @@ export function Root() {
       {/* Which build runs here (support, browser tests of staged rollouts): docs/releasing.md */}
       <div data-remote="mf-public" data-version={typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'dev'}>
         <BrowserRouter>
-          <PublicRoutes />
+          {/* The assistant's launcher and panel on every public page; anchors of its links scrolled to. */}
+          <AssistantProvider>
+            <PublicRoutes />
+          </AssistantProvider>
+          <HashScroller />
         </BrowserRouter>
       </div>
     </I18nextProvider>

@@ -1,16 +1,19 @@
 import { usePageTitle } from 'mf-shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FAQ_KEYS as FAQ, STEP_KEYS as STEPS, TESTIMONIAL_KEYS as TESTIMONIALS } from '../../../../api/src/modules/assistant/knowledge/about-copy';
 import '../../components/catalogue/catalogue.css';
+import { Suggestions, useAssistant } from '../../features/assistant';
 import './i18n';
 
-const STEPS = ['register', 'search', 'apply', 'approve', 'registered'] as const;
-const FAQ = ['cost', 'share', 'salary', 'experience', 'withdraw', 'certificate'] as const;
-const TESTIMONIALS = ['sari', 'dewi', 'rizky'] as const;
-
-/** /about: what the product does, the flow, the data-sharing promise, FAQ and testimonials. */
+/**
+ * /about: what the product does, the flow, the data-sharing promise, the FAQ (each entry an
+ * anchor, #faq-<key>, that the assistant links to), the assistant's suggested questions, and
+ * testimonials.
+ */
 export default function AboutScreen() {
   const { t } = useTranslation('public');
+  const assistant = useAssistant();
   usePageTitle(t('about.title'));
   return (
     <div className="container catalogue-page">
@@ -48,12 +51,20 @@ export default function AboutScreen() {
       <section className="section" aria-labelledby="about-faq">
         <h2 id="about-faq">{t('about.faq_title')}</h2>
         {FAQ.map((key) => (
-          <details key={key} className="faq">
+          <details key={key} id={`faq-${key}`} className="faq">
             <summary>{t(`about.faq.${key}.q`)}</summary>
             <p>{t(`about.faq.${key}.a`)}</p>
           </details>
         ))}
       </section>
+
+      {assistant && (
+        <section className="section card" aria-labelledby="about-assistant">
+          <h2 id="about-assistant">{t('assistant.about_title')}</h2>
+          <p>{t('assistant.about_text')}</p>
+          <Suggestions inline onPick={(question) => assistant.openAssistant(question)} />
+        </section>
+      )}
 
       <section className="section" aria-labelledby="about-testimonials">
         <h2 id="about-testimonials">{t('about.testimonials_title')}</h2>

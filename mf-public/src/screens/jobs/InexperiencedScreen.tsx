@@ -28,7 +28,7 @@ export default function InexperiencedScreen() {
           <SalarySimulation facts={facts.data} />
         </>
       )}
-      <section className="section" aria-labelledby="vacancies-title">
+      <section id="vacancies" className="section" aria-labelledby="vacancies-title">
         <h2 id="vacancies-title">{t('inexperienced.vacancies_title')}</h2>
         <JobList filters={{ experience: 'inexperienced' }} headingLevel={3} />
       </section>
@@ -54,7 +54,7 @@ function Pathways({ facts }: { facts: Facts }) {
     { key: 'entry', cells: [t('inexperienced.titp_entry'), t('inexperienced.ssw_entry'), t('inexperienced.kf_entry', { years: kf.eligibility.work_years, hours: kf.eligibility.course_hours })] },
   ];
   return (
-    <section className="section" aria-labelledby="pathways-title">
+    <section id="pathways" className="section" aria-labelledby="pathways-title">
       <h2 id="pathways-title">{t('inexperienced.pathways_title')}</h2>
       <div className="table-scroll">
         <table className="data-table">
@@ -99,7 +99,7 @@ function SalarySimulation({ facts }: { facts: Facts }) {
   const idr = (jpy: number) => formatIdr(Math.round(jpy * rate.jpy_idr), lang);
   const claim = facts.salary_claim;
   return (
-    <section className="section" aria-labelledby="simulation-title">
+    <section id="salary-simulation" className="section" aria-labelledby="simulation-title">
       <h2 id="simulation-title">{t('inexperienced.simulation_title')}</h2>
       <p>{t('inexperienced.simulation_lead')}</p>
       <form className="filters" onSubmit={(e) => e.preventDefault()}>

@@ -1,0 +1,297 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { i18n, toast } from 'mf-shared';
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ok, startTestApi, type TestApi } from '../../components/catalogue/testing/apiServer';
+import AboutScreen from '../../screens/about/AboutScreen';
+import { AssistantProvider } from './AssistantProvider';
+import { sseReader, type SseEvent } from './sse';
+
+/**
+ * The assistant in mf-public: the launcher and its name in both languages, opening and closing
+ * with the keyboard (focus in and back, Escape), asking through the shared client (JSON against a
+ * loopback API stub) or streamed (fetch + ReadableStream), sources rendered as links, errors,
+ * suggested questions on /about.
+ */
+
+const ANSWER = {
+  answer: 'Saya menemukan 1 LPK di Jawa Barat dengan asrama:\n- LPK Yume Sinergi Cirebon (Cirebon, Jawa Barat): biaya pendaftaran Rp2.650.000.',
+  sources: [
+    { title: 'LPK Yume Sinergi Cirebon', url: '/lpk/22', kind: 'lpk' },
+    { title: 'Jalur persiapan: simulasi gaji', url: '/inexperienced#salary-simulation', kind: 'page' },
+    { title: 'Ministry of Health, Labour and Welfare (MHLW), regional minimum wages', url: '/inexperienced#salary-simulation', kind: 'fact', date: '2025-10' },
+    { title: 'Chat WhatsApp dengan tim kami', url: 'https://wa.me/6281100002026', kind: 'contact' },
+  ],
+  kind: 'lpk',
+  mode: 'offline',
+};
+
+let api: TestApi;
+beforeEach(async () => {
+  await i18n.changeLanguage('id');
+  api = await startTestApi((url) => (url.pathname === '/api/lpk/assistant' ? ok(ANSWER) : { status: 404, body: { status: 'error', message: 'Not found' } }));
+});
+let afterThis: (() => void) | undefined;
+afterEach(async () => {
+  afterThis?.();
+  afterThis = undefined;
+  await api.close();
+});
+
+let where = '';
+function LocationProbe() {
+  const location = useLocation();
+  where = `${location.pathname}${location.hash}`;
+  return null;
+}
+
+function renderWithAssistant(url = '/search', page = <h1>Cari LPK</h1>) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[url]}>
+        <AssistantProvider>
+          <Routes>
+            <Route path="/about" element={<AboutScreen />} />
+            <Route path="*" element={page} />
+          </Routes>
+        </AssistantProvider>
+        <LocationProbe />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const launcher = (name = 'Asisten') => screen.getByRole('button', { name });
+
+async function openPanel(name = 'Asisten') {
+  const button = launcher(name);
+  button.focus();
+  fireEvent.click(button); // Enter or Space on a focused <button> is a click
+  return screen.findByRole('dialog', { name });
+}
+
+function ask(question: string) {
+  const field = screen.getByRole('textbox', { name: /Pertanyaan Anda|Your question/ });
+  fireEvent.change(field, { target: { value: question } });
+  fireEvent.keyDown(field, { key: 'Enter' });
+}
+
+describe('launcher', () => {
+  test('is a button named "Asisten", "Assistant" in English, not expanded, on every page of the remote', async () => {
+    renderWithAssistant();
+    expect(launcher()).toHaveAttribute('aria-expanded', 'false');
+    expect(launcher()).toHaveAttribute('aria-haspopup', 'dialog');
+    await act(() => i18n.changeLanguage('en'));
+    expect(launcher('Assistant')).toBeInTheDocument();
+  });
+});
+
+describe('panel', () => {
+  test('opens with the keyboard: a dialog with a heading, focus in the question field; Escape closes it and focus returns to the launcher', async () => {
+    renderWithAssistant();
+    const dialog = await openPanel();
+    expect(within(dialog).getByRole('heading', { level: 2, name: 'Asisten' })).toBeInTheDocument();
+    expect(launcher()).toHaveAttribute('aria-expanded', 'true');
+    expect(launcher()).toHaveAttribute('aria-controls', dialog.id);
+    const field = within(dialog).getByRole('textbox', { name: 'Pertanyaan Anda' });
+    await waitFor(() => expect(field).toHaveFocus());
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(launcher()).toHaveFocus();
+    expect(launcher()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the close button closes it too; the launcher toggles it', async () => {
+    renderWithAssistant();
+    const dialog = await openPanel();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tutup asisten' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await openPanel();
+    fireEvent.click(launcher());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('asks through the API and shows the answer with its sources as links, announced when complete', async () => {
+    renderWithAssistant();
+    await openPanel();
+    ask('LPK dengan asrama di Jawa Barat di bawah Rp5 juta');
+    const list = await screen.findByRole('list', { name: 'Sumber' });
+    const request = api.requests().find((u) => u.pathname === '/api/lpk/assistant');
+    expect(request).toBeDefined();
+    const log = screen.getByRole('list', { name: 'Percakapan dengan asisten' });
+    expect(within(log).getByText('LPK dengan asrama di Jawa Barat di bawah Rp5 juta')).toBeInTheDocument();
+    expect(within(log).getByText('LPK Yume Sinergi Cirebon (Cirebon, Jawa Barat): biaya pendaftaran Rp2.650.000.').tagName).toBe('LI');
+    expect(within(list).getByRole('link', { name: 'LPK Yume Sinergi Cirebon' })).toHaveAttribute('href', '/lpk/22');
+    expect(within(list).getByRole('link', { name: 'Jalur persiapan: simulasi gaji' })).toHaveAttribute('href', '/inexperienced#salary-simulation');
+    expect(within(list).getByRole('link', { name: 'Ministry of Health, Labour and Welfare (MHLW), regional minimum wages (Oktober 2025)' })).toHaveAttribute('href', '/inexperienced#salary-simulation');
+    const chat = within(list).getByRole('link', { name: 'Chat WhatsApp dengan tim kami (membuka tab baru)' });
+    expect(chat).toHaveAttribute('href', 'https://wa.me/6281100002026');
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('status')).toHaveTextContent(`Jawaban asisten: ${ANSWER.answer.replace(/\n/g, ' ')}`);
+    // A source link navigates inside the app.
+    fireEvent.click(within(list).getByRole('link', { name: 'LPK Yume Sinergi Cirebon' }));
+    expect(where).toBe('/lpk/22');
+  });
+
+  test('sends the language and the earlier turns; a second question carries the first question and answer', async () => {
+    const bodies: string[] = [];
+    await api.close();
+    api = await startTestApi((url, request) => {
+      if (url.pathname !== '/api/lpk/assistant') return { status: 404 };
+      bodies.push(Buffer.from(request.body, 'latin1').toString('utf8'));
+      expect(request.headers['accept-language']).toBe('en');
+      return ok({ ...ANSWER, answer: `Answer ${bodies.length}` });
+    });
+    await i18n.changeLanguage('en');
+    renderWithAssistant();
+    await openPanel('Assistant');
+    ask('What is SSW?');
+    await screen.findByText('Answer 1');
+    ask('And TITP?');
+    await screen.findByText('Answer 2');
+    expect(JSON.parse(bodies[0]!)).toEqual({ message: 'What is SSW?', history: [] });
+    expect(JSON.parse(bodies[1]!)).toEqual({
+      message: 'And TITP?',
+      history: [
+        { role: 'user', content: 'What is SSW?' },
+        { role: 'assistant', content: 'Answer 1' },
+      ],
+    });
+  });
+
+  test("the API's refusal is shown in the conversation (no toast), and an empty question is not sent", async () => {
+    await api.close();
+    api = await startTestApi(() => ({ status: 429, body: { status: 'error', message: 'Terlalu banyak percobaan. Silakan coba lagi dalam 30 detik.' } }));
+    const toasts: string[] = [];
+    const stop = toast.subscribe((items) => toasts.push(...items.map((item) => item.message)));
+    afterThis = stop;
+    renderWithAssistant();
+    const dialog = await openPanel();
+    ask('   ');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tulis pertanyaan Anda terlebih dahulu.');
+    expect(api.requests()).toHaveLength(0);
+    ask('Berapa gaji bersih?');
+    expect(await within(dialog).findByText('Jawaban tidak dapat dimuat: Terlalu banyak percobaan. Silakan coba lagi dalam 30 detik.')).toBeInTheDocument();
+    expect(toasts).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Jawaban tidak dapat dimuat');
+  });
+
+  test('suggested questions in the empty panel ask at once', async () => {
+    renderWithAssistant();
+    const dialog = await openPanel();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Berapa gaji bersih di Jepang?' }));
+    expect(await within(dialog).findByRole('list', { name: 'Sumber' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Berapa gaji bersih di Jepang?')).toBeInTheDocument();
+  });
+});
+
+describe('on /about', () => {
+  test('suggested questions open the panel and ask; closing returns focus to the question chosen', async () => {
+    renderWithAssistant('/about', <p />);
+    const section = screen.getByRole('heading', { level: 2, name: 'Tanya asisten' }).closest('section')!;
+    const question = within(section).getByRole('button', { name: 'Apa beda TITP, SSW dan Kaigo Fukushishi?' });
+    question.focus();
+    fireEvent.click(question);
+    const dialog = await screen.findByRole('dialog', { name: 'Asisten' });
+    expect(await within(dialog).findByRole('list', { name: 'Sumber' })).toBeInTheDocument();
+    fireEvent.keyDown(within(dialog).getByRole('textbox'), { key: 'Escape' });
+    expect(question).toHaveFocus();
+  });
+
+  test('every FAQ entry is an anchor the assistant can link to', () => {
+    const { container } = renderWithAssistant('/about', <p />);
+    const ids = Array.from(container.querySelectorAll('details')).map((d) => d.id);
+    expect(ids).toEqual(['faq-cost', 'faq-share', 'faq-salary', 'faq-experience', 'faq-fees', 'faq-choose_lpk', 'faq-documents', 'faq-apply', 'faq-withdraw', 'faq-certificate']);
+  });
+});
+
+describe('streaming (fetch + ReadableStream)', () => {
+  const g = globalThis as unknown as Record<string, unknown>;
+  let saved: { fetch: unknown; ReadableStream: unknown };
+  beforeEach(() => {
+    saved = { fetch: g.fetch, ReadableStream: g.ReadableStream };
+    g.ReadableStream = NodeReadableStream;
+  });
+  afterEach(() => {
+    g.fetch = saved.fetch;
+    g.ReadableStream = saved.ReadableStream;
+  });
+
+  test('the text grows as events arrive; sources come first; the final answer replaces it', async () => {
+    const frames = [
+      'event: sources\ndata: {"sources":[{"title":"Jalur persiapan: tiga jalur kerja dibandingkan","url":"/inexperienced#pathways","kind":"page"}],"kind":"knowledge"}\n\n',
+      'event: delta\ndata: {"text":"SSW perawatan: "}\n\n',
+      'event: del',
+      'ta\ndata: {"text":"paling lama 5 tahun."}\n\n',
+      'event: done\ndata: {"answer":"SSW perawatan: paling lama 5 tahun.","sources":[{"title":"Jalur persiapan: tiga jalur kerja dibandingkan","url":"/inexperienced#pathways","kind":"page"}],"kind":"knowledge","mode":"model"}\n\n',
+    ];
+    let push: (text: string | null) => void = () => undefined;
+    const stream = new NodeReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => (text === null ? controller.close() : controller.enqueue(new TextEncoder().encode(text)));
+      },
+    });
+    const seen: { url: string; init: RequestInit }[] = [];
+    g.fetch = jest.fn(async (url: string, init: RequestInit) => {
+      seen.push({ url, init });
+      return { ok: true, status: 200, headers: new Headers({ 'content-type': 'text/event-stream; charset=utf-8' }), body: stream };
+    });
+    renderWithAssistant();
+    await openPanel();
+    ask('Berapa lama SSW?');
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.url).toBe(`${api.url}/api/lpk/assistant`);
+    expect((seen[0]!.init.headers as Record<string, string>).Accept).toBe('text/event-stream');
+    expect((seen[0]!.init.headers as Record<string, string>)['Accept-Language']).toBe('id');
+    act(() => push(frames[0]! + frames[1]!));
+    expect(await screen.findByText('SSW perawatan:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jalur persiapan: tiga jalur kerja dibandingkan' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Asisten sedang menjawab…');
+    act(() => push(frames[2]!));
+    act(() => push(frames[3]!));
+    expect(await screen.findByText('SSW perawatan: paling lama 5 tahun.')).toBeInTheDocument();
+    act(() => {
+      push(frames[4]!);
+      push(null);
+    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Jawaban asisten: SSW perawatan: paling lama 5 tahun.'));
+  });
+
+  test('a refusal before the stream (422) shows the field message', async () => {
+    g.fetch = jest.fn(async () => ({
+      ok: false,
+      status: 422,
+      headers: new Headers({ 'content-type': 'application/json' }),
+      body: null,
+      json: async () => ({ status: 'error', message: 'Data yang diberikan tidak valid.', errors: { message: ['Maksimal 1000 karakter.'] } }),
+    }));
+    renderWithAssistant();
+    const dialog = await openPanel();
+    ask('Berapa gaji?');
+    expect(await within(dialog).findByText('Jawaban tidak dapat dimuat: Maksimal 1000 karakter.')).toBeInTheDocument();
+  });
+
+  test('a stream that cannot be opened falls back to the JSON answer', async () => {
+    g.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderWithAssistant();
+    await openPanel();
+    ask('Berapa gaji?');
+    expect(await screen.findByRole('list', { name: 'Sumber' })).toBeInTheDocument();
+    expect(api.requests().some((u) => u.pathname === '/api/lpk/assistant')).toBe(true);
+  });
+});
+
+test('the event-stream reader takes chunks of any size, LF or CRLF, and skips comments', () => {
+  const events: SseEvent[] = [];
+  const reader = sseReader((e) => events.push(e));
+  const text = ': hello\r\nevent: delta\r\ndata: {"text":"a"}\r\n\r\nevent: done\ndata: {}\n\n';
+  for (const ch of text) reader.push(ch);
+  expect(events).toEqual([
+    { event: 'delta', data: '{"text":"a"}' },
+    { event: 'done', data: '{}' },
+  ]);
+});

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatFactDate } from '../../components/catalogue/format';
+import type { AssistantSource } from './api';
+import './i18n';
+
+/**
+ * The sources of one answer as links: the site's own pages in the app (react-router), the chat
+ * in a new tab (said so to screen readers), a figure's outside source with its date.
+ */
+export function SourceList({ sources, onNavigate }: { sources: readonly AssistantSource[]; onNavigate?: () => void }) {
+  const { t, i18n } = useTranslation('public');
+  const id = useId();
+  if (!sources.length) return null;
+  return (
+    <div className="assistant-sources">
+      <p className="assistant-sources__title" id={id}>
+        {t('assistant.sources')}
+      </p>
+      <ul aria-labelledby={id}>
+        {sources.map((source, i) => {
+          const label = source.kind === 'fact' && source.date ? t('assistant.fact', { title: source.title, date: formatFactDate(source.date, i18n.language) }) : source.title;
+          return (
+            <li key={`${i}-${source.url}`} className={`assistant-sources__item assistant-sources__item--${source.kind}`}>
+              {source.url.startsWith('/') && !source.url.startsWith('//') ? (
+                <Link to={source.url} onClick={onNavigate}>
+                  {label}
+                </Link>
+              ) : /^https?:\/\//.test(source.url) ? (
+                <a href={source.url} target="_blank" rel="noopener noreferrer">
+                  {label}
+                  <span className="visually-hidden"> {t('assistant.new_tab')}</span>
+                </a>
+              ) : (
+                label
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
