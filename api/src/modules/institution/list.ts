@@ -174,7 +174,8 @@ async function scan(db: Db, lpkId: number, f: StaffListFilters): Promise<{ ids: 
       base
         .where(where(f.status ? [f.status] : LISTABLE_STATUSES))
         .select('r.id')
-        .orderBy(sql`lower(u.full_name)`)
+        // Any case: SQLite's NOCASE collation compares without building a lower-cased copy of every name.
+        .orderBy(postgres ? sql`lower(u.full_name)` : sql`u.full_name collate nocase`)
         .orderBy('r.id')
         .limit(f.perPage)
         .offset(offset)
