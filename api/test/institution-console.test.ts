@@ -1,7 +1,7 @@
 import { nowIso } from '../src/lib/time';
 import { consentScopeFor } from '../src/modules/registrations/consent';
 import { phoneDigits } from '../src/modules/institution/list';
-import { call, createTestApp, DEMO, login, registerCaregiver, type TestApp } from './helpers';
+import { call, createTestApp, DEMO, login, registerCaregiver, type Json, type TestApp } from './helpers';
 import { countRows, insertJob, move, putSection, register } from './registrations-fixtures';
 
 /**
@@ -54,8 +54,8 @@ async function list(query: string, token = staff1) {
   return call(t.app, 'GET', `${LIST}${query ? `?${query}` : ''}`, { token });
 }
 
-const names = (body: { data: { items: Array<{ applicant: { full_name: string } }> } }) => body.data.items.map((i) => i.applicant.full_name);
-const ids = (body: { data: { items: Array<{ id: number }> } }) => body.data.items.map((i) => i.id);
+const names = (body: Json): string[] => (body.data.items as Array<{ applicant: { full_name: string } }>).map((i) => i.applicant.full_name);
+const ids = (body: Json): number[] => (body.data.items as Array<{ id: number }>).map((i) => i.id);
 
 beforeAll(async () => {
   t = await createTestApp();
