@@ -103,11 +103,17 @@ async function callbackFor(claims: JWTPayload, overrides: Record<string, string>
 
 const tokens = async () => Number((await t.app.db.selectFrom('personal_access_tokens').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-test('a correct ID token signs the account with that verified email in', async () => {
-  const res = await callbackFor({ sub: '1000001', email: DEMO.staff2.email, email_verified: true, name: 'Dewi Lestari' });
+test('a correct ID token for the email of a password account: that account\'s password is asked, then it is signed in and later matched by sub', async () => {
+  const asked = await callbackFor({ sub: '1000001', email: DEMO.staff2.email, email_verified: true, name: 'Dewi Lestari' });
+  expect(asked.status).toBe(200);
+  expect(asked.body.data).toMatchObject({ needs_link: true, account: { email: DEMO.staff2.email } });
+  expect(asked.body.data.token).toBeUndefined();
+  const res = await call(t.app, 'POST', '/api/lpk/auth/google/link', { body: { ticket: asked.body.data.ticket, password: DEMO.staff2.password } });
   expect(res.status).toBe(200);
   expect(res.body.data.user.email).toBe(DEMO.staff2.email);
   expect(res.body.data.redirect).toBe('/admin/settings');
+  const again = await callbackFor({ sub: '1000001', email: DEMO.staff2.email, email_verified: true });
+  expect(again.body.data.user.email).toBe(DEMO.staff2.email);
 });
 
 test.each([

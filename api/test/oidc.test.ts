@@ -20,7 +20,9 @@ afterAll(() => t.close());
 const callback = (params: URLSearchParams | Record<string, string>, lang?: string) =>
   call(t.app, 'POST', '/api/lpk/auth/google/callback', { body: params instanceof URLSearchParams ? callbackBody(params) : params, ...(lang ? { lang } : {}) });
 const complete = (body: Record<string, unknown>, lang?: string) => call(t.app, 'POST', '/api/lpk/auth/google/complete', { body, ...(lang ? { lang } : {}) });
-const count = async (table: 'users' | 'personal_access_tokens' | 'user_identities' | 'oidc_flows') =>
+const link = (body: Record<string, unknown>, lang?: string) => call(t.app, 'POST', '/api/lpk/auth/google/link', { body, ...(lang ? { lang } : {}) });
+const identitiesOf = (userId: number) => t.app.db.selectFrom('user_identities').selectAll().where('user_id', '=', userId).execute();
+const count = async (table: 'users' | 'personal_access_tokens' | 'user_identities' | 'oidc_flows' | 'oidc_link_tickets') =>
   Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 let n = 0;
 const freshEmail = () => `google.${(n += 1)}.${Math.random().toString(36).slice(2, 8)}@example.id`;
@@ -105,20 +107,46 @@ describe('the development sign-in page', () => {
 });
 
 describe('POST /api/lpk/auth/google/callback', () => {
-  test('an existing account with the same verified email is linked and signed in, answered as login answers, with the destination', async () => {
+  test('the demo caregiver (a password account with that email): asked for its password, then linked and signed in as login answers, with the destination', async () => {
+    const [tokens, identities] = [await count('personal_access_tokens'), await count('user_identities')];
     const params = await new FlowBrowser(t.app).signIn(DEMO_SIGN_IN, '/admin/settings');
     expect(params.get('iss')).toBe('http://localhost:8080/dev-oidc');
-    const { status, body, res } = await callback(params);
+    const asked = await callback(params);
+    expect(asked.status).toBe(200);
+    expect(asked.res.headers['cache-control']).toContain('no-store');
+    expect(asked.body.message).toBe('Akun dengan email ini sudah ada: masukkan password akun tersebut untuk menghubungkan Google.');
+    expect(asked.body.data).toMatchObject({ needs_link: true, expires_in: 600, account: { email: DEMO.caregiver.email } });
+    expect(asked.body.data.ticket).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(asked.body.data.token).toBeUndefined();
+    expect(asked.body.data.user).toBeUndefined();
+    expect([await count('personal_access_tokens'), await count('user_identities')]).toEqual([tokens, identities]);
+    // Kept by hash only, for 10 minutes.
+    const held = await t.app.db.selectFrom('oidc_link_tickets').selectAll().where('ticket_hash', '=', sha256(asked.body.data.ticket)).executeTakeFirstOrThrow();
+    expect(JSON.stringify(held)).not.toContain(asked.body.data.ticket);
+    expect(held).toMatchObject({ provider: 'google', subject: DevAccounts.subjectOf(DEMO.caregiver.email), redirect_to: '/admin/settings' });
+
+    const { status, body, res } = await link({ ticket: asked.body.data.ticket, password: DEMO.caregiver.password });
     expect(status).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
-    expect(body.message).toBe('Login berhasil.');
+    expect(body.message).toBe('Akun Google terhubung. Login berhasil.');
     expect(body.data.token).toMatch(/^\d+\|[A-Za-z0-9_-]{40,}$/);
-    expect(body.data.user).toMatchObject({ email: DEMO.caregiver.email, full_name: 'Siti Nurhaliza', role: 'caregiver' });
+    expect(body.data.user).toMatchObject({ email: DEMO.caregiver.email, full_name: 'Siti Nurhaliza', role: 'caregiver', has_password: true });
     expect(body.data.redirect).toBe('/admin/settings');
     const me = await call(t.app, 'GET', '/api/lpk/profile', { token: body.data.token });
     expect(me.status).toBe(200);
     const identity = await t.app.db.selectFrom('user_identities').selectAll().where('user_id', '=', body.data.user.id).executeTakeFirstOrThrow();
     expect(identity).toMatchObject({ provider: 'google', subject: DevAccounts.subjectOf(DEMO.caregiver.email), email: DEMO.caregiver.email });
+
+    // Linked by sub now: the next Google sign-in goes straight in.
+    const again = await callback(await new FlowBrowser(t.app).signIn(DEMO_SIGN_IN));
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('Login berhasil.');
+    expect(again.body.data.user.id).toBe(body.data.user.id);
+    expect(again.body.data.token).toMatch(/^\d+\|/);
+    // The ticket was used.
+    const reused = await link({ ticket: asked.body.data.ticket, password: DEMO.caregiver.password }, 'en');
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe('The time to connect Google has run out. Please sign in with Google again.');
   });
 
   test('later sign-ins match the account by the provider\'s sub, not by email', async () => {
@@ -157,7 +185,7 @@ describe('POST /api/lpk/auth/google/callback', () => {
     const ok = await complete({ ticket, full_name: 'Dewi Anggraini', phone: '0812-3456-7890', agree: true });
     expect(ok.status).toBe(201);
     expect(ok.body.message).toBe('Pendaftaran berhasil.');
-    expect(ok.body.data.user).toMatchObject({ email, full_name: 'Dewi Anggraini', phone: '+6281234567890', role: 'caregiver' });
+    expect(ok.body.data.user).toMatchObject({ email, full_name: 'Dewi Anggraini', phone: '+6281234567890', role: 'caregiver', has_password: false });
     expect(ok.body.data.redirect).toBe('/admin/profile');
     expect(await count('users')).toBe(users + 1);
     const row = await t.app.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
@@ -270,7 +298,8 @@ describe('POST /api/lpk/auth/google/callback', () => {
 
   test('deleting the account removes its Google link: the same Google account is then a new person', async () => {
     const account = await registerCaregiver(t.app);
-    const linked = await callback(await new FlowBrowser(t.app).signIn(other(account.email, 'Rina Kartika')));
+    const asked = await callback(await new FlowBrowser(t.app).signIn(other(account.email, 'Rina Kartika')));
+    const linked = await link({ ticket: asked.body.data.ticket, password: account.password });
     expect(linked.body.data.user.id).toBe(account.user.id);
     const deleted = await call(t.app, 'DELETE', '/api/lpk/me', { token: linked.body.data.token, body: { password: account.password } });
     expect(deleted.status).toBe(200);
@@ -284,12 +313,124 @@ describe('POST /api/lpk/auth/google/callback', () => {
     const pick = (i: number) => values[i % values.length];
     for (let i = 0; i < 60; i += 1) {
       const body = { code: pick(i), state: pick(i * 7 + 1), iss: pick(i * 3 + 2), error: pick(i * 5 + 3), ticket: pick(i * 11), full_name: pick(i * 13), phone: pick(i), agree: pick(i * 2) };
-      for (const url of ['/api/lpk/auth/google/callback', '/api/lpk/auth/google/complete']) {
+      for (const url of ['/api/lpk/auth/google/callback', '/api/lpk/auth/google/complete', '/api/lpk/auth/google/link']) {
         const res = await t.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
         expect(res.statusCode).toBeLessThan(500);
         expect(res.json()).toMatchObject({ status: 'error' });
       }
     }
+  });
+});
+
+describe('an account with the same email: never linked without its password', () => {
+  test('pre-hijacking: an account registered first with someone\'s address is not entered with that person\'s Google; a wrong password links nothing', async () => {
+    // Someone registers with another person's address (our emails are never verified) and keeps the password.
+    const squatted = await registerCaregiver(t.app, { password: 'Squatter#2026', password_confirmation: 'Squatter#2026' });
+    const [tokens, identities] = [await count('personal_access_tokens'), await count('user_identities')];
+    // The owner of the address signs in with Google (verified email).
+    const asked = await callback(await new FlowBrowser(t.app).signIn(other(squatted.email, 'Rina Kartika')), 'en');
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe('An account with this email already exists: enter its password to connect Google.');
+    expect(asked.body.data).toMatchObject({ needs_link: true, account: { email: squatted.email } });
+    expect(asked.body.data.token).toBeUndefined();
+
+    const ticket = asked.body.data.ticket as string;
+    const wrong = await link({ ticket, password: 'Guess#2026' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toBe('Google belum terhubung. Periksa password Anda.');
+    expect(wrong.body.errors).toEqual({ password: ['Password salah.'] });
+    expect(wrong.body.data).toBeUndefined();
+    const wrongEn = await link({ ticket, password: 'Guess#2027' }, 'en');
+    expect(wrongEn.body.errors).toEqual({ password: ['Incorrect password.'] });
+    expect(wrongEn.body.message).toBe('Google is not connected yet. Check your password.');
+    const empty = await link({ ticket, password: '' });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors?.password).toEqual(['Wajib diisi.']);
+    expect([await count('personal_access_tokens'), await count('user_identities')]).toEqual([tokens, identities]);
+    expect(await identitiesOf(squatted.user.id)).toEqual([]);
+
+    // The squatter's password still works for the squatter, and Google still does not get in.
+    const later = await callback(await new FlowBrowser(t.app).signIn(other(squatted.email, 'Rina Kartika')));
+    expect(later.body.data.needs_link).toBe(true);
+    expect(later.body.data.token).toBeUndefined();
+  });
+
+  test('the right password after a wrong one links (the ticket survives a typo, within its time)', async () => {
+    const account = await registerCaregiver(t.app);
+    const asked = await callback(await new FlowBrowser(t.app).signIn(other(account.email)));
+    expect((await link({ ticket: asked.body.data.ticket, password: 'Typo#2026' })).status).toBe(422);
+    const ok = await link({ ticket: asked.body.data.ticket, password: account.password });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.user.id).toBe(account.user.id);
+    expect(await identitiesOf(account.user.id)).toHaveLength(1);
+  });
+
+  test('an expired, unknown or malformed link ticket links nothing', async () => {
+    const account = await registerCaregiver(t.app);
+    const asked = await callback(await new FlowBrowser(t.app).signIn(other(account.email)));
+    await t.app.db.updateTable('oidc_link_tickets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('ticket_hash', '=', sha256(asked.body.data.ticket)).execute();
+    const expired = await link({ ticket: asked.body.data.ticket, password: account.password });
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe('Waktu untuk menghubungkan Google sudah habis. Silakan masuk dengan Google lagi.');
+    expect(await t.app.db.selectFrom('oidc_link_tickets').selectAll().where('ticket_hash', '=', sha256(asked.body.data.ticket)).execute()).toEqual([]);
+    expect((await link({ ticket: 'never-issued-ticket', password: account.password })).status).toBe(400);
+    const malformed = await link({ ticket: 'x'.repeat(500), password: account.password });
+    expect(malformed.status).toBe(422);
+    expect(await identitiesOf(account.user.id)).toEqual([]);
+  });
+
+  test('wrong passwords spend the login throttle of the account\'s email and address: then 429 before any check, shared with /login', async () => {
+    const limited = await createTestApp({ rateLimit: NO_LIMITS, loginMaxFailures: 3, loginWindowSeconds: 60 });
+    try {
+      const account = await registerCaregiver(limited.app);
+      const asked = await call(limited.app, 'POST', '/api/lpk/auth/google/callback', { body: callbackBody(await new FlowBrowser(limited.app).signIn(other(account.email))) });
+      const ticket = asked.body.data.ticket as string;
+      const attempt = (password: string) => call(limited.app, 'POST', '/api/lpk/auth/google/link', { body: { ticket, password }, lang: 'en' });
+      // One failure at the login form and two here use up the three.
+      expect((await call(limited.app, 'POST', '/api/lpk/login', { body: { email: account.email, password: 'Nope#2026' } })).status).toBe(422);
+      expect((await attempt('Nope#2027')).status).toBe(422);
+      expect((await attempt('Nope#2028')).status).toBe(422);
+      const refused = await attempt(account.password);
+      expect(refused.status).toBe(429);
+      expect(refused.res.headers['retry-after']).toBeDefined();
+      expect(refused.body.message).toMatch(/^Too many attempts/);
+      expect((await call(limited.app, 'POST', '/api/lpk/login', { body: { email: account.email, password: account.password } })).status).toBe(429);
+      expect(await limited.app.db.selectFrom('user_identities').selectAll().where('user_id', '=', account.user.id).execute()).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('an account with that email and no password (made through another Google account) is neither entered nor linked: 409', async () => {
+    const first = await callback(await new FlowBrowser(t.app).signIn(other(freshEmail(), 'Ayu Lestari')));
+    const made = await complete({ ticket: first.body.data.ticket, full_name: 'Ayu Lestari', phone: '0812 3456 7890', agree: true });
+    const taken = freshEmail();
+    // Its owner moved it to an address that belongs to someone else's Google account.
+    await t.app.db.updateTable('users').set({ email: taken }).where('id', '=', made.body.data.user.id).execute();
+    const [tokens, identities] = [await count('personal_access_tokens'), await count('user_identities')];
+    const res = await callback(await new FlowBrowser(t.app).signIn(other(taken, 'Dewi Anggraini')));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Email ini sudah dipakai akun yang masuk dengan akun Google lain. Masuk dengan akun Google tersebut, atau hubungi kami.');
+    expect(res.body.data).toBeUndefined();
+    const en = await callback(await new FlowBrowser(t.app).signIn(other(taken, 'Dewi Anggraini')), 'en');
+    expect(en.body.message).toBe('This email is used by an account that signs in with another Google account. Sign in with that Google account, or contact us.');
+    expect([await count('personal_access_tokens'), await count('user_identities')]).toEqual([tokens, identities]);
+  });
+
+  test('an account registered with the email between the callback and the completion: its password is asked, nothing is created', async () => {
+    const email = freshEmail();
+    const first = await callback(await new FlowBrowser(t.app).signIn(other(email, 'Dewi Anggraini'), '/admin/profile'));
+    expect(first.body.data.needs_profile).toBe(true);
+    const registered = await registerCaregiver(t.app, { email });
+    const users = await count('users');
+    const res = await complete({ ticket: first.body.data.ticket, full_name: 'Dewi Anggraini', phone: '0812 3456 7890', agree: true });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ needs_link: true, account: { email } });
+    expect(res.body.data.token).toBeUndefined();
+    expect(await count('users')).toBe(users);
+    expect(await identitiesOf(registered.user.id)).toEqual([]);
+    const linked = await link({ ticket: res.body.data.ticket, password: registered.password });
+    expect(linked.body.data).toMatchObject({ user: { id: registered.user.id }, redirect: '/admin/profile' });
   });
 });
 
@@ -361,7 +502,7 @@ describe('where the stand-in runs', () => {
 });
 
 describe('rate limits', () => {
-  test('start and callback count as login attempts per address, complete as registrations', async () => {
+  test('start, callback and link count as login attempts per address, complete as registrations', async () => {
     const limited = await createTestApp({
       rateLimit: { enabled: true, limits: { ...DEFAULT_RATE_LIMITS, login: { max: 3, windowSeconds: 60 }, register: { max: 1, windowSeconds: 60 } } },
     });
@@ -370,6 +511,7 @@ describe('rate limits', () => {
       for (let i = 0; i < 2; i += 1) statuses.push((await limited.app.inject({ method: 'GET', url: '/api/lpk/auth/google/start' })).statusCode);
       for (let i = 0; i < 2; i += 1) statuses.push((await call(limited.app, 'POST', '/api/lpk/auth/google/callback', { body: { state: 'x', code: 'y' } })).status);
       expect(statuses).toEqual([302, 302, 400, 429]);
+      expect((await call(limited.app, 'POST', '/api/lpk/auth/google/link', { body: { ticket: 'x', password: 'y' } })).status).toBe(429);
       const refused = await call(limited.app, 'POST', '/api/lpk/auth/google/callback', { body: {}, lang: 'en' });
       expect(refused.res.headers['retry-after']).toBeDefined();
       expect(refused.body.message).toMatch(/^Too many attempts/);

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { devOidcMessages } from '../../api/src/modules/dev-oidc/messages';
 import { freePort, launchBrowser, seriousA11yViolations, startSystem, type System } from './harness';
-import { DEMO_CAREGIVER, PageTracker, pathOf, screenReady, storedItem, tr, waitForPath } from './support';
+import { DEMO_CAREGIVER, PageTracker, pathOf, pushPath, screenReady, storedItem, tr, waitForPath } from './support';
 
 /** The development sign-in page's own strings (Indonesian: the button asks for the page's language). */
 const devStrings = devOidcMessages.id.dev_oidc as Record<string, string>;
@@ -45,8 +45,8 @@ async function toDevSignIn(page: Page): Promise<void> {
   expect(await page.getByText(devText('badge'), { exact: true }).isVisible()).toBe(true);
 }
 
-test('from /login?redirect=/admin/settings: Google, the development sign-in as the demo caregiver, and /admin/settings logged in', async () => {
-  const { page } = await pages.open('/login?redirect=/admin/settings');
+test('from /login?redirect=/admin/settings: Google as the demo caregiver, whose account has a password: asked for it (a wrong one refused), then /admin/settings logged in; the next time straight in', async () => {
+  const { page } = await pages.open('/login?redirect=/admin/settings', [/HTTP 422: /, /status of 422 \(Unprocessable (Content|Entity)\)/]);
   await screenReady(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await toDevSignIn(page);
@@ -54,14 +54,42 @@ test('from /login?redirect=/admin/settings: Google, the development sign-in as t
   await page.getByLabel(/caregiver@demo\.test/).check();
   await page.getByRole('button', { name: devText('submit'), exact: true }).click();
 
+  // Google's word for the email is not enough: the account's own password connects Google to it.
+  await waitForPath(page, '/auth/callback');
+  // The callback answered: the form of the link step is there.
+  await page.locator('main input[autocomplete="current-password"]').waitFor();
+  expect(await screenReady(page)).toBe(await tr(page, 'public:authCallback.link_title'));
+  expect(await storedItem(page, 'lpk_token')).toBeNull();
+  expect(await page.getByText(await tr(page, 'public:authCallback.link_intro'), { exact: true }).isVisible()).toBe(true);
+  expect(await page.getByLabel(await tr(page, 'public:register.email'), { exact: true }).inputValue()).toBe(DEMO_CAREGIVER.email);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  const password = page.getByLabel(await tr(page, 'public:authCallback.link_password'), { exact: true });
+  const connect = page.getByRole('button', { name: await tr(page, 'public:authCallback.link'), exact: true });
+  await password.fill('Wrong#Guess2026');
+  await connect.click();
+  await page.getByRole('main').getByRole('alert').first().waitFor();
+  expect(pathOf(page)).toBe('/auth/callback');
+  expect(await storedItem(page, 'lpk_token')).toBeNull();
+  await password.fill(DEMO_CAREGIVER.password);
+  await connect.click();
+
   await waitForPath(page, '/admin/settings');
   await screenReady(page);
   expect(pathOf(page)).toBe('/admin/settings');
   expect(await storedItem(page, 'lpk_token')).toMatch(/^\d+\|/);
-  expect(JSON.parse((await storedItem(page, 'lpk_user')) ?? 'null')).toMatchObject({ email: DEMO_CAREGIVER.email });
+  expect(JSON.parse((await storedItem(page, 'lpk_user')) ?? 'null')).toMatchObject({ email: DEMO_CAREGIVER.email, has_password: true });
+
+  // Linked now: another browser signs in with Google without the password step.
+  const { page: later } = await pages.open('/login?redirect=/admin/settings');
+  await toDevSignIn(later);
+  await later.getByLabel(/caregiver@demo\.test/).check();
+  await later.getByRole('button', { name: devText('submit'), exact: true }).click();
+  await waitForPath(later, '/admin/settings');
+  await screenReady(later);
+  expect(JSON.parse((await storedItem(later, 'lpk_user')) ?? 'null')).toMatchObject({ email: DEMO_CAREGIVER.email });
 });
 
-test('a new Google identity is asked for phone and agreement, then lands on the dashboard logged in', async () => {
+test('a new Google identity is asked for phone and agreement, lands on the dashboard logged in, and sets a first password without a current one', async () => {
   const { page } = await pages.open('/register');
   await toDevSignIn(page);
   await page.getByLabel(devText('other'), { exact: true }).check();
@@ -70,7 +98,8 @@ test('a new Google identity is asked for phone and agreement, then lands on the 
   await page.getByRole('button', { name: devText('submit'), exact: true }).click();
 
   await waitForPath(page, '/auth/callback');
-  await page.getByRole('main').getByRole('button').waitFor();
+  // The callback answered: the form of the profile step is there.
+  await page.locator('main input[type="tel"]').waitFor();
   expect(await screenReady(page)).toBe(await tr(page, 'public:authCallback.profile_title'));
   expect(pathOf(page)).toBe('/auth/callback');
   expect(await storedItem(page, 'lpk_token')).toBeNull();
@@ -83,7 +112,19 @@ test('a new Google identity is asked for phone and agreement, then lands on the 
   await waitForPath(page, '/admin/dashboard');
   await screenReady(page);
   expect(await storedItem(page, 'lpk_token')).toMatch(/^\d+\|/);
-  expect(JSON.parse((await storedItem(page, 'lpk_user')) ?? 'null')).toMatchObject({ email: 'rina.baru@example.id', full_name: 'Rina Wulandari', phone: '+6281234567890' });
+  expect(JSON.parse((await storedItem(page, 'lpk_user')) ?? 'null')).toMatchObject({ email: 'rina.baru@example.id', full_name: 'Rina Wulandari', phone: '+6281234567890', has_password: false });
+
+  // No password of its own: the account sets its first one without a current password, just after signing in.
+  await pushPath(page, '/admin/change-password');
+  await page.locator('main input[autocomplete="new-password"]').first().waitFor();
+  expect(await screenReady(page)).toBe(await tr(page, 'account:change_password.set_title'));
+  expect(await page.getByLabel(await tr(page, 'account:change_password.current'), { exact: true }).count()).toBe(0);
+  await page.getByLabel(await tr(page, 'account:change_password.new'), { exact: true }).fill('Sakura#Baru2026');
+  await page.getByLabel(await tr(page, 'account:change_password.repeat'), { exact: true }).fill('Sakura#Baru2026');
+  await page.getByRole('main').getByRole('button', { name: await tr(page, 'account:change_password.set_submit'), exact: true }).click();
+  await page.getByRole('main').getByRole('status').filter({ hasText: /\S/ }).waitFor();
+  expect(await screenReady(page)).toBe(await tr(page, 'account:change_password.title'));
+  expect(JSON.parse((await storedItem(page, 'lpk_user')) ?? 'null')).toMatchObject({ has_password: true });
 });
 
 test('denied consent shows that sign-in was cancelled, and no session exists', async () => {

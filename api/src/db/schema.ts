@@ -18,6 +18,11 @@ export interface UsersTable {
   /** E.164, e.g. +6281234567890. */
   phone: string;
   password_hash: string;
+  /**
+   * 1 when the owner chose the password; 0 for an account created through Google (its password
+   * is random, nobody knows it) until a password is set (modules/auth/reauth.ts).
+   */
+  has_password: ColumnType<number, number | undefined, number>;
   role: 'caregiver' | 'lpk_staff';
   lpk_id: number | null;
   avatar: string | null;
@@ -202,6 +207,23 @@ export interface OidcSignupTicketsTable {
   expires_at: Timestamp;
 }
 
+/**
+ * A Google identity whose verified email is that of an existing password account, waiting for
+ * that account's password before it is linked (the account's email was never verified by us).
+ */
+export interface OidcLinkTicketsTable {
+  id: Generated<number>;
+  /** sha256 hex of the ticket the browser holds. */
+  ticket_hash: string;
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string;
+  redirect_to: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
@@ -216,6 +238,7 @@ export interface Database {
   user_identities: UserIdentitiesTable;
   oidc_flows: OidcFlowsTable;
   oidc_signup_tickets: OidcSignupTicketsTable;
+  oidc_link_tickets: OidcLinkTicketsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ export default fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('tokenId', null);
+    app.decorateRequest('sessionCreatedAt', null);
 
     const policy = sessionPolicy(app.config);
     app.decorate('authenticate', async (request) => {
@@ -15,6 +16,7 @@ export default fp(
       if (!found) throw unauthenticated();
       request.user = found.user;
       request.tokenId = found.tokenId;
+      request.sessionCreatedAt = found.createdAt;
     });
 
     app.decorate('requireStaff', async (request) => {

@@ -13,6 +13,8 @@ import { MemoryWindowCounter, RedisWindowCounter, type WindowCounter } from './c
 export const ROUTE_CLASSES: Readonly<Record<string, RateLimitClass>> = {
   'POST /api/lpk/login': 'login',
   'POST /api/lpk/register': 'register',
+  // A password checked against an account, as at login (Google sign-in linking an existing account).
+  'POST /api/lpk/auth/google/link': 'login',
   'POST /api/lpk/change-password': 'account',
   'DELETE /api/lpk/me': 'account',
   'GET /api/lpk/me/export': 'account',

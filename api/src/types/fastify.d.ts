@@ -22,5 +22,7 @@ declare module 'fastify' {
     user: UserRow | null;
     /** Id of the personal access token used for this request. */
     tokenId: number | null;
+    /** When that token was issued: the sign-in this request's session began with. */
+    sessionCreatedAt: string | null;
   }
 }

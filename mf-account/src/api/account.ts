@@ -12,9 +12,13 @@ export async function listAudit(): Promise<AuditLogItem[]> {
   return (await getData<Paged<AuditLogItem>>('/api/lpk/me/audit', { per_page: 100 })).items;
 }
 
-/** DELETE /api/lpk/me with the password: the account and its data are gone afterwards. */
-export async function deleteMyAccount(password: string): Promise<string | undefined> {
-  const body = (await api.delete<Envelope<null>>('/api/lpk/me', { data: { password } })).data;
+/**
+ * DELETE /api/lpk/me with the password (none for an account without one of its own, created
+ * through Google: the server asks for a recent sign-in instead): the account and its data are
+ * gone afterwards.
+ */
+export async function deleteMyAccount(password?: string): Promise<string | undefined> {
+  const body = (await api.delete<Envelope<null>>('/api/lpk/me', password === undefined ? {} : { data: { password } })).data;
   return body.message;
 }
 

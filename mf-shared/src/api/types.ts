@@ -25,6 +25,8 @@ export interface User {
   referral_code: string;
   locale?: string;
   created_at?: string;
+  /** False for an account created through Google that has no password of its own yet (absent: treat as true). */
+  has_password?: boolean;
 }
 
 export type Program = 'titp' | 'ssw' | 'kaigo_fukushishi' | 'language';
@@ -115,7 +117,8 @@ export interface LoginInput {
 
 /** POST /api/lpk/change-password. */
 export interface ChangePasswordInput {
-  current_password: string;
+  /** Not sent by an account without a password of its own (`has_password: false`) setting its first. */
+  current_password?: string;
   password: string;
   password_confirmation: string;
 }

@@ -8,6 +8,7 @@ import * as m0006 from './0006_audit_actor_kept';
 import * as m0007 from './0007_session_devices';
 import * as m0008 from './0008_google_sign_in';
 import * as m0009 from './0009_staff_console_indexes';
+import * as m0010 from './0010_google_link_password';
 
 /**
  * Migrations in order. A static provider (rather than reading the folder) works the same
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007_session_devices': m0007,
   '0008_google_sign_in': m0008,
   '0009_staff_console_indexes': m0009,
+  '0010_google_link_password': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,12 +4,13 @@ import { fieldError, notFound } from '../../lib/http-error';
 import { validate } from '../../lib/validation';
 import { success } from '../../plugins/envelope';
 import { verifyPassword } from '../auth/passwords';
+import { hasPassword, requireRecentSignIn } from '../auth/reauth';
 import { listSessions, purgeExpiredTokens, revokeOwnToken, sessionPolicy } from '../auth/tokens';
 import { removePublicFile } from '../profile';
 import { emitRegistrationEvent } from '../registrations/events';
 import { parseIdParam } from '../registrations/schemas';
 import { listAuditForSubject } from './audit';
-import { auditQuerySchema, deleteAccountSchema } from './schemas';
+import { auditQuerySchema, deleteAccountSchema, deletePasswordlessAccountSchema } from './schemas';
 import { buildExport, deleteAccount } from './service';
 import { presentSession } from './sessions';
 
@@ -57,11 +58,20 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return success({ items, meta: { page: paging.page, per_page: paging.per_page, total } }, request.t('account.audit'));
   });
 
-  /** Requires the password again; afterwards every token of the account is gone (401). */
+  /**
+   * Requires the password again (an account created through Google without a password of its
+   * own: a sign-in within the last 10 minutes instead); afterwards every token of the account is
+   * gone (401).
+   */
   app.delete('/me', { preHandler: app.authenticate }, async (request) => {
-    const input = validate(deleteAccountSchema, request.body);
     const user = request.user!;
-    if (!(await verifyPassword(user.password_hash, input.password))) throw fieldError('password', 'account.password_wrong', undefined, 'account.password_wrong');
+    if (hasPassword(user)) {
+      const input = validate(deleteAccountSchema, request.body);
+      if (!(await verifyPassword(user.password_hash, input.password))) throw fieldError('password', 'account.password_wrong', undefined, 'account.password_wrong');
+    } else {
+      requireRecentSignIn(request);
+      validate(deletePasswordlessAccountSchema, request.body);
+    }
     const removed = await deleteAccount(app.db, user.id);
     // Every token went with the account: its real-time sockets close on every node.
     await app.broadcaster.terminateUser(user.id);

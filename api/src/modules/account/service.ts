@@ -87,7 +87,7 @@ export async function buildExport(ctx: PresentContext & { t: Translate }, user: 
 }
 
 /**
- * Deletes the account and all personal data. The foreign keys cascade (tokens, profile
+ * Deletes the account and all personal data. The foreign keys cascade (tokens, Google links, profile
  * sections, registrations with their history and certificates, audit rows about the user);
  * the explicit deletes keep that true even where cascades are off. Users this one referred keep
  * their accounts (`referred_by` becomes null); history events they authored as staff keep the
@@ -110,6 +110,8 @@ export async function deleteAccount(db: Db, userId: number): Promise<Array<{ id:
     await trx.deleteFrom('audit_logs').where('subject_user_id', '=', userId).execute();
     await trx.updateTable('audit_logs').set({ actor_user_id: null }).where('actor_user_id', '=', userId).execute();
     await trx.deleteFrom('profile_sections').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('oidc_link_tickets').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('user_identities').where('user_id', '=', userId).execute();
     await trx.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     return registrations;

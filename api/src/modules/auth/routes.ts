@@ -6,7 +6,8 @@ import { validate } from '../../lib/validation';
 import { presentUser } from '../users/present';
 import { uniqueReferralCode } from '../users/referral';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords';
-import { changePasswordSchema, loginSchema, registerSchema } from './schemas';
+import { hasPassword, requireRecentSignIn } from './reauth';
+import { changePasswordSchema, loginSchema, registerSchema, setPasswordSchema } from './schemas';
 import { loginThrottleFor } from './throttle';
 import { issueToken, purgeExpiredTokens, revokeOtherTokens, revokeToken, sessionPolicy } from './tokens';
 
@@ -81,21 +82,33 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return success(null, request.t('auth.logged_out'));
   });
 
+  /**
+   * A new password, with the current one; or, for an account created through Google that has
+   * none of its own, a first password without it, within 10 minutes of signing in (403 after).
+   */
   app.post('/change-password', { preHandler: app.authenticate }, async (request) => {
-    const input = validate(changePasswordSchema, request.body);
     const user = request.user!;
-    if (!(await verifyPassword(user.password_hash, input.current_password))) {
-      throw fieldError('current_password', 'auth.current_password_wrong');
+    const had = hasPassword(user);
+    let input;
+    if (had) {
+      input = validate(changePasswordSchema, request.body);
+      if (!(await verifyPassword(user.password_hash, input.current_password))) {
+        throw fieldError('current_password', 'auth.current_password_wrong');
+      }
+      if (input.password === input.current_password) throw fieldError('password', 'auth.password_same');
+    } else {
+      requireRecentSignIn(request);
+      input = validate(setPasswordSchema, request.body);
     }
-    if (input.password === input.current_password) throw fieldError('password', 'auth.password_same');
     await app.db
       .updateTable('users')
-      .set({ password_hash: await hashPassword(input.password), updated_at: nowIso() })
+      .set({ password_hash: await hashPassword(input.password), has_password: 1, updated_at: nowIso() })
       .where('id', '=', user.id)
       .execute();
     // Every other session ends, with its real-time sockets.
     await app.broadcaster.terminateTokens(await revokeOtherTokens(app.db, user.id, request.tokenId!));
-    return success(null, request.t('auth.password_changed'));
+    request.log.info({ userId: user.id, first: !had }, had ? 'password changed' : 'password set');
+    return success(null, request.t(had ? 'auth.password_changed' : 'auth.password_set'));
   });
 };
 

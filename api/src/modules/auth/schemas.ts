@@ -72,3 +72,12 @@ export const changePasswordSchema = z
     password_confirmation: z.string().max(200),
   })
   .superRefine(confirmed);
+
+/** The first password of an account created through Google (it has none to give as current); a `current_password` sent along is ignored. */
+export const setPasswordSchema = z
+  .object({
+    current_password: z.unknown().optional(),
+    password: passwordSchema,
+    password_confirmation: z.string().max(200),
+  })
+  .superRefine(confirmed);

@@ -117,9 +117,21 @@ export class RedisLoginThrottle implements LoginGuard {
   }
 }
 
-/** The login throttle of an app: in Redis when REDIS_URL is set, else in this node's memory. */
+/** One guard per app (keyed by its configuration, which every plugin context of the app shares). */
+const guards = new WeakMap<object, LoginGuard>();
+
+/**
+ * The login throttle of an app: in Redis when REDIS_URL is set, else in this node's memory. Every
+ * route that checks a password against an email (login, linking Google to a password account)
+ * gets the same guard, so they spend one budget of failures.
+ */
 export function loginThrottleFor(app: FastifyInstance): LoginGuard {
+  const known = guards.get(app.config);
+  if (known) return known;
   const { loginMaxFailures, loginWindowSeconds } = app.config;
-  if (app.redis) return new RedisLoginThrottle(new RedisWindowCounter(app.redis, app.redisPrefix, app.log), loginMaxFailures, loginWindowSeconds * 1000);
-  return new LoginThrottle(loginMaxFailures, loginWindowSeconds * 1000);
+  const guard = app.redis
+    ? new RedisLoginThrottle(new RedisWindowCounter(app.redis, app.redisPrefix, app.log), loginMaxFailures, loginWindowSeconds * 1000)
+    : new LoginThrottle(loginMaxFailures, loginWindowSeconds * 1000);
+  guards.set(app.config, guard);
+  return guard;
 }

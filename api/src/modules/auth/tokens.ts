@@ -105,10 +105,15 @@ export interface ResolveOptions {
 }
 
 /**
- * Finds the user a bearer token belongs to; records use at most once a minute. An expired token
+ * Finds the user a bearer token belongs to, and when the token was issued (its sign-in); records
+ * use at most once a minute. An expired token
  * is deleted (and reported to `onRevoked`) and resolves to undefined, as an unknown one does.
  */
-export async function resolveToken(db: Db, header: string | undefined, options: ResolveOptions = {}): Promise<{ user: UserRow; tokenId: number } | undefined> {
+export async function resolveToken(
+  db: Db,
+  header: string | undefined,
+  options: ResolveOptions = {},
+): Promise<{ user: UserRow; tokenId: number; createdAt: string } | undefined> {
   const parsed = parseBearer(header);
   if (!parsed) return undefined;
   const row = await db
@@ -132,8 +137,8 @@ export async function resolveToken(db: Db, header: string | undefined, options: 
   if (now - last > TOUCH_INTERVAL_MS) {
     await db.updateTable('personal_access_tokens').set({ last_used_at: nowIso() }).where('id', '=', row.token_id).execute();
   }
-  const { token_id, token_hash: _hash, token_last_used_at: _last, token_created_at: _created, ...user } = row;
-  return { user, tokenId: token_id };
+  const { token_id, token_hash: _hash, token_last_used_at: _last, token_created_at: createdAt, ...user } = row;
+  return { user, tokenId: token_id, createdAt };
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {

@@ -14,12 +14,13 @@ import { LISTABLE_STATUSES, type ListableStatus, type StaffSort } from './schema
  * status's count, or the sum) and one page of rows. The page is found as ids first, on narrow
  * covering indexes (migration 0009), and only its rows are then read with their applicant:
  * - no search, newest or oldest first: the ids walked in order on `(lpk_id, id, status, job_id)`,
- *   or on `(lpk_id, status)` for one status;
+ *   or for one status on `(lpk_id, status, id, user_id, job_id)`;
  * - no search, by stage: the counts say which statuses the page spans; each is walked in id
- *   order on `(lpk_id, status)`, so nothing is sorted;
- * - a search or the name order: one pass over the LPK's registrations joined with their
- *   applicant (`(lpk_id, status, user_id, job_id)` then the users' primary key) gives the
- *   matching ids with their status, and the counts come from the same pass.
+ *   order on that index, so nothing is sorted;
+ * - by name, without a search: the database sorts the LPK's registrations joined with their
+ *   applicant (`(lpk_id, status, id, user_id, job_id)` then the users' primary key);
+ * - a search: one pass over the same join gives the matching ids with their status and name,
+ *   the counts come from that pass, and the page is cut from the matches in the chosen order.
  * User text is always a bound parameter with LIKE wildcards escaped.
  */
 
@@ -146,56 +147,55 @@ async function idsByStage(db: Db, lpkId: number, f: StaffListFilters, counts: St
   return ids;
 }
 
+/** Code-unit order of the lower-cased names, as SQLite's NOCASE collation orders ASCII names. */
+const byName = (a: string, b: string) => {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
 /**
- * A search or the name order: the matching registrations' ids and statuses in one pass (the
- * counts come from it), then the page among them (by name: sorted by the database).
+ * A search: the matching registrations' ids, statuses (and names for the name order) in one pass
+ * over the LPK's registrations joined with their applicant; the counts come from the same pass,
+ * and the page is cut from the matches in the chosen order.
  */
-async function scan(db: Db, lpkId: number, f: StaffListFilters): Promise<{ ids: number[]; counts: StatusCounts; total: number }> {
+async function search(db: Db, lpkId: number, f: StaffListFilters, q: string): Promise<{ ids: number[]; counts: StatusCounts; total: number }> {
   const postgres = isPostgres(db);
-  const where = (statuses: readonly ListableStatus[]) => (eb: Eb) => {
-    const list = registrationConditions(lpkId, statuses, f.jobId);
-    if (f.q) list.push(searchCondition(eb, f.q, postgres));
-    return eb.and(list);
-  };
-  const base = db.selectFrom('registrations as r').innerJoin('users as u', 'u.id', 'r.user_id');
+  const matches = await db
+    .selectFrom('registrations as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .where((eb) => eb.and([...registrationConditions(lpkId, LISTABLE_STATUSES, f.jobId), searchCondition(eb, q, postgres)]))
+    .select(['r.id', 'r.status', 'u.full_name'])
+    .execute();
   const counts = emptyCounts();
-  const offset = (f.page - 1) * f.perPage;
-
-  if (f.sort === 'name') {
-    // Counts and the sorted page are two statements; without a search the counts need no join.
-    const [counted, page] = await Promise.all([
-      f.q
-        ? base
-            .where(where(LISTABLE_STATUSES))
-            .select(['r.status', (eb) => eb.fn.countAll<number>().as('n')])
-            .groupBy('r.status')
-            .execute()
-        : Promise.resolve(null),
-      base
-        .where(where(f.status ? [f.status] : LISTABLE_STATUSES))
-        .select('r.id')
-        // Any case: SQLite's NOCASE collation compares without building a lower-cased copy of every name.
-        .orderBy(postgres ? sql`lower(u.full_name)` : sql`u.full_name collate nocase`)
-        .orderBy('r.id')
-        .limit(f.perPage)
-        .offset(offset)
-        .execute(),
-    ]);
-    if (counted) for (const row of counted) addCount(counts, row.status, Number(row.n));
-    else Object.assign(counts, await countByStatus(db, lpkId, f.jobId));
-    return { ids: page.map((r) => r.id), counts, total: totalOf(counts, f.status) };
-  }
-
-  const matches = await base.where(where(LISTABLE_STATUSES)).select(['r.id', 'r.status']).execute();
   for (const m of matches) addCount(counts, m.status, 1);
   const chosen = f.status ? matches.filter((m) => m.status === f.status) : matches;
   const rank = (status: string) => STATUS_ORDER.indexOf(status as ListableStatus);
   chosen.sort((a, b) => {
     if (f.sort === 'oldest') return a.id - b.id;
+    if (f.sort === 'name') return byName(a.full_name, b.full_name) || a.id - b.id;
     if (f.sort === 'status') return rank(a.status) - rank(b.status) || b.id - a.id;
     return b.id - a.id;
   });
+  const offset = (f.page - 1) * f.perPage;
   return { ids: chosen.slice(offset, offset + f.perPage).map((m) => m.id), counts, total: chosen.length };
+}
+
+/** The name order without a search: one page sorted by the database over the LPK's registrations joined with their applicant. */
+async function idsByName(db: Db, lpkId: number, f: StaffListFilters): Promise<number[]> {
+  const postgres = isPostgres(db);
+  const rows = await db
+    .selectFrom('registrations as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .where((eb) => eb.and(registrationConditions(lpkId, f.status ? [f.status] : LISTABLE_STATUSES, f.jobId)))
+    .select('r.id')
+    // Any case: SQLite's NOCASE collation compares without building a lower-cased copy of every name.
+    .orderBy(postgres ? sql`lower(u.full_name)` : sql`u.full_name collate nocase`)
+    .orderBy('r.id')
+    .limit(f.perPage)
+    .offset((f.page - 1) * f.perPage)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** The rows of the page's ids, in the ids' order, with the applicant's name and contact. */
@@ -214,8 +214,8 @@ async function rowsOf(db: Db, ids: number[]): Promise<StaffListRow[]> {
 
 /** One page of an LPK's applicant list, with the counts per status and the total. */
 export async function listApplicants(db: Db, lpkId: number, f: StaffListFilters): Promise<StaffListResult> {
-  if (f.q || f.sort === 'name') {
-    const { ids, counts, total } = await scan(db, lpkId, f);
+  if (f.q) {
+    const { ids, counts, total } = await search(db, lpkId, f, f.q);
     return { rows: await rowsOf(db, ids), counts, total };
   }
   const counts = await countByStatus(db, lpkId, f.jobId);
@@ -223,9 +223,9 @@ export async function listApplicants(db: Db, lpkId: number, f: StaffListFilters)
   const offset = (f.page - 1) * f.perPage;
   // Past the last page: nothing to read.
   if (offset >= total) return { rows: [], counts, total };
-  const ids =
-    f.sort === 'status'
-      ? await idsByStage(db, lpkId, f, counts)
-      : await idsInOrder(db, lpkId, f.status ? [f.status] : LISTABLE_STATUSES, f.jobId, f.sort === 'oldest' ? 'asc' : 'desc', f.perPage, offset);
+  let ids: number[];
+  if (f.sort === 'name') ids = await idsByName(db, lpkId, f);
+  else if (f.sort === 'status') ids = await idsByStage(db, lpkId, f, counts);
+  else ids = await idsInOrder(db, lpkId, f.status ? [f.status] : LISTABLE_STATUSES, f.jobId, f.sort === 'oldest' ? 'asc' : 'desc', f.perPage, offset);
   return { rows: await rowsOf(db, ids), counts, total };
 }

@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/time';
 import { validate } from '../../lib/validation';
 import { success } from '../../plugins/envelope';
 import { verifyPassword } from '../auth/passwords';
+import { hasPassword, requireRecentSignIn } from '../auth/reauth';
 import { revokeOtherTokens } from '../auth/tokens';
 import { multipartOptions, readSingleFile } from '../uploads/multipart';
 import { presentUser } from '../users/present';
@@ -31,16 +32,22 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
 
   /**
    * Changing the login email takes the current password (checked before anything else, so a
-   * stolen session can neither take the account over nor probe which emails exist), and ends
-   * every other session of the account (with their real-time sockets).
+   * stolen session can neither take the account over nor probe which emails exist; an account
+   * created through Google without a password of its own: a sign-in within the last 10 minutes),
+   * and ends every other session of the account (with their real-time sockets).
    */
   app.post('/profile', auth, async (request) => {
     const { current_password: currentPassword, ...input } = validate(profileUpdateSchema, request.body);
     const user = request.user!;
     const emailChanges = input.email !== undefined && input.email !== user.email;
     if (emailChanges) {
-      if (!currentPassword) throw fieldError('current_password', 'profile.email_password_required');
-      if (!(await verifyPassword(user.password_hash, currentPassword))) throw fieldError('current_password', 'auth.current_password_wrong');
+      if (hasPassword(user)) {
+        if (!currentPassword) throw fieldError('current_password', 'profile.email_password_required');
+        if (!(await verifyPassword(user.password_hash, currentPassword))) throw fieldError('current_password', 'auth.current_password_wrong');
+      } else {
+        // An account created through Google, without a password of its own: a fresh sign-in instead.
+        requireRecentSignIn(request);
+      }
       const taken = await app.db.selectFrom('users').select('id').where('email', '=', input.email!).where('id', '!=', user.id).executeTakeFirst();
       if (taken) throw fieldError('email', 'auth.email_taken');
     }

@@ -12,6 +12,8 @@ export interface UserJson {
   referral_code: string;
   locale: string;
   created_at: string;
+  /** False for an account created through Google that has no password of its own yet. */
+  has_password: boolean;
 }
 
 export function presentUser(user: UserRow): UserJson {
@@ -26,5 +28,6 @@ export function presentUser(user: UserRow): UserJson {
     referral_code: user.referral_code,
     locale: user.locale,
     created_at: user.created_at,
+    has_password: Number(user.has_password) !== 0,
   };
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { setLanguage } from 'mf-shared';
+import { getSession, setLanguage } from 'mf-shared';
 import { logIn, pathOf, renderScreen, startApi, type Reply } from '../../components/testing/renderScreen';
 import ChangePasswordScreen from './ChangePasswordScreen';
 
@@ -70,4 +70,74 @@ test('server 422 errors are shown under their fields', async () => {
   const error = await screen.findByText('Current password is wrong.');
   expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Current password is wrong.');
   expect(error).toHaveAttribute('role', 'alert');
+});
+
+describe('an account created through Google, without a password of its own (has_password: false)', () => {
+  function fillNew(password: string, repeat: string) {
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
+    fireEvent.change(screen.getByLabelText('Repeat new password'), { target: { value: repeat } });
+  }
+  async function save() {
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    });
+  }
+
+  test('"Set a password": no current-password field; the rules still checked before any call', async () => {
+    logIn({ has_password: false });
+    renderScreen(<ChangePasswordScreen />, '/admin/change-password');
+    expect(screen.getByRole('heading', { level: 1, name: 'Set a password' })).toBeInTheDocument();
+    expect(document.title).toBe('Set a password · LPK Kaigo');
+    expect(screen.getByText(/Your account was created with Google and has no password yet/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    fillNew('lowercase#1', 'lowercase#1');
+    await save();
+    expect(await screen.findByText('The new password does not meet every rule below yet.')).toBeInTheDocument();
+    expect(calls()).toHaveLength(0);
+  });
+
+  test('sends only the new password; then has_password is true and the screen asks for the current password next time', async () => {
+    reply = { body: { status: 'success', message: 'Your password is set. You can now also log in with your email and password.', data: null } };
+    logIn({ has_password: false });
+    renderScreen(<ChangePasswordScreen />, '/admin/change-password');
+    fillNew('New#Pass2026', 'New#Pass2026');
+    await save();
+    expect(await screen.findByText('Your password is set. You can now also log in with your email and password.')).toBeInTheDocument();
+    expect(JSON.parse(calls()[0]!.body)).toEqual({ password: 'New#Pass2026', password_confirmation: 'New#Pass2026' });
+    expect(getSession().user?.has_password).toBe(true);
+    expect(screen.getByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  test('long after signing in: the server\'s 403 "sign in again" is shown, nothing changes here', async () => {
+    const message = 'For your security, this can only be done within 10 minutes of signing in. Please log out, sign in with Google again, then try again.';
+    reply = { status: 403, body: { status: 'error', message } };
+    logIn({ has_password: false });
+    renderScreen(<ChangePasswordScreen />, '/admin/change-password');
+    fillNew('New#Pass2026', 'New#Pass2026');
+    await save();
+    expect(await screen.findByText(message, { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(getSession().user?.has_password).toBe(false);
+    expect(screen.getByRole('heading', { level: 1, name: 'Set a password' })).toBeInTheDocument();
+  });
+
+  test('in Indonesian', async () => {
+    await setLanguage('id');
+    try {
+      logIn({ has_password: false });
+      renderScreen(<ChangePasswordScreen />, '/admin/change-password');
+      expect(screen.getByRole('heading', { level: 1, name: 'Buat password' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Simpan password' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('Password saat ini')).not.toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+});
+
+test.each([[true], [undefined]])('an account with a password (has_password %p) keeps the current-password field', (hasPassword) => {
+  logIn(hasPassword === undefined ? {} : { has_password: hasPassword });
+  renderScreen(<ChangePasswordScreen />, '/admin/change-password');
+  expect(screen.getByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Current password')).toBeInTheDocument();
 });

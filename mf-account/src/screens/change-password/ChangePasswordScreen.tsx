@@ -1,21 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, changePassword, TextField, usePageTitle } from 'mf-shared';
+import { ApiError, changePassword, TextField, updateUser, usePageTitle, useSession } from 'mf-shared';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CHANGE_PASSWORD_FIELDS, PASSWORD_RULES, changePasswordSchema, type ChangePasswordValues } from './passwordRules';
+import { CHANGE_PASSWORD_FIELDS, PASSWORD_RULES, changePasswordSchema, setPasswordSchema, type ChangePasswordValues } from './passwordRules';
 import '../../layout/i18n';
 import './i18n';
 
 const EMPTY: ChangePasswordValues = { current_password: '', password: '', password_confirmation: '' };
 
-/** /admin/change-password: current, new and repeated password; the rules are checked before sending. */
+/**
+ * /admin/change-password: current, new and repeated password; the rules are checked before
+ * sending. An account created through Google without a password of its own (`has_password:
+ * false`) sets its first one instead: no current password (the server allows it within 10 minutes
+ * of signing in, else says to sign in again); afterwards the screen is the usual one.
+ */
 export default function ChangePasswordScreen() {
-  const { t } = useTranslation('account');
-  usePageTitle(t('change_password.title'));
-  const rulesId = useId();
+  const { user } = useSession();
+  const setting = user?.has_password === false;
   const [done, setDone] = useState<string | null>(null);
+  // A fresh form when the account gains its password (the current-password field appears).
+  return <PasswordForm key={setting ? 'set' : 'change'} setting={setting} done={done} setDone={setDone} />;
+}
+
+function PasswordForm({ setting, done, setDone }: { setting: boolean; done: string | null; setDone: (message: string | null) => void }) {
+  const { t } = useTranslation('account');
+  usePageTitle(t(setting ? 'change_password.set_title' : 'change_password.title'));
+  const rulesId = useId();
+  const [refused, setRefused] = useState<string | null>(null);
   const [reveal, setReveal] = useState(false);
   const {
     register,
@@ -24,22 +37,30 @@ export default function ChangePasswordScreen() {
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  } = useForm<ChangePasswordValues>({ resolver: zodResolver(setting ? setPasswordSchema : changePasswordSchema), defaultValues: EMPTY });
   const password = useWatch({ control, name: 'password' });
 
   const onSubmit = async (values: ChangePasswordValues) => {
     setDone(null);
+    setRefused(null);
     try {
-      const body = await changePassword(values);
+      const body = await changePassword(
+        setting ? { password: values.password, password_confirmation: values.password_confirmation } : values,
+      );
       reset(EMPTY);
-      setDone(body.message ?? t('change_password.success'));
+      setDone(body.message ?? t(setting ? 'change_password.set_success' : 'change_password.success'));
+      if (setting) updateUser({ has_password: true });
     } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      // 403 (a first password long after signing in): the server's "sign in again".
+      if (error.status === 403) {
+        setRefused(error.message);
+        return;
+      }
       // 422: the server's message per field, under that field.
-      if (error instanceof ApiError) {
-        for (const field of CHANGE_PASSWORD_FIELDS) {
-          const message = error.errors[field]?.[0];
-          if (message) setError(field, { type: 'server', message });
-        }
+      for (const field of CHANGE_PASSWORD_FIELDS) {
+        const message = error.errors[field]?.[0];
+        if (message) setError(field, { type: 'server', message });
       }
     }
   };
@@ -54,14 +75,21 @@ export default function ChangePasswordScreen() {
   return (
     <div className="stack narrow">
       <header>
-        <h1>{t('change_password.title')}</h1>
-        <p className="muted">{t('change_password.intro')}</p>
+        <h1>{t(setting ? 'change_password.set_title' : 'change_password.title')}</h1>
+        <p className="muted">{t(setting ? 'change_password.set_intro' : 'change_password.intro')}</p>
       </header>
       <div role="status" className={done ? 'alert alert--success' : 'visually-hidden'}>
         {done}
       </div>
+      {refused && (
+        <div role="alert" className="alert alert--error">
+          {refused}
+        </div>
+      )}
       <form noValidate className="card" onSubmit={handleSubmit(onSubmit)}>
-        <TextField label={t('change_password.current')} type={type} autoComplete="current-password" error={errorOf('current_password')} {...register('current_password')} />
+        {!setting && (
+          <TextField label={t('change_password.current')} type={type} autoComplete="current-password" error={errorOf('current_password')} {...register('current_password')} />
+        )}
         <TextField
           label={t('change_password.new')}
           type={type}
@@ -91,7 +119,7 @@ export default function ChangePasswordScreen() {
         </div>
         <div className="actions">
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            {t(isSubmitting ? 'change_password.submitting' : 'change_password.submit')}
+            {t(isSubmitting ? 'change_password.submitting' : setting ? 'change_password.set_submit' : 'change_password.submit')}
           </button>
           <Link to="/admin/account">{t('layout.account')}</Link>
         </div>

@@ -22,6 +22,11 @@ addResources('account', {
       submitting: 'Menyimpan…',
       success: 'Password berhasil diubah.',
       show: 'Tampilkan password',
+      set_title: 'Buat password',
+      set_intro:
+        'Akun Anda dibuat dengan Google dan belum memiliki password. Buat password agar Anda juga dapat masuk dengan email dan password. Demi keamanan, ini hanya dapat dilakukan dalam 10 menit setelah masuk dengan Google.',
+      set_submit: 'Simpan password',
+      set_success: 'Password berhasil dibuat.',
     },
   },
   en: {
@@ -45,6 +50,11 @@ addResources('account', {
       submitting: 'Saving…',
       success: 'Your password was changed.',
       show: 'Show passwords',
+      set_title: 'Set a password',
+      set_intro:
+        'Your account was created with Google and has no password yet. Set one to also log in with your email and password. For your security, this can only be done within 10 minutes of signing in with Google.',
+      set_submit: 'Save password',
+      set_success: 'Your password is set.',
     },
   },
 });

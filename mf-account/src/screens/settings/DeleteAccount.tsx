@@ -1,4 +1,4 @@
-import { ApiError, TextField, clear } from 'mf-shared';
+import { ApiError, TextField, clear, useSession } from 'mf-shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,10 +6,16 @@ import { deleteMyAccount } from '../../api/account';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import './i18n';
 
-/** DELETE /me after the password and a confirmation dialog; then logged out and back on the public site. */
+/**
+ * DELETE /me after the password and a confirmation dialog; then logged out and back on the public
+ * site. An account created through Google without a password of its own is not asked for one (the
+ * server allows it within 10 minutes of signing in, else says to sign in again).
+ */
 export function DeleteAccount() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const { user } = useSession();
+  const withPassword = user?.has_password !== false;
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -22,14 +28,14 @@ export function DeleteAccount() {
   };
 
   const confirm = async () => {
-    if (!password) {
+    if (withPassword && !password) {
       setError(t('settings.delete_password_required'));
       return;
     }
     setBusy(true);
     setError(undefined);
     try {
-      await deleteMyAccount(password);
+      await deleteMyAccount(withPassword ? password : undefined);
       // Every token of the account is gone: the session ends here too (the real-time link closes with it).
       clear();
       navigate('/');
@@ -56,23 +62,36 @@ export function DeleteAccount() {
         busy={busy}
         danger
       >
-        <p>{t('settings.delete_dialog_text')}</p>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
-        >
-          <TextField
-            label={t('settings.delete_password')}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            error={error}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </form>
+        {withPassword ? (
+          <>
+            <p>{t('settings.delete_dialog_text')}</p>
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void confirm();
+              }}
+            >
+              <TextField
+                label={t('settings.delete_password')}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                error={error}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </form>
+          </>
+        ) : (
+          <>
+            <p>{t('settings.delete_dialog_text_google')}</p>
+            {error && (
+              <p className="alert alert--error" role="alert">
+                {error}
+              </p>
+            )}
+          </>
+        )}
       </ConfirmDialog>
     </section>
   );

@@ -31,6 +31,8 @@ const SESSIONS = [
   { id: 9, current: false, device: 'Unknown device', browser: null, os: null, created_at: '2026-01-20T07:30:00.000Z', last_used_at: '2026-01-25T07:30:00.000Z', expires_at: '2026-02-08T07:30:00.000Z' },
 ];
 let sessions = [...SESSIONS];
+/** What DELETE /api/lpk/me answers instead of the password check, when set. */
+let deleteAnswer: Reply | undefined;
 
 function route(request: SeenRequest): Reply {
   const path = pathOf(request.url);
@@ -46,6 +48,7 @@ function route(request: SeenRequest): Reply {
   if (request.method === 'POST' && path === '/api/lpk/logout') return ok(null, 'Logged out');
   if (path === '/api/lpk/me/export') return ok({ exported_at: '2026-02-02T00:00:00Z', user: { full_name: 'Siti Rahma' } });
   if (request.method === 'DELETE' && path === '/api/lpk/me') {
+    if (deleteAnswer) return deleteAnswer;
     const { password } = JSON.parse(request.body) as { password: string };
     if (password !== 'Right#Pass1') return { status: 422, body: { status: 'error', message: 'Incorrect password.', errors: { password: ['Incorrect password.'] } } };
     return ok(null, 'Deleted');
@@ -71,6 +74,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.seen.length = 0;
   sessions = [...SESSIONS];
+  deleteAnswer = undefined;
 });
 
 test('shows who at which LPK viewed my data', async () => {
@@ -212,4 +216,53 @@ test('cancelling the dialog deletes nothing', () => {
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(api.seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+});
+
+describe('an account created through Google, without a password of its own (has_password: false)', () => {
+  const REAUTH = 'For your security, this can only be done within 10 minutes of signing in. Please log out, sign in with Google again, then try again.';
+
+  test('the confirmation asks for no password; deleting sends none, then logs out and goes home', async () => {
+    deleteAnswer = ok(null, 'Deleted');
+    logIn({ has_password: false });
+    renderScreen(<SettingsScreen />, '/admin/settings');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account for good?' });
+    expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/Your account signs in with Google and has no password, so none is asked/)).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/'));
+    const deletes = api.seen.filter((r) => r.method === 'DELETE' && pathOf(r.url) === '/api/lpk/me');
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]!.body).toBe('');
+    expect(getSession().token).toBeNull();
+  });
+
+  test('long after signing in: the server\'s "sign in again" in the dialog, still logged in', async () => {
+    deleteAnswer = { status: 403, body: { status: 'error', message: REAUTH } };
+    logIn({ has_password: false });
+    renderScreen(<SettingsScreen />, '/admin/settings');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account for good?' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    });
+    expect(await within(dialog).findByText(REAUTH, { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(getSession().token).not.toBeNull();
+  });
+
+  test('in Indonesian', async () => {
+    await setLanguage('id');
+    try {
+      logIn({ has_password: false });
+      renderScreen(<SettingsScreen />, '/admin/settings');
+      fireEvent.click(screen.getByRole('button', { name: 'Hapus akun saya' }));
+      const dialog = screen.getByRole('dialog', { name: 'Hapus akun secara permanen?' });
+      expect(within(dialog).getByText(/Akun Anda masuk dengan Google dan tidak memiliki password/)).toBeInTheDocument();
+      expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
 });

@@ -37,6 +37,8 @@ addResources('account', {
       delete_button: 'Hapus akun saya',
       delete_dialog_title: 'Hapus akun secara permanen?',
       delete_dialog_text: 'Tindakan ini tidak dapat diurungkan. Masukkan password Anda untuk melanjutkan.',
+      delete_dialog_text_google:
+        'Tindakan ini tidak dapat diurungkan. Akun Anda masuk dengan Google dan tidak memiliki password, jadi tidak ada password yang diminta; demi keamanan, penghapusan hanya dapat dilakukan dalam 10 menit setelah masuk.',
       delete_password: 'Password',
       delete_password_required: 'Masukkan password Anda.',
       delete_confirm: 'Hapus permanen',
@@ -78,6 +80,8 @@ addResources('account', {
       delete_button: 'Delete my account',
       delete_dialog_title: 'Delete your account for good?',
       delete_dialog_text: 'This cannot be undone. Enter your password to continue.',
+      delete_dialog_text_google:
+        'This cannot be undone. Your account signs in with Google and has no password, so none is asked; for your security, deletion is only possible within 10 minutes of signing in.',
       delete_password: 'Password',
       delete_password_required: 'Enter your password.',
       delete_confirm: 'Delete for good',

@@ -9,6 +9,7 @@ const api = useApiServer();
 const user = makeUser();
 const CALLBACK = '/api/lpk/auth/google/callback';
 const COMPLETE = '/api/lpk/auth/google/complete';
+const LINK = '/api/lpk/auth/google/link';
 
 function Address() {
   const { pathname, search, hash } = useLocation();
@@ -35,6 +36,26 @@ const needsProfile = {
     data: { needs_profile: true, ticket: 'ticket-123', expires_in: 900, profile: { full_name: 'Rina Wulandari', email: 'rina@example.test' } },
   },
 };
+
+const needsLink = {
+  body: {
+    status: 'success',
+    message: 'Akun dengan email ini sudah ada: masukkan password akun tersebut untuk menghubungkan Google.',
+    data: { needs_link: true, ticket: 'link-456', expires_in: 600, account: { email: 'siti@example.test' } },
+  },
+};
+const wrongPassword = {
+  status: 422,
+  body: { status: 'error', message: 'Google belum terhubung. Periksa password Anda.', errors: { password: ['Password salah.'] } },
+};
+
+/** Answers each path with its own reply (the callback's for any other). */
+function answerPaths(replies: Record<string, object | (() => object)>) {
+  api.reply((request) => {
+    const reply = replies[request.url] ?? replies[CALLBACK]!;
+    return (typeof reply === 'function' ? reply() : reply) as ReturnType<Parameters<typeof api.reply>[0]>;
+  });
+}
 
 /** Answers the callback and the completion separately. */
 function answer(callback: object, complete?: object) {
@@ -179,6 +200,101 @@ describe('AuthCallbackScreen', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Masuk dengan Google gagal' })).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent('Waktu untuk menyelesaikan pendaftaran sudah habis.');
       expect(getToken()).toBeNull();
+    });
+  });
+
+  describe('an existing account with Google\'s email', () => {
+    async function openLink() {
+      open('/auth/callback?code=c&state=s');
+      await screen.findByRole('heading', { level: 1, name: 'Hubungkan Google ke akun Anda' });
+    }
+    const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Hubungkan dan masuk' }));
+    const submitEn = () => fireEvent.click(screen.getByRole('button', { name: 'Connect and sign in' }));
+
+    it('is not signed in on Google\'s word: the account\'s password is asked first (empty: checked before any call)', async () => {
+      answerPaths({ [CALLBACK]: needsLink });
+      await openLink();
+      expect(document.title).toBe('Hubungkan Google ke akun Anda · LPK Kaigo');
+      expect(screen.getByText('Akun dengan email ini sudah ada: masukkan password akun tersebut untuk menghubungkan Google.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toHaveValue('siti@example.test');
+      expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+      expect(screen.getByLabelText('Password akun')).toHaveAttribute('autocomplete', 'current-password');
+      expect(screen.getByRole('link', { name: 'Masuk dengan cara lain' })).toHaveAttribute('href', '/login');
+      expect(getToken()).toBeNull();
+      expect(toastMessages()).toEqual([]);
+      submit();
+      expect(await screen.findByText('Masukkan password akun tersebut.')).toBeInTheDocument();
+      expect(api.requests(LINK)).toHaveLength(0);
+    });
+
+    it('a wrong password: the server\'s message under the field and above the form, no session; the right one then signs in and goes on', async () => {
+      let attempts = 0;
+      answerPaths({
+        [CALLBACK]: needsLink,
+        [LINK]: () => ((attempts += 1) === 1 ? wrongPassword : signedIn('/admin/settings')),
+      });
+      await openLink();
+      fireEvent.change(screen.getByLabelText('Password akun'), { target: { value: 'Salah#2026' } });
+      submit();
+      expect(await screen.findByText('Password salah.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Password akun')).toHaveAccessibleDescription('Password salah.');
+      expect(screen.getByText('Google belum terhubung. Periksa password Anda.')).toHaveAttribute('role', 'alert');
+      expect(getToken()).toBeNull();
+
+      fireEvent.change(screen.getByLabelText('Password akun'), { target: { value: 'Caregiver#2026' } });
+      submit();
+      expect(await landedAt()).toBe('/admin/settings');
+      expect(api.requests(LINK).map((request) => JSON.parse(request.body))).toEqual([
+        { ticket: 'link-456', password: 'Salah#2026' },
+        { ticket: 'link-456', password: 'Caregiver#2026' },
+      ]);
+      expect(getToken()).toBe('9|google');
+      expect(getSession().user).toEqual(user);
+      expect(toastMessages()).toEqual(['Login berhasil. Selamat datang!']);
+    });
+
+    it('too many attempts: the server\'s message, the form stays', async () => {
+      answerPaths({ [CALLBACK]: needsLink, [LINK]: refused('Terlalu banyak percobaan. Silakan coba lagi dalam 42 detik.', 429) });
+      await openLink();
+      fireEvent.change(screen.getByLabelText('Password akun'), { target: { value: 'Caregiver#2026' } });
+      submit();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak percobaan. Silakan coba lagi dalam 42 detik.');
+      expect(screen.getByLabelText('Password akun')).toBeInTheDocument();
+      expect(getToken()).toBeNull();
+    });
+
+    it('an expired or used link ticket ends on the failure page with the server\'s message', async () => {
+      answerPaths({ [CALLBACK]: needsLink, [LINK]: refused('Waktu untuk menghubungkan Google sudah habis. Silakan masuk dengan Google lagi.') });
+      await openLink();
+      fireEvent.change(screen.getByLabelText('Password akun'), { target: { value: 'Caregiver#2026' } });
+      submit();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Masuk dengan Google gagal' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Waktu untuk menghubungkan Google sudah habis.');
+      expect(getToken()).toBeNull();
+    });
+
+    it('an account with that email appearing while a new user completes: its password is asked then', async () => {
+      answerPaths({ [CALLBACK]: needsProfile, [COMPLETE]: needsLink });
+      open('/auth/callback?code=c&state=s');
+      await screen.findByRole('heading', { level: 1, name: 'Lengkapi pendaftaran' });
+      fireEvent.change(screen.getByLabelText('Nomor telepon'), { target: { value: '0812 3456 7890' } });
+      fireEvent.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Buat akun' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hubungkan Google ke akun Anda' })).toBeInTheDocument();
+      expect(getToken()).toBeNull();
+      expect(toastMessages()).toEqual([]);
+    });
+
+    it('in English', async () => {
+      answerPaths({ [CALLBACK]: needsLink });
+      await openLink();
+      await act(() => i18n.changeLanguage('en'));
+      expect(screen.getByRole('heading', { level: 1, name: 'Connect Google to your account' })).toBeInTheDocument();
+      expect(screen.getByText('An account with this email already exists: enter its password to connect Google.')).toBeInTheDocument();
+      submitEn();
+      expect(await screen.findByText('Enter that account’s password.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Account password')).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Connect Google to your account · LPK Kaigo'));
     });
   });
 

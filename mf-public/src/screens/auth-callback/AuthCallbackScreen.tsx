@@ -6,18 +6,31 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
 import { NewTabLink } from '../../components/auth/NewTabLink';
+import { PasswordField } from '../../components/auth/PasswordField';
 import { resolveRedirect } from '../../components/auth/redirect';
 import '../../components/auth/auth.css';
 import '../register/i18n';
 import './AuthCallbackScreen.css';
 import './i18n';
 import { COMPLETE_FIELDS, completeSchema, type CompleteFormInput, type CompleteFormValues } from './completeSchema';
-import { completeSignUp, needsProfile, sendCallback, startSession, type CallbackParams, type NeedsProfile, type SignedIn } from './googleSignIn';
+import {
+  completeSignUp,
+  linkAccount,
+  needsLink,
+  needsProfile,
+  sendCallback,
+  startSession,
+  type CallbackParams,
+  type NeedsLink,
+  type NeedsProfile,
+  type SignedIn,
+} from './googleSignIn';
+import { linkSchema, type LinkFormValues } from './linkSchema';
 
 /** Why sign-in stopped: a message of this screen (translated as the language changes), or the server's own. */
 type Failure = { key: string } | { message: string };
 
-type Step = { name: 'working' } | { name: 'failed'; failure: Failure } | { name: 'profile'; data: NeedsProfile };
+type Step = { name: 'working' } | { name: 'failed'; failure: Failure } | { name: 'profile'; data: NeedsProfile } | { name: 'link'; data: NeedsLink };
 
 /** What the provider's redirect carried, read once (the address is cleaned right after). */
 function readCallback(search: string): { params: CallbackParams; error: string | null } {
@@ -50,14 +63,22 @@ function failureOf(error: unknown): Failure {
   return { key: 'common:errors.invalid_callback_url' };
 }
 
+/** A refusal the form can show and be submitted again after (wrong password, throttled, no answer), rather than a dead end. */
+function retryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const status = error.status ?? 0;
+  return status === 422 || status === 429 || status >= 500 || error.kind === 'network' || error.kind === 'timeout';
+}
+
 /**
  * /auth/callback, where Google (or the development stand-in) sends the browser back. Nothing in
  * the URL is trusted or kept: the query is dropped from the address bar at once, and only `code`,
  * `state` and `iss` are handed to the API, which checks them against the flow it started (a
  * token or user in the URL is ignored). Then: signed in (the session stored as login stores it)
- * and on to the page the sign-in started from, else the dashboard; or, for a new Google user, a
- * short form for what registration needs and Google does not give; or why it failed, with a
- * way back to the login page.
+ * and on to the page the sign-in started from, else the dashboard; or, when an account with that
+ * email already exists, that account's password to connect Google to it; or, for a new Google
+ * user, a short form for what registration needs and Google does not give; or why it failed,
+ * with a way back to the login page.
  */
 export default function AuthCallbackScreen() {
   const { t } = useTranslation('public');
@@ -70,7 +91,7 @@ export default function AuthCallbackScreen() {
     return { name: 'working' };
   });
   const sent = useRef(false);
-  usePageTitle(step.name === 'profile' ? t('authCallback.profile_title') : t('authCallback.title'));
+  usePageTitle(step.name === 'profile' ? t('authCallback.profile_title') : step.name === 'link' ? t('authCallback.link_title') : t('authCallback.title'));
 
   useEffect(() => {
     if (search || hash) navigate(pathname, { replace: true });
@@ -86,7 +107,11 @@ export default function AuthCallbackScreen() {
     if (step.name !== 'working' || sent.current) return;
     sent.current = true;
     sendCallback(callback.params).then(
-      (data) => (needsProfile(data) ? setStep({ name: 'profile', data }) : finish(data, 'login')),
+      (data) => {
+        if (needsProfile(data)) setStep({ name: 'profile', data });
+        else if (needsLink(data)) setStep({ name: 'link', data });
+        else finish(data, 'login');
+      },
       (error: unknown) => setStep({ name: 'failed', failure: failureOf(error) }),
     );
     // Runs for the callback this page was opened with: only the step matters.
@@ -98,7 +123,23 @@ export default function AuthCallbackScreen() {
         <div className="card auth-callback__card">
           <h1 id="auth-callback-title">{t('authCallback.profile_title')}</h1>
           <p className="auth-card__intro">{t('authCallback.profile_intro', { email: step.data.profile.email })}</p>
-          <CompleteProfileForm data={step.data} onDone={(data) => finish(data, 'registration')} onExpired={(failure) => setStep({ name: 'failed', failure })} />
+          <CompleteProfileForm
+            data={step.data}
+            onDone={(data) => (needsLink(data) ? setStep({ name: 'link', data }) : finish(data, 'registration'))}
+            onExpired={(failure) => setStep({ name: 'failed', failure })}
+          />
+        </div>
+      </section>
+    );
+  }
+
+  if (step.name === 'link') {
+    return (
+      <section className="container auth-callback" aria-labelledby="auth-callback-title">
+        <div className="card auth-callback__card">
+          <h1 id="auth-callback-title">{t('authCallback.link_title')}</h1>
+          <p className="auth-card__intro">{t('authCallback.link_intro')}</p>
+          <LinkAccountForm data={step.data} onDone={(data) => finish(data, 'login')} onExpired={(failure) => setStep({ name: 'failed', failure })} />
         </div>
       </section>
     );
@@ -127,7 +168,7 @@ export default function AuthCallbackScreen() {
 }
 
 /** Phone number and agreement (and the name, prefilled from Google), validated as registration validates them. */
-function CompleteProfileForm({ data, onDone, onExpired }: { data: NeedsProfile; onDone: (data: SignedIn) => void; onExpired: (failure: Failure) => void }) {
+function CompleteProfileForm({ data, onDone, onExpired }: { data: NeedsProfile; onDone: (data: SignedIn | NeedsLink) => void; onExpired: (failure: Failure) => void }) {
   const { t } = useTranslation('public');
   const [failed, setFailed] = useState(false);
   const {
@@ -191,6 +232,56 @@ function CompleteProfileForm({ data, onDone, onExpired }: { data: NeedsProfile; 
           {isSubmitting ? t('authCallback.completing') : t('authCallback.complete')}
         </button>
       </form>
+    </>
+  );
+}
+
+/**
+ * The password of the existing account with Google's email: right, Google is connected to that
+ * account and the person signed in; wrong, the server's message under the field (nothing is
+ * connected), and another try (the login throttle bounds them); an expired ticket ends on the
+ * failure page.
+ */
+function LinkAccountForm({ data, onDone, onExpired }: { data: NeedsLink; onDone: (data: SignedIn) => void; onExpired: (failure: Failure) => void }) {
+  const { t } = useTranslation('public');
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LinkFormValues>({ resolver: zodResolver(linkSchema), defaultValues: { password: '' } });
+
+  const onSubmit = async ({ password }: LinkFormValues) => {
+    setFailure(null);
+    try {
+      onDone(await linkAccount({ ticket: data.ticket, password }));
+    } catch (error) {
+      if (!retryable(error)) return onExpired(failureOf(error));
+      const message = error instanceof ApiError ? error.message : t('common:errors.generic');
+      showServerFieldErrors(error, setError, ['password'], message);
+      setFailure(message);
+    }
+  };
+
+  return (
+    <>
+      {failure && (
+        <div className="alert alert--error" role="alert">
+          {failure}
+        </div>
+      )}
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField label={t('register.email')} type="email" value={data.account.email} readOnly hint={t('authCallback.email_hint')} />
+        <PasswordField label={t('authCallback.link_password')} autoComplete="current-password" error={fieldErrorText(errors.password, t)} {...register('password')} />
+        <p className="auth-callback__data-sharing">{t('authCallback.link_note')}</p>
+        <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? t('authCallback.linking') : t('authCallback.link')}
+        </button>
+      </form>
+      <p className="auth-card__switch">
+        <Link to="/login">{t('authCallback.link_other_way')}</Link>
+      </p>
     </>
   );
 }

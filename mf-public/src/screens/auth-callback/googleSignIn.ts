@@ -15,6 +15,18 @@ export interface NeedsProfile {
   profile: { full_name: string; email: string };
 }
 
+/**
+ * Google's email is that of an existing account with a password: its password links Google to it
+ * (the account is not entered on Google's word alone: whoever registered it first may not own
+ * the address).
+ */
+export interface NeedsLink {
+  needs_link: true;
+  ticket: string;
+  expires_in?: number;
+  account: { email: string };
+}
+
 /** Signed in: the session as login answers it, and where to go (a path of this site, or null). */
 export type SignedIn = AuthData & { redirect?: string | null };
 
@@ -27,6 +39,7 @@ export interface CompleteInput {
 
 export const CALLBACK_PATH = '/api/lpk/auth/google/callback';
 export const COMPLETE_PATH = '/api/lpk/auth/google/complete';
+export const LINK_PATH = '/api/lpk/auth/google/link';
 
 /** Silent calls: the screen shows failures itself (no toast). */
 async function post<T>(url: string, payload: unknown): Promise<T> {
@@ -43,16 +56,25 @@ export function startSession(data: SignedIn, welcome: 'login' | 'registration'):
   toast.success(t(`success.${welcome}`));
 }
 
-/** POST /api/lpk/auth/google/callback: signed in, or a new user to complete. */
-export function sendCallback(params: CallbackParams): Promise<SignedIn | NeedsProfile> {
-  return post<SignedIn | NeedsProfile>(CALLBACK_PATH, params);
+/** POST /api/lpk/auth/google/callback: signed in, a new user to complete, or an existing account's password to ask. */
+export function sendCallback(params: CallbackParams): Promise<SignedIn | NeedsProfile | NeedsLink> {
+  return post<SignedIn | NeedsProfile | NeedsLink>(CALLBACK_PATH, params);
 }
 
-/** POST /api/lpk/auth/google/complete: the new account, signed in. */
-export function completeSignUp(input: CompleteInput): Promise<SignedIn> {
-  return post<SignedIn>(COMPLETE_PATH, input);
+/** POST /api/lpk/auth/google/complete: the new account, signed in (or, if an account with that email appeared meanwhile, its password to ask). */
+export function completeSignUp(input: CompleteInput): Promise<SignedIn | NeedsLink> {
+  return post<SignedIn | NeedsLink>(COMPLETE_PATH, input);
 }
 
-export function needsProfile(data: SignedIn | NeedsProfile): data is NeedsProfile {
+/** POST /api/lpk/auth/google/link: the existing account's password; Google linked to it, signed in. */
+export function linkAccount(input: { ticket: string; password: string }): Promise<SignedIn> {
+  return post<SignedIn>(LINK_PATH, input);
+}
+
+export function needsProfile(data: SignedIn | NeedsProfile | NeedsLink): data is NeedsProfile {
   return (data as NeedsProfile).needs_profile === true;
+}
+
+export function needsLink(data: SignedIn | NeedsProfile | NeedsLink): data is NeedsLink {
+  return (data as NeedsLink).needs_link === true;
 }

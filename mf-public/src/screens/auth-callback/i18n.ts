@@ -16,6 +16,14 @@ const id = {
     email_hint: 'Dari akun Google Anda.',
     complete: 'Buat akun',
     completing: 'Sedang membuat akun…',
+    link_title: 'Hubungkan Google ke akun Anda',
+    link_intro: 'Akun dengan email ini sudah ada: masukkan password akun tersebut untuk menghubungkan Google.',
+    link_password: 'Password akun',
+    link_password_required: 'Masukkan password akun tersebut.',
+    link_note: 'Setelah terhubung, Anda dapat masuk dengan Google atau dengan email dan password. Tidak pernah mendaftar dengan email ini? Jangan lanjutkan, dan hubungi kami.',
+    link: 'Hubungkan dan masuk',
+    linking: 'Sedang menghubungkan…',
+    link_other_way: 'Masuk dengan cara lain',
   },
 };
 
@@ -34,6 +42,14 @@ const en: typeof id = {
     email_hint: 'From your Google account.',
     complete: 'Create account',
     completing: 'Creating your account…',
+    link_title: 'Connect Google to your account',
+    link_intro: 'An account with this email already exists: enter its password to connect Google.',
+    link_password: 'Account password',
+    link_password_required: 'Enter that account’s password.',
+    link_note: 'Once connected, you can sign in with Google or with your email and password. Never registered with this email? Do not continue, and contact us.',
+    link: 'Connect and sign in',
+    linking: 'Connecting…',
+    link_other_way: 'Sign in another way',
   },
 };
 

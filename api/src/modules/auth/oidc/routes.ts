@@ -3,7 +3,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RateLimitClass } from '../../../config';
 import type { UserRow } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
+import { fieldError, HttpError } from '../../../lib/http-error';
 import { nowIso } from '../../../lib/time';
 import { validate } from '../../../lib/validation';
 import { success } from '../../../plugins/envelope';
@@ -12,13 +12,29 @@ import devOidcPlugin, { inProcessFetch } from '../../dev-oidc/routes';
 import { DevAccounts, generateDevClient, MOUNT_PATH } from '../../dev-oidc/provider';
 import { presentUser } from '../../users/present';
 import { uniqueReferralCode } from '../../users/referral';
-import { hashPassword } from '../passwords';
+import { hashPassword, verifyPassword } from '../passwords';
+import { hasPassword } from '../reauth';
+import { loginThrottleFor } from '../throttle';
 import { issueToken, purgeExpiredTokens, sessionPolicy } from '../tokens';
 import { OidcClient, ProviderDenied, type IdTokenClaims, type ProviderSettings } from './client';
 import { safeRedirect } from './redirect';
-import { callbackSchema, completeSchema } from './schemas';
+import { callbackSchema, completeSchema, linkSchema } from './schemas';
 import { GOOGLE_ISSUER } from './settings';
-import { createTicket, linkIdentity, purgeExpired, saveFlow, takeFlow, takeTicket, TICKET_TTL_MS, userByIdentity, type ProviderIdentity } from './store';
+import {
+  createLinkTicket,
+  createTicket,
+  findLinkTicket,
+  linkIdentity,
+  LINK_TICKET_TTL_MS,
+  purgeExpired,
+  saveFlow,
+  takeFlow,
+  takeLinkTicket,
+  takeTicket,
+  TICKET_TTL_MS,
+  userByIdentity,
+  type ProviderIdentity,
+} from './store';
 
 /** The origin of an absolute http(s) URL, or null. */
 function httpOrigin(url: string): string | null {
@@ -60,11 +76,19 @@ function nameOf(claims: IdTokenClaims): string {
  *   for 10 minutes, used once) and a 302 to the provider, which sends the browser back to
  *   APP_URL/auth/callback. Without a provider: 302 to /auth/callback?error=unavailable.
  * - POST /callback {code, state, iss?, error?}: the flow is taken (a replayed or forged state
- *   finds none), the code exchanged and the ID token checked; a linked account (by the
- *   provider's `sub`) or the account with the same verified email is signed in (`data.token`,
- *   `data.user`, `data.redirect`), a new person gets `data.needs_profile` and a signup ticket.
+ *   finds none), the code exchanged and the ID token checked; the account linked to the
+ *   provider's `sub` is signed in (`data.token`, `data.user`, `data.redirect`). Otherwise, with a
+ *   verified email: an account with that email and a password is NOT signed in, as our emails
+ *   are never verified (whoever registered it first may not own the address): `data.needs_link`
+ *   and a link ticket, for that account's password; an account with that email and no password
+ *   (made through another Google account) refuses (409); a new person gets `data.needs_profile`
+ *   and a signup ticket.
+ * - POST /link {ticket, password}: the password of the account the ticket names, checked as login
+ *   checks it (the same throttle per email and address before argon2, the login rate class); right:
+ *   the identity is linked and the account signed in; wrong: 422 on `password`, nothing linked.
  * - POST /complete {ticket, full_name, phone, agree}: the new person's account, as registration
- *   validates it, signed in.
+ *   validates it, signed in (or, should an account with that email have appeared meanwhile, what
+ *   the callback would now answer).
  */
 const googleSignIn: FastifyPluginAsync = async (app) => {
   const { config } = app;
@@ -102,6 +126,7 @@ const googleSignIn: FastifyPluginAsync = async (app) => {
   }
 
   const policy = sessionPolicy(config);
+  const throttle = loginThrottleFor(app);
 
   await app.register(
     async (routes) => {
@@ -116,16 +141,33 @@ const googleSignIn: FastifyPluginAsync = async (app) => {
         return { token, user: presentUser(user), redirect };
       };
 
-      /** The account a verified identity belongs to: linked by sub, else the one with its email (then linked). */
-      const existingAccount = async (identity: ProviderIdentity): Promise<{ user: UserRow; how: string } | undefined> => {
+      /**
+       * The account a verified identity belongs to: the one linked to its sub; else the one with
+       * its email, which is never linked here: `password` when that account has a password (its
+       * owner must give it), `other` when it has none (it signs in with another Google account).
+       */
+      type Found = { kind: 'linked' | 'password' | 'other'; user: UserRow };
+      const accountFor = async (identity: ProviderIdentity): Promise<Found | undefined> => {
         const linked = await userByIdentity(app.db, identity.provider, identity.subject);
-        if (linked) return { user: linked, how: 'linked' };
+        if (linked) return { kind: 'linked', user: linked };
         const byEmail = await app.db.selectFrom('users').selectAll().where('email', '=', identity.email).executeTakeFirst();
         if (!byEmail) return undefined;
-        if (await linkIdentity(app.db, byEmail.id, identity)) return { user: byEmail, how: 'email' };
-        // Linked meanwhile by a parallel sign-in: whichever account it went to.
-        const raced = await userByIdentity(app.db, identity.provider, identity.subject);
-        return raced ? { user: raced, how: 'linked' } : undefined;
+        return { kind: hasPassword(byEmail) ? 'password' : 'other', user: byEmail };
+      };
+
+      /** The answer for an identity with an account: signed in, or asked for the password of the account with its email, or refused. */
+      const answerFor = async (request: FastifyRequest, found: Found, identity: ProviderIdentity, redirect: string | null) => {
+        if (found.kind === 'linked') return success(await signedIn(request, found.user, redirect, 'linked'), request.t('auth.logged_in'));
+        if (found.kind === 'other') {
+          request.log.info({ userId: found.user.id }, 'google sign-in: the email belongs to an account of another google identity');
+          throw new HttpError(409, 'oidc.email_in_use');
+        }
+        const ticket = await createLinkTicket(app.db, found.user.id, identity, redirect);
+        request.log.info({ userId: found.user.id }, 'google sign-in: password account with this email, its password asked');
+        return success(
+          { needs_link: true, ticket, expires_in: LINK_TICKET_TTL_MS / 1000, account: { email: found.user.email } },
+          request.t('oidc.needs_link'),
+        );
       };
 
       routes.get<{ Querystring: { redirect?: unknown; lang?: unknown } }>('/start', { config: limitedAs(app, 'login') }, async (request, reply) => {
@@ -184,14 +226,44 @@ const googleSignIn: FastifyPluginAsync = async (app) => {
         const linked = await userByIdentity(app.db, provider, claims.sub);
         if (linked) return success(await signedIn(request, linked, flow.row.redirect_to, 'linked'), request.t('auth.logged_in'));
         if (!email || !verified || email.length > 254) throw new HttpError(400, 'oidc.email_unverified');
-        const existing = await existingAccount(identity);
-        if (existing) return success(await signedIn(request, existing.user, flow.row.redirect_to, existing.how), request.t('auth.logged_in'));
+        const existing = await accountFor(identity);
+        if (existing) return answerFor(request, existing, identity, flow.row.redirect_to);
 
         const ticket = await createTicket(app.db, identity, flow.row.redirect_to);
         return success(
           { needs_profile: true, ticket, expires_in: TICKET_TTL_MS / 1000, profile: { full_name: identity.fullName, email } },
           request.t('oidc.needs_profile'),
         );
+      });
+
+      // Counted in the `login` class per address by the shared limiter (plugins/rate-limit.ts ROUTE_CLASSES).
+      routes.post('/link', async (request) => {
+        const input = validate(linkSchema, request.body, 'oidc.link_failed');
+        const held = await findLinkTicket(app.db, input.ticket);
+        if (!held.found || held.expired) throw new HttpError(400, 'oidc.link_ticket_invalid');
+        const ticket = held.row;
+        const user = await app.db.selectFrom('users').selectAll().where('id', '=', ticket.user_id).executeTakeFirst();
+        if (!user) throw new HttpError(400, 'oidc.link_ticket_invalid');
+
+        // As login: counted against the account's email and this address before argon2 runs; a success gives it back.
+        const wait = await throttle.begin(user.email, request.ip);
+        if (wait > 0) throw new HttpError(429, 'errors.too_many_requests', undefined, { 'Retry-After': String(wait) }, { seconds: wait });
+        if (!(await verifyPassword(user.password_hash, input.password))) {
+          request.log.info({ userId: user.id }, 'google sign-in: wrong password to link');
+          throw fieldError('password', 'oidc.link_password_wrong', undefined, 'oidc.link_failed');
+        }
+        await throttle.succeeded(user.email, request.ip);
+
+        // Used once: of two requests with the right password, one links.
+        if (!(await takeLinkTicket(app.db, input.ticket))) throw new HttpError(400, 'oidc.link_ticket_invalid');
+        const identity: ProviderIdentity = { provider: ticket.provider, subject: ticket.subject, email: ticket.email, fullName: '' };
+        if (!(await linkIdentity(app.db, user.id, identity))) {
+          // Linked meanwhile (another tab): fine if to this account, refused if to another one.
+          const owner = await userByIdentity(app.db, identity.provider, identity.subject);
+          if (owner?.id !== user.id) throw new HttpError(400, 'oidc.link_ticket_invalid');
+        }
+        request.log.info({ userId: user.id }, 'google identity linked with the account password');
+        return success(await signedIn(request, user, ticket.redirect_to, 'password-link'), request.t('oidc.linked'));
       });
 
       routes.post('/complete', { config: limitedAs(app, 'register') }, async (request, reply) => {
@@ -201,9 +273,9 @@ const googleSignIn: FastifyPluginAsync = async (app) => {
         const ticket = taken.row;
         const identity: ProviderIdentity = { provider: ticket.provider, subject: ticket.subject, email: ticket.email, fullName: ticket.full_name };
 
-        // An account for this person appeared meanwhile (another tab, a registration): that one.
-        const existing = await existingAccount(identity);
-        if (existing) return success(await signedIn(request, existing.user, ticket.redirect_to, existing.how), request.t('auth.logged_in'));
+        // An account for this person appeared meanwhile (another tab, a registration): as the callback would answer now.
+        const existing = await accountFor(identity);
+        if (existing) return answerFor(request, existing, identity, ticket.redirect_to);
 
         // No password is ever typed for this account: it gets a random one nobody knows.
         const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
@@ -219,6 +291,7 @@ const googleSignIn: FastifyPluginAsync = async (app) => {
                 email: identity.email,
                 phone: input.phone,
                 password_hash: passwordHash,
+                has_password: 0,
                 role: 'caregiver',
                 lpk_id: null,
                 avatar: null,
@@ -237,11 +310,12 @@ const googleSignIn: FastifyPluginAsync = async (app) => {
             return created;
           });
         } catch (error) {
-          // Two completions racing for one email or identity: the unique indexes decide; the loser signs in to the winner's account.
+          // Two completions (or a completion and a registration) racing for one email or identity:
+          // the unique indexes decide; the loser gets what the callback would now answer.
           if (!/unique|duplicate/i.test(String(error))) throw error;
-          const raced = await existingAccount(identity);
+          const raced = await accountFor(identity);
           if (!raced) throw new HttpError(400, 'oidc.ticket_invalid');
-          return success(await signedIn(request, raced.user, ticket.redirect_to, raced.how), request.t('auth.logged_in'));
+          return answerFor(request, raced, identity, ticket.redirect_to);
         }
         request.log.info({ userId: user.id }, 'user registered with google');
         return reply.code(201).send(success(await signedIn(request, user, ticket.redirect_to, 'created'), request.t('auth.registered')));

@@ -24,3 +24,9 @@ export const completeSchema = z.object({
   phone,
   agree: accepted,
 });
+
+/** An identity waiting to be linked: the link ticket and the existing account's password. */
+export const linkSchema = z.object({
+  ticket: z.string().min(1).max(200),
+  password: z.string().min(1).max(200),
+});

@@ -5,12 +5,14 @@ import { nowIso } from '../../../lib/time';
 
 /**
  * What Google sign-in keeps server-side between the browser's trips: each started flow (by the
- * hash of its `state`, used once, a few minutes at most), each signup ticket of a new user (by
- * the hash of the ticket), and the link between an account and a provider's `sub`.
+ * hash of its `state`, used once, a few minutes at most), each signup ticket of a new user and
+ * each link ticket of an identity waiting for an existing account's password (by the hash of the
+ * ticket), and the link between an account and a provider's `sub`.
  */
 
 export const FLOW_TTL_MS = 10 * 60_000;
 export const TICKET_TTL_MS = 15 * 60_000;
+export const LINK_TICKET_TTL_MS = 10 * 60_000;
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
@@ -61,6 +63,7 @@ export async function purgeExpired(db: Db): Promise<void> {
   const now = nowIso();
   await db.deleteFrom('oidc_flows').where('expires_at', '<=', now).execute();
   await db.deleteFrom('oidc_signup_tickets').where('expires_at', '<=', now).execute();
+  await db.deleteFrom('oidc_link_tickets').where('expires_at', '<=', now).execute();
 }
 
 /** Who the provider says signed in (from a verified ID token). */
@@ -144,4 +147,57 @@ export async function linkIdentity(db: Db, userId: number, identity: ProviderIde
     if (/unique|duplicate/i.test(String(error))) return false;
     throw error;
   }
+}
+
+/**
+ * A ticket for linking `identity` to the password account `userId` once its password is given;
+ * the browser gets `ticket`, we keep its hash.
+ */
+export async function createLinkTicket(db: Db, userId: number, identity: ProviderIdentity, redirectTo: string | null): Promise<string> {
+  const ticket = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('oidc_link_tickets')
+    .values({
+      ticket_hash: sha256(ticket),
+      user_id: userId,
+      provider: identity.provider,
+      subject: identity.subject,
+      email: identity.email,
+      redirect_to: redirectTo,
+      created_at: nowIso(),
+      expires_at: inMs(LINK_TICKET_TTL_MS),
+    })
+    .execute();
+  return ticket;
+}
+
+export interface LinkTicketRow {
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string;
+  redirect_to: string | null;
+}
+
+/**
+ * The link ticket, left in the store: a wrong password may be corrected (the login throttle
+ * bounds the tries). An expired one is removed here.
+ */
+export async function findLinkTicket(db: Db, ticket: string): Promise<Taken<LinkTicketRow>> {
+  const row = await db
+    .selectFrom('oidc_link_tickets')
+    .select(['id', 'user_id', 'provider', 'subject', 'email', 'redirect_to', 'expires_at'])
+    .where('ticket_hash', '=', sha256(ticket))
+    .executeTakeFirst();
+  if (!row) return { found: false };
+  const { id, expires_at: expiresAt, ...rest } = row;
+  const expired = Date.parse(expiresAt) <= Date.now();
+  if (expired) await db.deleteFrom('oidc_link_tickets').where('id', '=', id).execute();
+  return { found: true, expired, row: rest };
+}
+
+/** Takes a link ticket out of the store once its password was right: of two requests with it, one gets it. */
+export async function takeLinkTicket(db: Db, ticket: string): Promise<boolean> {
+  const row = await db.deleteFrom('oidc_link_tickets').where('ticket_hash', '=', sha256(ticket)).returning('id').executeTakeFirst();
+  return row !== undefined;
 }
