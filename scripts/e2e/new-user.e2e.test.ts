@@ -3,9 +3,9 @@
  * covers what can be clicked, sign-up keeps where it started, and the search keeps its state.
  */
 import type { Page } from 'playwright-core';
-import { pathOf, screenReady, tr, useRealSystem, waitForPath } from './support';
+import { loginByStorage, pathOf, screenReady, tr, useRealSystem, waitForPath } from './support';
 
-const { pages } = useRealSystem();
+const { pages, system } = useRealSystem();
 
 interface Box {
   x: number;
@@ -123,5 +123,45 @@ describe('back from an LPK to the search', () => {
     await page.waitForURL((url) => `${url.pathname}${url.search}` === listUrl);
     await main.locator('input[type="checkbox"]:checked').nth(1).waitFor();
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 40, scrolled, { timeout: 5000 });
+  });
+});
+
+describe('at 375 px nothing scrolls sideways', () => {
+  async function noSidewaysScroll(page: Page): Promise<void> {
+    await page.waitForTimeout(300);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+    expect({ path: pathOf(page), scrollWidth }).toEqual({ path: pathOf(page), scrollWidth: Math.min(scrollWidth, innerWidth) });
+  }
+
+  it('edit profile (a labelled photo picker), registration, the pathways and the LPK comparison', async () => {
+    const { page } = await pages.open('/login');
+    await page.setViewportSize({ width: 375, height: 812 });
+    // Let the page finish loading first: leaving mid-load aborts its chunk requests (reported as failures).
+    await screenReady(page);
+    await loginByStorage(page, system());
+
+    await page.goto('/admin/edit-profile');
+    await screenReady(page);
+    const choose = page.getByText(await tr(page, 'account:editProfile.avatar.choose'), { exact: true });
+    await expect(choose.isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel(await tr(page, 'account:editProfile.avatar.choose'), { exact: true }).getAttribute('type')).resolves.toBe('file');
+    await noSidewaysScroll(page);
+
+    await page.goto('/registration');
+    await screenReady(page);
+    await page.screenshot({ path: '/tmp/registration-375.png', fullPage: true });
+    await noSidewaysScroll(page);
+
+    await page.goto('/inexperienced');
+    await screenReady(page);
+    const cards = page.getByRole('list', { name: await tr(page, 'public:inexperienced.pathways_caption'), exact: true });
+    await expect(cards.getByRole('listitem').count()).resolves.toBe(3);
+    await noSidewaysScroll(page);
+
+    await page.goto('/side-by-side-lpk?ids=1,2');
+    await screenReady(page);
+    await page.getByRole('main').getByRole('listitem').first().waitFor();
+    await expect(page.getByRole('main').getByRole('table').count()).resolves.toBe(0);
+    await noSidewaysScroll(page);
   });
 });

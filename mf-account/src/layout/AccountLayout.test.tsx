@@ -110,7 +110,7 @@ test("an applicant's page marks the applicants link as current", () => {
 test('the mobile menu toggle reports its state and Escape closes it', () => {
   logIn();
   renderLayout();
-  const toggle = screen.getByRole('button', { name: 'Open account menu' });
+  const toggle = screen.getByRole('button', { name: 'Account pages' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   fireEvent.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');

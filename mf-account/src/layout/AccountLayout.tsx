@@ -56,8 +56,8 @@ export function AccountLayout() {
             aria-controls={navId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span aria-hidden="true">☰</span>
-            <span className="visually-hidden">{t(menuOpen ? 'layout.menu_close' : 'layout.menu_open')}</span>
+            {/* Named apart from the site's own "Menu" above it: this one holds the account pages. */}
+            <span aria-hidden="true">{menuOpen ? '▴' : '▾'}</span> {t('layout.menu_label')}
           </button>
         </div>
         <div id={navId} className={`account-sidebar__body${menuOpen ? ' is-open' : ''}`}>

@@ -5,6 +5,7 @@ addResources('account', {
   id: {
     layout: {
       nav_label: 'Menu akun',
+      menu_label: 'Halaman akun',
       menu_open: 'Buka menu akun',
       menu_close: 'Tutup menu akun',
       group_account: 'Akun saya',
@@ -36,6 +37,7 @@ addResources('account', {
   en: {
     layout: {
       nav_label: 'Account menu',
+      menu_label: 'Account pages',
       menu_open: 'Open account menu',
       menu_close: 'Close account menu',
       group_account: 'My account',

@@ -78,20 +78,25 @@ export function AvatarUpload() {
           {preview && <img className="edit-profile__picture edit-profile__picture--new" src={preview} alt={t('editProfile.avatar.preview')} width={96} height={96} />}
         </div>
         <div className={`field${error ? ' field--invalid' : ''}`}>
-          <label htmlFor={d.id} className="field__label">
-            {t('editProfile.avatar.choose')}
-          </label>
+          {/* The native file input is hidden (it cannot be styled or translated and overflows on phones):
+              its label is the visible button, in the user's language, with the chosen file's name. */}
           <input
             ref={inputRef}
             id={d.id}
             type="file"
-            className="field__input"
+            className="file-picker__input"
             accept={AVATAR_TYPES.join(',')}
             aria-describedby={d.describedBy}
             aria-invalid={d.invalid}
             disabled={busy}
             onChange={onChoose}
           />
+          <label htmlFor={d.id} className="button file-picker__button">
+            {t('editProfile.avatar.choose')}
+          </label>
+          <span className="file-picker__name" aria-hidden="true">
+            {file ? file.name : t('editProfile.avatar.no_file')}
+          </span>
           <FieldHelp hint={hint} error={error ?? undefined} description={d} />
         </div>
       </div>

@@ -67,3 +67,20 @@ test('an unknown institute shows the server message', async () => {
   show('?ids=1,99');
   expect(await screen.findByRole('alert')).toHaveTextContent('No institute with these ids: 99.');
 });
+
+test('on a phone: one card per institute with every fact and its actions, no table', async () => {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  answer = (url) => ok({ items: (url.searchParams.get('ids') ?? '').split(',').map((id) => byId(Number(id))) });
+  try {
+    show('?ids=2,3');
+    const list = await screen.findByRole('list', { name: /2/ });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['LPK 2', 'LPK 3']);
+    expect(within(cards[1]!).getByText('Registration fee').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('Rp 3,000,000');
+    expect(within(cards[1]!).getByRole('button', { name: 'Remove LPK 3' })).toBeInTheDocument();
+  } finally {
+    window.matchMedia = original;
+  }
+});

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { compareInstitutes } from '../../api/catalogue';
 import type { InstituteDetails } from '../../api/types';
+import { ColumnCards, usePhoneLayout } from '../../components/catalogue/ColumnCards';
 import { COMPARE_MAX, COMPARE_MIN, parseIds } from '../../components/catalogue/compareIds';
 import { formatIdr, formatNumber } from '../../components/catalogue/format';
 import { useInstituteFacts } from '../../components/catalogue/useInstituteFacts';
@@ -54,6 +55,7 @@ function Comparison({ ids, onRemove }: { ids: number[]; onRemove: (id: number) =
   const { t, i18n } = useTranslation('public');
   const lang = i18n.language;
   const facts = useInstituteFacts();
+  const phone = usePhoneLayout();
   const result = useRemote(ids.join(','), (signal) => compareInstitutes(ids, { signal }));
   if (result.status === 'loading') return <LoadingState />;
   if (result.status === 'error') {
@@ -76,6 +78,33 @@ function Comparison({ ids, onRemove }: { ids: number[]; onRemove: (id: number) =
     { key: 'licence', label: t('compare.licence'), cell: (i) => i.licence.number },
     { key: 'jobs', label: t('compare.jobs'), cell: (i) => formatNumber(i.jobs_count, lang) },
   ];
+  const actions = (i: InstituteDetails) => (
+    <div className="cta">
+      <Link to={`/registration?lpk_id=${i.id}`} className="button button--primary">
+        {t('compare.register')}
+        <span className="visually-hidden"> {i.name}</span>
+      </Link>
+      <button type="button" className="button" onClick={() => onRemove(i.id)}>
+        {t('compare.remove')}
+        <span className="visually-hidden"> {i.name}</span>
+      </button>
+    </div>
+  );
+  if (phone) {
+    return (
+      <ColumnCards
+        label={t('compare.caption', { count: items.length })}
+        headingLevel={2}
+        labels={rows.map((row) => row.label)}
+        columns={items.map((i) => ({
+          key: i.id,
+          title: <Link to={`/lpk/${i.id}`}>{i.name}</Link>,
+          values: rows.map((row) => row.cell(i)),
+          footer: actions(i),
+        }))}
+      />
+    );
+  }
   return (
     <div className="table-scroll">
       <table className="data-table compare-table">
@@ -102,18 +131,7 @@ function Comparison({ ids, onRemove }: { ids: number[]; onRemove: (id: number) =
           <tr>
             <th scope="row">{t('compare.actions')}</th>
             {items.map((i) => (
-              <td key={i.id}>
-                <div className="cta">
-                  <Link to={`/registration?lpk_id=${i.id}`} className="button button--primary">
-                    {t('compare.register')}
-                    <span className="visually-hidden"> {i.name}</span>
-                  </Link>
-                  <button type="button" className="button" onClick={() => onRemove(i.id)}>
-                    {t('compare.remove')}
-                    <span className="visually-hidden"> {i.name}</span>
-                  </button>
-                </div>
-              </td>
+              <td key={i.id}>{actions(i)}</td>
             ))}
           </tr>
         </tbody>

@@ -1,14 +1,11 @@
 import { usePageTitle } from 'mf-shared';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFacts } from '../../api/catalogue';
-import type { Facts } from '../../api/types';
-import { FactSource } from '../../components/catalogue/FactSource';
-import { formatDate, formatIdr, formatJpy, formatNumber } from '../../components/catalogue/format';
 import { JobList } from '../../components/catalogue/JobList';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
 import { useRemote } from '../../components/catalogue/useRemote';
-import { GROSS_MAX, GROSS_MIN, simulateSalary } from './salarySimulation';
+import { PathwayComparison } from '../../components/pathways/PathwayComparison';
+import { SalarySimulation } from '../../components/pathways/SalarySimulation';
 import './i18n';
 
 /** /inexperienced: the preparation path: the three pathways, a salary simulation and entry-level vacancies. */
@@ -24,7 +21,7 @@ export default function InexperiencedScreen() {
       {facts.status === 'error' && <ErrorState onRetry={facts.reload} />}
       {facts.status === 'success' && (
         <>
-          <Pathways facts={facts.data} />
+          <PathwayComparison facts={facts.data} />
           <SalarySimulation facts={facts.data} />
         </>
       )}
@@ -33,170 +30,5 @@ export default function InexperiencedScreen() {
         <JobList filters={{ experience: 'inexperienced' }} headingLevel={3} />
       </section>
     </div>
-  );
-}
-
-function Pathways({ facts }: { facts: Facts }) {
-  const { t } = useTranslation('public');
-  const { titp, ssw_kaigo: ssw, kaigo_fukushishi: kf } = facts.pathways;
-  const rows = [
-    { key: 'duration', cells: [t('inexperienced.titp_duration', titp.duration_years), t('inexperienced.ssw_duration', { max: ssw.max_years }), t('inexperienced.kf_duration')] },
-    {
-      key: 'japanese',
-      cells: [
-        t('inexperienced.titp_japanese', { entry: titp.jlpt_entry, year2: titp.jlpt_year2 }),
-        t('inexperienced.ssw_japanese', { entry: ssw.jlpt_entry }),
-        t('inexperienced.kf_japanese', { level: kf.jlpt_expected }),
-      ],
-    },
-    { key: 'family', cells: [t('inexperienced.titp_family'), t(ssw.family_allowed ? 'inexperienced.kf_family' : 'inexperienced.ssw_family'), t(kf.family_allowed ? 'inexperienced.kf_family' : 'inexperienced.ssw_family')] },
-    { key: 'renewal', cells: [t('inexperienced.titp_renewal'), t('inexperienced.ssw_renewal', { max: ssw.max_years }), t('inexperienced.kf_renewal')] },
-    { key: 'entry', cells: [t('inexperienced.titp_entry'), t('inexperienced.ssw_entry'), t('inexperienced.kf_entry', { years: kf.eligibility.work_years, hours: kf.eligibility.course_hours })] },
-  ];
-  return (
-    <section id="pathways" className="section" aria-labelledby="pathways-title">
-      <h2 id="pathways-title">{t('inexperienced.pathways_title')}</h2>
-      <div className="table-scroll">
-        <table className="data-table">
-          <caption className="visually-hidden">{t('inexperienced.pathways_caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('inexperienced.aspect')}</th>
-              <th scope="col">{t('catalogue.pathway.titp')}</th>
-              <th scope="col">{ssw.name}</th>
-              <th scope="col">{t('catalogue.pathway.kaigo_fukushishi')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{t(`inexperienced.${row.key}`)}</th>
-                {row.cells.map((cell, i) => (
-                  <td key={i}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <FactSource source={titp.source} date={titp.date} />
-      <FactSource source={ssw.source} date={ssw.date} />
-      <FactSource source={kf.source} date={kf.date} />
-    </section>
-  );
-}
-
-function SalarySimulation({ facts }: { facts: Facts }) {
-  const { t, i18n } = useTranslation('public');
-  const lang = i18n.language;
-  const inputId = useId();
-  const [grossText, setGrossText] = useState(String(facts.average_monthly_pay.titp));
-  const [year, setYear] = useState<1 | 2>(1);
-  const gross = Number(grossText.replace(/[.,\s]/g, ''));
-  const valid = grossText.trim() !== '' && Number.isInteger(gross) && gross >= GROSS_MIN && gross <= GROSS_MAX;
-  const sim = valid ? simulateSalary(gross, year, facts) : undefined;
-  const rate = facts.exchange_rate;
-  const idr = (jpy: number) => formatIdr(Math.round(jpy * rate.jpy_idr), lang);
-  const claim = facts.salary_claim;
-  return (
-    <section id="salary-simulation" className="section" aria-labelledby="simulation-title">
-      <h2 id="simulation-title">{t('inexperienced.simulation_title')}</h2>
-      <p>{t('inexperienced.simulation_lead')}</p>
-      <form className="filters" onSubmit={(e) => e.preventDefault()}>
-        <div className={`field${valid ? '' : ' field--invalid'}`}>
-          <label className="field__label" htmlFor={inputId}>
-            {t('inexperienced.gross_label')}
-          </label>
-          <input
-            id={inputId}
-            className="field__input"
-            inputMode="numeric"
-            value={grossText}
-            onChange={(e) => setGrossText(e.target.value)}
-            aria-invalid={valid ? undefined : true}
-            aria-describedby={`${inputId}-hint${valid ? '' : ` ${inputId}-error`}`}
-          />
-          <p id={`${inputId}-hint`} className="field__hint">
-            {t('inexperienced.gross_hint', { titp: formatJpy(facts.average_monthly_pay.titp, lang), ssw: formatJpy(facts.average_monthly_pay.ssw_kaigo, lang) })}
-          </p>
-          {!valid && (
-            <p id={`${inputId}-error`} className="field__error" role="alert">
-              {t('inexperienced.gross_invalid')}
-            </p>
-          )}
-        </div>
-        <fieldset>
-          <legend>{t('inexperienced.year_label')}</legend>
-          {([1, 2] as const).map((y) => (
-            <label key={y} className="field--checkbox">
-              <input type="radio" name="year" value={y} checked={year === y} onChange={() => setYear(y)} /> {t(`inexperienced.year_${y}`)}
-            </label>
-          ))}
-        </fieldset>
-      </form>
-      {sim && (
-        <div className="table-scroll" aria-live="polite">
-          <table className="data-table">
-            <caption className="visually-hidden">{t('inexperienced.table_caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('inexperienced.item')}</th>
-                <th scope="col">{t('inexperienced.amount_jpy')}</th>
-                <th scope="col">{t('inexperienced.amount_idr')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">{t('inexperienced.gross')}</th>
-                <td>{formatJpy(sim.gross_jpy, lang)}</td>
-                <td>{formatIdr(sim.gross_idr, lang)}</td>
-              </tr>
-              {sim.deductions.map((d) => (
-                <tr key={d.key}>
-                  <th scope="row">{t('inexperienced.rate_pct', { label: d.label, pct: formatNumber(d.rate * 100, lang, 2) })}</th>
-                  <td>−{formatJpy(d.amount_jpy, lang)}</td>
-                  <td>−{idr(d.amount_jpy)}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">{t('inexperienced.after_deductions')}</th>
-                <td>{formatJpy(sim.after_deductions_jpy, lang)}</td>
-                <td>{idr(sim.after_deductions_jpy)}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t('inexperienced.dormitory', { min: formatJpy(sim.dormitory_jpy.min, lang), max: formatJpy(sim.dormitory_jpy.max, lang) })}</th>
-                <td>
-                  −{formatJpy(sim.dormitory_jpy.min, lang)} – {formatJpy(sim.dormitory_jpy.max, lang)}
-                </td>
-                <td>
-                  −{idr(sim.dormitory_jpy.min)} – {idr(sim.dormitory_jpy.max)}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{t('inexperienced.take_home')}</th>
-                <td>
-                  <strong>
-                    {formatJpy(sim.take_home_jpy.min, lang)} – {formatJpy(sim.take_home_jpy.max, lang)}
-                  </strong>
-                </td>
-                <td>
-                  <strong>
-                    {formatIdr(sim.take_home_idr.min, lang)} – {formatIdr(sim.take_home_idr.max, lang)}
-                  </strong>
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
-      )}
-      <p className="fact-source">{facts.deductions.note}</p>
-      <FactSource source={facts.deductions.source} date={facts.deductions.date} />
-      <p className="fact-source">{t('catalogue.source.rate', { rate: rate.jpy_idr, date: formatDate(rate.date, lang) })}</p>
-      <div className="card section" role="note" aria-labelledby="claim-title">
-        <h3 id="claim-title">{t('inexperienced.claim_title')}</h3>
-        <p>{t('inexperienced.claim_text', { jpy: formatJpy(claim.gross_monthly_jpy, lang), idr: formatIdr(claim.gross_monthly_idr, lang) })}</p>
-        <FactSource source={claim.source} date={claim.date} />
-      </div>
-    </section>
   );
 }
