@@ -8,8 +8,11 @@ import './i18n';
 const MIN_QUERY = 2;
 const DEBOUNCE_MS = 300;
 
-/** A search field (GET /institutes?q=) with the matching LPKs as buttons to choose from. */
-export function LpkPicker({ onChoose }: { onChoose: (lpk: InstituteOption) => void }) {
+/**
+ * A search field (GET /institutes?q=) with the matching LPKs as buttons to choose from; an LPK
+ * where the user already has a live registration is shown disabled, saying so.
+ */
+export function LpkPicker({ onChoose, registeredIds = new Set<number>() }: { onChoose: (lpk: InstituteOption) => void; registeredIds?: ReadonlySet<number> }) {
   const { t } = useTranslation('account');
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<InstituteOption[] | null>(null);
@@ -64,9 +67,16 @@ export function LpkPicker({ onChoose }: { onChoose: (lpk: InstituteOption) => vo
         <ul className="suggestions">
           {results.map((lpk) => (
             <li key={lpk.id}>
-              <button type="button" className="button" onClick={() => onChoose(lpk)}>
-                {t('registration.choose', { name: lpk.name, place: `${lpk.city}, ${lpk.province}` })}
-              </button>
+              {registeredIds.has(lpk.id) ? (
+                <button type="button" className="button" disabled>
+                  {t('registration.choose', { name: lpk.name, place: `${lpk.city}, ${lpk.province}` })}
+                  <span className="suggestions__note"> — {t('registration.already_registered')}</span>
+                </button>
+              ) : (
+                <button type="button" className="button" onClick={() => onChoose(lpk)}>
+                  {t('registration.choose', { name: lpk.name, place: `${lpk.city}, ${lpk.province}` })}
+                </button>
+              )}
             </li>
           ))}
         </ul>

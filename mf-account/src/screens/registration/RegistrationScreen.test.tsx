@@ -71,6 +71,30 @@ test('an LPK can be found with the search field and chosen', async () => {
   expect(JSON.parse(posts()[0]!.body)).toEqual({ lpk_id: 1, consent: true });
 });
 
+test('an LPK with a live registration is marked in the picker, cannot be chosen, and ?lpk_id= of it shows no form', async () => {
+  registrations = [makeRegistration({ status: 'pending' })];
+  logIn();
+  const { unmount } = renderScreen(<RegistrationScreen />, '/admin/registration');
+  await screen.findByRole('article', { name: 'Registration at LPK Sakura Mandiri' });
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search LPK' }), { target: { value: 'sakura' } });
+  const option = await screen.findByRole('button', { name: 'Choose LPK Sakura Mandiri (Bandung, Jawa Barat) — already registered' });
+  expect(option).toBeDisabled();
+  unmount();
+
+  renderScreen(<RegistrationScreen />, '/registration?lpk_id=1', '/registration');
+  expect(await screen.findByText(/You already have an ongoing registration at LPK Sakura Mandiri/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Send registration' })).toBeNull();
+});
+
+test('a withdrawn or rejected registration does not block the LPK', async () => {
+  registrations = [makeRegistration({ status: 'withdrawn' })];
+  logIn();
+  renderScreen(<RegistrationScreen />, '/admin/registration');
+  await screen.findByRole('article', { name: 'Registration at LPK Sakura Mandiri' });
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search LPK' }), { target: { value: 'sakura' } });
+  expect(await screen.findByRole('button', { name: 'Choose LPK Sakura Mandiri (Bandung, Jawa Barat)' })).toBeEnabled();
+});
+
 test('withdrawing asks for confirmation in a modal dialog; Escape cancels, confirming sends DELETE', async () => {
   registrations = [
     {

@@ -37,6 +37,8 @@ export default function RegistrationScreen() {
   const staff = user?.role === 'lpk_staff';
   const registrations = useLoad(listRegistrations, !staff);
   const { setData } = registrations;
+  // LPKs with a live registration (not rejected, not withdrawn): a second one would be refused.
+  const registeredIds = new Set((registrations.data ?? []).filter((r) => r.status !== 'rejected' && r.status !== 'withdrawn').map((r) => r.lpk_id));
 
   // ?lpk_id= names the LPK (from its detail page or a vacancy): load its name and vacancies.
   useEffect(() => {
@@ -102,7 +104,14 @@ export default function RegistrationScreen() {
           <section className="card" aria-labelledby="registration-new-title">
             <h2 id="registration-new-title">{t('registration.new_title')}</h2>
             {loadingLpk && <Spinner label={t('load.loading')} />}
-            {chosen ? (
+            {chosen && registeredIds.has(chosen.id) ? (
+              <p className="alert alert--error">
+                {t('registration.already_registered_with', { lpk: chosen.name })}{' '}
+                <button type="button" className="button--link" onClick={clearChoice}>
+                  {t('registration.change_lpk')}
+                </button>
+              </p>
+            ) : chosen ? (
               <>
                 <p>
                   <span className="muted">{t('registration.chosen')}: </span>
@@ -119,7 +128,7 @@ export default function RegistrationScreen() {
                 />
               </>
             ) : (
-              !loadingLpk && <LpkPicker onChoose={choose} />
+              !loadingLpk && <LpkPicker onChoose={choose} registeredIds={registeredIds} />
             )}
           </section>
           <MyRegistrations loaded={registrations} onAnnounce={setAnnouncement} />
