@@ -9,7 +9,7 @@ addResources('account', {
       email: 'Email',
       phone: 'Nomor telepon',
       role: 'Peran',
-      referral_code: 'Kode referensi',
+      referral_code: 'Kode referal',
       member_since: 'Bergabung sejak',
       none: '—',
       edit_profile: 'Ubah profil',

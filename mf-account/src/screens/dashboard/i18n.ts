@@ -17,7 +17,7 @@ addResources('account', {
       registrations_cta: 'Cari LPK dan daftar',
       details: 'Lihat detail pendaftaran',
       live_update: 'Status pendaftaran di {{lpk}} berubah: {{status}}.',
-      referral_title: 'Kode referensi Anda',
+      referral_title: 'Kode referal Anda',
       referral_text: 'Ajak teman mendaftar dengan kode ini atau bagikan tautannya.',
       referral_link: 'Tautan pendaftaran',
       copy: 'Salin tautan',

@@ -35,6 +35,7 @@ test('shows the institute: fees, dormitory, training, licence, pass rates, ratin
   expect(screen.getByText('Care and Japanese training.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Experienced caregiver – private home, Kobe' })).toHaveAttribute('href', '/job-detail/46/7');
   for (const cta of screen.getAllByRole('link', { name: 'Register with this LPK' })) expect(cta).toHaveAttribute('href', '/registration?lpk_id=7');
+  expect(screen.getByRole('link', { name: '+62 22 517 6849' })).toHaveAttribute('href', 'tel:+62225176849');
 });
 
 test('an unknown institute shows a not-found state', async () => {

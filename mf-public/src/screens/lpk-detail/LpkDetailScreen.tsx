@@ -232,7 +232,11 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
           <h2 id="lpk-contact">{t('lpk.contact')}</h2>
           <address className="card">
             <p>{institute.contact.address}</p>
-            {institute.contact.phone && <p>{t('lpk.phone', { phone: institute.contact.phone })}</p>}
+            {institute.contact.phone && (
+              <p>
+                {t('lpk.phone_label')} <a href={telHref(institute.contact.phone)}>{institute.contact.phone}</a>
+              </p>
+            )}
             {institute.contact.email && (
               <p>
                 <a href={`mailto:${institute.contact.email}`}>{institute.contact.email}</a>
@@ -269,4 +273,9 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
       </div>
     </div>
   );
+}
+
+/** A `tel:` address for a phone number as written (spaces, dashes and brackets dropped). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

@@ -23,7 +23,7 @@ function fill(overrides: Partial<Record<'full_name' | 'email' | 'phone' | 'passw
   type('Nomor telepon', values.phone);
   type(/^Password$/, values.password);
   type('Ulangi password', values.repeat);
-  if (values.referral !== undefined) type('Kode referral (opsional)', values.referral);
+  if (values.referral !== undefined) type('Kode referal (opsional)', values.referral);
   if (overrides.agree !== false) fireEvent.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
 }
 
@@ -49,7 +49,7 @@ describe('RegisterScreen', () => {
     openRegister();
     expect(screen.getByRole('heading', { level: 1, name: 'Daftar akun' })).toBeInTheDocument();
     expect(document.title).toBe('Daftar akun · LPK Kaigo');
-    for (const label of ['Nama lengkap', 'Email', 'Nomor telepon', 'Ulangi password', 'Kode referral (opsional)']) {
+    for (const label of ['Nama lengkap', 'Email', 'Nomor telepon', 'Ulangi password', 'Kode referal (opsional)']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/^Password$/)).toHaveAttribute('type', 'password');
@@ -164,7 +164,7 @@ describe('RegisterScreen', () => {
   it('pre-fills the referral code from the path, keeps it editable and sends it', async () => {
     answerRegisterOk();
     openRegister('/register/SITI7');
-    const referral = screen.getByLabelText('Kode referral (opsional)');
+    const referral = screen.getByLabelText('Kode referal (opsional)');
     expect(referral).toHaveValue('SITI7');
     expect(referral).not.toHaveAttribute('readonly');
     fill();
@@ -188,7 +188,7 @@ describe('RegisterScreen', () => {
       body: {
         status: 'error',
         message: 'Pendaftaran gagal.',
-        errors: { email: ['Email ini sudah terdaftar.'], referral_code: ['Kode referral tidak dikenal.'] },
+        errors: { email: ['Email ini sudah terdaftar.'], referral_code: ['Kode referal tidak dikenal.'] },
       },
     }));
     openRegister('/register/NOPE1');
@@ -198,8 +198,8 @@ describe('RegisterScreen', () => {
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(document.getElementById(email.getAttribute('aria-describedby')!)).toHaveTextContent('Email ini sudah terdaftar.');
-    const referral = screen.getByLabelText('Kode referral (opsional)');
-    expect(within(referral.closest('.field') as HTMLElement).getByRole('alert')).toHaveTextContent('Kode referral tidak dikenal.');
+    const referral = screen.getByLabelText('Kode referal (opsional)');
+    expect(within(referral.closest('.field') as HTMLElement).getByRole('alert')).toHaveTextContent('Kode referal tidak dikenal.');
     expect(getToken()).toBeNull();
     expect(screen.queryByTestId('landed')).toBeNull();
   });
