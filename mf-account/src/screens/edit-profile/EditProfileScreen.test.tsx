@@ -138,6 +138,19 @@ test('a new email is sent with current_password; after the save the field is cle
   expect(passwordField()).toHaveValue('');
 });
 
+test('an account made through Google (no password of its own) changes its email without a password field', async () => {
+  const google = { ...DEMO_USER, has_password: false };
+  api.on('GET', '/api/lpk/profile', { body: { status: 'success', data: { user: google, completeness: {} } } });
+  api.on('POST', '/api/lpk/profile', { body: { status: 'success', message: 'Profil berhasil diperbarui.', data: { user: { ...google, email: 'siti.baru@demo.test' } } } });
+  renderScreen(<EditProfileScreen />);
+  await loaded();
+  fill('Email', 'siti.baru@demo.test');
+  expect(passwordField()).not.toBeInTheDocument();
+  save();
+  expect(await screen.findByText('Profil berhasil diperbarui.')).toBeInTheDocument();
+  expect(api.posts('/api/lpk/profile')).toEqual([{ full_name: 'Siti Rahayu', email: 'siti.baru@demo.test', phone: '+6281234567890', locale: 'id' }]);
+});
+
 test("the server's 422 on current_password shows on the password field, and nothing is saved", async () => {
   api.on('POST', '/api/lpk/profile', invalidReply({ current_password: ['Password saat ini salah.'] }));
   renderScreen(<EditProfileScreen />);

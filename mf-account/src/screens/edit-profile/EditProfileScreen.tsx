@@ -38,9 +38,11 @@ export default function EditProfileScreen() {
   usePageTitle(t('editProfile.title'));
   /** The email the server holds: the one the typed email is compared with. */
   const [savedEmail, setSavedEmail] = useState('');
-  const schema = useMemo(() => profileSchema((key, options) => t(key, options ?? {}), savedEmail), [t, i18n.language, savedEmail]);
+  /** False for an account made through Google: an email change then needs no password. */
+  const [hasPassword, setHasPassword] = useState(true);
+  const schema = useMemo(() => profileSchema((key, options) => t(key, options ?? {}), savedEmail, hasPassword), [t, i18n.language, savedEmail, hasPassword]);
   const form = useForm<ProfileValues>({ resolver: zodResolver(schema), defaultValues: emptyProfile() });
-  const emailChanged = emailChanges(useWatch({ control: form.control, name: 'email' }), savedEmail);
+  const passwordAsked = emailChanges(useWatch({ control: form.control, name: 'email' }), savedEmail) && hasPassword;
   const [load, setLoad] = useState<'loading' | 'ready' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
   const [completeness, setCompleteness] = useState<Completeness>({});
@@ -55,6 +57,7 @@ export default function EditProfileScreen() {
         if (!active) return;
         form.reset(profileFromUser(data.user));
         setSavedEmail(data.user.email ?? '');
+        setHasPassword(data.user.has_password !== false);
         setCompleteness(asCompleteness(data.completeness));
         setLoad('ready');
       })
@@ -66,23 +69,24 @@ export default function EditProfileScreen() {
 
   // Back to the saved email: the password is no longer asked for, nor kept.
   useEffect(() => {
-    if (emailChanged) return;
+    if (passwordAsked) return;
     form.setValue('current_password', '');
     form.clearErrors('current_password');
-  }, [emailChanged, form]);
+  }, [passwordAsked, form]);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       setNotice(null);
       setFormError(null);
       try {
-        const user = await updateProfile(profilePayload(values, savedEmail));
+        const user = await updateProfile(profilePayload(values, savedEmail, hasPassword));
         form.reset(profileFromUser(user));
         setSavedEmail(user.email ?? '');
+        setHasPassword(user.has_password !== false);
         setNotice('saved');
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        const shown = (path: string) => path in values && (path !== 'current_password' || emailChanges(values.email, savedEmail));
+        const shown = (path: string) => path in values && (path !== 'current_password' || passwordAsked);
         const fields = Object.entries(error.errors).filter(([path]) => shown(path));
         fields.forEach(([path, messages], index) =>
           form.setError(path as Path<ProfileValues>, { type: 'server', message: messages.join(' ') }, { shouldFocus: index === 0 }),
@@ -122,7 +126,7 @@ export default function EditProfileScreen() {
               <Group legend={t('editProfile.account')}>
                 <InputField name="full_name" label={f('full_name')} autoComplete="name" />
                 <InputField name="email" label={f('email')} type="email" autoComplete="email" />
-                {emailChanged && (
+                {passwordAsked && (
                   <InputField
                     name="current_password"
                     label={f('current_password')}

@@ -13,14 +13,15 @@ export function emailChanges(typed: string, saved: string): boolean {
 
 /**
  * The form's rules; `savedEmail` is the account's current email: a different one (a new login)
- * takes the current password, which is never trimmed.
+ * takes the current password, which is never trimmed — unless the account has no password of its
+ * own (made through Google: the server then asks for a recent sign-in instead).
  */
-export function profileSchema(t: Translate, savedEmail: string) {
+export function profileSchema(t: Translate, savedEmail: string, hasPassword = true) {
   const r = makeRules(t);
   return z
     .object({ full_name: r.personName(), email: r.email(), phone: r.phone(), locale: r.choice(LOCALES), current_password: z.string() })
     .superRefine(({ email, current_password: password }, ctx) => {
-      if (emailChanges(email, savedEmail) && password === '') {
+      if (hasPassword && emailChanges(email, savedEmail) && password === '') {
         ctx.addIssue({ code: 'custom', path: ['current_password'], message: t('editProfile.password_required') });
       }
     });
@@ -44,8 +45,8 @@ export function profileFromUser(user: User): ProfileValues {
  * The payload: every field of the form, trimmed (the server normalises phone and email), and the
  * current password only when the email changes.
  */
-export function profilePayload(v: ProfileValues, savedEmail: string): ProfileInput {
+export function profilePayload(v: ProfileValues, savedEmail: string, hasPassword = true): ProfileInput {
   const payload: ProfileInput = { full_name: v.full_name.trim(), email: v.email.trim(), phone: v.phone.trim(), locale: v.locale };
-  if (emailChanges(v.email, savedEmail)) payload.current_password = v.current_password;
+  if (hasPassword && emailChanges(v.email, savedEmail)) payload.current_password = v.current_password;
   return payload;
 }
