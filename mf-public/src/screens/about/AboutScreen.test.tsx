@@ -1,7 +1,17 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { i18n } from 'mf-shared';
+import { resetFactsCache } from '../../api/catalogue';
+import { ok, startTestApi, type TestApi } from '../../components/catalogue/testing/apiServer';
+import { facts } from '../../components/catalogue/testing/fixtures';
 import { renderScreen } from '../../components/catalogue/testing/renderScreen';
 import AboutScreen from './AboutScreen';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi(() => ok(facts(110)));
+});
+afterAll(() => api.close());
+beforeEach(() => resetFactsCache());
 
 test('explains the flow, the data-sharing promise and answers questions in a FAQ list', async () => {
   await i18n.changeLanguage('en');
@@ -19,4 +29,22 @@ test('is translated into Indonesian', async () => {
   renderScreen(<AboutScreen />, { path: '/about', url: '/about' });
   expect(screen.getByRole('heading', { level: 1, name: 'Tentang kami' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Data Anda hanya untuk LPK pilihan Anda' })).toBeInTheDocument();
+});
+
+test('shows the comparison of the three pathways and the salary simulation of /inexperienced', async () => {
+  await i18n.changeLanguage('en');
+  renderScreen(<AboutScreen />, { path: '/about', url: '/about' });
+  const pathways = await screen.findByRole('table', { name: i18n.t('public:inexperienced.pathways_caption') });
+  expect(within(pathways).getAllByRole('columnheader')).toHaveLength(4);
+  expect(screen.getByRole('heading', { level: 2, name: i18n.t('public:inexperienced.simulation_title') })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: i18n.t('public:inexperienced.gross_label') })).toBeInTheDocument();
+});
+
+test('FAQ answers link the pages they name', async () => {
+  await i18n.changeLanguage('id');
+  renderScreen(<AboutScreen />, { path: '/about', url: '/about' });
+  const salary = document.getElementById('faq-salary')!;
+  expect(within(salary).getByRole('link', { name: 'Simulasi gaji' })).toHaveAttribute('href', '#salary-simulation');
+  expect(within(document.getElementById('faq-withdraw')!).getByRole('link', { name: 'Pendaftaran saya' })).toHaveAttribute('href', '/admin/registration');
+  await screen.findAllByRole('table');
 });

@@ -2,19 +2,27 @@ import { usePageTitle } from 'mf-shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FAQ_KEYS as FAQ, STEP_KEYS as STEPS, TESTIMONIAL_KEYS as TESTIMONIALS } from '../../../../api/src/modules/assistant/knowledge/about-copy';
+import { getFacts } from '../../api/catalogue';
 import '../../components/catalogue/catalogue.css';
+import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
+import { useRemote } from '../../components/catalogue/useRemote';
+import { PathwayComparison } from '../../components/pathways/PathwayComparison';
+import { SalarySimulation } from '../../components/pathways/SalarySimulation';
 import { Suggestions, useAssistant } from '../../features/assistant';
+import { FAQ_LINKS } from './faqLinks';
 import './i18n';
 
 /**
- * /about: what the product does, the flow, the data-sharing promise, the FAQ (each entry an
- * anchor, #faq-<key>, that the assistant links to), the assistant's suggested questions, and
- * testimonials.
+ * /about: what the product does, the flow, the data-sharing promise, the comparison of the three
+ * pathways and the salary simulation (the components of /inexperienced), the FAQ (each entry an
+ * anchor, #faq-<key>, that the assistant links to, with links to the pages it names), the
+ * assistant's suggested questions, and testimonials.
  */
 export default function AboutScreen() {
   const { t } = useTranslation('public');
   const assistant = useAssistant();
   usePageTitle(t('about.title'));
+  const facts = useRemote('facts', () => getFacts());
   return (
     <div className="container catalogue-page">
       <h1>{t('about.title')}</h1>
@@ -48,12 +56,33 @@ export default function AboutScreen() {
         </p>
       </section>
 
+      {/* The same pathway comparison and salary simulation as /inexperienced. */}
+      {facts.status === 'loading' && <LoadingState />}
+      {facts.status === 'error' && <ErrorState onRetry={facts.reload} />}
+      {facts.status === 'success' && (
+        <>
+          <PathwayComparison facts={facts.data} />
+          <SalarySimulation facts={facts.data} />
+        </>
+      )}
+
       <section className="section" aria-labelledby="about-faq">
         <h2 id="about-faq">{t('about.faq_title')}</h2>
         {FAQ.map((key) => (
           <details key={key} id={`faq-${key}`} className="faq">
             <summary>{t(`about.faq.${key}.q`)}</summary>
             <p>{t(`about.faq.${key}.a`)}</p>
+            {FAQ_LINKS[key] && (
+              <p className="faq__links">
+                {t('about_links.see')}{' '}
+                {FAQ_LINKS[key].map((link, index) => (
+                  <span key={link.to}>
+                    {index > 0 && ' · '}
+                    {link.to.startsWith('#') ? <a href={link.to}>{t(`about_links.${link.label}`)}</a> : <Link to={link.to}>{t(`about_links.${link.label}`)}</Link>}
+                  </span>
+                ))}
+              </p>
+            )}
           </details>
         ))}
       </section>
@@ -68,14 +97,19 @@ export default function AboutScreen() {
 
       <section className="section" aria-labelledby="about-testimonials">
         <h2 id="about-testimonials">{t('about.testimonials_title')}</h2>
-        <ul className="catalogue-grid">
+        <ul className="catalogue-grid testimonials">
           {TESTIMONIALS.map((key) => (
             <li key={key}>
-              <figure className="card catalogue-card">
-                <blockquote>
+              <figure className="card testimonial">
+                <blockquote className="testimonial__quote">
                   <p>{t(`about.testimonials.${key}.quote`)}</p>
                 </blockquote>
-                <figcaption className="catalogue-muted">{t(`about.testimonials.${key}.who`)}</figcaption>
+                <figcaption className="testimonial__who">
+                  <span className="testimonial__avatar" aria-hidden="true">
+                    {t(`about.testimonials.${key}.who`).trim().charAt(0)}
+                  </span>
+                  <span>{t(`about.testimonials.${key}.who`)}</span>
+                </figcaption>
               </figure>
             </li>
           ))}
