@@ -62,6 +62,7 @@ describe('sign-up started from an LPK', () => {
     const view = page.getByRole('main').locator('a[href^="/lpk/"]').first();
     const id = (await view.getAttribute('href'))!.split('/')[2];
     await view.click();
+    await waitForPath(page, `/lpk/${id}`);
     await screenReady(page);
     await page.getByRole('main').getByRole('link', { name: await tr(page, 'public:lpk.register'), exact: true }).first().click();
     await waitForPath(page, '/login');
