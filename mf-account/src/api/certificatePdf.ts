@@ -14,11 +14,9 @@ import {
   toast,
   type Envelope,
 } from 'mf-shared';
+import type { FileToSave } from '../components/saveFile';
 
-export interface CertificateFile {
-  blob: Blob;
-  filename: string;
-}
+export type CertificateFile = FileToSave;
 
 /** The path of the PDF of one of my approved registrations. */
 export const certificatePdfPath = (registrationId: number) => `/api/lpk/registrations/${registrationId}/certificate.pdf`;
@@ -71,18 +69,4 @@ export async function fetchCertificatePdf(registrationId: number): Promise<Certi
 function fail(error: ApiError): never {
   toast.error(error.message, ERROR_TOAST_MS);
   throw error;
-}
-
-/** Saves a file the browser holds (a download through a temporary object URL). */
-export function saveFile({ blob, filename }: CertificateFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the download has started (revoking at once can cancel it in some browsers).
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

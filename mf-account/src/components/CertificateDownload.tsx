@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchCertificatePdf, saveFile } from '../api/certificatePdf';
+import { fetchCertificatePdf } from '../api/certificatePdf';
+import { saveFile } from './saveFile';
 import type { RegistrationView } from '../api/types';
 import './certificate-download.css';
 import './certificateDownload.i18n';
