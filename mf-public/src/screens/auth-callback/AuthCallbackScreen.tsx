@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, CheckboxField, TextField, usePageTitle } from 'mf-shared';
+import { ApiError, TextField, usePageTitle } from 'mf-shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
-import { NewTabLink } from '../../components/auth/NewTabLink';
+import { AgreementField } from '../../components/auth/AgreementField';
 import { PasswordField } from '../../components/auth/PasswordField';
 import { resolveRedirect } from '../../components/auth/redirect';
 import '../../components/auth/auth.css';
@@ -215,19 +215,7 @@ function CompleteProfileForm({ data, onDone, onExpired }: { data: NeedsProfile; 
           error={errorText('phone')}
           {...register('phone')}
         />
-        <CheckboxField
-          className="auth-callback__agree"
-          label={
-            <Trans
-              t={t}
-              i18nKey="register.agree"
-              components={{ terms: <NewTabLink to="/terms" />, privacy: <NewTabLink to="/privacy-policy" /> }}
-            />
-          }
-          error={errorText('agree')}
-          {...register('agree')}
-        />
-        <p className="auth-callback__data-sharing">{t('register.data_sharing')}</p>
+        <AgreementField error={errorText('agree')} {...register('agree')} />
         <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? t('authCallback.completing') : t('authCallback.complete')}
         </button>

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckboxField, register as registerAccount, TextField, usePageTitle } from 'mf-shared';
+import { register as registerAccount, TextField, usePageTitle } from 'mf-shared';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
 import { AuthDivider, GoogleButton } from '../../components/auth/GoogleButton';
-import { NewTabLink } from '../../components/auth/NewTabLink';
+import { AgreementField } from '../../components/auth/AgreementField';
 import { safeRedirectParam, withRedirect } from '../../components/auth/redirect';
 import { PasswordField } from '../../components/auth/PasswordField';
 import { PasswordRules } from '../../components/auth/PasswordRules';
@@ -122,19 +122,7 @@ function RegisterForm({ referralCode, redirect }: { referralCode: string; redire
           error={errorText('referral_code')}
           {...register('referral_code')}
         />
-        <CheckboxField
-          className="register-agree"
-          label={
-            <Trans
-              t={t}
-              i18nKey="register.agree"
-              components={{ terms: <NewTabLink to="/terms" />, privacy: <NewTabLink to="/privacy-policy" /> }}
-            />
-          }
-          error={errorText('agree')}
-          {...register('agree')}
-        />
-        <p className="register-data-sharing">{t('register.data_sharing')}</p>
+        <AgreementField error={errorText('agree')} {...register('agree')} />
         <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? t('register.submitting') : t('register.submit')}
         </button>
