@@ -9,5 +9,6 @@ export * from './toast';
 export * from './i18n';
 export * from './realtime';
 export * from './api';
+export * from './messages';
 export { useSession, useToasts } from './react/hooks';
 export * from './ui';

@@ -1,3 +1,4 @@
+import { refreshUnread } from 'mf-shared';
 import { getData, postData } from './http';
 import type { MessageView, Paged, ThreadMessages, ThreadView } from './types';
 
@@ -6,9 +7,14 @@ export async function listThreads(): Promise<ThreadView[]> {
   return (await getData<Paged<ThreadView>>('/api/lpk/messages', { per_page: 50 })).items;
 }
 
-/** GET /api/lpk/messages?registration_id=: one thread (opening it marks the other side's messages read). */
-export function getThread(registrationId: number): Promise<ThreadMessages> {
-  return getData<ThreadMessages>('/api/lpk/messages', { registration_id: registrationId, per_page: 100 });
+/**
+ * GET /api/lpk/messages?registration_id=: one thread. Opening it marks the other side's messages
+ * read, so the unread count (side navigation, header) is read again when some were.
+ */
+export async function getThread(registrationId: number): Promise<ThreadMessages> {
+  const thread = await getData<ThreadMessages>('/api/lpk/messages', { registration_id: registrationId, per_page: 100 });
+  if (thread.meta.marked_read !== 0) void refreshUnread();
+  return thread;
 }
 
 /** POST /api/lpk/messages. */

@@ -134,7 +134,8 @@ export interface ThreadMessages {
   registration_id: number;
   status: string;
   items: MessageView[];
-  meta: { page: number; per_page: number; total: number };
+  /** `marked_read`: how many of the other side's messages this opening marked read. */
+  meta: { page: number; per_page: number; total: number; marked_read?: number };
 }
 
 /** Payload of `MessageSent`. */

@@ -1,4 +1,4 @@
-import { logout, useSession } from 'mf-shared';
+import { logout, useSession, useUnreadMessages } from 'mf-shared';
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -26,6 +26,7 @@ export function AccountLayout() {
   const navId = useId();
   const groups = navGroupsFor(user?.role);
   const active = navItemFor(pathname, groups);
+  const unread = useUnreadMessages();
 
   useFocusOnNavigate(contentRef, pathname);
   // A link was followed: the mobile menu closes.
@@ -72,6 +73,15 @@ export function AccountLayout() {
                     <li key={item.to}>
                       <Link to={item.to} className="account-nav__link" aria-current={active === item ? 'page' : undefined}>
                         {t(`layout.${item.label}`)}
+                        {item.label === 'messages' && unread > 0 && (
+                          <>
+                            {/* Seen as a badge, heard as "Messages (2 unread)". */}
+                            <span className="account-nav__badge" aria-hidden="true">
+                              {unread}
+                            </span>
+                            <span className="visually-hidden"> {t('layout.unread', { count: unread })}</span>
+                          </>
+                        )}
                       </Link>
                     </li>
                   ))}

@@ -23,6 +23,8 @@ export const shellEn: ShellStrings = {
     avatar_default: 'Profile photo (none yet)',
     email: 'Email',
     dashboard: 'Dashboard',
+    messages: 'Messages',
+    unread: '({{count}} unread)',
     logout: 'Log out',
   },
   footer: {

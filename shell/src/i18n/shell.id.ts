@@ -21,6 +21,8 @@ export const shellId = {
     avatar_default: 'Foto profil (belum ada)',
     email: 'Email',
     dashboard: 'Dasbor',
+    messages: 'Pesan',
+    unread: '({{count}} belum dibaca)',
     logout: 'Keluar',
   },
   footer: {

@@ -12,6 +12,7 @@ export const ROUTES = Object.freeze({
   login: '/login',
   register: '/register',
   dashboard: '/admin/dashboard',
+  messages: '/admin/messages',
   privacy: '/privacy-policy',
   terms: '/terms',
 });

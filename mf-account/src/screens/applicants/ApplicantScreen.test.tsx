@@ -5,7 +5,7 @@ import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply
 import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
 import ApplicantScreen from './ApplicantScreen';
 
-jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), connectRealtime: jest.fn() }));
+jest.mock('mf-shared', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').sharedWithMockedRealtime());
 
 const DETAIL = '/api/lpk/institution/registrations/31';
 

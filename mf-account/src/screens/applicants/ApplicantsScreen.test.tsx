@@ -5,7 +5,7 @@ import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply
 import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
 import ApplicantsScreen from './ApplicantsScreen';
 
-jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), connectRealtime: jest.fn() }));
+jest.mock('mf-shared', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').sharedWithMockedRealtime());
 
 const LIST = '/api/lpk/institution/registrations';
 const COUNTS: Record<ListableStatus, number> = { pending: 60, registered: 20, learning: 15, documents_submitted: 10, approved: 10, rejected: 5 };

@@ -5,7 +5,7 @@ import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../
 import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
 import DashboardScreen from '../dashboard/DashboardScreen';
 
-jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), connectRealtime: jest.fn() }));
+jest.mock('mf-shared', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').sharedWithMockedRealtime());
 
 const LIST = '/api/lpk/institution/registrations';
 const row = (id: number, name: string, status: ApplicantRegistration['status'] = 'pending'): ApplicantRegistration => ({

@@ -5,7 +5,7 @@ import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest
 import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
 import MessagesScreen from './MessagesScreen';
 
-jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), connectRealtime: jest.fn() }));
+jest.mock('mf-shared', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').sharedWithMockedRealtime());
 
 const staffMessage: MessageView = {
   id: 1,

@@ -11,7 +11,7 @@ import RegistrationScreen from './RegistrationScreen';
  * (a plain link could not send it) and saves the file under the name the API gives.
  */
 
-jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), connectRealtime: jest.fn() }));
+jest.mock('mf-shared', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').sharedWithMockedRealtime());
 
 const certificate = (number: string, status: CertificateSummary['status'] = 'valid'): CertificateSummary => ({
   number,

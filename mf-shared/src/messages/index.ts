@@ -1,0 +1,1 @@
+export { getUnreadCount, refreshUnread, subscribeUnread, useUnreadMessages } from './unread';
