@@ -5,6 +5,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { logIn, pathOf, startApi } from '../components/testing/renderScreen';
 import { AccountLayout } from './AccountLayout';
 
+// The unread count is mf-shared's store (tested there): a stand-in gives the number.
+jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), useUnreadMessages: jest.fn(() => 0) }));
+const { useUnreadMessages } = jest.requireMock<{ useUnreadMessages: jest.Mock }>('mf-shared');
+
 let api: Awaited<ReturnType<typeof startApi>>;
 
 beforeAll(async () => {
@@ -146,4 +150,21 @@ test('logout calls the API, clears the session and goes to /login', async () => 
   } finally {
     setNavigator(previous);
   }
+});
+
+test('the messages entry shows the unread count, part of its accessible name', async () => {
+  logIn();
+  useUnreadMessages.mockReturnValue(2);
+  const view = renderLayout();
+  const nav = screen.getByRole('navigation', { name: 'Account menu' });
+  const link = within(nav).getByRole('link', { name: 'Messages (2 unread)' });
+  expect(link).toHaveAttribute('href', '/admin/messages');
+  expect(link).toHaveTextContent(/^Messages2/);
+  await act(() => setLanguage('id'));
+  expect(within(nav).getByRole('link', { name: 'Pesan (2 belum dibaca)' })).toBeInTheDocument();
+  useUnreadMessages.mockReturnValue(0);
+  view.rerender(<></>);
+  view.unmount();
+  renderLayout();
+  expect(within(screen.getByRole('navigation', { name: 'Menu akun' })).getByRole('link', { name: 'Pesan' })).toBeInTheDocument();
 });

@@ -4,12 +4,13 @@ import { demoUser, renderShell, resetShell } from '../testing/renderShell';
 import { BLOG_URL } from '../links';
 import { Header } from './Header';
 
-// logout is mf-shared's; the spy stands in for the network call and the redirect.
+// logout is mf-shared's; the spy stands in for the network call and the redirect. The unread
+// count is mf-shared's store (tested there): a stand-in gives the number.
 jest.mock('mf-shared', () => {
   const actual = jest.requireActual<typeof import('mf-shared')>('mf-shared');
-  return { ...actual, logout: jest.fn(() => Promise.resolve()) };
+  return { ...actual, logout: jest.fn(() => Promise.resolve()), useUnreadMessages: jest.fn(() => 0) };
 });
-const { logout } = jest.requireMock<{ logout: jest.Mock }>('mf-shared');
+const { logout, useUnreadMessages } = jest.requireMock<{ logout: jest.Mock; useUnreadMessages: jest.Mock }>('mf-shared');
 
 afterEach(async () => {
   act(() => clear());
@@ -71,6 +72,24 @@ describe('Header, logged out', () => {
 
 describe('Header, logged in', () => {
   beforeEach(() => setSession('1|token', demoUser));
+  afterEach(() => useUnreadMessages.mockReturnValue(0));
+
+  it('shows the unread message count on the user menu and its messages link, announced with it', () => {
+    useUnreadMessages.mockReturnValue(2);
+    renderShell(<Header />);
+    const toggle = screen.getByRole('button', { name: /Siti Rahayu/ });
+    expect(toggle).toHaveAccessibleName(expect.stringMatching(/Siti Rahayu\s+\(2 belum dibaca\)$/));
+    fireEvent.click(toggle);
+    expect(screen.getByRole('link', { name: 'Pesan (2 belum dibaca)' })).toHaveAttribute('href', '/admin/messages');
+  });
+
+  it('shows no count when nothing is unread', () => {
+    renderShell(<Header />);
+    const toggle = screen.getByRole('button', { name: /Siti Rahayu/ });
+    expect(toggle).not.toHaveAccessibleName(expect.stringMatching(/belum dibaca/));
+    fireEvent.click(toggle);
+    expect(screen.getByRole('link', { name: 'Pesan' })).toHaveAttribute('href', '/admin/messages');
+  });
 
   it('shows the default avatar icon and the full name instead of login/register', () => {
     renderShell(<Header />);
