@@ -231,6 +231,13 @@ describe('facts', () => {
     expect(id.body.data.salary_claim.note).toMatch(/gaji kotor/);
     expect(en.body.data.pathways.titp.name).toBe('Technical intern (TITP)');
     expect(id.body.data.deductions.items[0].label).toBe('Pajak penghasilan');
+    // Descriptions of where a figure comes from are in the page's language (titles of official
+    // sources stay as published).
+    expect(id.body.data.deductions.source).toMatch(/^Perkiraan tarif pajak/);
+    expect(en.body.data.deductions.source).toMatch(/^Approximation of Japanese income tax/);
+    expect(id.body.data.exchange_rate.source).toMatch(/^Kurs yang ditetapkan situs ini/);
+    expect(id.body.data.exchange_rate.typical_range.source).toMatch(/^Kurs pasar JPY\/IDR/);
+    expect(en.body.data.exchange_rate.typical_range.source).toMatch(/^JPY\/IDR market rates/);
   });
 
   test('exchange rate defaults to 108 on 2025-10-01 and is configurable', async () => {

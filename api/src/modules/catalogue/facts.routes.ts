@@ -20,14 +20,15 @@ export function presentFacts(t: Translate, rate: ExchangeRate) {
     average_monthly_pay: { unit: 'JPY/month', ...AVERAGE_MONTHLY_PAY },
     deductions: {
       ...DEDUCTIONS,
+      source: t('catalogue.facts.source_deductions'),
       items: DEDUCTIONS.items.map((d) => ({ ...d, label: t(`catalogue.deduction.${d.key}`) })),
       note: t('catalogue.facts.take_home'),
     },
     exchange_rate: {
       jpy_idr: rate.jpy_idr,
       date: rate.date,
-      source: 'JPY_IDR_RATE / JPY_IDR_RATE_DATE configuration',
-      typical_range: EXCHANGE_RATE_RANGE,
+      source: t('catalogue.facts.source_rate_config'),
+      typical_range: { ...EXCHANGE_RATE_RANGE, source: t('catalogue.facts.source_rate_range') },
       note: t('catalogue.facts.exchange_rate', { rate: rate.jpy_idr, date: rate.date }),
     },
     pathways: {

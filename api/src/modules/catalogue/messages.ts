@@ -83,6 +83,9 @@ export const catalogueMessages: Messages = {
           '"Gaji mulai sekitar Rp20 juta per bulan" berlaku untuk gaji kotor (sebelum potongan), bukan gaji bersih. Setelah pajak, asuransi dan asrama, yang diterima sekitar 70–78% dari gaji kotor.',
         exchange_rate: 'Kurs 1 JPY = Rp{{rate}} per {{date}}. Kurs berubah-ubah; pada 2023–2025 berkisar Rp105–115.',
         take_home: 'Perkiraan gaji bersih setelah pajak, asuransi sosial dan asrama: sekitar 70–78% dari gaji kotor.',
+        source_deductions: 'Perkiraan tarif pajak penghasilan, pajak daerah dan asuransi sosial Jepang untuk gaji kotor ~200.000 JPY',
+        source_rate_config: 'Kurs yang ditetapkan situs ini (JPY_IDR_RATE / JPY_IDR_RATE_DATE)',
+        source_rate_range: 'Kurs pasar JPY/IDR 2023–2025 (kisaran perkiraan)',
         titp: 'Magang 3–5 tahun. Bahasa Jepang N4 saat masuk (N3 diharapkan pada tahun ke-2). Mulai April 2027 digantikan oleh sistem Employment for Skill Development (Ikusei Shūrō).',
         ssw_kaigo:
           'SSW perawatan: lulus ujian keterampilan perawatan, ujian bahasa Jepang perawatan dan JFT-Basic atau N4. Paling lama 5 tahun, tanpa membawa keluarga.',
@@ -173,6 +176,9 @@ export const catalogueMessages: Messages = {
           '"From about Rp20 million a month" is gross pay (before deductions), not take-home pay. After tax, insurance and dormitory you keep about 70–78% of gross.',
         exchange_rate: 'Rate 1 JPY = Rp{{rate}} as of {{date}}. Rates move; in 2023–2025 they ranged from Rp105 to Rp115.',
         take_home: 'Estimated take-home pay after tax, social insurance and dormitory: about 70–78% of gross.',
+        source_deductions: 'Approximation of Japanese income tax, resident tax and social-insurance rates for ~200,000 JPY gross',
+        source_rate_config: "This site's configured rate (JPY_IDR_RATE / JPY_IDR_RATE_DATE)",
+        source_rate_range: 'JPY/IDR market rates 2023–2025 (approximate range)',
         titp: 'Internship of 3–5 years. Japanese N4 on entry (N3 expected in year 2). Replaced by the Employment for Skill Development system (Ikusei Shūrō) from April 2027.',
         ssw_kaigo:
           'SSW nursing care: pass the nursing care skills test, the nursing care Japanese test and JFT-Basic or N4. At most 5 years, family may not come along.',
