@@ -13,6 +13,9 @@
  *   BENCH_FEDERATED_DIR=<deploy dir>   reuse a federated build (scripts/build.mjs output)
  *   BENCH_MONO_DIR=<dir>               reuse a one-bundle build (holds shell/index.html)
  *   CHROMIUM_PATH                      default /usr/bin/chromium
+ *   BENCH_LCP=0                        skip the Largest Contentful Paint pass (lcp.mjs, ~3-4 min)
+ * Then LCP per route on Lighthouse's mobile profile (lcp.mjs; alone: node scripts/bench/lcp.mjs).
+ * The functions below are exported for lcp.mjs and budget.mjs; importing runs nothing.
  */
 import '../check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,7 +28,7 @@ import { chromium } from 'playwright-core';
 import { precompress } from '../build.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
-const ROUTES = [
+export const ROUTES = [
   { path: '/', login: false },
   { path: '/search', login: false },
   { path: '/login', login: false },
@@ -34,9 +37,14 @@ const ROUTES = [
 const DEMO = { email: 'caregiver@demo.test', password: 'Caregiver#2026' };
 const TARGET_HOME_GZIP_JS = 150 * 1024;
 const TARGET_OVERHEAD = 0.1;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const work = mkdtempSync(path.join(tmpdir(), 'lpk-bench-frontend-'));
+let workDir;
+/** The bench's temp folder (made on first use, so importing this module has no side effect). */
+function work() {
+  workDir ??= mkdtempSync(path.join(tmpdir(), 'lpk-bench-frontend-'));
+  return workDir;
+}
 
 function node(label, args, options = {}) {
   const started = Date.now();
@@ -54,22 +62,22 @@ function newest(dir) {
   return latest;
 }
 
-function buildFederated() {
+export function buildFederated() {
   const preset = process.env.BENCH_FEDERATED_DIR;
   if (preset) return path.resolve(preset);
-  const dir = path.join(work, 'federated');
+  const dir = path.join(work(), 'federated');
   node('federated build', [path.join(root, 'scripts', 'build.mjs'), 'all'], { env: { DEPLOY_DIR: dir } });
   return dir;
 }
 
-function buildMono() {
+export function buildMono() {
   const preset = process.env.BENCH_MONO_DIR;
   if (preset) {
     const out = path.join(path.resolve(preset), 'shell');
     if (!readdirSync(out).some((f) => f.endsWith('.br'))) precompress(out);
     return path.resolve(preset);
   }
-  const dir = path.join(work, 'mono');
+  const dir = path.join(work(), 'mono');
   const out = path.join(dir, 'shell');
   node('one-bundle build', [path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--config', path.join(root, 'scripts', 'bench', 'mono.webpack.config.js'), '--mode', 'production'], {
     env: { BUILD_OUTPUT_DIR: out },
@@ -81,13 +89,13 @@ function buildMono() {
   return dir;
 }
 
-function compileApi() {
+export function compileApi() {
   const server = path.join(root, 'api', 'dist', 'server.js');
   if (existsSync(server) && newest(path.join(root, 'api', 'src')) <= statSync(server).mtimeMs) return;
   node('API compile', [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'api', 'tsconfig.build.json')]);
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
@@ -99,10 +107,10 @@ function freePort() {
 }
 
 /** The API host as `npm start` runs it, serving `staticDir`, on free ports with a fresh SQLite file. */
-async function startHost(staticDir, name) {
+export async function startHost(staticDir, name) {
   const port = await freePort();
   const pusherPort = await freePort();
-  const data = path.join(work, `data-${name}`);
+  const data = path.join(work(), `data-${name}`);
   mkdirSync(path.join(data, 'uploads'), { recursive: true });
   const { DATABASE_URL: _pg, REDIS_URL: _redis, ...env } = process.env;
   const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
@@ -133,7 +141,7 @@ async function startHost(staticDir, name) {
   };
 }
 
-async function login(baseUrl) {
+export async function login(baseUrl) {
   const response = await fetch(`${baseUrl}/api/lpk/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(DEMO) });
   const body = await response.json();
   if (body.status !== 'success') throw new Error(`demo login failed: ${body.message}`);
@@ -154,7 +162,7 @@ function initiatorUrls(initiator) {
   return urls;
 }
 
-function kind(request) {
+export function kind(request) {
   if (request.type === 'Script') return 'js';
   if (request.type === 'Stylesheet') return 'css';
   if (/\.js(?:\?|$)/.test(request.url)) return 'js';
@@ -164,7 +172,7 @@ function kind(request) {
 }
 
 /** One cold first visit: every request until the route rendered and the network went quiet. */
-async function visit(browser, baseUrl, route, session) {
+export async function visit(browser, baseUrl, route, session) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (session) {
     await context.addInitScript(({ token, user }) => {
@@ -287,9 +295,20 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, headless: true });
   let federated;
   let mono;
+  let lcp = null;
   try {
     federated = await measure(browser, 'federated', federatedDir);
     mono = await measure(browser, 'mono', monoDir);
+    if (process.env.BENCH_LCP !== '0') {
+      // Largest Contentful Paint of the federated build on Lighthouse's mobile profile (lcp.mjs).
+      const { measureLcp } = await import('./lcp.mjs');
+      const host = await startHost(federatedDir, 'lcp');
+      try {
+        lcp = await measureLcp(browser, host.baseUrl);
+      } finally {
+        await host.stop();
+      }
+    }
   } finally {
     await browser.close();
   }
@@ -307,15 +326,18 @@ async function main() {
   console.log(`longest chain (one bundle ${homeMono.route}): ${homeMono.chain.join(' -> ')}`);
   console.log(`\ntarget: first visit to / at most 150 KB gzip JS: ${kb(home.js.gzip)} KB -> ${targets.homeGzipJs.met ? 'met' : 'NOT met'}`);
   console.log(`target: federation at most 10 % over one bundle (/, gzip JS): ${(overhead * 100).toFixed(1)} % -> ${targets.federationOverheadHome.met ? 'met' : 'NOT met'}`);
-  const out = path.join(work, 'results');
+  if (lcp) (await import('./lcp.mjs')).printLcp(lcp);
+  const out = path.join(work(), 'results');
   mkdirSync(out, { recursive: true });
   const file = path.join(out, 'frontend.json');
-  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), targets, federated, mono }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), targets, federated, mono, lcp }, null, 2)}\n`);
   console.log(`\nresults: ${file}`);
-  for (const dir of readdirSync(work)) if (dir !== 'results') rmSync(path.join(work, dir), { recursive: true, force: true });
+  for (const dir of readdirSync(work())) if (dir !== 'results') rmSync(path.join(work(), dir), { recursive: true, force: true });
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.stack : error);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+/**
+ * Largest Contentful Paint on a budget phone (part of `npm run bench`; alone: node scripts/bench/lcp.mjs).
+ *
+ * Lighthouse's mobile profile through the DevTools protocol: 150 ms round trip, 1.6 Mbps down,
+ * 750 kbps up (Network.emulateNetworkConditions), CPU slowed 4x (Emulation.setCPUThrottlingRate),
+ * a 412x823 viewport at device scale 1.75 with a mobile user agent. Every run is a new browser
+ * context (empty cache, no service worker, no storage); LCP is read from a
+ * PerformanceObserver('largest-contentful-paint') injected before the page's scripts, after the
+ * load event, the route's heading, a quiet network and a settle time. Median of LCP_RUNS (3) runs.
+ *
+ * Alone it builds the front end (or reuses BENCH_FEDERATED_DIR), serves it with the API host on
+ * free ports with a fresh SQLite file, prints the table and writes lcp.json (path printed).
+ *   LCP_RUNS=<n>        runs per route (default 3)
+ *   LCP_SETTLE_MS=<ms>  wait after the network went quiet (default 1500)
+ */
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, buildFederated, compileApi, startHost } from './frontend.mjs';
+
+/** Lighthouse's mobile profile (moto g power), with the network figures of its "Slow 4G" preset. */
+export const MOBILE_PROFILE = {
+  latencyMs: 150,
+  downloadThroughput: 1.6e6 / 8, // 1.6 Mbps in bytes/s = 200,000
+  uploadThroughput: 750e3 / 8, // 750 kbps in bytes/s = 93,750
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36',
+};
+
+export const LCP_TARGETS = { good: 1800, acceptable: 2500 };
+
+/** The routes measured; the job detail uses a real vacancy of GET /api/lpk/jobs. */
+export async function lcpRoutes(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/lpk/jobs`, { headers: { Accept: 'application/json' } });
+  const body = await response.json();
+  const job = body?.data?.items?.[0];
+  if (!job) throw new Error(`GET /api/lpk/jobs returned no vacancy (${response.status})`);
+  return ['/', '/search', '/lpk/1', `/job-detail/${job.id}/${job.lpk_id}`, '/about', '/login', '/inexperienced', '/jobs', '/register'];
+}
+
+function observeLcp() {
+  window.__lcp = { value: null, element: null, entries: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__lcp.value = entry.startTime;
+      window.__lcp.entries += 1;
+      const el = entry.element;
+      window.__lcp.element = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/)[0]}` : ''}` : entry.url || null;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** One cold visit of `route` under the mobile profile: LCP in ms, and what painted it. */
+export async function lcpOnce(browser, baseUrl, route, { settleMs = 1500 } = {}) {
+  const context = await browser.newContext({
+    viewport: MOBILE_PROFILE.viewport,
+    deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: MOBILE_PROFILE.userAgent,
+  });
+  try {
+    await context.addInitScript(observeLcp);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: MOBILE_PROFILE.latencyMs,
+      downloadThroughput: MOBILE_PROFILE.downloadThroughput,
+      uploadThroughput: MOBILE_PROFILE.uploadThroughput,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+    await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 }).catch(() => {});
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+    await page.waitForTimeout(settleMs);
+    const lcp = await page.evaluate(() => window.__lcp);
+    if (lcp?.value == null) throw new Error(`${route}: no largest-contentful-paint entry`);
+    return { ms: Math.round(lcp.value), element: lcp.element, finalPath: new URL(page.url()).pathname };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+};
+
+/** Median LCP of `runs` cold visits per route (after one unmeasured warm-up visit of the host). */
+export async function measureLcp(browser, baseUrl, { runs = Number(process.env.LCP_RUNS) || 3, settleMs = Number(process.env.LCP_SETTLE_MS) || 1500, log = console.log } = {}) {
+  const routes = await lcpRoutes(baseUrl);
+  await lcpOnce(browser, baseUrl, '/', { settleMs: 0 });
+  const rows = [];
+  for (const route of routes) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) samples.push(await lcpOnce(browser, baseUrl, route, { settleMs }));
+    const ms = samples.map((s) => s.ms);
+    const row = {
+      route,
+      median: median(ms),
+      min: Math.min(...ms),
+      max: Math.max(...ms),
+      samples: ms,
+      element: samples.map((s) => s.element).sort((a, b) => samples.filter((s) => s.element === b).length - samples.filter((s) => s.element === a).length)[0],
+      finalPath: samples[0].finalPath,
+    };
+    row.good = row.median <= LCP_TARGETS.good;
+    row.acceptable = row.median <= LCP_TARGETS.acceptable;
+    log(`lcp: ${route} ${ms.join(' / ')} ms (median ${row.median}, ${row.element})`);
+    rows.push(row);
+  }
+  return { profile: MOBILE_PROFILE, runs, settleMs, targets: LCP_TARGETS, routes: rows };
+}
+
+export function lcpTable(result) {
+  const lines = [
+    `| route | LCP median ms | min | max | target ${LCP_TARGETS.good} / ${LCP_TARGETS.acceptable} | LCP element |`,
+    '|---|---:|---:|---:|---|---|',
+  ];
+  for (const r of result.routes) {
+    const verdict = r.good ? `pass (<= ${LCP_TARGETS.good})` : r.acceptable ? `pass ${LCP_TARGETS.acceptable} only` : '**FAIL**';
+    lines.push(`| \`${r.route}\` | ${r.median} | ${r.min} | ${r.max} | ${verdict} | ${r.element ?? ''} |`);
+  }
+  return lines.join('\n');
+}
+
+export function printLcp(result) {
+  console.log(`\n## Largest Contentful Paint, mobile profile (${result.profile.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, CPU x${result.profile.cpuSlowdown}, 412x823 @1.75), median of ${result.runs} cold runs\n`);
+  console.log(lcpTable(result));
+}
+
+async function main() {
+  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  const staticDir = buildFederated();
+  compileApi();
+  const host = await startHost(staticDir, 'lcp');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, headless: true });
+  let result;
+  try {
+    result = await measureLcp(browser, host.baseUrl);
+  } finally {
+    await browser.close();
+    await host.stop();
+  }
+  printLcp(result);
+  const out = mkdtempSync(path.join(tmpdir(), 'lpk-bench-lcp-'));
+  mkdirSync(out, { recursive: true });
+  const file = path.join(out, 'lcp.json');
+  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...result }, null, 2)}\n`);
+  console.log(`\nresults: ${file}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  });
+}
