@@ -44,6 +44,8 @@ export function createDb(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath' | 
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
+  // 64 MB of page cache (the default is 2 MB): the staff list's audit writes and searches stay in memory.
+  database.pragma('cache_size = -65536');
   // Deleted rows are overwritten with zeros, not left readable in free pages (account deletion).
   database.pragma('secure_delete = ON');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
