@@ -310,7 +310,7 @@ function ApplicantList({ lpkId }: { lpkId: number }) {
           {page.items.length === 0 ? (
             <p>{t(filtered ? 'applicants.empty_filtered' : 'applicants.empty')}</p>
           ) : (
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('applicants.table', { page: current, pages })}>
               <table className="data-table">
                 <caption className="visually-hidden">{t('applicants.table', { page: current, pages })}</caption>
                 <thead>

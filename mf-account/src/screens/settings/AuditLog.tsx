@@ -18,7 +18,7 @@ export function AuditLog() {
       {audit.failed && <LoadFailed onRetry={audit.reload} />}
       {audit.data?.length === 0 && <p>{t('settings.audit_empty')}</p>}
       {audit.data && audit.data.length > 0 && (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('settings.audit_title')}>
           <table className="data-table">
             <caption className="visually-hidden">{t('settings.audit_title')}</caption>
             <thead>

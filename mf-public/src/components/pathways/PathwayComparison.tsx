@@ -37,7 +37,7 @@ export function PathwayComparison({ facts }: { facts: Facts }) {
           columns={columns.map((title, index) => ({ key: index, title, values: rows.map((row) => row.cells[index]) }))}
         />
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('inexperienced.pathways_caption')}>
           <table className="data-table">
             <caption className="visually-hidden">{t('inexperienced.pathways_caption')}</caption>
             <thead>

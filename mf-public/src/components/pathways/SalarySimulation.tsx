@@ -56,7 +56,7 @@ export function SalarySimulation({ facts }: { facts: Facts }) {
         </fieldset>
       </form>
       {sim && (
-        <div className="table-scroll" aria-live="polite">
+        <div className="table-scroll" aria-live="polite" tabIndex={0} role="region" aria-label={t('inexperienced.table_caption')}>
           <table className="data-table">
             <caption className="visually-hidden">{t('inexperienced.table_caption')}</caption>
             <thead>

@@ -106,7 +106,7 @@ function Comparison({ ids, onRemove }: { ids: number[]; onRemove: (id: number) =
     );
   }
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('compare.caption', { count: items.length })}>
       <table className="data-table compare-table">
         <caption className="visually-hidden">{t('compare.caption', { count: items.length })}</caption>
         <thead>

@@ -145,7 +145,7 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
       <section className="section" aria-labelledby="lpk-fees">
         <h2 id="lpk-fees">{t('lpk.fees')}</h2>
         {institute.fees.items.length > 0 ? (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('lpk.fees')}>
             <table className="data-table">
               <caption className="visually-hidden">{t('lpk.fees')}</caption>
               <thead>
@@ -203,7 +203,7 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
       {institute.pass_rates.exams.length > 0 && (
         <section className="section" aria-labelledby="lpk-pass">
           <h2 id="lpk-pass">{t('lpk.pass_rates', { year: institute.pass_rates.year ?? '' })}</h2>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('lpk.pass_rates', { year: institute.pass_rates.year ?? '' })}>
             <table className="data-table">
               <caption className="visually-hidden">{t('lpk.pass_rates', { year: institute.pass_rates.year ?? '' })}</caption>
               <thead>
