@@ -146,11 +146,24 @@ export async function waitForPath(page: Page, pathname: string | RegExp, timeout
 
 /**
  * A string of the app's own i18next instance — the one mf-shared holds, read through the Module
- * Federation share scope — in `lng` (default: the page's current language). The namespace must
- * already be loaded (the screen that owns it has rendered). `{ both: true }` gives a RegExp that
+ * Federation share scope — in `lng` (default: the page's current language). The namespace is
+ * loaded by the screen that owns it: right after a navigation the previous screen may still show,
+ * so this waits up to 10 s for the key before it fails. `{ both: true }` gives a RegExp that
  * matches the Indonesian or the English text exactly.
  */
 export async function tr(page: Page, key: string, options: { lng?: 'id' | 'en'; values?: Record<string, string> } = {}): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      return await translateNow(page, key, options);
+    } catch (error) {
+      if (Date.now() > deadline || !String(error).includes('its screen has not loaded')) throw error;
+      await page.waitForTimeout(100);
+    }
+  }
+}
+
+function translateNow(page: Page, key: string, options: { lng?: 'id' | 'en'; values?: Record<string, string> }): Promise<string> {
   return page.evaluate(
     ({ key, lng, values }) => {
       type Shared = { i18n: { language: string; getFixedT(lng: string): (key: string, values?: object) => string; exists(key: string, o?: object): boolean } };
