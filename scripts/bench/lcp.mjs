@@ -78,7 +78,7 @@ export async function lcpOnce(browser, baseUrl, route, { settleMs = 1500 } = {})
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout: 60_000 });
     await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 }).catch(() => {});
-    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {}); // bounded: a route may keep a request open
     await page.waitForTimeout(settleMs);
     const lcp = await page.evaluate(() => window.__lcp);
     if (lcp?.value == null) throw new Error(`${route}: no largest-contentful-paint entry`);
