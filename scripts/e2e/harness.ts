@@ -273,6 +273,26 @@ export async function waitFor<T>(check: () => T | Promise<T>, message: string, t
 
 export const DEMO_CAREGIVER = { email: 'caregiver@demo.test', password: 'Caregiver#2026' } as const;
 
+/**
+ * One API call to the running system, as a client would make it: JSON in and out, the bearer
+ * token when given. Resolves with the envelope's `data`; throws on an HTTP error or a status that
+ * is not success.
+ */
+export async function apiCall<T>(system: System, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${system.baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const body = (await response.json()) as { status: string; message?: string; data: T };
+  if (!response.ok || body.status !== 'success') throw new Error(`${init.method ?? 'GET'} ${path}: HTTP ${response.status} ${body.message ?? ''}`);
+  return body.data;
+}
+
 /** Logs in through the API (not the page): the token and user the login answer carries. */
 export async function apiLogin(system: System, credentials: { email: string; password: string } = DEMO_CAREGIVER): Promise<{ token: string; user: { full_name: string; email: string } }> {
   const response = await fetch(`${system.baseUrl}/api/lpk/login`, {

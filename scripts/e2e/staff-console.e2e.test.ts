@@ -6,33 +6,14 @@
  * meets no serious axe violation, console error or CSP violation.
  */
 
-import { seriousA11yViolations, waitFor } from './harness';
+import { apiCall, seriousA11yViolations, waitFor } from './harness';
 import { loginWithForm, screenReady, tr, useRealSystem, waitForPath } from './support';
 
 const { pages, system } = useRealSystem();
 
 const STAFF = { email: 'staff1@demo.test', password: 'Staff#2026' };
 
-interface Envelope<T> {
-  status: string;
-  message?: string;
-  data: T;
-}
-
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${system().baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const body = (await response.json()) as Envelope<T>;
-  if (!response.ok || body.status !== 'success') throw new Error(`${init.method ?? 'GET'} ${path}: HTTP ${response.status} ${body.message ?? ''}`);
-  return body.data;
-}
+const api = <T>(path: string, init: Parameters<typeof apiCall>[2] = {}) => apiCall<T>(system(), path, init);
 
 /** A new caregiver (through the API, as the register screen does) registered with LPK 1 after consent. */
 async function caregiverRegisteredAtLpk1(fullName: string): Promise<{ token: string; registrationId: number }> {
@@ -89,7 +70,8 @@ test('staff search, open an applicant (audited), move the registration with a no
   // Open her page: the read is audited.
   await page.getByRole('link', { name: 'Kartika Wulandari Uji', exact: true }).click();
   await waitForPath(page, `/admin/applicants/${applicant.registrationId}`);
-  expect(await screenReady(page)).toBe('Kartika Wulandari Uji');
+  // The heading reads "Pendaftar" (applicant) until the applicant's data has arrived.
+  await page.getByRole('main').getByRole('heading', { level: 1, name: 'Kartika Wulandari Uji', exact: true }).waitFor();
   await page.getByRole('region', { name: await tr(page, 'account:applicant.files'), exact: true }).waitFor();
   await axeClean(page);
   const audit = await api<{ items: Array<{ action: string; registration_id: number | null }> }>('/api/lpk/me/audit', { token: applicant.token });

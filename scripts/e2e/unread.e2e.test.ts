@@ -3,33 +3,14 @@
  * on the dashboard when staff 1 sends a message through the API; the account navigation and the
  * header's user menu show 1 unread without a reload, and opening the thread clears both.
  */
-import { apiLogin, waitFor } from './harness';
+import { apiCall, apiLogin, waitFor } from './harness';
 import { loginWithForm, markDocument, pushPath, screenReady, stillSameDocument, tr, useRealSystem, waitForPath } from './support';
 
 const { pages, system } = useRealSystem();
 
 const STAFF = { email: 'staff1@demo.test', password: 'Staff#2026' };
 
-interface Envelope<T> {
-  status: string;
-  message?: string;
-  data: T;
-}
-
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${system().baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const body = (await response.json()) as Envelope<T>;
-  if (!response.ok || body.status !== 'success') throw new Error(`${init.method ?? 'GET'} ${path}: HTTP ${response.status} ${body.message ?? ''}`);
-  return body.data;
-}
+const api = <T>(path: string, init: Parameters<typeof apiCall>[2] = {}) => apiCall<T>(system(), path, init);
 
 test('a message from staff shows as unread in the navigation and the header, live; opening the thread clears it', async () => {
   const password = 'Kaigo#Osaka2026x';
