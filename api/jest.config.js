@@ -12,5 +12,7 @@ module.exports = {
   },
   // (the innermost node_modules decides: @fastify/static keeps its own content-disposition)
   transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(?:kysely|content-disposition|openid-client|oauth4webapi|jose|oidc-provider)/)'],
+  // The contracts package as source (its dist/ is what `node dist/server.js` loads).
+  moduleNameMapper: { '^contracts$': '<rootDir>/../contracts/src/index.ts' },
   testTimeout: 30000,
 };

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds what is not built yet (API, shell, remotes; dist/rollout.json on the first
+ * `npm start`: builds what is not built yet (contracts, API, shell, remotes; dist/rollout.json on the first
  * build), then runs the API host on http://localhost:8080 serving the front end from dist/ on the
  * same origin (SQLite and demo data by default), and the real-time server on 6001.
  */
@@ -13,11 +13,14 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
 buildPackages(['shell', 'mf-public', 'mf-account'], { ifMissing: true });
 
-const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
-  cwd: path.join(root, 'api'),
-  stdio: 'inherit',
-});
-if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+// The contracts package first: the API loads its compiled copy (contracts/dist).
+for (const pkg of ['contracts', 'api']) {
+  const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
+    cwd: path.join(root, pkg),
+    stdio: 'inherit',
+  });
+  if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+}
 
 const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
   cwd: path.join(root, 'api'),

@@ -31,7 +31,7 @@ function newest(dir) {
 function apiStale() {
   const server = path.join(ROOT, 'api', 'dist', 'server.js');
   if (!existsSync(server)) return true;
-  return newest(path.join(ROOT, 'api', 'src')) > statSync(server).mtimeMs || statSync(path.join(ROOT, 'api', 'tsconfig.json')).mtimeMs > statSync(server).mtimeMs;
+  return Math.max(newest(path.join(ROOT, 'api', 'src')), newest(path.join(ROOT, 'contracts', 'src'))) > statSync(server).mtimeMs || statSync(path.join(ROOT, 'api', 'tsconfig.json')).mtimeMs > statSync(server).mtimeMs;
 }
 
 module.exports = async function globalSetup() {
@@ -53,5 +53,6 @@ module.exports = async function globalSetup() {
     console.log('e2e: api/dist is up to date');
     return;
   }
+  run('contracts compile', [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'contracts', 'tsconfig.build.json')]);
   run('API compile', [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'api', 'tsconfig.build.json')]);
 };

@@ -146,7 +146,7 @@ function baseConfig({ production, context }) {
     mode: production ? 'production' : 'development',
     context,
     target: `browserslist:${MODERN}`,
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'], conditionNames: ['source', '...'] }, // `source`: the contracts package as TypeScript
     module: { rules: [swcRule(), cssRule(production)] },
     optimization: { minimizer: minimizers() },
     devtool: production ? false : 'eval-cheap-module-source-map',

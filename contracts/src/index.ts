@@ -1,0 +1,7 @@
+/**
+ * contracts: what the API and the front ends agree on, written once (docs/contract.md).
+ * The API loads the compiled copy (dist/); webpack and jest read these sources (the `source`
+ * export condition). Changes are additive within a major version: a remote built against a newer
+ * minor version still works with an API that serves an older one.
+ */
+export const CONTRACT_VERSION = '1.0.0';
