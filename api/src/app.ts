@@ -1,12 +1,15 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import { healthSchema } from 'contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type AppConfig } from './config';
 import { createDb, migrateToLatest, pingDb, type Db } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { setPasswordHashConcurrency } from './modules/auth/passwords';
 import authPlugin from './plugins/auth';
 import catalogueSyncPlugin from './plugins/catalogue-sync';
+import contractPlugin from './plugins/contract';
 import envelopePlugin, { frameworkErrorHandler } from './plugins/envelope';
 import i18nPlugin from './plugins/i18n';
 import { loggerOptions, requestIdGenerator } from './plugins/logging';
@@ -24,6 +27,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Check every JSON answer against its route's response schema (tests). */
+  checkAnswers?: boolean;
 }
 
 /**
@@ -64,17 +69,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
+  await app.register(contractPlugin, { checkAnswers: options.checkAnswers ?? false }); // route schemas: validation, types, /api/docs
   await app.register(authPlugin);
   await app.register(redisPlugin); // app.redis when REDIS_URL is set: shared counters, cache invalidation
   await app.register(rateLimitPlugin); // before any route: it gives each write route and expensive read its limit
   await app.register(catalogueSyncPlugin);
 
-  app.get('/health', async (_request, reply) => {
-    const database = await pingDb(db);
-    return reply.code(database ? 200 : 503).send({
-      status: database ? 'success' : 'error',
-      data: { database: database ? 'up' : 'down', driver: config.databaseUrl ? 'postgresql' : 'sqlite', uptime_s: Math.round(process.uptime()) },
-    });
+  app.withTypeProvider<ZodTypeProvider>().get('/health', { schema: healthSchema }, async (_request, reply) => {
+    const facts = { driver: config.databaseUrl ? ('postgresql' as const) : ('sqlite' as const), uptime_s: Math.round(process.uptime()) };
+    if (await pingDb(db)) return reply.code(200).send({ status: 'success', data: { database: 'up', ...facts } });
+    return reply.code(503).send({ status: 'error', data: { database: 'down', ...facts } });
   });
 
   await app.register(storagePlugin); // GET /storage/* : public uploads (avatars)

@@ -21,6 +21,7 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
   if (databaseUrl && schema) await ensurePgSchema(databaseUrl, schema);
   const app = await buildApp({
     logger: false,
+    checkAnswers: true, // every answer a test receives matches its route's schema in contracts
     config: {
       databaseUrl,
       pgSchema: schema,

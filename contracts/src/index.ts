@@ -5,3 +5,4 @@
  * minor version still works with an API that serves an older one.
  */
 export const CONTRACT_VERSION = '1.0.0';
+export * from './http';

@@ -69,9 +69,23 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldE
  * later, in the request's language. Returns the parsed (trimmed, coerced) value.
  */
 export function validate<S extends z.ZodType>(schema: S, input: unknown, messageKey = 'errors.validation'): z.output<S> {
+  const parsed = parseInput(schema, input, messageKey);
+  if (parsed.ok) return parsed.value;
+  throw parsed.error;
+}
+
+/**
+ * The one parse of request input (route schemas through plugins/contract.ts, and `validate`):
+ * the parsed value, or the 422 to answer. A missing body or query parses as `{}`.
+ */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  messageKey = 'errors.validation',
+): { ok: true; value: z.output<S> } | { ok: false; error: HttpError } {
   const result = schema.safeParse(input ?? {}, { error: () => DEFAULT, reportInput: true });
-  if (result.success) return result.data;
-  throw new HttpError(422, messageKey, issuesToFieldErrors(result.error.issues));
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, error: new HttpError(422, messageKey, issuesToFieldErrors(result.error.issues)) };
 }
 
 /** Async variant for schemas with async refinements. */
