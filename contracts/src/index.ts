@@ -6,3 +6,5 @@
  */
 export const CONTRACT_VERSION = '1.0.0';
 export * from './http';
+export * from './rules/text';
+export * from './http/fields';

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { translator, type Language } from '../../i18n';
-import { escapeLike } from '../../lib/text';
+import { escapeLike } from 'contracts';
 import { provinceKey } from '../catalogue/columns';
 import { PROGRAMS, PROGRAM_COLUMNS, type Experience, type Pathway, type Program } from '../catalogue/constants';
 import { AVERAGE_MONTHLY_PAY } from '../catalogue/facts';

@@ -1,4 +1,4 @@
-import { foldText } from '../../lib/text';
+import { foldText } from 'contracts';
 import type { Experience, Pathway, Program } from '../catalogue/constants';
 import { findIndonesianPlaces, findPrefectures, type IndonesianPlace } from './places';
 import { processToken, tokens } from './text';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fields } from '../../lib/validation';
+import { fields } from 'contracts';
 import { HISTORY_TURNS, TURN_CHARS } from './model';
 
 /** Longest question (characters, after trimming and normalisation): longer is a 422 on `message`. */

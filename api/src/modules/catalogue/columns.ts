@@ -1,4 +1,4 @@
-import { foldText } from '../../lib/text';
+import { foldText } from 'contracts';
 import { PROGRAM_COLUMNS, type Program } from './constants';
 
 /**

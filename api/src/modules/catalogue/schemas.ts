@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foldText } from '../../lib/text';
+import { foldText } from 'contracts';
 import { EXPERIENCES, PAGE_MAX, PATHWAYS, PER_PAGE_DEFAULT, PER_PAGE_MAX, PROGRAMS, Q_MAX_CHARS, SORTS } from './constants';
 import { FEE_LEVELS } from './fee-level';
 

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { escapeLike } from '../../lib/text';
+import { escapeLike } from 'contracts';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Language } from '../../i18n';

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
 import type { Database, RegistrationRow } from '../../db/schema';
-import { escapeLike } from '../../lib/text';
+import { escapeLike } from 'contracts';
 import { LISTABLE_STATUSES, type ListableStatus, type StaffSort } from './schemas';
 
 /**

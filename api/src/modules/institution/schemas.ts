@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fields, freeText } from '../../lib/validation';
+import { fields, freeText } from 'contracts';
 import { idField } from '../registrations/schemas';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '../registrations/states';
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { fields } from '../../lib/validation';
+import { fields } from 'contracts';
 import { idField } from '../registrations/schemas';
 
 export const MESSAGE_MAX_CHARS = 2000;
 
 export const sendMessageSchema = z.object({
   registration_id: idField,
-  // Multi-line free text under the one text rule (lib/text.ts), as every other free-text field.
+  // Multi-line free text under the one text rule (contracts/src/rules/text.ts), as every other free-text field.
   body: fields.text(MESSAGE_MAX_CHARS),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
-import { fields } from '../../lib/validation';
+import { fields } from 'contracts';
 
 const MAX_ID = 2_147_483_647;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sanitiseText } from '../../lib/text';
+import { sanitiseText } from 'contracts';
 
 /**
  * The remotes the shell loads (shell/src/routing/paths.ts: PUBLIC_REMOTE, ACCOUNT_REMOTE). A
@@ -20,7 +20,7 @@ export const REASON_MAX_STORED = 500;
  * The shell's beacon: `{ remote, version, reason }` when a remote version failed to load. The
  * reason is the browser's error message (free text the page does not control): it is kept as
  * one bounded line, with control, bidirectional-override and piled-up combining characters
- * replaced (lib/text.ts `sanitiseText`), so what the release tool prints is what was reported.
+ * replaced (contracts/src/rules/text.ts `sanitiseText`), so what the release tool prints is what was reported.
  */
 export const failureReportSchema = z.object({
   remote: z.enum(KNOWN_REMOTES),

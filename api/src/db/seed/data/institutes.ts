@@ -1,4 +1,4 @@
-import { foldText } from '../../../lib/text';
+import { foldText } from 'contracts';
 import { PROGRAMS, type Accreditation, type Program, type SendingOrgStatus } from '../../../modules/catalogue/constants';
 import { feeLevel, type FeeLevel } from '../../../modules/catalogue/fee-level';
 import { instituteSearchText, programFlags, provinceKey } from '../../../modules/catalogue/columns';

@@ -1,4 +1,4 @@
-import { MAX_COMBINING_MARKS, escapeLike, foldText, isCleanText, normaliseText, sanitiseText } from '../../src/lib/text';
+import { MAX_COMBINING_MARKS, escapeLike, foldText, isCleanText, normaliseText, sanitiseText } from '../src/rules/text';
 
 test.each([
   ['Bándung', 'bandung'],
