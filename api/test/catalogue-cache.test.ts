@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { catalogueCache, invalidateCatalogue, LruTtlCache, cacheSettingsFromEnv } from '../src/modules/catalogue/cache';
 import { instituteSearchText, programFlags, provinceKey } from '../src/modules/catalogue/columns';
-import { feeLevel } from '../src/modules/catalogue/fee-level';
+import { feeLevel, instituteSearchRoute } from 'contracts';
 import { acceptsGzip } from '../src/modules/catalogue/http-cache';
 import { nowIso } from '../src/lib/time';
 import { call, createTestApp, type TestApp } from './helpers';
@@ -168,6 +168,29 @@ test('gzip when the client accepts it, identical JSON either way', async () => {
   expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   const refused = await t.app.inject({ url: `${URL}?per_page=20`, headers: { 'accept-encoding': 'gzip;q=0, identity' } });
   expect(refused.headers['content-encoding']).toBeUndefined();
+});
+
+/**
+ * The search answer is sent pre-serialised (the cached JSON string, or its gzip encoding), so the
+ * test app's check of every answer against its route schema never sees it: checked here, in
+ * both languages, served from the database and from the cache, plain and gzip-encoded.
+ */
+test('the cached search answer is what the contract says (contracts instituteSearchRoute)', async () => {
+  const schema = instituteSearchRoute.response[200];
+  for (const lang of ['id', 'en']) {
+    for (const query of ['per_page=50', 'program=titp&fee=medium&dormitory=1', 'sort=price_desc&page=2&per_page=5', 'q=zzunik-none']) {
+      const headers = { accept: 'application/json', 'accept-language': lang };
+      const miss = await t.app.inject({ url: `${URL}?${query}`, headers });
+      const hit = await t.app.inject({ url: `${URL}?${query}`, headers });
+      const gz = await t.app.inject({ url: `${URL}?${query}`, headers: { ...headers, 'accept-encoding': 'gzip' } });
+      expect(hit.headers['x-cache']).toBe('HIT');
+      const gzBody = gz.headers['content-encoding'] === 'gzip' ? gunzipSync(gz.rawPayload).toString('utf8') : gz.body;
+      for (const body of [miss.body, hit.body, gzBody]) {
+        const parsed = schema.safeParse(JSON.parse(body));
+        expect(parsed.success ? [] : parsed.error.issues.slice(0, 3)).toEqual([]);
+      }
+    }
+  }
 });
 
 describe('unit', () => {

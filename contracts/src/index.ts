@@ -8,3 +8,6 @@ export const CONTRACT_VERSION = '1.0.0';
 export * from './http';
 export * from './rules/text';
 export * from './http/fields';
+export * from './rules';
+export * from './reference';
+export * from './i18n';

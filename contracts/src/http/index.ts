@@ -1,2 +1,6 @@
 export * from './envelope';
 export * from './health';
+export * from './paging';
+export * from './catalogue';
+export * from './rollout';
+export * from './assistant';

@@ -1,7 +1,8 @@
 /**
  * Registration-fee bands of docs/architecture.md section 2: low below Rp5,000,000; medium up to
  * Rp15,000,000 (inclusive); high above. The single definition used when institutes are
- * written (the `fee_level` column), when they are presented, and when the search filters.
+ * written (the `fee_level` column), when they are presented, when the search filters and when
+ * the search form offers the bands. Labels: `labels.catalogue.fee_level.<level>`.
  */
 export const FEE_LEVELS = ['low', 'medium', 'high'] as const;
 export type FeeLevel = (typeof FEE_LEVELS)[number];

@@ -1,7 +1,7 @@
+import type { FailureCount, FailureReport } from 'contracts';
 import { sql, type Generated } from 'kysely';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
-import type { FailureReport } from './schemas';
 
 /** The table of migration 0005 (typed here: only this module reads or writes it). */
 export interface RolloutFailuresTable {
@@ -19,15 +19,6 @@ export const MAX_TRACKED_VERSIONS = 1000;
 
 function table(db: Db) {
   return db.withTables<{ rollout_failures: RolloutFailuresTable }>();
-}
-
-export interface FailureCount {
-  remote: string;
-  version: string;
-  failures: number;
-  last_reason: string | null;
-  first_at: string;
-  last_at: string;
 }
 
 /** Adds one failure to a remote version's count. Returns false when the report was dropped. */

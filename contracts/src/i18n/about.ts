@@ -2,10 +2,10 @@
  * The copy of the /about page (what the product does, the flow, the data-sharing promise, the
  * FAQ, testimonials) in both languages, kept in one place for two readers:
  * - the page itself: mf-public/src/screens/about/i18n.ts registers this object as its strings;
- * - the assistant: knowledge/passages.ts indexes the lead, the flow, the data-sharing text and
+ * - the assistant: api/src/modules/assistant/knowledge/passages.ts indexes the lead, the flow, the data-sharing text and
  *   every FAQ answer, and links them to /about#about-flow, /about#about-data, /about#faq-<key>.
- * Changing an answer here changes the page and the assistant together. Plain data with no
- * imports, so that both the API build and the front-end build compile this file.
+ * Changing an answer here changes the page and the assistant together. Not one of the API's
+ * message trees (contractMessages): the assistant reads the object itself.
  */
 
 /** The FAQ entries in the order the page shows them. */

@@ -1,0 +1,3 @@
+export * from './salary';
+export * from './catalogue-query';
+export * from './assistant';
