@@ -1,22 +1,11 @@
 import type { AxiosRequestConfig } from 'axios';
+import type { ComparedInstitute, Facts, InstituteDetail, InstituteSearchQuery, InstituteSummary, JobDetail, JobSearchQuery, JobSummary, Page } from 'contracts';
 import { getData } from './http';
-import type { Experience, FeeLevel, Facts, InstituteDetail, InstituteDetails, InstituteSummary, JobDetail, JobSummary, Page, Pathway, Program, SortOrder } from './types';
 
+/** The catalogue's routes and answers: contracts/src/http/catalogue.ts. */
 const BASE = '/api/lpk';
 
-/** GET /institutes query (docs/architecture.md section 2). */
-export interface InstituteSearchParams {
-  q?: string;
-  dormitory?: '1' | '0';
-  program?: Program;
-  fee?: FeeLevel;
-  province?: string;
-  sort?: SortOrder;
-  page?: number;
-  per_page?: number;
-}
-
-export function searchInstitutes(params: InstituteSearchParams, config?: AxiosRequestConfig): Promise<Page<InstituteSummary>> {
+export function searchInstitutes(params: InstituteSearchQuery, config?: AxiosRequestConfig): Promise<Page<InstituteSummary>> {
   return getData<Page<InstituteSummary>>(`${BASE}/institutes`, { ...params }, config);
 }
 
@@ -26,22 +15,12 @@ export function getInstitute(id: string | number, config?: AxiosRequestConfig): 
 }
 
 /** Two to four institutes, in the order asked. */
-export async function compareInstitutes(ids: readonly number[], config?: AxiosRequestConfig): Promise<InstituteDetails[]> {
-  const data = await getData<{ items: InstituteDetails[] }>(`${BASE}/institutes/compare`, { ids: ids.join(',') }, { silent: true, ...config });
+export async function compareInstitutes(ids: readonly number[], config?: AxiosRequestConfig): Promise<ComparedInstitute[]> {
+  const data = await getData<{ items: ComparedInstitute[] }>(`${BASE}/institutes/compare`, { ids: ids.join(',') }, { silent: true, ...config });
   return data.items;
 }
 
-/** GET /jobs query. */
-export interface JobSearchParams {
-  experience?: Experience;
-  pathway?: Pathway;
-  prefecture?: string;
-  lpk_id?: number;
-  page?: number;
-  per_page?: number;
-}
-
-export function listJobs(params: JobSearchParams, config?: AxiosRequestConfig): Promise<Page<JobSummary>> {
+export function listJobs(params: JobSearchQuery, config?: AxiosRequestConfig): Promise<Page<JobSummary>> {
   return getData<Page<JobSummary>>(`${BASE}/jobs`, { ...params }, config);
 }
 

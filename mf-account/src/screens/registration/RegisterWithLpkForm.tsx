@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { createRegistration } from '../../api/registrations';
-import type { InstituteDetail, RegistrationView } from '../../api/types';
+import type { ChosenInstitute, RegistrationView } from '../../api/types';
 import './i18n';
 
 /** Consent is explicit: the box must be ticked, nothing is pre-ticked. */
@@ -16,7 +16,7 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 interface Props {
-  lpk: InstituteDetail;
+  lpk: ChosenInstitute;
   /** From ?job_id=, when it is one of this LPK's vacancies. */
   initialJobId: number | null;
   onCreated: (registration: RegistrationView) => void;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getInstitute } from '../../api/institutes';
 import { listRegistrations } from '../../api/registrations';
-import type { InstituteDetail, InstituteOption, RegistrationStatusChangedEvent, RegistrationView } from '../../api/types';
+import type { ChosenInstitute, InstituteOption, RegistrationStatusChangedEvent, RegistrationView } from '../../api/types';
 import { applyStatusEvent, lpkName } from '../../components/registrationList';
 import { useLoad } from '../../components/useLoad';
 import { EVENTS, userChannel } from '../../realtime/channels';
@@ -31,7 +31,7 @@ export default function RegistrationScreen() {
   const [params, setParams] = useSearchParams();
   const lpkId = positiveInt(params.get('lpk_id'));
   const jobId = positiveInt(params.get('job_id'));
-  const [chosen, setChosen] = useState<InstituteDetail | null>(null);
+  const [chosen, setChosen] = useState<ChosenInstitute | null>(null);
   const [loadingLpk, setLoadingLpk] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const staff = user?.role === 'lpk_staff';

@@ -1,7 +1,7 @@
 import { usePageTitle } from 'mf-shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FAQ_KEYS as FAQ, STEP_KEYS as STEPS, TESTIMONIAL_KEYS as TESTIMONIALS } from '../../../../api/src/modules/assistant/knowledge/about-copy';
+import { FAQ_KEYS as FAQ, STEP_KEYS as STEPS, TESTIMONIAL_KEYS as TESTIMONIALS } from 'contracts';
 import { getFacts } from '../../api/catalogue';
 import '../../components/catalogue/catalogue.css';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';

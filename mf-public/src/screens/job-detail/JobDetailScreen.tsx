@@ -2,7 +2,7 @@ import { usePageTitle } from 'mf-shared';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getJob } from '../../api/catalogue';
-import type { JobDetail } from '../../api/types';
+import type { JobDetail } from 'contracts';
 import { lastListUrl } from '../../components/catalogue/listReturn';
 import { FactSource } from '../../components/catalogue/FactSource';
 import { formatDate, formatIdr, formatJpy } from '../../components/catalogue/format';
@@ -68,7 +68,7 @@ function JobView({ job }: { job: JobDetail }) {
             </div>
             <div>
               <dt>{t('catalogue.job.pathway')}</dt>
-              <dd>{t(`catalogue.pathway.${job.pathway}`)}</dd>
+              <dd>{t(`labels.catalogue.pathway.${job.pathway}`)}</dd>
             </div>
             <div>
               <dt>{t('catalogue.job.jlpt')}</dt>

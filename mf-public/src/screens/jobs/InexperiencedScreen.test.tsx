@@ -5,7 +5,6 @@ import { ok, startTestApi, type TestApi } from '../../components/catalogue/testi
 import { facts, job } from '../../components/catalogue/testing/fixtures';
 import { pageOf, renderScreen } from '../../components/catalogue/testing/renderScreen';
 import InexperiencedScreen from './InexperiencedScreen';
-import { simulateSalary } from './salarySimulation';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -19,18 +18,6 @@ beforeEach(async () => {
 
 const flat = (el: HTMLElement) => (el.textContent ?? '').replace(/\s/g, ' ');
 const row = (name: string | RegExp) => within(screen.getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').map(flat);
-
-test('simulation arithmetic: year 1 leaves out resident tax, year 2 adds it; dormitory gives a range', () => {
-  const y1 = simulateSalary(200_000, 1, facts(108));
-  // 5,000 + 18,500 + 10,000 + 600 = 34,100 deducted
-  expect(y1.deductions.map((d) => d.amount_jpy)).toEqual([5000, 18500, 10000, 600]);
-  expect(y1.after_deductions_jpy).toBe(165_900);
-  expect(y1.take_home_jpy).toEqual({ min: 135_900, max: 150_900 });
-  expect(y1.gross_idr).toBe(21_600_000);
-  expect(y1.take_home_idr).toEqual({ min: 14_677_200, max: 16_297_200 });
-  const y2 = simulateSalary(200_000, 2, facts(108));
-  expect(y2.after_deductions_jpy).toBe(155_900);
-});
 
 test('compares the three pathways with their Japanese levels and sources', async () => {
   renderScreen(<InexperiencedScreen />, { path: '/inexperienced', url: '/inexperienced' });

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { searchInstitutes } from '../../api/catalogue';
-import { FEE_LEVELS, PROGRAMS } from '../../api/types';
+import { FEE_LEVELS, PROGRAMS } from 'contracts';
 import { COMPARE_MAX, COMPARE_MIN, compareHref, parseIds } from '../../components/catalogue/compareIds';
 import { InstituteCard } from '../../components/catalogue/InstituteCard';
 import { useListReturn } from '../../components/catalogue/listReturn';
@@ -77,13 +77,13 @@ export default function SearchScreen() {
           label={t('search.program')}
           value={search.program ?? ''}
           onChange={(e) => setFilter('program', e.target.value)}
-          options={[all, ...PROGRAMS.map((p) => ({ value: p, label: t(`catalogue.program.${p}`) }))]}
+          options={[all, ...PROGRAMS.map((p) => ({ value: p, label: t(`labels.catalogue.program.${p}`) }))]}
         />
         <SelectField
           label={t('search.fee')}
           value={search.fee ?? ''}
           onChange={(e) => setFilter('fee', e.target.value)}
-          options={[all, ...FEE_LEVELS.map((f) => ({ value: f, label: t(`catalogue.fee_level.${f}`) }))]}
+          options={[all, ...FEE_LEVELS.map((f) => ({ value: f, label: t(`labels.catalogue.fee_level.${f}`) }))]}
         />
         <SelectField
           label={t('search.province')}

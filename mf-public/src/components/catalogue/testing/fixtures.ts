@@ -1,6 +1,6 @@
-import type { Facts, InstituteDetails, InstituteSummary, JobSummary } from '../../../api/types';
+import { simulateSalary, type ComparedInstitute, type Facts, type InstituteSummary, type JobSummary } from 'contracts';
 
-/** Catalogue answers as the API gives them (trimmed), for screen tests. */
+/** Catalogue answers as the API gives them (contracts/src/http/catalogue.ts; fixtures.test.ts checks them), for screen tests. */
 export function job(overrides: Partial<JobSummary> = {}): JobSummary {
   return {
     id: 46,
@@ -48,7 +48,7 @@ export function institute(overrides: Partial<InstituteSummary> = {}): InstituteS
   };
 }
 
-export function instituteDetails(overrides: Partial<InstituteDetails> = {}): InstituteDetails {
+export function comparedInstitute(overrides: Partial<ComparedInstitute> = {}): ComparedInstitute {
   const base = institute(overrides);
   return {
     ...base,
@@ -67,56 +67,56 @@ export function instituteDetails(overrides: Partial<InstituteDetails> = {}): Ins
     pass_rates: { overall: base.pass_rate, year: 2025, exams: [{ key: 'jft_basic', label: 'JFT-Basic', rate: 88.3, candidates: 113 }] },
     licences: [
       { kind: 'lpk_permit', label: 'LPK permit', number: base.licence.number, issuer: 'Disnaker Bandung', issued_on: '2017-05-09' },
-      { kind: 'accreditation', label: 'Accreditation', grade_label: 'Accredited B', body: 'LA-LPK', year: 2025 },
+      { kind: 'sending_organisation', label: 'Sending organisation (SO)', status: 'registered', status_label: 'Registered sending organisation (SO)', number: 'SO-123', since: 2018 },
+      { kind: 'accreditation', label: 'Accreditation', grade: 'B', grade_label: 'Accredited B', body: 'LA-LPK', year: 2025 },
     ],
-    contact: { address: base.address, phone: '+62 22 517 6849', email: 'info@nozomi.test', office_hours: { days_label: 'Mon–Fri', open: '08:00', close: '17:00' } },
+    contact: { address: base.address, phone: '+62 22 517 6849', email: 'info@nozomi.test', office_hours: { days: 'mon_fri', days_label: 'Mon–Fri', open: '08:00', close: '17:00' } },
     dormitory: base.has_dormitory ? { capacity: 90, monthly_fee_idr: 500000, separate_by_gender: true } : null,
     founded_year: 2006,
+    capacity_per_year: 120,
+    instructors: 14,
     alumni_in_japan: 293,
     review_count: 286,
     facilities: [{ key: 'care_lab', label: 'Care practice lab' }],
+    partner_prefectures: ['Hyogo'],
+    fictional: true,
     jobs_count: 1,
     ...overrides,
   };
 }
 
 export function facts(rate = 108): Facts {
+  const deductions = [
+    { key: 'income_tax', rate: 0.025, from_year: 1, label: 'Income tax' },
+    { key: 'resident_tax', rate: 0.05, from_year: 2, label: 'Resident tax' },
+    { key: 'pension', rate: 0.0925, from_year: 1, label: 'Pension' },
+    { key: 'health_insurance', rate: 0.05, from_year: 1, label: 'Health insurance' },
+    { key: 'employment_insurance', rate: 0.003, from_year: 1, label: 'Employment insurance' },
+  ];
+  const inputs = { deductions, dormitory_jpy: { min: 15000, max: 30000 }, jpy_idr: rate };
   return {
     minimum_wage: {
       unit: 'JPY/hour',
-      fy2025: { national_average: 1121, prefectures: { Tokyo: 1226 }, lowest: { value: 1023, prefectures: ['Kochi'] }, source: 'MHLW minimum wages', date: '2025-10' },
+      fy2025: { effective_from: '2025-10', national_average: 1121, prefectures: { Tokyo: 1226 }, lowest: { value: 1023, prefectures: ['Kochi'] }, source: 'MHLW minimum wages', date: '2025-10' },
+      fy2024: { effective_from: '2024-10', national_average: 1055, prefectures: { Tokyo: 1163 }, lowest: { value: 951, prefectures: ['Akita'] }, source: 'MHLW minimum wages', date: '2024-10' },
     },
     average_monthly_pay: { unit: 'JPY/month', titp: 204100, ssw: 232600, ssw_kaigo: 223000, source: 'MHLW wage survey, 2023', date: '2023' },
     deductions: {
       reference_gross_jpy: 200000,
-      items: [
-        { key: 'income_tax', rate: 0.025, from_year: 1, label: 'Income tax' },
-        { key: 'resident_tax', rate: 0.05, from_year: 2, label: 'Resident tax' },
-        { key: 'pension', rate: 0.0925, from_year: 1, label: 'Pension' },
-        { key: 'health_insurance', rate: 0.05, from_year: 1, label: 'Health insurance' },
-        { key: 'employment_insurance', rate: 0.003, from_year: 1, label: 'Employment insurance' },
-      ],
+      items: deductions,
       dormitory_jpy: { min: 15000, max: 30000 },
       take_home_ratio: { min: 0.7, max: 0.78 },
       source: 'Approximation of Japanese tax and insurance rates',
       date: '2025',
       note: 'About 70-78% of gross.',
     },
-    exchange_rate: { jpy_idr: rate, date: '2025-10-01', source: 'configuration', typical_range: { min: 105, max: 115 }, note: '' },
+    exchange_rate: { jpy_idr: rate, date: '2025-10-01', source: 'configuration', typical_range: { min: 105, max: 115, period: '2023/2025', source: 'market rates', date: '2025' }, note: '' },
     pathways: {
-      titp: { duration_years: { min: 3, max: 5 }, jlpt_entry: 'N4', jlpt_year2: 'N3', source: 'Technical Intern Training Act', date: '2025', name: 'TITP', summary: '' },
-      ssw_kaigo: { max_years: 5, family_allowed: false, jlpt_entry: 'N4', source: 'Immigration Services Agency', date: '2025', name: 'SSW kaigo', summary: '' },
-      kaigo_fukushishi: {
-        jlpt_expected: 'N2',
-        renewable_without_limit: true,
-        family_allowed: true,
-        eligibility: { work_years: 3, course_hours: 450 },
-        source: 'Certified Care Worker Act',
-        date: '2025',
-        name: 'Kaigo Fukushishi',
-        summary: '',
-      },
+      titp: { duration_years: { min: 3, max: 5 }, jlpt_entry: 'N4', jlpt_year2: 'N3', replaced_by: 'ikusei_shuro', replacement_from: '2027-04', source: 'Technical Intern Training Act', date: '2025', name: 'TITP', summary: '' },
+      ssw_kaigo: { max_years: 5, family_allowed: false, requirements: ['skills_test', 'japanese_test'], jlpt_entry: 'N4', source: 'Immigration Services Agency', date: '2025', name: 'SSW kaigo', summary: '' },
+      kaigo_fukushishi: { exam: 'national_exam', jlpt_expected: 'N2', renewable_without_limit: true, family_allowed: true, permanent_residence_path: true, eligibility: { work_years: 3, course_hours: 450 }, source: 'Certified Care Worker Act', date: '2025', name: 'Kaigo Fukushishi', summary: '' },
     },
-    salary_claim: { basis: 'gross', gross_monthly_jpy: 204100, gross_monthly_idr: 22042800, source: 'MHLW wage survey, 2023', date: '2023', note: '' },
+    salary_claim: { basis: 'gross', gross_monthly_jpy: 204100, gross_monthly_idr: 22042800, take_home_idr: { min: 14_000_000, max: 16_000_000 }, source: 'MHLW wage survey, 2023', date: '2023', note: '' },
+    simulation_example: { year_1: simulateSalary(200_000, 1, inputs), year_2: simulateSalary(200_000, 2, inputs) },
   };
 }
