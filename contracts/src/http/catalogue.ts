@@ -4,7 +4,7 @@ import { FEE_LEVELS } from '../reference/fee-levels';
 import { ACCREDITATIONS, CAMPUS_FACILITIES, EXAMS, FEE_ITEMS, OFFICE_DAYS, SENDING_ORG_STATUSES } from '../reference/institutes';
 import { JLPT_LEVELS } from '../reference/jlpt';
 import { EXPERIENCES, PATHWAYS, PROGRAMS } from '../reference/programs';
-import { COMPARE_MAX, COMPARE_MIN, INSTITUTE_SORTS, PAGE_MAX, PER_PAGE_DEFAULT, PER_PAGE_MAX, QUERY_MAX_CHARS, searchTerms } from '../rules/catalogue-query';
+import { COMPARE_MAX, COMPARE_MIN, INSTITUTE_SORTS, MAX_CATALOGUE_ID, PAGE_MAX, PER_PAGE_DEFAULT, PER_PAGE_MAX, QUERY_MAX_CHARS, searchTerms } from '../rules/catalogue-query';
 import { foldText } from '../rules/text';
 import { envelope, errorAnswers } from './envelope';
 import { paged } from './paging';
@@ -32,14 +32,13 @@ const queryInt = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min).max(max));
 
-const MAX_ID = 2_147_483_647;
 const page = optional<ReturnType<typeof queryInt>, number | string>(queryInt(1, PAGE_MAX))
   .transform((v) => v ?? 1)
   .describe('Page, from 1');
 const perPage = optional<ReturnType<typeof queryInt>, number | string>(queryInt(1, PER_PAGE_MAX))
   .transform((v) => v ?? PER_PAGE_DEFAULT)
   .describe(`Items per page, 1-${PER_PAGE_MAX} (default ${PER_PAGE_DEFAULT})`);
-const lpkIdQuery = optional<ReturnType<typeof queryInt>, number | string>(queryInt(1, MAX_ID));
+const lpkIdQuery = optional<ReturnType<typeof queryInt>, number | string>(queryInt(1, MAX_CATALOGUE_ID));
 
 /** GET /institutes: free text, filters, order and page; normalised for the search (folded terms and province). */
 export const instituteSearchQuery = z
@@ -78,7 +77,7 @@ export const compareQuery = z.object({
       .max(100)
       .transform((value, ctx) => {
         const parts = value.split(',').map((p) => p.trim());
-        if (parts.some((p) => !/^\d{1,10}$/.test(p) || Number(p) < 1 || Number(p) > MAX_ID)) {
+        if (parts.some((p) => !/^\d{1,10}$/.test(p) || Number(p) < 1 || Number(p) > MAX_CATALOGUE_ID)) {
           ctx.addIssue({ code: 'custom', message: 'catalogue.ids_format' });
           return z.NEVER;
         }

@@ -21,8 +21,8 @@ export const QUERY_MAX_CHARS = 100;
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 
-/** Largest id (a 32-bit signed integer, the databases' integer key). */
-export const MAX_ID = 2_147_483_647;
+/** Largest institute or vacancy id (a 32-bit signed integer, the databases' integer key). */
+export const MAX_CATALOGUE_ID = 2_147_483_647;
 
 /** Folded, de-duplicated, sorted search terms: "Bándung  LPK bandung" -> ["bandung", "lpk"]. */
 export function searchTerms(q: string | undefined): string[] {
@@ -30,9 +30,9 @@ export function searchTerms(q: string | undefined): string[] {
   return [...new Set(foldText(q).split(' ').filter(Boolean))].sort();
 }
 
-/** A path id: digits only, 1..MAX_ID (anything else is a 404, not a 422). */
+/** A path id: digits only, 1..MAX_CATALOGUE_ID (anything else is a 404, not a 422). */
 export function parsePathId(raw: string): number | undefined {
   if (!/^\d{1,10}$/.test(raw)) return undefined;
   const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : undefined;
+  return id >= 1 && id <= MAX_CATALOGUE_ID ? id : undefined;
 }
