@@ -10,15 +10,41 @@ export class ApiError extends Error {
   readonly body: Envelope | undefined;
   /** Per-field messages of a 422, for forms. */
   readonly errors: Record<string, string[]>;
+  /** Milliseconds the answer asked to wait before trying again (a 429's or 503's `Retry-After`). */
+  readonly retryAfter: number | undefined;
 
-  constructor(kind: ApiErrorKind, message: string, status?: number, body?: Envelope, cause?: unknown) {
+  constructor(kind: ApiErrorKind, message: string, status?: number, body?: Envelope, cause?: unknown, retryAfter?: number) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.body = body;
     this.errors = body?.errors ?? {};
+    this.retryAfter = retryAfter;
   }
+}
+
+/** HTTP status of a failed call (an ApiError), if it had an answer. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+/**
+ * Whether a failed load may pass if sent again: no answer at all (network), a 5xx, or a 429 that
+ * says when (`Retry-After`). Never another 4xx (the same request gets the same refusal), an
+ * envelope failure, a cancellation or a time-out (the user already waited 10 s for it).
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const status = error.status ?? 0;
+  return error.kind === 'network' || (error.kind === 'http' && (status >= 500 || (status === 429 && error.retryAfter !== undefined)));
+}
+
+/** `Retry-After` (seconds or an HTTP date) in milliseconds from now; undefined when absent or unreadable. */
+export function retryAfterMs(header: unknown, now: number = Date.now()): number | undefined {
+  if (typeof header !== 'string' || header.trim() === '') return undefined;
+  const ms = /^\d+$/.test(header.trim()) ? Number(header) * 1000 : Date.parse(header) - now;
+  return Number.isFinite(ms) ? Math.max(0, ms) : undefined;
 }
 
 export function isEnvelope(value: unknown): value is Envelope {
