@@ -191,16 +191,18 @@ describe('retry rules', () => {
     expect(once).toHaveBeenCalledTimes(1);
   });
 
-  it('never retries another 4xx, an envelope failure, a time-out, or a 429 that does not say when', async () => {
+  it('never retries another 4xx, an envelope failure, a time-out, a 429 that does not say when, or an answer asking to wait over 10 s', async () => {
     for (const error of [
       new ApiError('http', 'Not found', 404),
       new ApiError('http', 'Invalid', 422),
       new ApiError('http', 'Too many', 429),
+      new ApiError('http', 'Too many', 429, undefined, undefined, 60_000),
+      new ApiError('http', 'Maintenance', 503, undefined, undefined, 60_000),
       new ApiError('envelope', 'Error'),
       new ApiError('timeout', 'Network error.'),
     ]) {
       const load = loaderOf<string>(error);
-      const view = renderHook(() => useShown([error.kind, error.status ?? 0], load));
+      const view = renderHook(() => useShown([error.kind, error.status ?? 0, error.retryAfter ?? 0], load));
       await waitFor(() => expect(view.result.current.status).toBe('error'));
       expect(load).toHaveBeenCalledTimes(1);
     }

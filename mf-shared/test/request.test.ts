@@ -1,4 +1,4 @@
-import { ApiError, clear, filenameOf, getData, getFile, postData, request, setLanguage, toast } from '../src';
+import { ApiError, api, clear, getData, postData, request, setLanguage, toast } from '../src';
 import { startServer, type Handler } from './helpers/server';
 
 /** The one place answers are opened: request/getData/postData/getFile of mf-shared. */
@@ -46,27 +46,13 @@ test('a success without data is a failure (no toast), unless none is expected; t
   await expect(request({ method: 'delete', url: '/api/lpk/me' }, true)).resolves.toEqual({ data: undefined, message: 'Done.' });
 });
 
-test('getFile: the bytes with their type and the name the answer gives; a refusal read from its JSON, as a toast', async () => {
-  handler = () => ({
-    raw: Buffer.from('%PDF-1.3', 'latin1'),
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="certificate-LPK-1.pdf"', 'Access-Control-Expose-Headers': 'Content-Disposition' },
-  });
-  const file = await getFile('/api/lpk/registrations/1/certificate.pdf', 'fallback.pdf', 'application/pdf, application/json');
-  expect(file.filename).toBe('certificate-LPK-1.pdf');
-  expect(file.blob).toMatchObject({ type: 'application/pdf', size: 8 });
-  expect(server.seen[0]!.headers.accept).toBe('application/pdf, application/json');
-
-  handler = () => ({ raw: Buffer.from('%PDF'), headers: { 'Content-Type': 'application/pdf' } });
-  await expect(getFile('/x.pdf', 'fallback.pdf')).resolves.toMatchObject({ filename: 'fallback.pdf' });
+test('bytes asked as such (a PDF) pass the success rule; a refusal is read from its JSON, as a toast', async () => {
+  handler = () => ({ raw: Buffer.from('%PDF-1.3', 'latin1'), headers: { 'Content-Type': 'application/pdf' } });
+  const response = await api.get<ArrayBuffer>('/api/lpk/registrations/1/certificate.pdf', { responseType: 'arraybuffer' });
+  expect(new TextDecoder().decode(response.data)).toBe('%PDF-1.3');
+  expect(response.headers['content-type']).toBe('application/pdf');
 
   handler = () => ({ status: 404, body: { status: 'error', message: 'No certificate yet.' } });
-  expect(await failure(getFile('/x.pdf', 'fallback.pdf'))).toMatchObject({ status: 404, message: 'No certificate yet.' });
+  expect(await failure(api.get('/x.pdf', { responseType: 'arraybuffer' }))).toMatchObject({ status: 404, message: 'No certificate yet.' });
   expect(toast.list().map((item) => item.message)).toEqual(['No certificate yet.']);
-});
-
-test('filenameOf keeps plain names only', () => {
-  expect(filenameOf('attachment; filename="a-1.pdf"')).toBe('a-1.pdf');
-  expect(filenameOf('attachment; filename=b.pdf')).toBe('b.pdf');
-  expect(filenameOf('attachment; filename="../../etc/passwd"')).toBeUndefined();
-  expect(filenameOf(undefined)).toBeUndefined();
 });

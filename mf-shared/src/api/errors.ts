@@ -31,20 +31,19 @@ export function errorStatus(error: unknown): number | undefined {
 
 /**
  * Whether a failed load may pass if sent again: no answer at all (network), a 5xx, or a 429 that
- * says when (`Retry-After`). Never another 4xx (the same request gets the same refusal), an
- * envelope failure, a cancellation or a time-out (the user already waited 10 s for it).
+ * says when (`Retry-After`), unless the answer asks to wait more than 10 s. Never another 4xx
+ * (the same request gets the same refusal), an envelope failure, a cancellation or a time-out
+ * (the user already waited 10 s for it).
  */
 export function isRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
+  if (!(error instanceof ApiError) || (error.retryAfter ?? 0) > 10_000) return false;
   const status = error.status ?? 0;
   return error.kind === 'network' || (error.kind === 'http' && (status >= 500 || (status === 429 && error.retryAfter !== undefined)));
 }
 
-/** `Retry-After` (seconds or an HTTP date) in milliseconds from now; undefined when absent or unreadable. */
-export function retryAfterMs(header: unknown, now: number = Date.now()): number | undefined {
-  if (typeof header !== 'string' || header.trim() === '') return undefined;
-  const ms = /^\d+$/.test(header.trim()) ? Number(header) * 1000 : Date.parse(header) - now;
-  return Number.isFinite(ms) ? Math.max(0, ms) : undefined;
+/** `Retry-After` in milliseconds (the API gives seconds); undefined when absent or not a number of seconds. */
+export function retryAfterMs(header: unknown): number | undefined {
+  return /^\s*\d+\s*$/.test(String(header ?? '')) ? Number(header) * 1000 : undefined;
 }
 
 export function isEnvelope(value: unknown): value is Envelope {

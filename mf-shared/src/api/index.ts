@@ -14,8 +14,8 @@ export {
   updateProfile,
   uploadAvatar,
 } from './endpoints';
-export { filenameOf, getData, getFile, postData, request } from './request';
-export type { Answer, ApiFile, Query } from './request';
+export { getData, postData, request } from './request';
+export type { Answer, Query } from './request';
 export { currentFullPath, isLoginPath, loginUrl, navigate, setNavigator } from './navigation';
 export type { Navigator } from './navigation';
 export * from './types';

@@ -38,30 +38,3 @@ export async function getData<T>(url: string, query: Query = {}, config: AxiosRe
 export async function postData<T>(url: string, payload?: unknown, config: AxiosRequestConfig = {}): Promise<T> {
   return (await request<T>({ ...config, method: 'post', url, data: payload })).data;
 }
-
-/** A file the API answered, and the name to save it under. */
-export interface ApiFile {
-  blob: Blob;
-  filename: string;
-}
-
-/** The file name of a `Content-Disposition: attachment; filename="..."` header (plain names only). */
-export function filenameOf(header: unknown): string | undefined {
-  const match = /filename="?([^";]+)"?/i.exec(typeof header === 'string' ? header : '');
-  const name = match?.[1]?.trim();
-  return name && /^[\w.-]+$/.test(name) ? name : undefined;
-}
-
-/**
- * GET a file (a PDF) through the shared client: same headers, time-out, toasts and 401 handling
- * as every call, its refusal read from the JSON envelope it then answers. Named as the answer's
- * `Content-Disposition` says, else `fallbackName`.
- */
-export async function getFile(url: string, fallbackName: string, accept = '*/*'): Promise<ApiFile> {
-  const response = await api.get<ArrayBuffer>(url, { responseType: 'arraybuffer', headers: { Accept: accept } });
-  const type = response.headers['content-type'];
-  return {
-    blob: new Blob([response.data], typeof type === 'string' ? { type } : undefined),
-    filename: filenameOf(response.headers['content-disposition']) ?? fallbackName,
-  };
-}

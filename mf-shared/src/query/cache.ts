@@ -54,22 +54,29 @@ export interface Entry {
   listeners: Set<() => void>;
 }
 
-export const IDLE: QuerySnapshot = Object.freeze({ status: 'loading', data: undefined, error: undefined, fetching: false });
+export const IDLE: QuerySnapshot = { status: 'loading', data: undefined, error: undefined, fetching: false };
 /** Entries no screen shows are dropped, oldest first, beyond this many. */
 const MAX_KEPT = 100;
 const entries = new Map<string, Entry>();
 
-/** The same string for equal keys, whatever the order of an object's fields. */
+/** The same string for equal keys, whatever the order of an object's fields (entries sorted as `key,value` strings). */
 export function hashKey(key: QueryKey): string {
-  return JSON.stringify(key, (_name, value: unknown) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value,
-  );
+  return JSON.stringify(key, (_name, value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort()) : value));
 }
 
 export function entryOf(key: QueryKey): Entry {
   const hash = hashKey(key);
   let entry = entries.get(hash);
   if (!entry) {
+    // Full: the oldest entry no screen shows goes.
+    if (entries.size >= MAX_KEPT) {
+      for (const [old, kept] of entries) {
+        if (!kept.listeners.size && !kept.promise) {
+          entries.delete(old);
+          break;
+        }
+      }
+    }
     entry = { key, hash, snapshot: IDLE, at: 0, options: {}, started: 0, again: false, listeners: new Set() };
     entries.set(hash, entry);
   }
@@ -78,18 +85,7 @@ export function entryOf(key: QueryKey): Entry {
 
 function set(entry: Entry, change: Partial<QuerySnapshot>): void {
   entry.snapshot = { ...entry.snapshot, ...change };
-  for (const listener of [...entry.listeners]) listener();
-}
-
-function trim(): void {
-  let extra = entries.size - MAX_KEPT;
-  for (const [hash, entry] of entries) {
-    if (extra <= 0) return;
-    if (!entry.listeners.size && !entry.promise) {
-      entries.delete(hash);
-      extra -= 1;
-    }
-  }
+  entry.listeners.forEach((listener) => listener());
 }
 
 function stop(entry: Entry): void {
@@ -145,7 +141,6 @@ export function fetchEntry(entry: Entry): Promise<void> {
       entry.at = 0;
       if (entry.listeners.size) void fetchEntry(entry);
     }
-    trim();
   };
   entry.controller = controller;
   entry.started = Date.now();

@@ -273,7 +273,7 @@ function ApplicantList({ lpkId }: { lpkId: number }) {
         {announcement}
       </p>
       {list.status === 'error' && <LoadFailed onRetry={list.reload} />}
-      {loading && !page && <Spinner label={t('load.loading')} />}
+      {list.status === 'loading' && <Spinner label={t('load.loading')} />}
       {page && (
         <section aria-labelledby={`${id}-found`} aria-busy={loading || undefined} className="stack">
           <div className="applicants-summary">
