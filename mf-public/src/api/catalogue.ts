@@ -1,5 +1,4 @@
-import type { AxiosRequestConfig } from 'axios';
-import { getData } from './http';
+import { getData } from 'mf-shared';
 import type { Experience, FeeLevel, Facts, InstituteDetail, InstituteDetails, InstituteSummary, JobDetail, JobSummary, Page, Pathway, Program, SortOrder } from './types';
 
 const BASE = '/api/lpk';
@@ -16,18 +15,18 @@ export interface InstituteSearchParams {
   per_page?: number;
 }
 
-export function searchInstitutes(params: InstituteSearchParams, config?: AxiosRequestConfig): Promise<Page<InstituteSummary>> {
-  return getData<Page<InstituteSummary>>(`${BASE}/institutes`, { ...params }, config);
+export function searchInstitutes(params: InstituteSearchParams, signal?: AbortSignal): Promise<Page<InstituteSummary>> {
+  return getData<Page<InstituteSummary>>(`${BASE}/institutes`, { ...params }, { signal });
 }
 
 /** Silent: the detail page shows its own "not found" state instead of a toast. */
-export function getInstitute(id: string | number, config?: AxiosRequestConfig): Promise<InstituteDetail> {
-  return getData<InstituteDetail>(`${BASE}/institutes/${encodeURIComponent(String(id))}`, {}, { silent: true, ...config });
+export function getInstitute(id: string | number, signal?: AbortSignal): Promise<InstituteDetail> {
+  return getData<InstituteDetail>(`${BASE}/institutes/${encodeURIComponent(String(id))}`, {}, { silent: true, signal });
 }
 
 /** Two to four institutes, in the order asked. */
-export async function compareInstitutes(ids: readonly number[], config?: AxiosRequestConfig): Promise<InstituteDetails[]> {
-  const data = await getData<{ items: InstituteDetails[] }>(`${BASE}/institutes/compare`, { ids: ids.join(',') }, { silent: true, ...config });
+export async function compareInstitutes(ids: readonly number[], signal?: AbortSignal): Promise<InstituteDetails[]> {
+  const data = await getData<{ items: InstituteDetails[] }>(`${BASE}/institutes/compare`, { ids: ids.join(',') }, { silent: true, signal });
   return data.items;
 }
 
@@ -41,29 +40,16 @@ export interface JobSearchParams {
   per_page?: number;
 }
 
-export function listJobs(params: JobSearchParams, config?: AxiosRequestConfig): Promise<Page<JobSummary>> {
-  return getData<Page<JobSummary>>(`${BASE}/jobs`, { ...params }, config);
+export function listJobs(params: JobSearchParams, signal?: AbortSignal): Promise<Page<JobSummary>> {
+  return getData<Page<JobSummary>>(`${BASE}/jobs`, { ...params }, { signal });
 }
 
 /** 404 when the vacancy is unknown or belongs to another LPK. */
-export function getJob(id: string | number, lpkId: string | number | undefined, config?: AxiosRequestConfig): Promise<JobDetail> {
-  return getData<JobDetail>(`${BASE}/jobs/${encodeURIComponent(String(id))}`, { lpk_id: lpkId }, { silent: true, ...config });
+export function getJob(id: string | number, lpkId: string | number | undefined, signal?: AbortSignal): Promise<JobDetail> {
+  return getData<JobDetail>(`${BASE}/jobs/${encodeURIComponent(String(id))}`, { lpk_id: lpkId }, { silent: true, signal });
 }
 
-let factsOnce: Promise<Facts> | undefined;
-
-/** GET /facts, fetched once per page load (the figures change with a deploy, not per visit); a failure is retried next time. */
-export function getFacts(): Promise<Facts> {
-  if (!factsOnce) {
-    factsOnce = getData<Facts>(`${BASE}/facts`, {}, { silent: true });
-    factsOnce.catch(() => {
-      factsOnce = undefined;
-    });
-  }
-  return factsOnce;
-}
-
-/** Tests only: forget the cached facts. */
-export function resetFactsCache(): void {
-  factsOnce = undefined;
+/** GET /facts (silent: a page without the figures still works). */
+export function getFacts(signal?: AbortSignal): Promise<Facts> {
+  return getData<Facts>(`${BASE}/facts`, {}, { silent: true, signal });
 }

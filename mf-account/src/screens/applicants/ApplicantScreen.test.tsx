@@ -5,7 +5,7 @@ import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply
 import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
 import ApplicantScreen from './ApplicantScreen';
 
-jest.mock('mf-shared', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').sharedWithMockedRealtime());
+jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').mockedConnection());
 
 const DETAIL = '/api/lpk/institution/registrations/31';
 

@@ -5,7 +5,7 @@ import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../components/testing/renderScreen';
 import DashboardScreen from './DashboardScreen';
 
-jest.mock('mf-shared', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').sharedWithMockedRealtime());
+jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').mockedConnection());
 
 const registration = makeRegistration();
 

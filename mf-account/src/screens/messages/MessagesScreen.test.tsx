@@ -5,7 +5,7 @@ import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest
 import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
 import MessagesScreen from './MessagesScreen';
 
-jest.mock('mf-shared', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').sharedWithMockedRealtime());
+jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').mockedConnection());
 
 const staffMessage: MessageView = {
   id: 1,

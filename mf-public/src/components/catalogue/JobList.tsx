@@ -1,3 +1,4 @@
+import { useQuery } from 'mf-shared';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { listJobs, type JobSearchParams } from '../../api/catalogue';
@@ -5,8 +6,7 @@ import { JobCard } from './JobCard';
 import { useListReturn } from './listReturn';
 import { Pagination, pageFromSearch } from './Pagination';
 import { EmptyState, ErrorState, LoadingState } from './StateViews';
-import { useExchangeRate } from './useExchangeRate';
-import { useRemote } from './useRemote';
+import { useExchangeRate } from './useFacts';
 import './catalogue.css';
 import './i18n';
 
@@ -19,7 +19,7 @@ export function JobList({ filters, headingLevel = 2, perPage = 12 }: { filters: 
   const [searchParams] = useSearchParams();
   const page = pageFromSearch(searchParams);
   const params: JobSearchParams = { ...filters, page, per_page: perPage };
-  const jobs = useRemote(JSON.stringify(params), (signal) => listJobs(params, { signal }));
+  const jobs = useQuery(['jobs', params], (signal) => listJobs(params, signal));
   const rate = useExchangeRate();
   // A job's "back" link returns to this list as it was (URL and scroll).
   useListReturn('jobs', jobs.status !== 'loading');

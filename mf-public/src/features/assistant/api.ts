@@ -1,4 +1,4 @@
-import { ApiError, api, getConfig, getLanguage, getToken, t, type Envelope } from 'mf-shared';
+import { ApiError, getConfig, getLanguage, getToken, postData, t, type Envelope } from 'mf-shared';
 import { sseReader } from './sse';
 
 /** What an answer links to (the API's assistant module, types.ts). */
@@ -111,6 +111,5 @@ export async function askAssistant(message: string, history: readonly HistoryTur
     const streamed = await askStreaming(body, handlers);
     if (streamed) return streamed;
   }
-  const response = await api.post<Envelope<AssistantAnswer>>(URL_PATH, body, { silent: true, signal: handlers.signal });
-  return response.data.data as AssistantAnswer;
+  return postData<AssistantAnswer>(URL_PATH, body, { silent: true, signal: handlers.signal });
 }

@@ -1,6 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { i18n } from 'mf-shared';
-import { resetFactsCache } from '../../api/catalogue';
+import { clearQueries, i18n } from 'mf-shared';
 import { ok, startTestApi, type Reply, type TestApi } from '../../components/catalogue/testing/apiServer';
 import { facts, instituteDetails, job } from '../../components/catalogue/testing/fixtures';
 import { renderScreen } from '../../components/catalogue/testing/renderScreen';
@@ -14,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  resetFactsCache();
+  clearQueries();
   await i18n.changeLanguage('en');
 });
 
