@@ -1,7 +1,7 @@
 import { i18n } from 'mf-shared';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AccountLayout } from './layout/AccountLayout';
 import { ScreenFallback } from './components/ScreenFallback';
 import { registerAccountStrings } from './i18n';

@@ -1,7 +1,7 @@
 import { i18n } from 'mf-shared';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ScreenFallback } from './components/ScreenFallback';
 import { AssistantProvider, HashScroller } from './features/assistant';
 import { registerPublicStrings } from './i18n';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getLanguage, getSession, i18n, setLanguage, setNavigator } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { logIn, pathOf, startApi } from '../components/testing/renderScreen';
 import { AccountLayout } from './AccountLayout';
 

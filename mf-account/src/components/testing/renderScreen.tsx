@@ -8,7 +8,7 @@ import { i18n, setSession, type User } from 'mf-shared';
 import type { ReactElement } from 'react';
 import type { RegistrationView } from '../../api/types';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { startServer, type Handler } from '../../../../mf-shared/test/helpers/server';
 
 export type { Handler, Reply, SeenRequest } from '../../../../mf-shared/test/helpers/server';

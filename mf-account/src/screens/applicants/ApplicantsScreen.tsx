@@ -1,7 +1,7 @@
 import { getLanguage, Spinner, usePageTitle, useSession } from 'mf-shared';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { APPLICANTS_PER_PAGE, LISTABLE_STATUSES, listApplicants, type ApplicantQuery } from '../../api/institution';
 import { getInstitute } from '../../api/institutes';
 import type { ApplicantPage, ApplicantSort, ListableStatus, RegistrationStatusChangedEvent } from '../../api/types';

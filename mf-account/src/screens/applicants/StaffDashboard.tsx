@@ -1,7 +1,7 @@
 import { getLanguage, Spinner } from 'mf-shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { LISTABLE_STATUSES, listApplicants } from '../../api/institution';
 import type { RegistrationStatusChangedEvent } from '../../api/types';
 import { formatDateTime } from '../../components/formatDate';

@@ -1,7 +1,7 @@
 import { Spinner, usePageTitle, useSession, type User } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { getCompleteness } from '../../api/profile';
 import { listRegistrations } from '../../api/registrations';
 import type { RegistrationStatusChangedEvent } from '../../api/types';

@@ -1,7 +1,7 @@
 import { Spinner, usePageTitle, useSession } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { listThreads } from '../../api/messages';
 import type { MessageSentEvent, ThreadView } from '../../api/types';
 import { LoadFailed } from '../../components/LoadFailed';

@@ -1,7 +1,7 @@
 import { Spinner, usePageTitle, useSession } from 'mf-shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { getInstitute } from '../../api/institutes';
 import { listRegistrations } from '../../api/registrations';
 import type { InstituteDetail, InstituteOption, RegistrationStatusChangedEvent, RegistrationView } from '../../api/types';

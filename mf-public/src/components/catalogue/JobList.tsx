@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { listJobs, type JobSearchParams } from '../../api/catalogue';
 import { JobCard } from './JobCard';
