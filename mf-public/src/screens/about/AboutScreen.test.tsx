@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { i18n } from 'mf-shared';
 import { resetFactsCache } from '../../api/catalogue';
-import { ok, startTestApi, type TestApi } from '../../components/catalogue/testing/apiServer';
-import { facts } from '../../components/catalogue/testing/fixtures';
-import { renderScreen } from '../../components/catalogue/testing/renderScreen';
+import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { facts } from '../../../test/helpers/catalogue/fixtures';
+import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import AboutScreen from './AboutScreen';
 
 let api: TestApi;

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { i18n } from 'mf-shared';
 import { resetFactsCache } from '../../api/catalogue';
-import { ok, startTestApi, type Reply, type TestApi } from '../../components/catalogue/testing/apiServer';
-import { facts, instituteDetails, job } from '../../components/catalogue/testing/fixtures';
-import { renderScreen } from '../../components/catalogue/testing/renderScreen';
+import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { facts, instituteDetails, job } from '../../../test/helpers/catalogue/fixtures';
+import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import LpkDetailScreen from './LpkDetailScreen';
 
 let api: TestApi;
