@@ -31,7 +31,7 @@ export interface BuildOptions {
  * and registers plugins and routes. Listening is the caller's business (server.ts, tests).
  */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
-  const config = loadConfig(process.env, options.config);
+  const config = loadConfig(undefined, options.config); // this process's environment
   const db = options.db ?? createDb(config);
   await migrateToLatest(db, config.databaseUrl ? config.pgSchema : undefined);
   if (config.seedDemo) await seedIfEmpty(db);

@@ -11,7 +11,7 @@ import { MAX_TOKENS_PER_ORDER, MemoryBus, RedisBus, type Bus, type BusMessage, t
 import { LocalChannelCounts, RedisChannelCounts, type ChannelCounts } from './channel-counts';
 import { ChannelRegistry } from './channels';
 import { Connection, type ConnectionContext } from './connection';
-import { clientEventsEnabled, resolveLimits, type RealtimeLimits } from './limits';
+import { resolveLimits, type RealtimeLimits } from './limits';
 import { MemoryPresenceStore, RedisPresenceStore, type PresenceStore } from './presence';
 import { busMessages, eventFromCode, type PublishEvent } from './http-api/events';
 import { createHttpApi } from './http-api/handler';
@@ -23,14 +23,14 @@ export interface RealtimeServerOptions {
    * `corsOrigins` and `appUrl` are the browser origins allowed to connect (upgrade.ts); without
    * them only clients that send no Origin header (server-side ones) are let in.
    */
-  config: Pick<AppConfig, 'pusher' | 'redisUrl' | 'host'> & Partial<Pick<AppConfig, 'corsOrigins' | 'appUrl'>>;
+  config: Pick<AppConfig, 'pusher' | 'redisUrl' | 'host'> & Partial<Pick<AppConfig, 'corsOrigins' | 'appUrl' | 'realtime'>>;
   /**
    * Accepted for symmetry with the HTTP app; the protocol itself needs no database (private
    * channels are authorised by signature, signed by POST /broadcasting/auth).
    */
   db?: Db;
   logger: FastifyBaseLogger;
-  /** Limits over the defaults and the PUSHER_* environment (limits.ts). */
+  /** Limits over the defaults and the PUSHER_* environment (config.realtime.limits). */
   limits?: Partial<RealtimeLimits>;
   /** Port to listen on; default config.pusher.port (6001). 0 picks a free port (tests). */
   port?: number;
@@ -41,7 +41,7 @@ export interface RealtimeServerOptions {
   heartbeatMs?: number;
   /** How long start-up waits for Redis before failing (default 10 s). */
   redisConnectTimeoutMs?: number;
-  /** Relay client events (`client-*`); default from PUSHER_CLIENT_EVENTS, off. */
+  /** Relay client events (`client-*`); default config.realtime.clientEvents (PUSHER_CLIENT_EVENTS), else off. */
   clientEvents?: boolean;
 }
 
@@ -116,10 +116,10 @@ function newSocketId(): string {
  */
 export async function startRealtimeServer(options: RealtimeServerOptions): Promise<RealtimeServer> {
   const { config, logger } = options;
-  const limits = resolveLimits(process.env, options.limits);
+  const limits = resolveLimits(config.realtime?.limits, options.limits);
   const nodeId = randomBytes(8).toString('hex');
   const app = { key: config.pusher.key, secret: config.pusher.secret };
-  const clientEvents = options.clientEvents ?? clientEventsEnabled(process.env);
+  const clientEvents = options.clientEvents ?? config.realtime?.clientEvents ?? false;
   const originAllowed = originPolicy(config.corsOrigins, config.appUrl);
   // Set once the bus is chosen; until then no socket exists, so no count can change.
   let counts: ChannelCounts | undefined;

@@ -4,9 +4,7 @@ import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { validate } from '../../lib/validation';
 import { success } from '../../plugins/envelope';
-import { exchangeRateFromEnv } from '../catalogue/facts';
 import { Assistant } from './assistant';
-import { assistantConfigFromEnv } from './config';
 import { respond } from './model';
 import { askSchema } from './schemas';
 import { sseFrame } from './sse';
@@ -18,8 +16,8 @@ import { sseFrame } from './sse';
  * rate limit count per account instead of per address (RATE_LIMIT_ASSISTANT, config.ts).
  */
 const assistantRoutes: FastifyPluginAsync = async (app) => {
-  const config = assistantConfigFromEnv(process.env);
-  const assistant = new Assistant(app.db, { exchangeRate: exchangeRateFromEnv(process.env), chatUrl: app.config.site.chatUrl });
+  const config = app.config.assistant;
+  const assistant = new Assistant(app.db, { exchangeRate: app.config.exchangeRate, chatUrl: app.config.site.chatUrl });
 
   /** The caller's account when a valid bearer token comes with the question; anonymous otherwise (never a 401). */
   const identify = async (request: FastifyRequest) => {

@@ -14,7 +14,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** GET /institutes (search), /institutes/compare, /institutes/{id} (docs/architecture.md section 2). */
 const instituteRoutes: FastifyPluginAsync = async (app) => {
-  const cache = catalogueCache(app.db);
+  const cache = catalogueCache(app.db, app.config.catalogueCache);
   const inflight = new Map<string, Promise<CachedAnswer>>();
 
   /** One page of results as a cacheable answer; stored unless an invalidation happened meanwhile. */

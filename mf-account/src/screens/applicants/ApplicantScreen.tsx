@@ -1,7 +1,7 @@
 import { Spinner, avatarUrl, errorStatus, invalidate, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { applicantKey, getApplicant } from '../../api/institution';
 import type { ApplicantDetail, MessageSentEvent, RegistrationStatusChangedEvent, StaffRegistration, ThreadView } from '../../api/types';
 import { formatDateTime } from '../../components/formatDate';

@@ -1,7 +1,7 @@
 import { getLanguage, Spinner, useInvalidateOn, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { APPLICANTS_KEY, APPLICANTS_PER_PAGE, LISTABLE_STATUSES, listApplicants, type ApplicantQuery } from '../../api/institution';
 import { getInstitute, instituteKey } from '../../api/institutes';
 import { LIVE_LIST } from '../../api/registrations';

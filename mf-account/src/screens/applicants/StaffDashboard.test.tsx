@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { ApplicantRegistration } from '../../api/types';
-import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../components/testing/renderScreen';
-import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
+import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
+import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
 import DashboardScreen from '../dashboard/DashboardScreen';
 
-jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').mockedConnection());
+jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
 
 const LIST = '/api/lpk/institution/registrations';
 const row = (id: number, name: string, status: ApplicantRegistration['status'] = 'pending'): ApplicantRegistration => ({

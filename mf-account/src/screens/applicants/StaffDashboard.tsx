@@ -1,7 +1,7 @@
 import { getLanguage, Spinner, useInvalidateOn, useQuery } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { APPLICANTS_KEY, LISTABLE_STATUSES, listApplicants } from '../../api/institution';
 import { LIVE_LIST } from '../../api/registrations';
 import type { RegistrationStatusChangedEvent } from '../../api/types';

@@ -1,6 +1,6 @@
 import { Spinner, type ProfileData, type QueryResult } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { completenessOf } from '../../api/profile';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PROFILE_SECTIONS } from '../../components/profileSections';

@@ -1,7 +1,7 @@
 import { PROFILE_KEY, Spinner, getProfile, usePageTitle, useQuery, useSession, type User } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { LIVE_LIST, REGISTRATIONS_KEY, listRegistrations } from '../../api/registrations';
 import type { RegistrationStatusChangedEvent } from '../../api/types';
 import { CertificateSummary } from '../../components/CertificateDownload';

@@ -3,7 +3,7 @@ import { ApiError, getProfile, PROFILE_KEY, Spinner, updateProfile, usePageTitle
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Group, InputField, SelectField } from '../profile-sections/shared/fields';
 import '../profile-sections/shared/i18n';
 import '../profile-sections/shared/sections.css';

@@ -1,7 +1,7 @@
 import { Spinner, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { THREADS_KEY, listThreads } from '../../api/messages';
 import { LIVE_LIST } from '../../api/registrations';
 import type { MessageSentEvent, ThreadView } from '../../api/types';

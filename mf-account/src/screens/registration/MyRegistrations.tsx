@@ -1,7 +1,7 @@
 import { ApiError, Spinner, type QueryResult } from 'mf-shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { withdrawRegistration } from '../../api/registrations';
 import type { RegistrationView } from '../../api/types';
 import { CertificateDownload, canDownloadCertificate } from '../../components/CertificateDownload';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { connectRealtime, getToken, setLanguage, setNavigator, toast } from 'mf-shared';
 import type { CertificateSummary, RegistrationView } from '../../api/types';
-import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type SeenRequest } from '../../components/testing/renderScreen';
+import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type SeenRequest } from '../../../test/helpers/renderScreen';
 import DashboardScreen from '../dashboard/DashboardScreen';
 import RegistrationScreen from './RegistrationScreen';
 
@@ -11,7 +11,7 @@ import RegistrationScreen from './RegistrationScreen';
  * (a plain link could not send it) and saves the file under the name the API gives.
  */
 
-jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').mockedConnection());
+jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
 
 const certificate = (number: string, status: CertificateSummary['status'] = 'valid'): CertificateSummary => ({
   number,

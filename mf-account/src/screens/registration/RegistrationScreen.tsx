@@ -1,7 +1,7 @@
 import { Spinner, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { getInstitute, instituteKey } from '../../api/institutes';
 import { LIVE_LIST, REGISTRATIONS_KEY, listRegistrations } from '../../api/registrations';
 import type { InstituteDetail, InstituteOption, RegistrationStatusChangedEvent, RegistrationView } from '../../api/types';

@@ -1,5 +1,5 @@
 import { useQuery } from 'mf-shared';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { listJobs, type JobSearchParams } from '../../api/catalogue';
 import { JobCard } from './JobCard';

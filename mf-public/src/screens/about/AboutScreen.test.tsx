@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { clearQueries, i18n } from 'mf-shared';
-import { ok, startTestApi, type TestApi } from '../../components/catalogue/testing/apiServer';
-import { facts } from '../../components/catalogue/testing/fixtures';
-import { renderScreen } from '../../components/catalogue/testing/renderScreen';
+import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { facts } from '../../../test/helpers/catalogue/fixtures';
+import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import AboutScreen from './AboutScreen';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 import { usePageTitle } from 'mf-shared';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FAQ_KEYS as FAQ, STEP_KEYS as STEPS, TESTIMONIAL_KEYS as TESTIMONIALS } from '../../../../api/src/modules/assistant/knowledge/about-copy';
 import '../../components/catalogue/catalogue.css';

@@ -1,6 +1,6 @@
 import { TextField, errorStatus, usePageTitle, useQuery } from 'mf-shared';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { checkCertificate } from '../../api/certificates';
 import type { CertificateCheck } from '../../api/types';

@@ -1,6 +1,6 @@
 import { errorStatus, usePageTitle, useQuery } from 'mf-shared';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { compareInstitutes } from '../../api/catalogue';
 import type { InstituteDetails } from '../../api/types';

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { clearQueries, i18n } from 'mf-shared';
-import { ok, startTestApi, type TestApi } from '../../components/catalogue/testing/apiServer';
-import { facts, job } from '../../components/catalogue/testing/fixtures';
-import { pageOf, renderScreen } from '../../components/catalogue/testing/renderScreen';
+import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { facts, job } from '../../../test/helpers/catalogue/fixtures';
+import { pageOf, renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import JobsScreen from './JobsScreen';
 
 let api: TestApi;

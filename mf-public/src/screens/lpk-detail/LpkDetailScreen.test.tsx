@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { clearQueries, i18n } from 'mf-shared';
-import { ok, startTestApi, type Reply, type TestApi } from '../../components/catalogue/testing/apiServer';
-import { facts, instituteDetails, job } from '../../components/catalogue/testing/fixtures';
-import { renderScreen } from '../../components/catalogue/testing/renderScreen';
+import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { facts, instituteDetails, job } from '../../../test/helpers/catalogue/fixtures';
+import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import LpkDetailScreen from './LpkDetailScreen';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 import { errorStatus, usePageTitle, useQuery } from 'mf-shared';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getInstitute } from '../../api/catalogue';
 import type { InstituteDetail } from '../../api/types';

@@ -1,6 +1,6 @@
 import { TextField, usePageTitle, useQuery } from 'mf-shared';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { searchInstitutes } from '../../api/catalogue';
 import { FEE_LEVELS, PROGRAMS } from '../../api/types';

@@ -4,7 +4,7 @@
  * Everything that listens (mf-shared's `listenPrivate`, the query cache's real-time
  * invalidation, the screens) then hears the fake:
  *
- *   jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').mockedConnection());
+ *   jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
  */
 export function mockedConnection(): object {
   const actual = jest.requireActual<typeof import('mf-shared/src/realtime/connection')>('mf-shared/src/realtime/connection');

@@ -1,4 +1,4 @@
-import type { Facts, InstituteDetails, InstituteSummary, JobSummary } from '../../../api/types';
+import type { Facts, InstituteDetails, InstituteSummary, JobSummary } from '../../../src/api/types';
 
 /** Catalogue answers as the API gives them (trimmed), for screen tests. */
 export function job(overrides: Partial<JobSummary> = {}): JobSummary {
