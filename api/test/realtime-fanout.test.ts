@@ -24,7 +24,7 @@ const opened: RawClient[] = [];
 
 beforeAll(async () => {
   realtime = await startRealtimeServer({
-    config: { host: '127.0.0.1', pusher: { appId: 'fanout-test', key: KEY, secret: 'fanout-test-secret', cluster: 'ap1', port: 0 } },
+    config: { host: '127.0.0.1', redisUrl: undefined, pusher: { appId: 'fanout-test', key: KEY, secret: 'fanout-test-secret', cluster: 'ap1', port: 0 } },
     logger,
     port: 0,
   });
