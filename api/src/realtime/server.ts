@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient, type RedisClientType } from 'redis';
 import WebSocket, { WebSocketServer } from 'ws';
@@ -234,6 +235,8 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     res.writeHead(426, { 'content-type': 'application/json', upgrade: 'websocket' });
     res.end(JSON.stringify({ status: 'error', message: 'Upgrade to WebSocket at /app/{key}' }));
   });
+  // No permessage-deflate: Pusher frames are small, per-socket compression contexts cost memory
+  // and CPU, and without it one broadcast frame is the same bytes for every socket (ws-frame.ts).
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.hardMaxFrameBytes, perMessageDeflate: false, clientTracking: false });
 
   // Requests the HTTP parser refuses (garbage, headers over Node's limit, timeouts): a bare 4xx
@@ -259,7 +262,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       }
       wss.handleUpgrade(req, socket, head, (ws) => {
         try {
-          accept(ws, target);
+          accept(ws, target, socket);
         } catch (error) {
           logger.error({ err: error }, 'realtime: accepting a connection failed');
           ws.terminate();
@@ -279,7 +282,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     setTimeout(() => ws.terminate(), 2_000).unref();
   }
 
-  function accept(ws: WebSocket, target: UpgradeTarget) {
+  function accept(ws: WebSocket, target: UpgradeTarget, socket: Duplex) {
     if (closing) return refuse(ws, ErrorCode.RECONNECT, 'Server shutting down; reconnect');
     if (target.kind !== 'app') return refuse(ws, ErrorCode.PATH_NOT_FOUND, 'Path not found; use /app/{key}');
     if (target.key !== app.key) return refuse(ws, ErrorCode.APP_NOT_FOUND, 'Application does not exist');
@@ -294,7 +297,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     while (connections.has(socketId)) socketId = newSocketId();
     sockets.add(ws);
     ws.on('close', () => sockets.delete(ws));
-    connections.set(socketId, new Connection(socketId, ws, context));
+    connections.set(socketId, new Connection(socketId, ws, context, socket));
   }
 
   // ---- activity check: one timer for all sockets
