@@ -60,7 +60,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   await app.register(securityHeaders, { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }, crossOriginResourcePolicy: { policy: 'same-site' } });
-  await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  // Exposed to a front end on another origin: how long to wait after a 429 (mf-shared retries on
+  // it) and the id to quote to support.
+  await app.register(cors, { origin: config.corsOrigins, credentials: false, exposedHeaders: ['Retry-After', 'X-Request-Id'] });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
