@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import { catalogueCache, invalidateCatalogue, LruTtlCache, cacheSettingsFromEnv } from '../src/modules/catalogue/cache';
+import { loadConfig } from '../src/config';
+import { catalogueCache, invalidateCatalogue, LruTtlCache } from '../src/modules/catalogue/cache';
 import { instituteSearchText, programFlags, provinceKey } from '../src/modules/catalogue/columns';
 import { feeLevel, instituteSearchRoute } from 'contracts';
 import { acceptsGzip } from '../src/modules/catalogue/http-cache';
@@ -280,9 +281,10 @@ describe('unit', () => {
     const off = new LruTtlCache<string>({ ttlMs: 0, maxEntries: 10, maxChars: 100, graceMs: 0 }, (v) => v.length);
     off.set('a', '1');
     expect(off.get('a')).toBeUndefined();
-    expect(cacheSettingsFromEnv({ CATALOGUE_CACHE_TTL_MS: '0', CATALOGUE_CACHE_MAX_ENTRIES: '5' })).toMatchObject({ ttlMs: 0, maxEntries: 5, graceMs: 0 });
-    expect(cacheSettingsFromEnv({ CATALOGUE_CACHE_TTL_MS: 'abc', CATALOGUE_CACHE_MAX_ENTRIES: '-1' })).toMatchObject({ ttlMs: 60_000, maxEntries: 2_000, graceMs: 60_000 });
-    expect(cacheSettingsFromEnv({ CATALOGUE_CACHE_TTL_MS: '1000', CATALOGUE_CACHE_GRACE_MS: '0' })).toMatchObject({ ttlMs: 1000, graceMs: 0 });
+    const settings = (env: NodeJS.ProcessEnv) => loadConfig(env).catalogueCache;
+    expect(settings({ CATALOGUE_CACHE_TTL_MS: '0', CATALOGUE_CACHE_MAX_ENTRIES: '5' })).toMatchObject({ ttlMs: 0, maxEntries: 5, graceMs: 0 });
+    expect(settings({ CATALOGUE_CACHE_TTL_MS: 'abc', CATALOGUE_CACHE_MAX_ENTRIES: '-1' })).toMatchObject({ ttlMs: 60_000, maxEntries: 2_000, graceMs: 60_000 });
+    expect(settings({ CATALOGUE_CACHE_TTL_MS: '1000', CATALOGUE_CACHE_GRACE_MS: '0' })).toMatchObject({ ttlMs: 1000, graceMs: 0 });
   });
 
   test('one cache per database handle', () => {

@@ -1,9 +1,10 @@
+import { loadConfig } from '../src/config';
 import { DEMO_ACCOUNTS } from '../src/db/seed/accounts';
 import { generateInstitutes } from '../src/db/seed/data/institutes';
 import { generateJobs } from '../src/db/seed/data/jobs';
 import { feeLevel, feeRange, type Program } from 'contracts';
 import { instituteSearchText, programFlags, provinceKey } from '../src/modules/catalogue/columns';
-import { estimateTakeHome, exchangeRateFromEnv } from '../src/modules/catalogue/facts';
+import { estimateTakeHome } from '../src/modules/catalogue/facts';
 import type { InstituteDetailsJson } from '../src/modules/catalogue/types';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -141,6 +142,7 @@ describe('shared rules', () => {
   });
 
   test('exchange rate from the environment, with safe fallbacks', () => {
+    const exchangeRateFromEnv = (env: NodeJS.ProcessEnv) => loadConfig(env).exchangeRate;
     expect(exchangeRateFromEnv({})).toEqual({ jpy_idr: 108, date: '2025-10-01' });
     expect(exchangeRateFromEnv({ JPY_IDR_RATE: '112', JPY_IDR_RATE_DATE: '2026-02-01' })).toEqual({ jpy_idr: 112, date: '2026-02-01' });
     expect(exchangeRateFromEnv({ JPY_IDR_RATE: '-5', JPY_IDR_RATE_DATE: 'yesterday' })).toEqual({ jpy_idr: 108, date: '2025-10-01' });

@@ -1,4 +1,4 @@
-import { getData, postData } from './http';
+import { getData, postData } from 'mf-shared';
 import type { ApplicantDetail, ApplicantPage, ApplicantSort, ListableStatus, RegistrationStatus, StaffRegistration } from './types';
 
 /** The statuses of the staff list, in the state machine's order (withdrawn registrations are never listed). */
@@ -6,6 +6,10 @@ export const LISTABLE_STATUSES: readonly ListableStatus[] = ['pending', 'registe
 
 /** Most rows the API gives in one page of the staff list. */
 export const APPLICANTS_PER_PAGE = 50;
+
+/** Query keys: the LPK's applicant lists (any query), and one applicant. */
+export const APPLICANTS_KEY = ['applicants'] as const;
+export const applicantKey = (id: number) => ['applicant', id] as const;
 
 export interface ApplicantQuery {
   q?: string;
@@ -17,18 +21,16 @@ export interface ApplicantQuery {
 }
 
 /** GET /api/lpk/institution/registrations: a page of the LPK's applicants, with the total and the counts per status. */
-export function listApplicants(query: ApplicantQuery = {}): Promise<ApplicantPage> {
-  const params: Record<string, unknown> = { per_page: APPLICANTS_PER_PAGE };
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params[key] = value;
-  return getData<ApplicantPage>('/api/lpk/institution/registrations', params);
+export function listApplicants(query: ApplicantQuery = {}, signal?: AbortSignal): Promise<ApplicantPage> {
+  return getData<ApplicantPage>('/api/lpk/institution/registrations', { per_page: APPLICANTS_PER_PAGE, ...query }, { signal });
 }
 
 /**
  * GET /api/lpk/institution/registrations/{id}: one applicant (the read is audited). A 404 means
  * the registration is no longer live (rejected or withdrawn) or not the LPK's.
  */
-export function getApplicant(id: number): Promise<ApplicantDetail> {
-  return getData<ApplicantDetail>(`/api/lpk/institution/registrations/${id}`);
+export function getApplicant(id: number, signal?: AbortSignal): Promise<ApplicantDetail> {
+  return getData<ApplicantDetail>(`/api/lpk/institution/registrations/${id}`, {}, { signal });
 }
 
 /** POST /api/lpk/institution/registrations/{id}/status: moves a registration (allowed moves only). */

@@ -29,47 +29,6 @@ export interface User {
   has_password?: boolean;
 }
 
-export type Program = 'titp' | 'ssw' | 'kaigo_fukushishi' | 'language';
-export type FeeLevel = 'low' | 'medium' | 'high';
-
-export interface Licence {
-  kemnaker_number?: string;
-  sending_organisation?: boolean | string;
-  accreditation?: string;
-  [field: string]: unknown;
-}
-
-export interface Institute {
-  id: number;
-  name: string;
-  province: string;
-  city: string;
-  programs: Program[];
-  /** IDR, integer. */
-  registration_fee: number;
-  fee_level: FeeLevel;
-  has_dormitory: boolean;
-  training_months: number;
-  licence: Licence;
-  pass_rate: number | null;
-  rating: number | null;
-  description: string;
-}
-
-export type Experience = 'experienced' | 'inexperienced';
-
-export interface Job {
-  id: number;
-  lpk_id: number;
-  title: string;
-  prefecture: string;
-  monthly_salary_jpy: number;
-  experience: Experience;
-  pathway: string;
-  jlpt_required: string | null;
-  deadline: string | null;
-}
-
 export type RegistrationStatus =
   | 'pending'
   | 'registered'
@@ -78,20 +37,6 @@ export type RegistrationStatus =
   | 'approved'
   | 'rejected'
   | 'withdrawn';
-
-export interface RegistrationHistoryEntry {
-  status: RegistrationStatus;
-  at: string;
-  note: string | null;
-}
-
-export interface Registration {
-  id: number;
-  lpk_id: number;
-  job_id: number | null;
-  status: RegistrationStatus;
-  history: RegistrationHistoryEntry[];
-}
 
 export interface Paged<T> {
   items: T[];
@@ -148,9 +93,8 @@ export interface AvatarData {
   user?: User;
 }
 
-/** The six sections of the placement file (docs/product.md section 7). */
-export const PROFILE_SECTIONS = ['ktp', 'education', 'family', 'additional-info', 'quiz', 'essay'] as const;
-export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+/** The six sections of the placement file (docs/product.md section 7), as their URLs name them. */
+export type ProfileSection = 'ktp' | 'education' | 'family' | 'additional-info' | 'quiz' | 'essay';
 
 /** data of GET/POST /api/lpk/profile/{section}. */
 export interface SectionData<T = Record<string, unknown>> {

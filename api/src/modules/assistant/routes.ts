@@ -5,9 +5,7 @@ import { assistantRoute } from 'contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../plugins/envelope';
-import { exchangeRateFromEnv } from '../catalogue/facts';
 import { Assistant } from './assistant';
-import { assistantConfigFromEnv } from './config';
 import { respond } from './model';
 import { sseFrame } from './sse';
 
@@ -19,8 +17,8 @@ import { sseFrame } from './sse';
  * Schema (both content types documented): contracts/src/http/assistant.ts.
  */
 const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = assistantConfigFromEnv(process.env);
-  const assistant = new Assistant(app.db, { exchangeRate: exchangeRateFromEnv(process.env), chatUrl: app.config.site.chatUrl });
+  const config = app.config.assistant;
+  const assistant = new Assistant(app.db, { exchangeRate: app.config.exchangeRate, chatUrl: app.config.site.chatUrl });
 
   /** The caller's account when a valid bearer token comes with the question; anonymous otherwise (never a 401). */
   const identify = async (request: FastifyRequest) => {

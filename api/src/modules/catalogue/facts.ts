@@ -107,19 +107,10 @@ export function minimumHourlyWage(prefecture: string): { value: number; basis: '
   return own !== undefined ? { value: own, basis: 'prefecture' } : { value: MINIMUM_WAGE.fy2025.lowest.value, basis: 'national_lowest' };
 }
 
+/** JPY->IDR rate and its date: JPY_IDR_RATE / JPY_IDR_RATE_DATE (config.ts), else the defaults above. */
 export interface ExchangeRate {
   jpy_idr: number;
   date: string;
-}
-
-/** JPY->IDR rate from JPY_IDR_RATE / JPY_IDR_RATE_DATE; invalid or missing values fall back to the default. */
-export function exchangeRateFromEnv(env: NodeJS.ProcessEnv = process.env): ExchangeRate {
-  const rate = Number(env.JPY_IDR_RATE);
-  const date = env.JPY_IDR_RATE_DATE ?? '';
-  return {
-    jpy_idr: Number.isFinite(rate) && rate > 0 && rate < 10_000 ? rate : DEFAULT_JPY_IDR_RATE,
-    date: /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : DEFAULT_JPY_IDR_RATE_DATE,
-  };
 }
 
 /**

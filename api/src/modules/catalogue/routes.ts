@@ -1,17 +1,17 @@
 import { factsRoute, instituteCompareRoute, instituteGetRoute, instituteSearchRoute, jobGetRoute, jobSearchRoute, parsePathId } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../plugins/envelope';
-import { exchangeRateFromEnv } from './facts';
 import { acceptsGzip, sendAnswer } from './http-cache';
 import { catalogueService } from './service';
 
 /**
  * The public catalogue (docs/architecture.md section 2): GET /institutes (search),
  * /institutes/compare, /institutes/{id}, /jobs, /jobs/{id}?lpk_id= and /facts. No login needed.
- * Schemas: contracts/src/http/catalogue.ts. The JPY->IDR rate is read once from the environment.
+ * Schemas: contracts/src/http/catalogue.ts. The JPY->IDR rate and the search cache's settings come
+ * from the configuration (JPY_IDR_RATE, CATALOGUE_CACHE_*; config.ts).
  */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = catalogueService(app.db, { exchangeRate: exchangeRateFromEnv(process.env) });
+  const catalogue = catalogueService(app.db, { exchangeRate: app.config.exchangeRate, cache: app.config.catalogueCache });
 
   /**
    * The search answer is sent as the cached, already serialised JSON (or its gzip encoding): it

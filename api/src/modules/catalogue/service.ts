@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Language, Translate } from '../../i18n';
 import { HttpError, fieldError } from '../../lib/http-error';
 import { success } from '../../plugins/envelope';
-import { catalogueCache, type CachedAnswer } from './cache';
+import { catalogueCache, type CachedAnswer, type CacheSettings } from './cache';
 import type { ExchangeRate } from './facts';
 import { cachedAnswer } from './http-cache';
 import { presentComparison, presentFacts, presentInstitute, presentInstituteDetail, presentJob, presentJobDetail } from './present';
@@ -22,6 +22,8 @@ export interface Reader {
 
 export interface CatalogueOptions {
   exchangeRate: ExchangeRate;
+  /** The search cache's settings (CATALOGUE_CACHE_*, config.ts); the defaults when absent. */
+  cache?: CacheSettings;
 }
 
 export interface SearchContext {
@@ -36,7 +38,7 @@ export interface SearchContext {
  * comparison and detail, vacancies and the facts of the salary simulation.
  */
 export function catalogueService(db: Db, options: CatalogueOptions) {
-  const cache = catalogueCache(db);
+  const cache = catalogueCache(db, options.cache);
   const inflight = new Map<string, Promise<CachedAnswer>>();
 
   /** One page of results as a cacheable answer; stored unless an invalidation happened meanwhile. */

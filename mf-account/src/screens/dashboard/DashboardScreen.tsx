@@ -1,16 +1,14 @@
-import { Spinner, usePageTitle, useSession, type User } from 'mf-shared';
+import { PROFILE_KEY, Spinner, getProfile, usePageTitle, useQuery, useSession, type User } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { getCompleteness } from '../../api/profile';
-import { listRegistrations } from '../../api/registrations';
+import { Link } from 'react-router-dom';
+import { LIVE_LIST, REGISTRATIONS_KEY, listRegistrations } from '../../api/registrations';
 import type { RegistrationStatusChangedEvent } from '../../api/types';
 import { CertificateSummary } from '../../components/CertificateDownload';
 import { LoadFailed } from '../../components/LoadFailed';
 import { RegistrationCard } from '../../components/RegistrationCard';
 import { applyStatusEvent, lpkName } from '../../components/registrationList';
 import { STAGES } from '../../components/registrationStages';
-import { useLoad } from '../../components/useLoad';
 import { StaffDashboard } from '../applicants/StaffDashboard';
 import { CompletenessCard } from './CompletenessCard';
 import { ReferralCard } from './ReferralCard';
@@ -41,8 +39,8 @@ export default function DashboardScreen() {
 
 function CaregiverPanels({ user }: { user: User }) {
   const { t } = useTranslation('account');
-  const registrations = useLoad(listRegistrations);
-  const completeness = useLoad(getCompleteness);
+  const registrations = useQuery(REGISTRATIONS_KEY, listRegistrations, LIVE_LIST);
+  const profile = useQuery(PROFILE_KEY, getProfile);
   const [announcement, setAnnouncement] = useState('');
   const { setData } = registrations;
 
@@ -64,12 +62,12 @@ function CaregiverPanels({ user }: { user: User }) {
       <p className="visually-hidden" aria-live="polite" role="status">
         {announcement}
       </p>
-      <CompletenessCard loaded={completeness} />
+      <CompletenessCard profile={profile} />
       <section className="stack" aria-labelledby="dashboard-registrations">
         <h2 id="dashboard-registrations">{t('dashboard.registrations_title')}</h2>
         <StagesHint />
-        {registrations.loading && <Spinner label={t('load.loading')} />}
-        {registrations.failed && <LoadFailed onRetry={registrations.reload} />}
+        {registrations.status === 'loading' && <Spinner label={t('load.loading')} />}
+        {registrations.status === 'error' && <LoadFailed onRetry={registrations.reload} />}
         {registrations.data?.length === 0 && (
           <div className="card">
             <p>{t('dashboard.registrations_empty')}</p>

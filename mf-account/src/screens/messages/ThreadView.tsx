@@ -1,11 +1,10 @@
-import { Spinner } from 'mf-shared';
+import { Spinner, useQuery } from 'mf-shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getThread, sendMessage } from '../../api/messages';
+import { getThread, sendMessage, threadKey } from '../../api/messages';
 import type { MessageSentEvent, MessageSide, MessageView, ThreadView as Thread } from '../../api/types';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
-import { useLoad } from '../../components/useLoad';
 import './i18n';
 
 interface Props {
@@ -26,11 +25,16 @@ function withMessage(list: readonly MessageView[], message: MessageView): Messag
 export function ThreadView({ thread, title, mySide, incoming, logLabel }: Props) {
   const { t } = useTranslation('account');
   const id = useId();
-  const loaded = useLoad(async () => {
-    const data = await getThread(thread.registration_id);
-    // The API answers the newest page; show it oldest first.
-    return [...data.items].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
-  });
+  // Read again on every opening (it marks the other side's messages read); never shown from the cache of a previous opening.
+  const loaded = useQuery(
+    threadKey(thread.registration_id),
+    async (signal) => {
+      const data = await getThread(thread.registration_id, signal);
+      // The API answers the newest page; show it oldest first.
+      return [...data.items].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+    },
+    { forget: true },
+  );
   const { setData } = loaded;
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -69,8 +73,8 @@ export function ThreadView({ thread, title, mySide, incoming, logLabel }: Props)
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      {loaded.loading && <Spinner label={t('load.loading')} />}
-      {loaded.failed && <LoadFailed onRetry={loaded.reload} />}
+      {loaded.status === 'loading' && <Spinner label={t('load.loading')} />}
+      {loaded.status === 'error' && <LoadFailed onRetry={loaded.reload} />}
       {loaded.data?.length === 0 && <p>{t('messages.no_messages')}</p>}
       {loaded.data && loaded.data.length > 0 && (
         <ol ref={logRef} className="message-log" aria-label={logLabel ?? t('messages.log', { name: title })} tabIndex={0}>

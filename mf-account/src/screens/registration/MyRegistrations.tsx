@@ -1,7 +1,7 @@
-import { ApiError, Spinner } from 'mf-shared';
+import { ApiError, Spinner, type QueryResult } from 'mf-shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { withdrawRegistration } from '../../api/registrations';
 import type { RegistrationView } from '../../api/types';
 import { CertificateDownload, canDownloadCertificate } from '../../components/CertificateDownload';
@@ -11,11 +11,10 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { RegistrationCard } from '../../components/RegistrationCard';
 import { canWithdraw } from '../../components/registrationStages';
 import { lpkName } from '../../components/registrationList';
-import type { Loaded } from '../../components/useLoad';
 import './i18n';
 
 interface Props {
-  loaded: Loaded<RegistrationView[]>;
+  loaded: QueryResult<RegistrationView[]>;
   /** Something worth announcing happened (withdrawn). */
   onAnnounce: (text: string) => void;
 }
@@ -47,8 +46,8 @@ export function MyRegistrations({ loaded, onAnnounce }: Props) {
   return (
     <section className="stack" aria-labelledby="registration-list-title">
       <h2 id="registration-list-title">{t('registration.list_title')}</h2>
-      {loaded.loading && <Spinner label={t('load.loading')} />}
-      {loaded.failed && <LoadFailed onRetry={loaded.reload} />}
+      {loaded.status === 'loading' && <Spinner label={t('load.loading')} />}
+      {loaded.status === 'error' && <LoadFailed onRetry={loaded.reload} />}
       {loaded.data?.length === 0 && <p>{t('registration.list_empty')}</p>}
       {loaded.data?.map((registration) => (
         <RegistrationCard key={registration.id} registration={registration}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from 'contracts';
 import { formatDate, formatIdr, formatJpy, jpyToIdr } from './format';

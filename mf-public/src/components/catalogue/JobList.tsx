@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useQuery } from 'mf-shared';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchQuery } from 'contracts';
 import { listJobs } from '../../api/catalogue';
@@ -6,8 +7,7 @@ import { JobCard } from './JobCard';
 import { useListReturn } from './listReturn';
 import { Pagination, pageFromSearch } from './Pagination';
 import { EmptyState, ErrorState, LoadingState } from './StateViews';
-import { useExchangeRate } from './useExchangeRate';
-import { useRemote } from './useRemote';
+import { useExchangeRate } from './useFacts';
 import './catalogue.css';
 import './i18n';
 
@@ -20,7 +20,7 @@ export function JobList({ filters, headingLevel = 2, perPage = 12 }: { filters: 
   const [searchParams] = useSearchParams();
   const page = pageFromSearch(searchParams);
   const params: JobSearchQuery = { ...filters, page, per_page: perPage };
-  const jobs = useRemote(JSON.stringify(params), (signal) => listJobs(params, { signal }));
+  const jobs = useQuery(['jobs', params], (signal) => listJobs(params, signal));
   const rate = useExchangeRate();
   // A job's "back" link returns to this list as it was (URL and scroll).
   useListReturn('jobs', jobs.status !== 'loading');

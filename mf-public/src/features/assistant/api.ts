@@ -7,7 +7,7 @@ import {
   type AssistantSource,
   type AssistantStreamData,
 } from 'contracts';
-import { ApiError, api, getConfig, getLanguage, getToken, t, type Envelope } from 'mf-shared';
+import { ApiError, getConfig, getLanguage, getToken, postData, t, type Envelope } from 'mf-shared';
 import { sseReader } from './sse';
 
 /** The question, the answer and its links: contracts/src/http/assistant.ts. */
@@ -100,6 +100,5 @@ export async function askAssistant(message: string, history: readonly HistoryTur
     const streamed = await askStreaming(body, handlers);
     if (streamed) return streamed;
   }
-  const response = await api.post<Envelope<AssistantAnswer>>(URL_PATH, body, { silent: true, signal: handlers.signal });
-  return response.data.data as AssistantAnswer;
+  return postData<AssistantAnswer>(URL_PATH, body, { silent: true, signal: handlers.signal });
 }

@@ -1,6 +1,6 @@
-import { usePageTitle } from 'mf-shared';
+import { errorStatus, usePageTitle, useQuery } from 'mf-shared';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { compareInstitutes } from '../../api/catalogue';
 import type { ComparedInstitute } from 'contracts';
@@ -9,7 +9,6 @@ import { COMPARE_MAX, COMPARE_MIN, parseIds } from '../../components/catalogue/c
 import { formatIdr, formatNumber } from '../../components/catalogue/format';
 import { useInstituteFacts } from '../../components/catalogue/useInstituteFacts';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
-import { errorStatus, useRemote } from '../../components/catalogue/useRemote';
 import '../../components/catalogue/catalogue.css';
 import './i18n';
 
@@ -56,7 +55,7 @@ function Comparison({ ids, onRemove }: { ids: number[]; onRemove: (id: number) =
   const lang = i18n.language;
   const facts = useInstituteFacts();
   const phone = usePhoneLayout();
-  const result = useRemote(ids.join(','), (signal) => compareInstitutes(ids, { signal }));
+  const result = useQuery(['institutes', 'compare', ids], (signal) => compareInstitutes(ids, signal));
   if (result.status === 'loading') return <LoadingState />;
   if (result.status === 'error') {
     // 422: an id that does not exist; the server's message names it.

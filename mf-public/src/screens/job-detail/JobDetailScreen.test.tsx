@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { i18n } from 'mf-shared';
 import type { JobDetail } from 'contracts';
-import { ok, startTestApi, type Reply, type TestApi } from '../../components/catalogue/testing/apiServer';
-import { job } from '../../components/catalogue/testing/fixtures';
-import { renderScreen } from '../../components/catalogue/testing/renderScreen';
+import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { job } from '../../../test/helpers/catalogue/fixtures';
+import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import JobDetailScreen from './JobDetailScreen';
 
 const detail: JobDetail = {

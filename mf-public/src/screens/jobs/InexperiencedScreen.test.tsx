@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { i18n } from 'mf-shared';
-import { resetFactsCache } from '../../api/catalogue';
-import { ok, startTestApi, type TestApi } from '../../components/catalogue/testing/apiServer';
-import { facts, job } from '../../components/catalogue/testing/fixtures';
-import { pageOf, renderScreen } from '../../components/catalogue/testing/renderScreen';
+import { clearQueries, i18n } from 'mf-shared';
+import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { facts, job } from '../../../test/helpers/catalogue/fixtures';
+import { pageOf, renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import InexperiencedScreen from './InexperiencedScreen';
 
 let api: TestApi;
@@ -12,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  resetFactsCache();
+  clearQueries();
   await i18n.changeLanguage('en');
 });
 
@@ -29,6 +28,15 @@ test('compares the three pathways with their Japanese levels and sources', async
   expect(screen.getByText('Source: Technical Intern Training Act (2025)')).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Trainee caregiver' })).toBeInTheDocument();
   expect(api.requests().filter((u) => u.pathname === '/api/lpk/jobs').at(-1)!.searchParams.get('experience')).toBe('inexperienced');
+});
+
+test('the pathways, the simulation and the exchange rate of the vacancies share one GET /facts', async () => {
+  const before = api.requests().filter((u) => u.pathname === '/api/lpk/facts').length;
+  renderScreen(<InexperiencedScreen />, { path: '/inexperienced', url: '/inexperienced' });
+  await screen.findByRole('heading', { name: 'The three work pathways compared' });
+  await screen.findByRole('link', { name: 'Trainee caregiver' });
+  expect(await screen.findByText(/1 JPY = Rp110/, { selector: '.job-list .fact-source' })).toBeInTheDocument();
+  expect(api.requests().filter((u) => u.pathname === '/api/lpk/facts').length - before).toBe(1);
 });
 
 test('the salary simulation turns gross JPY into take-home JPY and IDR at the configured rate, and says the Rp20 million claim is gross', async () => {

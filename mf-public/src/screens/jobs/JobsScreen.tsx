@@ -1,5 +1,5 @@
 import { usePageTitle } from 'mf-shared';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PATHWAYS, type Pathway } from 'contracts';
 import { JobList } from '../../components/catalogue/JobList';

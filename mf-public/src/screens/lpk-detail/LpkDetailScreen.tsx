@@ -1,5 +1,5 @@
-import { usePageTitle } from 'mf-shared';
-import { Link, useParams } from 'react-router';
+import { errorStatus, usePageTitle, useQuery } from 'mf-shared';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getInstitute } from '../../api/catalogue';
 import type { InstituteDetail, InstituteLicence } from 'contracts';
@@ -8,8 +8,7 @@ import { formatDate, formatIdr, formatNumber } from '../../components/catalogue/
 import { JobCard } from '../../components/catalogue/JobCard';
 import { useInstituteFacts } from '../../components/catalogue/useInstituteFacts';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
-import { useExchangeRate } from '../../components/catalogue/useExchangeRate';
-import { errorStatus, useRemote } from '../../components/catalogue/useRemote';
+import { useExchangeRate } from '../../components/catalogue/useFacts';
 import '../../components/catalogue/catalogue.css';
 import './i18n';
 
@@ -17,7 +16,7 @@ import './i18n';
 export default function LpkDetailScreen() {
   const { t } = useTranslation('public');
   const { id = '' } = useParams();
-  const institute = useRemote(id, (signal) => getInstitute(id, { signal }));
+  const institute = useQuery(['institute', id], (signal) => getInstitute(id, signal));
   usePageTitle(institute.status === 'success' ? institute.data.name : institute.status === 'error' && errorStatus(institute.error) === 404 ? t('lpk.not_found_title') : t('lpk.title'));
 
   if (institute.status === 'loading') {

@@ -7,7 +7,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { i18n } from 'mf-shared';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 
 export interface ScreenRender extends RenderResult {
   /** The router location after the last navigation. */

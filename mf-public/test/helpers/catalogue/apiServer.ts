@@ -2,7 +2,7 @@
  * A real loopback API for screen tests (mf-shared's test server): the screens' calls go through
  * the shared axios client, so tests see the exact paths and query parameters that reach the API.
  */
-import { startServer, type Reply, type SeenRequest } from '../../../../../mf-shared/test/helpers/server';
+import { startServer, type Reply, type SeenRequest } from '../../../../mf-shared/test/helpers/server';
 
 export type { Reply };
 

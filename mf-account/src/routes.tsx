@@ -1,12 +1,7 @@
-import { i18n } from 'mf-shared';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountLayout } from './layout/AccountLayout';
 import { ScreenFallback } from './components/ScreenFallback';
-import { registerAccountStrings } from './i18n';
-
-registerAccountStrings();
 
 const screen = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 const Dashboard = screen(() => import('./screens/dashboard/DashboardScreen'));
@@ -53,18 +48,5 @@ export function AccountRoutes() {
         </Route>
       </Routes>
     </Suspense>
-  );
-}
-
-export function Root() {
-  return (
-    <I18nextProvider i18n={i18n}>
-      {/* Which build runs here (support, browser tests of staged rollouts): docs/releasing.md */}
-      <div data-remote="mf-account" data-version={typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'dev'}>
-        <BrowserRouter>
-          <AccountRoutes />
-        </BrowserRouter>
-      </div>
-    </I18nextProvider>
   );
 }

@@ -6,12 +6,12 @@ import '@testing-library/jest-dom';
 import { render, type RenderResult } from '@testing-library/react';
 import { i18n, setSession, type User } from 'mf-shared';
 import type { ReactElement } from 'react';
-import type { RegistrationView } from '../../api/types';
+import type { RegistrationView } from '../../src/api/types';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { startServer, type Handler } from '../../../../mf-shared/test/helpers/server';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { startServer, type Handler } from '../../../mf-shared/test/helpers/server';
 
-export type { Handler, Reply, SeenRequest } from '../../../../mf-shared/test/helpers/server';
+export type { Handler, Reply, SeenRequest } from '../../../mf-shared/test/helpers/server';
 
 /** Shows where the router went (for navigation assertions). */
 function WhereAmI() {

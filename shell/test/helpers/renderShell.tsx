@@ -4,8 +4,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import { addResources, i18n, setLanguage, toast, type User } from 'mf-shared';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { shellEn } from '../../i18n/shell.en';
-import { shellId } from '../../i18n/shell.id';
+import { shellEn } from '../../src/i18n/shell.en';
+import { shellId } from '../../src/i18n/shell.id';
 
 export function registerShellStrings(): void {
   addResources('shell', { id: shellId, en: shellEn });

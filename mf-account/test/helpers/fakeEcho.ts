@@ -2,7 +2,7 @@
  * Test double of a laravel-echo connection: `private(name).listen(event, cb)` records the
  * listener, `emit(channel, event, payload)` calls it as the server would. For unit tests only.
  */
-import type { EchoLike, ListenableChannel } from './subscriptions';
+import type { EchoLike, ListenableChannel } from '../../src/realtime/subscriptions';
 
 type Callback = (payload: never) => void;
 

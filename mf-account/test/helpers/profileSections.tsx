@@ -6,8 +6,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { clear, i18n, setLanguage, setSession, type User } from 'mf-shared';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { startServer, type Reply, type SeenRequest } from '../../../../../mf-shared/test/helpers/server';
+import { MemoryRouter } from 'react-router-dom';
+import { startServer, type Reply, type SeenRequest } from '../../../mf-shared/test/helpers/server';
 
 export type { Reply, SeenRequest };
 

@@ -8,7 +8,7 @@ import { clear, disconnectRealtime, i18n, setLanguage, setNavigator, toast } fro
 import { startServer, type Handler, type SeenRequest } from 'mf-shared/test/helpers/server';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 function Landed() {
   const { pathname, search } = useLocation();

@@ -1,12 +1,6 @@
-import { i18n } from 'mf-shared';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import { ScreenFallback } from './components/ScreenFallback';
-import { AssistantProvider, HashScroller } from './features/assistant';
-import { registerPublicStrings } from './i18n';
-
-registerPublicStrings();
 
 // One chunk per screen: a first visit downloads only the route it opens (docs/product.md section 2).
 const screen = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
@@ -53,22 +47,5 @@ export function PublicRoutes() {
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>
-  );
-}
-
-export function Root() {
-  return (
-    <I18nextProvider i18n={i18n}>
-      {/* Which build runs here (support, browser tests of staged rollouts): docs/releasing.md */}
-      <div data-remote="mf-public" data-version={typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'dev'}>
-        <BrowserRouter>
-          {/* The assistant's launcher and panel on every public page; anchors of its links scrolled to. */}
-          <AssistantProvider>
-            <PublicRoutes />
-          </AssistantProvider>
-          <HashScroller />
-        </BrowserRouter>
-      </div>
-    </I18nextProvider>
   );
 }
