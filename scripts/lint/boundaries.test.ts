@@ -31,11 +31,11 @@ const BOUNDARY = ['import-x/no-restricted-paths', 'no-restricted-imports'];
 const crosses = (rules: string[]) => rules.some((rule) => BOUNDARY.includes(rule));
 
 const FORBIDDEN: [string, string][] = [
-  ['mf-public/src/probe.ts', "import { Root } from '../../mf-account/src/Root';\nexport const probe = Root;\n"],
-  ['mf-account/src/probe.ts', "import { Root } from '../../mf-public/src/Root';\nexport const probe = Root;\n"],
+  ['mf-public/src/probe.ts', "import { AccountRoutes } from '../../mf-account/src/routes';\nexport const probe = AccountRoutes;\n"],
+  ['mf-account/src/probe.ts', "import { PublicRoutes } from '../../mf-public/src/routes';\nexport const probe = PublicRoutes;\n"],
   ['mf-public/src/probe.ts', "import * as shell from '../../shell/src/routing/paths';\nexport const probe = shell;\n"],
-  ['shell/src/probe.ts', "import { Root } from '../../mf-public/src/Root';\nexport const probe = Root;\n"],
-  ['mf-shared/src/probe.ts', "import { Root } from '../../mf-account/src/Root';\nexport const probe = Root;\n"],
+  ['shell/src/probe.ts', "import { PublicRoutes } from '../../mf-public/src/routes';\nexport const probe = PublicRoutes;\n"],
+  ['mf-shared/src/probe.ts', "import { AccountRoutes } from '../../mf-account/src/routes';\nexport const probe = AccountRoutes;\n"],
   ['api/src/probe.ts', "import { i18n } from 'mf-shared';\nexport const probe = i18n;\n"],
 ];
 const ALLOWED: [string, string][] = [
