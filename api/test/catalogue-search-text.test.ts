@@ -15,7 +15,7 @@ import { call, createTestApp, type TestApp } from './helpers';
  * (SQLite FTS5 trigram, PostgreSQL pg_trgm), on the demo catalogue plus a few institutes with
  * accents, quotes and short words: every term (case- and accent-folded) is a substring of name,
  * city or province; filters, orders, pages and totals are those of a plain scan of the rows; the
- * index follows inserts, updates and deletes. On SQLite the search is run both ways (from the
+ * index and the count table follow inserts, updates and deletes. On SQLite the search is run both ways (from the
  * index and as a scan) and as the planner chooses; on PostgreSQL the planner chooses, and one test
  * makes it use the trigram index.
  */
@@ -226,10 +226,21 @@ describe('the plan: index for a narrow match, scan for a broad one (SQLite)', ()
       expect(await planText(db, ['zephyr'])).toEqual({ kind: 'like', terms: ['zephyr'] });
       return;
     }
-    // 3 of ~54 rows: within a tenth of the catalogue.
-    expect(await planText(db, ['zephyr'])).toEqual({ kind: 'index', match: '"zephyr"', like: [], hits: 3 });
-    expect(await planText(db, ['ze', 'zephyr'])).toEqual({ kind: 'index', match: '"zephyr"', like: ['ze'], hits: 3 });
-    expect(await planText(db, ['qu"ote'])).toEqual({ kind: 'index', match: '"qu""ote"', like: [], hits: 1 });
+    // 3 of ~54 rows: within a tenth of the catalogue; the ids are those of the matching rows.
+    const zephyr = await planText(db, ['zephyr']);
+    expect(zephyr).toMatchObject({ kind: 'index', like: [], hits: 3 });
+    const ids = JSON.parse((zephyr as { ids: string }).ids) as number[];
+    const named = await db.selectFrom('institutes').select('name').where('id', 'in', ids).execute();
+    expect(named.map((r) => r.name).sort()).toEqual(['LPK ZEPHYRINE Kaigo', 'LPK Zephyr Ōsaka Prima', 'LPK Zéphyr Ñusantara']);
+    expect(await planText(db, ['ze', 'zephyr'])).toMatchObject({ kind: 'index', like: ['ze'], hits: 3 });
+    expect(await planText(db, ['qu"ote'])).toMatchObject({ kind: 'index', like: [], hits: 1 });
+    // The longest term is read from the index, the others checked on its rows.
+    expect(await planText(db, ['sukabumi', 'zephyr'])).toMatchObject({ kind: 'index', like: ['zephyr'] });
+    expect(await planText(db, ['lpk', 'zephyr'])).toMatchObject({ kind: 'index', like: ['lpk'], hits: 3 });
+    // The longest is broad (more than a tenth of the catalogue): the next one is asked.
+    expect(await planText(db, ['barat'])).toEqual({ kind: 'like', terms: ['barat'] });
+    expect(await planText(db, ['barat', 'zeta'])).toMatchObject({ kind: 'index', like: ['barat'], hits: 2 });
+    expect(await planText(db, ['lpk'], 'index')).toMatchObject({ kind: 'index', like: [] });
     // Every institute: scanned.
     expect(await planText(db, ['lpk'])).toEqual({ kind: 'like', terms: ['lpk'] });
     // No trigram in a short term.
@@ -239,11 +250,58 @@ describe('the plan: index for a narrow match, scan for a broad one (SQLite)', ()
   });
 });
 
-describe('the index follows inserts, updates and deletes', () => {
+describe('the index and the count table follow inserts, updates and deletes', () => {
   /** On SQLite, FTS5 compares its index with the institutes table (throws when they differ). */
   async function checkIndex(): Promise<void> {
     if (sqlite()) await sql`insert into institutes_fts(institutes_fts, rank) values ('integrity-check', 1)`.execute(db);
   }
+
+  /** The count table holds, per combination of filter values, the institutes that have it (fee band as fee-level.ts says). */
+  async function checkFacets(): Promise<void> {
+    const institutes = await db.selectFrom('institutes').select(['province_key', 'has_dormitory', 'prog_titp', 'prog_ssw', 'prog_kaigo_fukushishi', 'prog_language', 'registration_fee']).execute();
+    const expected: Record<string, number> = {};
+    for (const r of institutes) {
+      const key = [r.province_key, r.has_dormitory, r.prog_titp, r.prog_ssw, r.prog_kaigo_fukushishi, r.prog_language, feeLevel(r.registration_fee)].join('|');
+      expected[key] = (expected[key] ?? 0) + 1;
+    }
+    const facets = await db.selectFrom('institute_facets').selectAll().execute();
+    expect(facets.filter((f) => f.total < 0)).toEqual([]);
+    const actual = Object.fromEntries(
+      facets.filter((f) => f.total > 0).map((f) => [[f.province_key, f.has_dormitory, f.prog_titp, f.prog_ssw, f.prog_kaigo_fukushishi, f.prog_language, f.fee_band].join('|'), Number(f.total)]),
+    );
+    expect(actual).toEqual(expected);
+  }
+
+  /** Counts without free text (from the count table) equal those of a scan of the rows. */
+  async function checkCounts(): Promise<void> {
+    const filters: Record<string, string>[] = [{}, { dormitory: '1' }, { dormitory: '0', program: 'ssw' }, { fee: 'medium' }, { fee: 'low', province: 'Jawa Barat' }, { program: 'titp', fee: 'high' }];
+    for (const filter of filters) {
+      const s = parse(filter);
+      expect(await countInstitutes(db, s)).toBe((await reference(s)).total);
+    }
+  }
+
+  test('the count table follows inserts, updates of filtered columns and deletes', async () => {
+    await checkFacets();
+    await checkCounts();
+    const id = await insertInstitute({ name: 'LPK Gamelan Uji', city: 'Garut', province: 'Jawa Barat', programs: ['ssw'], fee: 4_000_000, dormitory: 0, rating: 3.0 });
+    await checkFacets();
+    await checkCounts();
+    // Fee across a band (low -> medium), dormitory, a program, the province: another facet row each.
+    await db.updateTable('institutes').set({ registration_fee: 5_000_000, fee_level: 'medium' }).where('id', '=', id).execute();
+    await checkFacets();
+    await db.updateTable('institutes').set({ has_dormitory: 1, ...programFlags(['titp', 'ssw']), programs: '["titp","ssw"]' }).where('id', '=', id).execute();
+    await checkFacets();
+    await db.updateTable('institutes').set({ province: 'Banten', province_key: provinceKey('Banten'), registration_fee: 15_000_001, fee_level: 'high' }).where('id', '=', id).execute();
+    await checkFacets();
+    await checkCounts();
+    // A column no filter reads: the same facet row.
+    await db.updateTable('institutes').set({ rating: 4.4 }).where('id', '=', id).execute();
+    await checkFacets();
+    await db.deleteFrom('institutes').where('id', '=', id).execute();
+    await checkFacets();
+    await checkCounts();
+  });
 
   async function found(q: string): Promise<number[]> {
     const s = parse({ q, per_page: '50' });

@@ -2,6 +2,8 @@
  * Registration-fee bands of docs/architecture.md section 2: low below Rp5,000,000; medium up to
  * Rp15,000,000 (inclusive); high above. The single definition used when institutes are
  * written (the `fee_level` column), when they are presented, and when the search filters.
+ * The search's count table `institute_facets` has them written out in its triggers (migration
+ * 0011): changing a band needs a migration that re-creates those triggers and refills it.
  */
 export const FEE_LEVELS = ['low', 'medium', 'high'] as const;
 export type FeeLevel = (typeof FEE_LEVELS)[number];

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Language } from '../../i18n';
@@ -12,11 +12,12 @@ import { hasNul, planText, textConditions, type TextPlan, type TextStrategy } fr
  * text-match.ts plans it (full-text index or LIKE over the folded `search_text`); user text is
  * always a bound parameter (LIKE wildcards escaped, FTS5 phrases quoted).
  *
- * Two statements answer a page: a COUNT of the matching rows and the page itself. Both work on
- * the narrow covering indexes of migration 0004 (or, for a narrow free-text match on SQLite, on
- * the ids the full-text index gives): the count and the ordered page of ids come from an index
- * without touching the wide rows (descriptions, JSON); only the rows of the page are then read,
- * by primary key.
+ * Two statements answer a page: the count and the page itself. Without free text the count is a
+ * sum over `institute_facets` (counts per combination of filter values, migration 0011); with free
+ * text it is a COUNT over the narrow covering indexes of migration 0004, or over the ids the
+ * full-text index gives (SQLite, a narrow match). The ordered page of ids comes from a covering
+ * index (or those ids) without touching the wide rows (descriptions, JSON); only the rows of the
+ * page are then read, by primary key.
  */
 type Filters = Pick<InstituteSearch, 'terms' | 'dormitory' | 'program' | 'fee' | 'province'>;
 
@@ -40,14 +41,17 @@ function conditions(eb: ExpressionBuilder<Database, 'institutes'>, f: Filters, t
   return list;
 }
 
+/** The matching institutes. No WHERE at all without a condition: SQLite counts a whole table fastest that way. */
 function filtered(db: Db, f: Filters, text: TextPlan) {
-  return db.selectFrom('institutes').where((eb) => eb.and(conditions(eb, f, text)));
+  const list = conditions(expressionBuilder<Database, 'institutes'>(), f, text);
+  const query = db.selectFrom('institutes');
+  return list.length ? query.where((eb) => eb.and(list)) : query;
 }
 
 /**
  * The route counts and then reads a page with the same search object: the count hands its text
- * plan to the page (taken once), so a request plans once. Only the choice of index or scan is
- * reused that way, never a count; a count always plans afresh.
+ * plan (on SQLite, the ids read from the full-text index) to the page, taken once, so a request
+ * reads the index once and its count and page agree. A count always plans afresh.
  */
 const handedOver = new WeakMap<Filters, TextPlan>();
 
@@ -67,14 +71,36 @@ export function pageKey(s: InstituteSearch, lang: Language): string {
   return `${lang}|${filterKey(s)}|${s.sort ?? ''}|${s.page}|${s.perPage}`;
 }
 
+/**
+ * How many institutes match. Without free text, the sum of the facet rows of the filters
+ * (migration 0011: a few thousand rows at most, however large the catalogue); with free text,
+ * a COUNT of the matching institutes.
+ */
 export async function countInstitutes(db: Db, f: Filters, options: SearchOptions = {}): Promise<number> {
   const text = await planText(db, f.terms, options.text);
   if (!options.text) handedOver.set(f, text);
-  // Free text alone, answered by the index: the plan already counted its rows.
+  if (text.kind === 'none') return countFacets(db, f);
+  // Free text alone, read from the index: the plan already counted its rows.
   const onlyText = f.dormitory === undefined && !f.program && !f.fee && !f.province;
   if (text.kind === 'index' && onlyText && !text.like.length) return text.hits;
   const row = await filtered(db, f, text)
     .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+async function countFacets(db: Db, f: Filters): Promise<number> {
+  const row = await db
+    .selectFrom('institute_facets')
+    .where((eb) => {
+      const list: Expression<SqlBool>[] = [];
+      if (f.dormitory !== undefined) list.push(eb('has_dormitory', '=', f.dormitory));
+      if (f.program) list.push(eb(PROGRAM_COLUMNS[f.program], '=', 1));
+      if (f.fee) list.push(eb('fee_band', '=', f.fee));
+      if (f.province) list.push(hasNul(f.province) ? sql<SqlBool>`1 = 0` : eb('province_key', '=', f.province));
+      return eb.and(list);
+    })
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total'), sql<number>`0`).as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }

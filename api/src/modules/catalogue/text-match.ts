@@ -13,11 +13,14 @@ import { escapeLike } from '../../lib/text';
  * - PostgreSQL: `search_text LIKE '%term%'`, which the trigram GIN index answers; PostgreSQL's
  *   planner weighs it against the covering indexes from its statistics.
  * - SQLite: its planner cannot tell how many rows a full-text match has, so this module asks the
- *   index first (one cheap, bounded probe). A match on at most a tenth of the catalogue reads its
- *   rows by id from the FTS5 trigram index `institutes_fts` (a town: a few hundred rows of 10,000);
- *   a broader one ("lpk", "jawa": thousands of rows) is cheaper as LIKE over the narrow covering
- *   indexes of 0004, stopping early for a page. Terms under three characters have no trigram:
- *   they are always matched with LIKE (beside the index for the longer terms).
+ *   FTS5 trigram index `institutes_fts` first, once per search, for the ids of the rows holding
+ *   the longest term (usually the rarest; the next longest when that one is broad), up to a tenth
+ *   of the catalogue: the index yields them lazily, so a broad term costs little to rule out. A
+ *   match within that bound (a town: a few hundred rows of 10,000) is then counted and paged from
+ *   those ids, each row looked up by id and the other terms checked with LIKE; a broader one
+ *   ("lpk", "jawa barat": thousands of rows) goes through the narrow covering indexes of 0004 with
+ *   LIKE, as it did without the full-text index (a page walks an index in its order and stops
+ *   once it has its rows). Terms under three characters have no trigram and are never looked up.
  *
  * The trigram phrase of a term (its overlapping three-character pieces, one after another) matches
  * exactly the texts that contain the term, so both ways give the same rows, in the same orders.
@@ -26,8 +29,11 @@ import { escapeLike } from '../../lib/text';
 /** Fewest characters (code points) of a term the trigram index can answer. */
 export const TRIGRAM_MIN_CHARS = 3;
 
-/** SQLite: the index answers a match on at most this share of the institutes; a broader one is scanned. */
+/** SQLite: the ids of a term are read from the index when it holds at most this share of the institutes. */
 export const INDEX_MAX_SHARE = 0.1;
+
+/** SQLite: the most terms asked of the index for one search (each broad one costs a bounded probe). */
+export const MAX_PROBES = 2;
 
 /** `auto`: as above; `index` / `scan` force one way on SQLite (tests prove both give the same rows). */
 export type TextStrategy = 'auto' | 'index' | 'scan';
@@ -40,19 +46,19 @@ export type TextPlan =
   /** LIKE '%term%' for every term. */
   | { kind: 'like'; terms: readonly string[] }
   /**
-   * SQLite: ids from the full-text index for the terms of three or more characters (`match`,
-   * an FTS5 query), LIKE for the shorter ones (`like`); `hits` rows match the indexed terms.
+   * SQLite, read from the index: `ids` (a JSON array) are the `hits` rows whose text holds one
+   * term; `like` are the other terms, checked with LIKE on those rows.
    */
-  | { kind: 'index'; match: string; like: readonly string[]; hits: number };
+  | { kind: 'index'; ids: string; hits: number; like: readonly string[] };
 
 const isLong = (term: string) => [...term].length >= TRIGRAM_MIN_CHARS;
 
 /** True when a value holds a NUL character, which no stored text has and neither database takes in a pattern. */
 export const hasNul = (value: string) => value.includes('\u0000');
 
-/** An FTS5 query requiring every term as a phrase (a quote inside a phrase is doubled). */
-export function ftsQuery(terms: readonly string[]): string {
-  return terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(' ');
+/** An FTS5 query for a term as a phrase (a quote inside a phrase is doubled). */
+export function ftsPhrase(term: string): string {
+  return `"${term.replaceAll('"', '""')}"`;
 }
 
 export async function planText(db: Db, terms: readonly string[], strategy: TextStrategy = 'auto'): Promise<TextPlan> {
@@ -60,28 +66,23 @@ export async function planText(db: Db, terms: readonly string[], strategy: TextS
   // No text of the catalogue holds a NUL, and neither database takes one in a pattern (SQLite
   // would end the pattern there and match everything; PostgreSQL refuses the string).
   if (terms.some(hasNul)) return { kind: 'nothing' };
-  const long = terms.filter(isLong);
-  if (isPostgres(db) || !long.length || strategy === 'scan') return { kind: 'like', terms };
-  const match = ftsQuery(long);
-  const like = terms.filter((term) => !isLong(term));
-  if (strategy === 'index') {
-    const { rows } = await sql<{ hits: number }>`select count(*) as hits from institutes_fts where institutes_fts match ${match}`.execute(db);
-    return { kind: 'index', match, like, hits: Number(rows[0]?.hits ?? 0) };
+  const longest = terms.filter(isLong).sort((a, b) => [...b].length - [...a].length);
+  if (isPostgres(db) || !longest.length || strategy === 'scan') return { kind: 'like', terms };
+  // The size of the catalogue is read as its highest id (one step down the primary key; ids are
+  // never reused, so deletions only make it generous): count(*) would walk a whole index.
+  const size = sql`(select coalesce(max(id), 0) from institutes)`;
+  const limit = strategy === 'index' ? sql`-1` : sql`cast(${size} * ${INDEX_MAX_SHARE} as integer) + 1`;
+  for (const term of longest.slice(0, strategy === 'index' ? 1 : MAX_PROBES)) {
+    const { rows } = await sql<{ size: number; hits: number; ids: string }>`
+      select ${size} as size, count(*) as hits, json_group_array(rowid) as ids
+      from (select rowid from institutes_fts where institutes_fts match ${ftsPhrase(term)} limit ${limit})`.execute(db);
+    const row = rows[0] ?? { size: 0, hits: 0, ids: '[]' };
+    const hits = Number(row.hits);
+    if (strategy === 'index' || hits <= Math.trunc(Number(row.size) * INDEX_MAX_SHARE)) {
+      return { kind: 'index', ids: row.ids, hits, like: terms.filter((other) => other !== term) };
+    }
   }
-  // Counts the matches only up to the bound (the index yields them lazily), so a broad term
-  // costs no more than a narrow one to rule out. The size of the catalogue is read as its
-  // highest id (one step down the primary key; ids are never reused, so deletions only make the
-  // bound generous): count(*) would walk a whole index.
-  const { rows } = await sql<{ hits: number; bound: number }>`
-    select
-      (select cast(coalesce(max(id), 0) * ${INDEX_MAX_SHARE} as integer) from institutes) as bound,
-      (select count(*) from (
-        select rowid from institutes_fts where institutes_fts match ${match}
-        limit (select cast(coalesce(max(id), 0) * ${INDEX_MAX_SHARE} as integer) from institutes) + 1
-      )) as hits`.execute(db);
-  const hits = Number(rows[0]?.hits ?? 0);
-  const bound = Number(rows[0]?.bound ?? 0);
-  return hits <= bound ? { kind: 'index', match, like, hits } : { kind: 'like', terms };
+  return { kind: 'like', terms };
 }
 
 function likeTerm(eb: ExpressionBuilder<Database, 'institutes'>, term: string): Expression<SqlBool> {
@@ -93,5 +94,5 @@ export function textConditions(eb: ExpressionBuilder<Database, 'institutes'>, pl
   if (plan.kind === 'none') return [];
   if (plan.kind === 'nothing') return [sql<SqlBool>`1 = 0`];
   if (plan.kind === 'like') return plan.terms.map((term) => likeTerm(eb, term));
-  return [sql<SqlBool>`${eb.ref('id')} in (select rowid from institutes_fts where institutes_fts match ${plan.match})`, ...plan.like.map((term) => likeTerm(eb, term))];
+  return [sql<SqlBool>`${eb.ref('id')} in (select value from json_each(${plan.ids}))`, ...plan.like.map((term) => likeTerm(eb, term))];
 }

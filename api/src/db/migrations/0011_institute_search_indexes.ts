@@ -5,9 +5,10 @@ import { isPostgres } from '../dialect';
 type AnyDb = Kysely<any>;
 
 /**
- * A full-text index of `institutes.search_text` (the folded name, city and province that the
- * free-text search matches, modules/catalogue/search.ts), and the indexes of 0001 that no query
- * reads any more.
+ * Indexes of the institute search (modules/catalogue/search.ts, text-match.ts): a full-text index
+ * of `institutes.search_text` (the folded name, city and province that the free text matches),
+ * the counts of institutes per combination of filter values, and the indexes of 0001 that no
+ * query needs any more.
  *
  * SQLite: an FTS5 table with the trigram tokenizer, `institutes_fts`, over the institutes table
  * (external content: it stores only the index, rowid = institutes.id). A phrase of three or more
@@ -15,14 +16,23 @@ type AnyDb = Kysely<any>;
  * search is answered from the index. `case_sensitive 1`: search_text and the terms are already
  * folded (lower case, no accents), the index compares them as they are. Triggers keep it in step
  * with every insert, delete and update of the table, whoever writes (seed, admin, manual SQL).
- * A rebuild of the institutes table (create, copy, drop, rename) drops these triggers: such a
- * migration must create them again (see createSqliteTriggers).
+ * A rebuild of the institutes table (create, copy, drop, rename) drops these triggers and those
+ * of the facets: such a migration must create them again (see createSqliteTriggers).
  *
  * PostgreSQL: a GIN index with pg_trgm's trigram operator class, which answers LIKE '%term%'
  * directly; PostgreSQL maintains it. pg_trgm is created when missing (it is a trusted extension:
  * the database owner may create it), in `public` so that every schema of the database shares one
  * copy. If it can be neither found nor created, the migration goes on without the index: the
  * search stays correct (LIKE over the covering indexes of 0004), only slower.
+ *
+ * Counts (both databases): `institute_facets` holds how many institutes have each combination
+ * of the values the filters read (province, dormitory, the four programs, fee band), a few
+ * thousand rows at most however large the catalogue. A count without free text sums the rows
+ * of its filters instead of going through every matching institute. Triggers keep it in step
+ * with every insert, delete and update of institutes (TRUNCATE is not followed: empty it too).
+ * The fee bands are those of modules/catalogue/fee-level.ts (low below Rp5,000,000, medium up to
+ * Rp15,000,000, high above), written out here as they are at this migration: a change of the
+ * bands needs a migration that re-creates the triggers and refills the table.
  *
  * Dropped (both databases), checked with EXPLAIN QUERY PLAN / EXPLAIN against every query that
  * reads institutes (search, assistant, detail, compare, jobs): `institutes_fee_idx`
@@ -41,22 +51,50 @@ const UNUSED_INDEXES = [
 
 export const SQLITE_FTS_TABLE = 'institutes_fts';
 export const PG_TRIGRAM_INDEX = 'institutes_search_trgm_idx';
+export const FACET_TABLE = 'institute_facets';
+
+/** The columns of institutes a count filters on; with the fee band, the key of a facet row. */
+const FACET_COLUMNS = ['province_key', 'has_dormitory', 'prog_titp', 'prog_ssw', 'prog_kaigo_fukushishi', 'prog_language'] as const;
+const FACET_KEY = [...FACET_COLUMNS, 'fee_band'] as const;
+
+/** The fee band of the row `ref` (new, old, or the table), as fee-level.ts defines it at this migration. */
+const feeBand = (ref: string) =>
+  `case when ${ref}.registration_fee < 5000000 then 'low' when ${ref}.registration_fee <= 15000000 then 'medium' else 'high' end`;
+/** The facet key of the row `ref`, in FACET_KEY order. */
+const keyValues = (ref: string) => [...FACET_COLUMNS.map((c) => `${ref}.${c}`), feeBand(ref)].join(', ');
+/** `facet row = key of ref`. */
+const keyMatch = (ref: string) => [...FACET_COLUMNS.map((c) => `${c} = ${ref}.${c}`), `fee_band = ${feeBand(ref)}`].join(' and ');
+const keyList = FACET_KEY.join(', ');
+/** Adds one institute with the key of `ref` to its facet row. */
+const facetAdd = (ref: string) =>
+  `insert into ${FACET_TABLE} (${keyList}, total) values (${keyValues(ref)}, 1) on conflict (${keyList}) do update set total = ${FACET_TABLE}.total + 1`;
+/** Takes one institute with the key of `ref` from its facet row. */
+const facetRemove = (ref: string) => `update ${FACET_TABLE} set total = total - 1 where ${keyMatch(ref)}`;
+/** An update of these columns moves the institute to another facet row. */
+const FACET_SOURCE_COLUMNS = [...FACET_COLUMNS, 'registration_fee'].join(', ');
 
 export async function up(db: AnyDb): Promise<void> {
   for (const index of UNUSED_INDEXES) await db.schema.dropIndex(index.name).ifExists().execute();
+  await createFacets(db);
   if (isPostgres(db)) await upPostgres(db);
   else await upSqlite(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {
   if (isPostgres(db)) {
+    await sql`drop trigger if exists institute_facets_count on institutes`.execute(db);
+    await sql`drop function if exists institute_facets_count()`.execute(db);
     await db.schema.dropIndex(PG_TRIGRAM_INDEX).ifExists().execute();
   } else {
+    for (const trigger of ['institute_facets_insert', 'institute_facets_delete', 'institute_facets_update']) {
+      await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db);
+    }
     for (const trigger of ['institutes_fts_insert', 'institutes_fts_delete', 'institutes_fts_update']) {
       await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db);
     }
     await sql`drop table if exists ${sql.id(SQLITE_FTS_TABLE)}`.execute(db);
   }
+  await db.schema.dropTable(FACET_TABLE).ifExists().execute();
   for (const index of UNUSED_INDEXES) {
     await db.schema
       .createIndex(index.name)
@@ -64,6 +102,25 @@ export async function down(db: AnyDb): Promise<void> {
       .columns([...index.columns])
       .execute();
   }
+}
+
+/** The facet table, filled from the institutes already there. */
+async function createFacets(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable(FACET_TABLE)
+    .addColumn('province_key', 'text', (c) => c.notNull())
+    .addColumn('has_dormitory', 'integer', (c) => c.notNull())
+    .addColumn('prog_titp', 'integer', (c) => c.notNull())
+    .addColumn('prog_ssw', 'integer', (c) => c.notNull())
+    .addColumn('prog_kaigo_fukushishi', 'integer', (c) => c.notNull())
+    .addColumn('prog_language', 'integer', (c) => c.notNull())
+    .addColumn('fee_band', 'text', (c) => c.notNull())
+    .addColumn('total', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint(`${FACET_TABLE}_pk`, [...FACET_KEY])
+    .execute();
+  await sql
+    .raw(`insert into ${FACET_TABLE} (${keyList}, total) select ${keyValues('institutes')}, count(*) from institutes group by ${keyValues('institutes')}`)
+    .execute(db);
 }
 
 async function upSqlite(db: AnyDb): Promise<void> {
@@ -76,8 +133,9 @@ async function upSqlite(db: AnyDb): Promise<void> {
 }
 
 /**
- * The triggers that keep `institutes_fts` in step with `institutes`. An external-content FTS5
- * index forgets a row through the 'delete' command given the values it indexed (the old row).
+ * The triggers that keep `institutes_fts` and `institute_facets` in step with `institutes`. An
+ * external-content FTS5 index forgets a row through the 'delete' command given the values it
+ * indexed (the old row).
  */
 export async function createSqliteTriggers(db: AnyDb): Promise<void> {
   await sql`create trigger institutes_fts_insert after insert on institutes begin
@@ -90,14 +148,34 @@ export async function createSqliteTriggers(db: AnyDb): Promise<void> {
     insert into institutes_fts(institutes_fts, rowid, search_text) values ('delete', old.id, old.search_text);
     insert into institutes_fts(rowid, search_text) values (new.id, new.search_text);
   end`.execute(db);
+  await sql.raw(`create trigger institute_facets_insert after insert on institutes begin ${facetAdd('new')}; end`).execute(db);
+  await sql.raw(`create trigger institute_facets_delete after delete on institutes begin ${facetRemove('old')}; end`).execute(db);
+  await sql
+    .raw(`create trigger institute_facets_update after update of ${FACET_SOURCE_COLUMNS} on institutes begin ${facetRemove('old')}; ${facetAdd('new')}; end`)
+    .execute(db);
 }
 
 async function upPostgres(db: AnyDb): Promise<void> {
+  // The function finds institute_facets through the search path it was created with, whatever
+  // the search path of the session that writes institutes.
+  await sql
+    .raw(
+      `create function institute_facets_count() returns trigger language plpgsql set search_path from current as $$
+      begin
+        if tg_op <> 'INSERT' then ${facetRemove('old')}; end if;
+        if tg_op <> 'DELETE' then ${facetAdd('new')}; end if;
+        return null;
+      end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(`create trigger institute_facets_count after insert or delete or update of ${FACET_SOURCE_COLUMNS} on institutes for each row execute function institute_facets_count()`)
+    .execute(db);
   const schema = await trigramSchema(db);
   if (!schema) {
     console.warn(
       'migration 0011: the pg_trgm extension is neither installed nor installable by this user; the institute search runs without its trigram index ' +
-        '(correct, slower). Create it (create extension pg_trgm) and re-create the index: see api/src/db/migrations/0011_institute_full_text.ts',
+        '(correct, slower). Create it (create extension pg_trgm) and re-create the index: see api/src/db/migrations/0011_institute_search_indexes.ts',
     );
     return;
   }
