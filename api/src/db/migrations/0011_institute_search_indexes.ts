@@ -27,8 +27,10 @@ type AnyDb = Kysely<any>;
  *
  * Counts (both databases): `institute_facets` holds how many institutes have each combination
  * of the values the filters read (province, dormitory, the four programs, fee band), a few
- * thousand rows at most however large the catalogue. A count without free text sums the rows
- * of its filters instead of going through every matching institute. Triggers keep it in step
+ * thousand rows at most however large the catalogue, and the same counts over every province
+ * together under the province key ' ' (a single space, which no folded province is: folding
+ * trims). A count without free text sums the at most 96 rows of one province key that its
+ * filters select, found by the primary key, instead of going through every matching institute. Triggers keep it in step
  * with every insert, delete and update of institutes (TRUNCATE is not followed: empty it too).
  * The fee bands are those of modules/catalogue/fee-level.ts (low below Rp5,000,000, medium up to
  * Rp15,000,000, high above), written out here as they are at this migration: a change of the
@@ -52,6 +54,8 @@ const UNUSED_INDEXES = [
 export const SQLITE_FTS_TABLE = 'institutes_fts';
 export const PG_TRIGRAM_INDEX = 'institutes_search_trgm_idx';
 export const FACET_TABLE = 'institute_facets';
+/** The province key of the counts over every province (modules/catalogue/search.ts has the same). */
+export const EVERY_PROVINCE = ' ';
 
 /** The columns of institutes a count filters on; with the fee band, the key of a facet row. */
 const FACET_COLUMNS = ['province_key', 'has_dormitory', 'prog_titp', 'prog_ssw', 'prog_kaigo_fukushishi', 'prog_language'] as const;
@@ -60,15 +64,18 @@ const FACET_KEY = [...FACET_COLUMNS, 'fee_band'] as const;
 /** The fee band of the row `ref` (new, old, or the table), as fee-level.ts defines it at this migration. */
 const feeBand = (ref: string) =>
   `case when ${ref}.registration_fee < 5000000 then 'low' when ${ref}.registration_fee <= 15000000 then 'medium' else 'high' end`;
-/** The facet key of the row `ref`, in FACET_KEY order. */
-const keyValues = (ref: string) => [...FACET_COLUMNS.map((c) => `${ref}.${c}`), feeBand(ref)].join(', ');
-/** `facet row = key of ref`. */
-const keyMatch = (ref: string) => [...FACET_COLUMNS.map((c) => `${c} = ${ref}.${c}`), `fee_band = ${feeBand(ref)}`].join(' and ');
+const OTHER_COLUMNS = FACET_COLUMNS.filter((c) => c !== 'province_key');
+/** The facet key of the row `ref`, in FACET_KEY order, under its province or (`every`) under every province. */
+const keyValues = (ref: string, every = false) =>
+  [every ? `'${EVERY_PROVINCE}'` : `${ref}.province_key`, ...OTHER_COLUMNS.map((c) => `${ref}.${c}`), feeBand(ref)].join(', ');
+/** `facet row = key of ref`, for its province and for every province. */
+const keyMatch = (ref: string) =>
+  [`province_key in (${ref}.province_key, '${EVERY_PROVINCE}')`, ...OTHER_COLUMNS.map((c) => `${c} = ${ref}.${c}`), `fee_band = ${feeBand(ref)}`].join(' and ');
 const keyList = FACET_KEY.join(', ');
-/** Adds one institute with the key of `ref` to its facet row. */
+/** Adds one institute with the key of `ref` to its two facet rows. */
 const facetAdd = (ref: string) =>
-  `insert into ${FACET_TABLE} (${keyList}, total) values (${keyValues(ref)}, 1) on conflict (${keyList}) do update set total = ${FACET_TABLE}.total + 1`;
-/** Takes one institute with the key of `ref` from its facet row. */
+  `insert into ${FACET_TABLE} (${keyList}, total) values (${keyValues(ref)}, 1), (${keyValues(ref, true)}, 1) on conflict (${keyList}) do update set total = ${FACET_TABLE}.total + 1`;
+/** Takes one institute with the key of `ref` from its two facet rows. */
 const facetRemove = (ref: string) => `update ${FACET_TABLE} set total = total - 1 where ${keyMatch(ref)}`;
 /** An update of these columns moves the institute to another facet row. */
 const FACET_SOURCE_COLUMNS = [...FACET_COLUMNS, 'registration_fee'].join(', ');
@@ -117,10 +124,14 @@ async function createFacets(db: AnyDb): Promise<void> {
     .addColumn('fee_band', 'text', (c) => c.notNull())
     .addColumn('total', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint(`${FACET_TABLE}_pk`, [...FACET_KEY])
+    // SQLite: the rows are stored in the primary key itself (no separate rowid table to visit).
+    .$call((table) => (isPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
-  await sql
-    .raw(`insert into ${FACET_TABLE} (${keyList}, total) select ${keyValues('institutes')}, count(*) from institutes group by ${keyValues('institutes')}`)
-    .execute(db);
+  for (const every of [false, true]) {
+    // (PostgreSQL refuses a constant in GROUP BY: every province's rows group by the other columns.)
+    const groups = every ? [...OTHER_COLUMNS.map((c) => `institutes.${c}`), feeBand('institutes')].join(', ') : keyValues('institutes');
+    await sql.raw(`insert into ${FACET_TABLE} (${keyList}, total) select ${keyValues('institutes', every)}, count(*) from institutes group by ${groups}`).execute(db);
+  }
 }
 
 async function upSqlite(db: AnyDb): Promise<void> {

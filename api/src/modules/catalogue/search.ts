@@ -73,8 +73,8 @@ export function pageKey(s: InstituteSearch, lang: Language): string {
 
 /**
  * How many institutes match. Without free text, the sum of the facet rows of the filters
- * (migration 0011: a few thousand rows at most, however large the catalogue); with free text,
- * a COUNT of the matching institutes.
+ * (migration 0011: at most 96 rows of one province key, however large the catalogue); with free
+ * text, a COUNT of the matching institutes.
  */
 export async function countInstitutes(db: Db, f: Filters, options: SearchOptions = {}): Promise<number> {
   const text = await planText(db, f.terms, options.text);
@@ -89,6 +89,9 @@ export async function countInstitutes(db: Db, f: Filters, options: SearchOptions
   return Number(row.total);
 }
 
+/** The province key of the facet rows that count every province together (a space: no folded province is one). */
+const EVERY_PROVINCE = ' ';
+
 async function countFacets(db: Db, f: Filters): Promise<number> {
   const row = await db
     .selectFrom('institute_facets')
@@ -97,7 +100,8 @@ async function countFacets(db: Db, f: Filters): Promise<number> {
       if (f.dormitory !== undefined) list.push(eb('has_dormitory', '=', f.dormitory));
       if (f.program) list.push(eb(PROGRAM_COLUMNS[f.program], '=', 1));
       if (f.fee) list.push(eb('fee_band', '=', f.fee));
-      if (f.province) list.push(hasNul(f.province) ? sql<SqlBool>`1 = 0` : eb('province_key', '=', f.province));
+      // One province's rows, or those of every province together (migration 0011), by the primary key.
+      list.push(f.province && hasNul(f.province) ? sql<SqlBool>`1 = 0` : eb('province_key', '=', f.province || EVERY_PROVINCE));
       return eb.and(list);
     })
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total'), sql<number>`0`).as('total'))
