@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { createDb, dropPgSchema, ensurePgSchema, migrateToLatest, type Db } from '../src/db/database';
 import { migrationProvider } from '../src/db/migrations';
+import { isPostgres } from '../src/db/dialect';
+import { instituteSearchQuery as instituteSearchSchema } from 'contracts';
+import { countInstitutes, searchInstitutes } from '../src/modules/catalogue/search';
 
 /**
- * Migration 0006 on a database that already holds audit rows (SQLite, or PostgreSQL when
- * DATABASE_URL is set): names are backfilled, and deleting a staff account keeps the rows.
+ * Migrations on a database that already holds rows (SQLite, or PostgreSQL when DATABASE_URL is
+ * set): 0006 backfills names, and deleting a staff account keeps the audit rows; 0011 indexes
+ * the institutes already there for full-text search and drops the indexes no query reads.
  */
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
@@ -76,4 +80,64 @@ test('0006 keeps audit rows when the staff account goes, with the name recorded'
   const down = await migrator().migrateTo('0005_rollout_failures');
   expect(down.error).toBeUndefined();
   await migrateToLatest(db, schema);
+});
+
+test('0011 indexes and counts the institutes already there, drops the unused indexes, and goes down and up again', async () => {
+  const indexes = async () => {
+    const rows = isPostgres(db)
+      ? (await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = ${schema} and tablename = 'institutes'`.execute(db)).rows
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'institutes' and name not like 'sqlite_%'`.execute(db)).rows;
+    return rows.map((r) => r.name).sort();
+  };
+  const fullText = async () =>
+    isPostgres(db)
+      ? (await indexes()).includes('institutes_search_trgm_idx')
+      : (await sql<{ name: string }>`select name from sqlite_master where name = 'institutes_fts'`.execute(db)).rows.length === 1;
+  const covering = ['institutes_fee_cover_idx', 'institutes_province_cover_idx', 'institutes_rating_cover_idx'];
+  const unused = ['institutes_fee_idx', 'institutes_fee_level_idx', 'institutes_province_idx', 'institutes_rating_idx'];
+
+  expect((await migrator().migrateTo('0010_google_link_password')).error).toBeUndefined();
+  expect(await fullText()).toBe(false);
+  expect(await indexes()).toEqual(expect.arrayContaining([...covering, ...unused]));
+  const now = new Date().toISOString();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows written before the migration, untyped as in the 0006 test
+  const untyped = db as unknown as Kysely<any>;
+  const { id } = await untyped
+    .insertInto('institutes')
+    .values({
+      name: 'LPK Zzmigrasi Uji', province: 'Jawa Barat', city: 'Bandung', address: 'Jl. Dago 2', programs: '["ssw"]', prog_ssw: 1, registration_fee: 6_000_000, fee_level: 'medium',
+      training_months: 6, licence_number: 'L-2', sending_org_status: 'x', accreditation: 'A', pass_rate: 0.9, rating: 4.5, description_id: '-', description_en: '-',
+      details: '{}', search_text: 'lpk zzmigrasi uji bandung jawa barat', province_key: 'jawa barat', created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  await migrateToLatest(db, schema);
+  expect(await fullText()).toBe(true);
+  const after = await indexes();
+  expect(after).toEqual(expect.arrayContaining(covering));
+  for (const name of unused) expect(after).not.toContain(name);
+  // The row written before is in the index (SQLite: read from the index, not by a scan).
+  const search = instituteSearchSchema.parse({ q: 'ZZMIGRASI', program: 'ssw' });
+  expect(await countInstitutes(db, search, { text: 'index' })).toBe(1);
+  expect((await searchInstitutes(db, search, { text: 'index' })).map((r) => r.id)).toEqual([id]);
+  if (!isPostgres(db)) await sql`insert into institutes_fts(institutes_fts, rank) values ('integrity-check', 1)`.execute(db);
+  // The count table was filled from the rows already there.
+  const institutes = () => db.selectFrom('institutes');
+  const direct = async (where: (q: ReturnType<typeof institutes>) => ReturnType<typeof institutes>) =>
+    Number((await where(institutes()).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  expect(await countInstitutes(db, instituteSearchSchema.parse({}))).toBe(await direct((q) => q));
+  expect(await countInstitutes(db, instituteSearchSchema.parse({ program: 'ssw', fee: 'medium' }))).toBe(await direct((q) => q.where('prog_ssw', '=', 1).where('registration_fee', '>=', 5_000_000).where('registration_fee', '<=', 15_000_000)));
+  expect(await countInstitutes(db, instituteSearchSchema.parse({ province: 'jawa barat' }))).toBe(await direct((q) => q.where('province_key', '=', 'jawa barat')));
+
+  expect((await migrator().migrateTo('0010_google_link_password')).error).toBeUndefined();
+  expect(await fullText()).toBe(false);
+  expect(await indexes()).toEqual(expect.arrayContaining([...covering, ...unused]));
+  // No trigger is left behind: rows are written as before 0011.
+  await untyped.deleteFrom('institutes').where('id', '=', id).execute();
+  await migrateToLatest(db, schema);
+  expect(await fullText()).toBe(true);
+  // Built again from the rows there: the deleted institute is in neither the index nor the counts.
+  expect(await countInstitutes(db, search, { text: 'index' })).toBe(0);
+  expect(await countInstitutes(db, instituteSearchSchema.parse({}))).toBe(await direct((q) => q));
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { AppConfig } from '../config';
@@ -48,7 +48,37 @@ export function createDb(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath' | 
   database.pragma('cache_size = -65536');
   // Deleted rows are overwritten with zeros, not left readable in free pages (account deletion).
   database.pragma('secure_delete = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+}
+
+/** Compiled SQLite statements kept (the app runs a few hundred distinct SQL texts; values are bound parameters). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles SQL on each prepare (tens of
+ * microseconds for a search statement, as much as running it). The same SQL texts come back with
+ * other bound values, so compiled statements are kept by text, least recently used dropped
+ * first. A statement still being iterated (a stream) is never handed out twice: a fresh one is
+ * compiled. Statements survive schema changes (SQLite recompiles them when the schema moved).
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare: (text: string) => {
+      const kept = statements.get(text);
+      if (kept && !kept.busy) {
+        statements.delete(text);
+        statements.set(text, kept);
+        return kept;
+      }
+      const statement = database.prepare(text);
+      statements.delete(text);
+      statements.set(text, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
 }
 
 /**

@@ -88,6 +88,21 @@ export interface InstitutesTable {
   created_at: Timestamp;
 }
 
+/**
+ * How many institutes have each combination of the values the search filters read (migration
+ * 0011; kept by triggers on institutes). A count without free text sums these rows.
+ */
+export interface InstituteFacetsTable {
+  province_key: string;
+  has_dormitory: Flag;
+  prog_titp: Flag;
+  prog_ssw: Flag;
+  prog_kaigo_fukushishi: Flag;
+  prog_language: Flag;
+  fee_band: 'low' | 'medium' | 'high';
+  total: number;
+}
+
 export interface JobsTable {
   id: Generated<number>;
   lpk_id: number;
@@ -229,6 +244,7 @@ export interface Database {
   personal_access_tokens: PersonalAccessTokensTable;
   profile_sections: ProfileSectionsTable;
   institutes: InstitutesTable;
+  institute_facets: InstituteFacetsTable;
   jobs: JobsTable;
   registrations: RegistrationsTable;
   registration_events: RegistrationEventsTable;

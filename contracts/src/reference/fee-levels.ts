@@ -3,6 +3,8 @@
  * Rp15,000,000 (inclusive); high above. The single definition used when institutes are
  * written (the `fee_level` column), when they are presented, when the search filters and when
  * the search form offers the bands. Labels: `labels.catalogue.fee_level.<level>`.
+ * The search's count table `institute_facets` has them written out in its triggers (migration
+ * 0011): changing a band needs a migration that re-creates those triggers and refills it.
  */
 export const FEE_LEVELS = ['low', 'medium', 'high'] as const;
 export type FeeLevel = (typeof FEE_LEVELS)[number];

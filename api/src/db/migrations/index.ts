@@ -9,6 +9,7 @@ import * as m0007 from './0007_session_devices';
 import * as m0008 from './0008_google_sign_in';
 import * as m0009 from './0009_staff_console_indexes';
 import * as m0010 from './0010_google_link_password';
+import * as m0011 from './0011_institute_search_indexes';
 
 /**
  * Migrations in order. A static provider (rather than reading the folder) works the same
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008_google_sign_in': m0008,
   '0009_staff_console_indexes': m0009,
   '0010_google_link_password': m0010,
+  '0011_institute_search_indexes': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,22 +1,31 @@
-import { escapeLike, feeRange, type InstituteSearch } from 'contracts';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { feeRange, type InstituteSearch } from 'contracts';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Language } from '../../i18n';
 import { PROGRAM_COLUMNS } from './columns';
+import { hasNul, planText, textConditions, type TextPlan, type TextStrategy } from './text-match';
 
 /**
- * The institute search as SQL. Every filter is an indexed column or a LIKE over the folded
- * `search_text`; user text is always a bound parameter with LIKE wildcards escaped.
+ * The institute search as SQL. Every filter is an indexed column; the free text is matched as
+ * text-match.ts plans it (full-text index or LIKE over the folded `search_text`); user text is
+ * always a bound parameter (LIKE wildcards escaped, FTS5 phrases quoted).
  *
- * Two statements answer a page: a COUNT of the matching rows and the page itself. Both work on
- * the narrow covering indexes of migration 0004: the count and the ordered page of ids come from
- * an index without touching the wide rows (descriptions, JSON); only the rows of the page are
- * then read, by primary key.
+ * Two statements answer a page: the count and the page itself. Without free text the count is a
+ * sum over `institute_facets` (counts per combination of filter values, migration 0011); with free
+ * text it is a COUNT over the narrow covering indexes of migration 0004, or over the ids the
+ * full-text index gives (SQLite, a narrow match). The ordered page of ids comes from a covering
+ * index (or those ids) without touching the wide rows (descriptions, JSON); only the rows of the
+ * page are then read, by primary key.
  */
 type Filters = Pick<InstituteSearch, 'terms' | 'dormitory' | 'program' | 'fee' | 'province'>;
 
-function conditions(eb: ExpressionBuilder<Database, 'institutes'>, f: Filters): Expression<SqlBool>[] {
+/** How the search matches its free text: the default lets text-match.ts choose (tests force a way). */
+export interface SearchOptions {
+  text?: TextStrategy;
+}
+
+function conditions(eb: ExpressionBuilder<Database, 'institutes'>, f: Filters, text: TextPlan): Expression<SqlBool>[] {
   const list: Expression<SqlBool>[] = [];
   if (f.dormitory !== undefined) list.push(eb('has_dormitory', '=', f.dormitory));
   if (f.program) list.push(eb(PROGRAM_COLUMNS[f.program], '=', 1));
@@ -25,13 +34,30 @@ function conditions(eb: ExpressionBuilder<Database, 'institutes'>, f: Filters): 
     if (range.min !== undefined) list.push(eb('registration_fee', '>=', range.min));
     if (range.max !== undefined) list.push(eb('registration_fee', '<=', range.max));
   }
-  if (f.province) list.push(eb('province_key', '=', f.province));
-  for (const term of f.terms) list.push(sql<SqlBool>`${eb.ref('search_text')} like ${`%${escapeLike(term)}%`} escape '\\'`);
+  // A NUL matches no province (and PostgreSQL refuses the string).
+  if (f.province) list.push(hasNul(f.province) ? sql<SqlBool>`1 = 0` : eb('province_key', '=', f.province));
+  list.push(...textConditions(eb, text));
   return list;
 }
 
-function filtered(db: Db, f: Filters) {
-  return db.selectFrom('institutes').where((eb) => eb.and(conditions(eb, f)));
+/** The matching institutes. No WHERE at all without a condition: SQLite counts a whole table fastest that way. */
+function filtered(db: Db, f: Filters, text: TextPlan) {
+  const list = conditions(expressionBuilder<Database, 'institutes'>(), f, text);
+  const query = db.selectFrom('institutes');
+  return list.length ? query.where((eb) => eb.and(list)) : query;
+}
+
+/**
+ * The route counts and then reads a page with the same search object: the count hands its text
+ * plan (on SQLite, the ids read from the full-text index) to the page, taken once, so a request
+ * reads the index once and its count and page agree. A count always plans afresh.
+ */
+const handedOver = new WeakMap<Filters, TextPlan>();
+
+async function textPlanForPage(db: Db, f: Filters, options: SearchOptions): Promise<TextPlan> {
+  const plan = handedOver.get(f);
+  handedOver.delete(f);
+  return plan && !options.text ? plan : planText(db, f.terms, options.text);
 }
 
 /** Cache key of the filters alone (the count does not depend on sort or page). */
@@ -44,9 +70,40 @@ export function pageKey(s: InstituteSearch, lang: Language): string {
   return `${lang}|${filterKey(s)}|${s.sort ?? ''}|${s.page}|${s.perPage}`;
 }
 
-export async function countInstitutes(db: Db, f: Filters): Promise<number> {
-  const row = await filtered(db, f)
+/**
+ * How many institutes match. Without free text, the sum of the facet rows of the filters
+ * (migration 0011: at most 96 rows of one province key, however large the catalogue); with free
+ * text, a COUNT of the matching institutes.
+ */
+export async function countInstitutes(db: Db, f: Filters, options: SearchOptions = {}): Promise<number> {
+  const text = await planText(db, f.terms, options.text);
+  if (!options.text) handedOver.set(f, text);
+  if (text.kind === 'none') return countFacets(db, f);
+  // Free text alone, read from the index: the plan already counted its rows.
+  const onlyText = f.dormitory === undefined && !f.program && !f.fee && !f.province;
+  if (text.kind === 'index' && onlyText && !text.like.length) return text.hits;
+  const row = await filtered(db, f, text)
     .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The province key of the facet rows that count every province together (a space: no folded province is one). */
+const EVERY_PROVINCE = ' ';
+
+async function countFacets(db: Db, f: Filters): Promise<number> {
+  const row = await db
+    .selectFrom('institute_facets')
+    .where((eb) => {
+      const list: Expression<SqlBool>[] = [];
+      if (f.dormitory !== undefined) list.push(eb('has_dormitory', '=', f.dormitory));
+      if (f.program) list.push(eb(PROGRAM_COLUMNS[f.program], '=', 1));
+      if (f.fee) list.push(eb('fee_band', '=', f.fee));
+      // One province's rows, or those of every province together (migration 0011), by the primary key.
+      list.push(f.province && hasNul(f.province) ? sql<SqlBool>`1 = 0` : eb('province_key', '=', f.province || EVERY_PROVINCE));
+      return eb.and(list);
+    })
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total'), sql<number>`0`).as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
@@ -76,8 +133,8 @@ export const LIST_COLUMNS = [
  * by id ascending); price_asc by fee then id ascending; price_desc exactly its reverse (fee then
  * id descending). Each order is the order of one covering index, so pages never overlap.
  */
-export async function searchInstitutes(db: Db, s: InstituteSearch) {
-  let ids = filtered(db, s).select('id');
+export async function searchInstitutes(db: Db, s: InstituteSearch, options: SearchOptions = {}) {
+  let ids = filtered(db, s, await textPlanForPage(db, s, options)).select('id');
   if (s.sort === 'price_asc') ids = ids.orderBy('registration_fee', 'asc').orderBy('id', 'asc');
   else if (s.sort === 'price_desc') ids = ids.orderBy('registration_fee', 'desc').orderBy('id', 'desc');
   else ids = ids.orderBy('rating', 'desc').orderBy('id', 'asc');
