@@ -6,3 +6,6 @@
  */
 export const CONTRACT_VERSION = '1.0.0';
 export * from './http';
+export * from './rules';
+export * from './registration';
+export * from './i18n';

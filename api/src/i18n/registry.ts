@@ -1,3 +1,4 @@
+import { contractMessages } from 'contracts';
 import type { Messages } from './types';
 import { authMessages } from '../modules/auth/messages';
 import { profileMessages } from '../modules/profile/messages';
@@ -11,5 +12,5 @@ import { accountMessages } from '../modules/account/messages';
 import { catalogueMessages } from '../modules/catalogue/messages';
 import { oidcMessages } from '../modules/auth/oidc/messages';
 
-/** Every module's messages. Add a module's `messages.ts` here. */
-export const moduleMessages: Messages[] = [authMessages, profileMessages, uploadsMessages, messagesMessages, realtimeMessages, registrationMessages, institutionMessages, certificateMessages, accountMessages, catalogueMessages, oidcMessages];
+/** Every module's messages, and the text both tiers show (contracts/src/i18n). Add a module's `messages.ts` here. */
+export const moduleMessages: Messages[] = [...contractMessages, authMessages, profileMessages, uploadsMessages, messagesMessages, realtimeMessages, registrationMessages, institutionMessages, certificateMessages, accountMessages, catalogueMessages, oidcMessages];

@@ -1,3 +1,4 @@
+import type { Envelope as SuccessEnvelope } from 'contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, type FieldErrors } from '../lib/http-error';
@@ -11,7 +12,8 @@ export interface Envelope<T = unknown> {
   errors?: Record<string, string[]>;
 }
 
-export function success<T>(data: T, message?: string): Envelope<T> {
+/** A success answer, typed as the contracts' envelope so route schemas check it. */
+export function success<T>(data: T, message?: string): SuccessEnvelope<T> {
   return message === undefined ? { status: 'success', data } : { status: 'success', message, data };
 }
 

@@ -1,0 +1,2 @@
+export * from './text';
+export * from './issues';
