@@ -12,3 +12,4 @@ export * from './api';
 export * from './messages';
 export { useSession, useToasts } from './react/hooks';
 export * from './ui';
+export * from './forms';

@@ -1,10 +1,10 @@
+import type { Message, Thread, ThreadMessages, ThreadPage } from 'contracts';
 import { refreshUnread } from 'mf-shared';
 import { getData, postData } from './http';
-import type { MessageView, Paged, ThreadMessages, ThreadView } from './types';
 
 /** GET /api/lpk/messages: one thread per live registration, with the last message and unread count. */
-export async function listThreads(): Promise<ThreadView[]> {
-  return (await getData<Paged<ThreadView>>('/api/lpk/messages', { per_page: 50 })).items;
+export async function listThreads(): Promise<Thread[]> {
+  return (await getData<ThreadPage>('/api/lpk/messages', { per_page: 50 })).items;
 }
 
 /**
@@ -18,6 +18,6 @@ export async function getThread(registrationId: number): Promise<ThreadMessages>
 }
 
 /** POST /api/lpk/messages. */
-export function sendMessage(registrationId: number, body: string): Promise<MessageView> {
-  return postData<MessageView>('/api/lpk/messages', { registration_id: registrationId, body });
+export function sendMessage(registrationId: number, body: string): Promise<Message> {
+  return postData<Message>('/api/lpk/messages', { registration_id: registrationId, body });
 }

@@ -70,28 +70,7 @@ export interface Job {
   deadline: string | null;
 }
 
-export type RegistrationStatus =
-  | 'pending'
-  | 'registered'
-  | 'learning'
-  | 'documents_submitted'
-  | 'approved'
-  | 'rejected'
-  | 'withdrawn';
-
-export interface RegistrationHistoryEntry {
-  status: RegistrationStatus;
-  at: string;
-  note: string | null;
-}
-
-export interface Registration {
-  id: number;
-  lpk_id: number;
-  job_id: number | null;
-  status: RegistrationStatus;
-  history: RegistrationHistoryEntry[];
-}
+/** Registrations (their statuses, history and answers) are typed by the contracts package (contracts/src/http/registrations.ts). */
 
 export interface Paged<T> {
   items: T[];

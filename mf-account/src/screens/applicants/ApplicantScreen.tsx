@@ -1,9 +1,9 @@
+import { statusLabelKey, type ApplicantDetail, type MessageSentEvent, type RegistrationStatusChangedEvent, type StaffRegistration, type Thread as ThreadView } from 'contracts';
 import { ApiError, Spinner, avatarUrl, usePageTitle, useSession } from 'mf-shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { getApplicant } from '../../api/institution';
-import type { ApplicantDetail, MessageSentEvent, RegistrationStatusChangedEvent, StaffRegistration, ThreadView } from '../../api/types';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -83,7 +83,7 @@ function Applicant({ id, lpkId, back }: { id: number | null; lpkId: number; back
   const onMoved = useCallback(
     (registration: StaffRegistration) => {
       setState((previous) => (previous.kind === 'ready' ? { kind: 'ready', detail: { ...previous.detail, registration } } : previous));
-      setAnnouncement(t('applicant.moved', { name, status: t(`status.${registration.status}`) }));
+      setAnnouncement(t('applicant.moved', { name, status: t(statusLabelKey(registration.status)) }));
     },
     [name, t],
   );
@@ -93,7 +93,7 @@ function Applicant({ id, lpkId, back }: { id: number | null; lpkId: number; back
     (event: RegistrationStatusChangedEvent) => {
       const now = current.current;
       if (event.registration.id !== id || now.kind !== 'ready' || now.detail.registration.status === event.status) return;
-      setAnnouncement(t('applicant.changed_elsewhere', { status: t(`status.${event.status}`) }));
+      setAnnouncement(t('applicant.changed_elsewhere', { status: t(statusLabelKey(event.status)) }));
       if (isLive(event.status)) setAttempt((n) => n + 1);
       else setState({ kind: 'gone' });
     },

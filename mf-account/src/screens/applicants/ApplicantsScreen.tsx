@@ -1,10 +1,10 @@
+import { LISTABLE_STATUSES, STAFF_SORTS, statusLabelKey, type ApplicantPage, type ListableStatus, type RegistrationStatusChangedEvent, type StaffSort } from 'contracts';
 import { getLanguage, Spinner, usePageTitle, useSession } from 'mf-shared';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { APPLICANTS_PER_PAGE, LISTABLE_STATUSES, listApplicants, type ApplicantQuery } from '../../api/institution';
+import { APPLICANTS_PER_PAGE, listApplicants, type ApplicantQuery } from '../../api/institution';
 import { getInstitute } from '../../api/institutes';
-import type { ApplicantPage, ApplicantSort, ListableStatus, RegistrationStatusChangedEvent } from '../../api/types';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -15,7 +15,7 @@ import './applicants.css';
 import './i18n';
 
 const LISTABLE = LISTABLE_STATUSES;
-const SORTS: readonly ApplicantSort[] = ['newest', 'oldest', 'name', 'status'];
+const SORTS: readonly StaffSort[] = STAFF_SORTS;
 /** Typing pauses this long before the search runs (Enter runs it at once). */
 export const SEARCH_DELAY_MS = 350;
 /** New registrations arriving together are fetched once. */
@@ -32,9 +32,9 @@ function queryOf(params: URLSearchParams): Required<Pick<ApplicantQuery, 'sort' 
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   return {
     ...(q ? { q } : {}),
-    ...(status && (LISTABLE as string[]).includes(status) ? { status: status as ListableStatus } : {}),
+    ...(status && (LISTABLE as readonly string[]).includes(status) ? { status: status as ListableStatus } : {}),
     ...(Number.isInteger(job) && job > 0 ? { job_id: job } : {}),
-    sort: sort && (SORTS as string[]).includes(sort) ? (sort as ApplicantSort) : 'newest',
+    sort: sort && (SORTS as readonly string[]).includes(sort) ? (sort as StaffSort) : 'newest',
     page: Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1,
   };
 }
@@ -189,7 +189,7 @@ function ApplicantList({ lpkId }: { lpkId: number }) {
       });
       if (visible) {
         setAnnouncement(
-          event.status === 'withdrawn' ? t('applicants.live_removed', { id: regId }) : t('applicants.live_update', { id: regId, status: t(`status.${event.status}`) }),
+          event.status === 'withdrawn' ? t('applicants.live_removed', { id: regId }) : t('applicants.live_update', { id: regId, status: t(statusLabelKey(event.status)) }),
         );
       }
     },
@@ -284,7 +284,7 @@ function ApplicantList({ lpkId }: { lpkId: number }) {
           {LISTABLE.map((status) => (
             <li key={status}>
               <button type="button" className="button" aria-pressed={query.status === status} onClick={() => update({ status })}>
-                {counts ? t('applicants.status_count', { status: t(`status.${status}`), count: formatNumber(counts[status]) }) : t(`status.${status}`)}
+                {counts ? t('applicants.status_count', { status: t(statusLabelKey(status)), count: formatNumber(counts[status]) }) : t(statusLabelKey(status))}
               </button>
             </li>
           ))}

@@ -1,9 +1,9 @@
+import { LISTABLE_STATUSES, statusLabelKey, type RegistrationStatusChangedEvent } from 'contracts';
 import { getLanguage, Spinner } from 'mf-shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LISTABLE_STATUSES, listApplicants } from '../../api/institution';
-import type { RegistrationStatusChangedEvent } from '../../api/types';
+import { listApplicants } from '../../api/institution';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -82,7 +82,7 @@ export function StaffDashboard({ lpkId }: { lpkId: number }) {
               {LISTABLE_STATUSES.map((status) => (
                 <li key={status}>
                   <Link to={`/admin/applicants?status=${status}`}>
-                    <span>{t(`status.${status}`)}</span> <strong>{formatNumber(page.counts[status])}</strong>
+                    <span>{t(statusLabelKey(status))}</span> <strong>{formatNumber(page.counts[status])}</strong>
                   </Link>
                 </li>
               ))}

@@ -1,9 +1,9 @@
+import type { MessageSentEvent, Thread as ThreadView } from 'contracts';
 import { Spinner, usePageTitle, useSession } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { listThreads } from '../../api/messages';
-import type { MessageSentEvent, ThreadView } from '../../api/types';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useLoad } from '../../components/useLoad';
 import { EVENTS, lpkChannel, userChannel } from '../../realtime/channels';

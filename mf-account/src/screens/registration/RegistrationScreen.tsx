@@ -1,10 +1,11 @@
+import { statusLabelKey, type Registration, type RegistrationStatusChangedEvent } from 'contracts';
 import { Spinner, usePageTitle, useSession } from 'mf-shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getInstitute } from '../../api/institutes';
 import { listRegistrations } from '../../api/registrations';
-import type { InstituteDetail, InstituteOption, RegistrationStatusChangedEvent, RegistrationView } from '../../api/types';
+import type { InstituteDetail, InstituteOption } from '../../api/types';
 import { applyStatusEvent, lpkName } from '../../components/registrationList';
 import { useLoad } from '../../components/useLoad';
 import { EVENTS, userChannel } from '../../realtime/channels';
@@ -72,7 +73,7 @@ export default function RegistrationScreen() {
     if (params.has('lpk_id') || params.has('job_id')) setParams({}, { replace: true });
   };
 
-  const onCreated = (registration: RegistrationView) => {
+  const onCreated = (registration: Registration) => {
     setData((list) => [registration, ...(list ?? []).filter((r) => r.id !== registration.id)]);
     setAnnouncement(t('registration.created', { lpk: lpkName(registration, () => chosen?.name ?? '') }));
     clearChoice();
@@ -82,7 +83,7 @@ export default function RegistrationScreen() {
     (event: RegistrationStatusChangedEvent) => {
       setData((list) => applyStatusEvent(list ?? [], event));
       const name = event.registration.lpk?.name ?? t('registration_card.unknown_lpk', { id: event.registration.lpk_id ?? 0 });
-      setAnnouncement(t('registration.live_update', { lpk: name, status: t(`status.${event.status}`) }));
+      setAnnouncement(t('registration.live_update', { lpk: name, status: t(statusLabelKey(event.status)) }));
     },
     [setData, t],
   );
@@ -98,7 +99,7 @@ export default function RegistrationScreen() {
         {announcement}
       </div>
       {staff ? (
-        <p className="alert alert--error">{t('registration.staff_only_caregivers')}</p>
+        <p className="alert alert--error">{t('labels.registrations.caregivers_only')}</p>
       ) : (
         <>
           <section className="card" aria-labelledby="registration-new-title">
