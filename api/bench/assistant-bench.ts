@@ -17,9 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
 import type { Language } from '../src/i18n';
-import { provinceKey } from '../src/modules/catalogue/columns';
-import { PROGRAM_COLUMNS, type Program } from '../src/modules/catalogue/constants';
-import { exchangeRateFromEnv } from '../src/modules/catalogue/facts';
+import type { Program } from 'contracts';
+import { PROGRAM_COLUMNS, provinceKey } from '../src/modules/catalogue/columns';
 import { formatDay, formatIdr, formatNumber } from '../src/modules/assistant/format';
 import { buildPassages } from '../src/modules/assistant/knowledge/passages';
 import { numbersIn } from '../src/modules/assistant/numbers';
@@ -169,7 +168,7 @@ async function main(): Promise<void> {
     config: { databaseUrl: undefined, sqlitePath: ':memory:', seedDemo: true, rateLimit: { enabled: false, limits: DEFAULT_RATE_LIMITS } },
   });
   const today = new Date().toISOString().slice(0, 10);
-  const options = { exchangeRate: exchangeRateFromEnv(process.env), chatUrl: app.config.site.chatUrl };
+  const options = { exchangeRate: app.config.exchangeRate, chatUrl: app.config.site.chatUrl };
   const knowledge: Record<Language, string[]> = {
     id: buildPassages('id', options).flatMap((p) => [p.title, p.text, ...p.sources.map((s) => `${s.title} ${s.date ?? ''}`)]),
     en: buildPassages('en', options).flatMap((p) => [p.title, p.text, ...p.sources.map((s) => `${s.title} ${s.date ?? ''}`)]),

@@ -36,7 +36,7 @@ export interface BuildOptions {
  * and registers plugins and routes. Listening is the caller's business (server.ts, tests).
  */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
-  const config = loadConfig(process.env, options.config);
+  const config = loadConfig(undefined, options.config); // this process's environment
   const db = options.db ?? createDb(config);
   await migrateToLatest(db, config.databaseUrl ? config.pgSchema : undefined);
   if (config.seedDemo) await seedIfEmpty(db);
@@ -65,7 +65,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   await app.register(securityHeaders, { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }, crossOriginResourcePolicy: { policy: 'same-site' } });
-  await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  // Exposed to a front end on another origin: how long to wait after a 429 (mf-shared retries on
+  // it) and the id to quote to support.
+  await app.register(cors, { origin: config.corsOrigins, credentials: false, exposedHeaders: ['Retry-After', 'X-Request-Id'] });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);

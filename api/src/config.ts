@@ -1,6 +1,17 @@
 import path from 'node:path';
+import { z } from 'zod';
+import { chatEndpoint, DEFAULT_FIRST_TOKEN_MS, DEFAULT_RATE_LIMIT as DEFAULT_ASSISTANT_RATE_LIMIT, DEFAULT_TOTAL_MS, type AssistantConfig } from './modules/assistant/config';
+import { GOOGLE_ISSUER, type DevOidcMode, type GoogleClientConfig } from './modules/auth/oidc/settings';
+import { DEFAULT_CACHE_SETTINGS, type CacheSettings } from './modules/catalogue/cache';
+import { DEFAULT_JPY_IDR_RATE, DEFAULT_JPY_IDR_RATE_DATE, type ExchangeRate } from './modules/catalogue/facts';
+import { resolveLimits, type RealtimeLimits } from './realtime/limits';
 import { resolvePusherSecret } from './secrets';
-import { devOidcMode, googleClient, type DevOidcMode, type GoogleClientConfig } from './modules/auth/oidc/settings';
+
+/*
+ * Every environment variable the API reads is in ENV_SCHEMA below, and nowhere else: no other module
+ * under api/src touches `process.env`; each gets its part of the AppConfig loadConfig makes. README
+ * "Configuration" lists the same variables (api/test/unit/config.test.ts compares the two).
+ */
 
 /** Request classes of the shared rate limiter; plugins/rate-limit.ts says which route is in which. */
 export const RATE_LIMIT_CLASSES = ['login', 'register', 'account', 'upload', 'message', 'write', 'lookup', 'report', 'search', 'staff'] as const;
@@ -33,7 +44,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitClass, RateLimit> = {
   staff: { max: 600, windowSeconds: 60 },
 };
 
-/** Run-time configuration, read once from the environment. Every knob is listed in README.md. */
+/** Run-time configuration, made once from the environment (ENV_SCHEMA). Every variable is listed in README.md. */
 export interface AppConfig {
   /** PostgreSQL connection string; when empty the embedded SQLite file is used. */
   databaseUrl: string | undefined;
@@ -86,76 +97,276 @@ export interface AppConfig {
     /** Tag-manager container id; '' = no tag manager. */
     gtmId: string;
   };
+  /** NODE_ENV=production: no development stand-ins (dev OIDC, plain-http issuers); secrets required. */
+  production: boolean;
+  /** The AI assistant's model and rate limit (modules/assistant). */
+  assistant: AssistantConfig;
+  /** JPY->IDR rate of the salary simulation, and its date. */
+  exchangeRate: ExchangeRate;
+  /** The per-node search result cache (modules/catalogue/cache.ts). */
+  catalogueCache: CacheSettings;
+  /** The real-time server's limits (realtime/limits.ts) and whether client events are relayed. */
+  realtime: { limits: RealtimeLimits; clientEvents: boolean };
 }
 
 const apiRoot = path.resolve(__dirname, '..');
 
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+// ---------------------------------------------------------------------------------------------
+// How one variable's text becomes a value. Unset and empty are the same. Knobs are forgiving:
+// a value that makes no sense keeps the default (the tests pin this); what cannot work stops
+// start-up with the variable's name and the reason (Google half configured, a missing secret
+// in production: secrets.ts).
+
+/** A variable whose text `parse` turns into its value (`undefined` when unset). */
+function variable<T>(parse: (raw: string | undefined) => T) {
+  return z.string().optional().transform(parse);
 }
 
-function int(value: string | undefined, fallback: number): number {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) ? n : fallback;
+const OFF_WORDS = ['0', 'false', 'no', 'off'];
+
+/** Text as given; unset or empty = `fallback`. */
+const text = <F extends string | undefined>(fallback: F) => variable((raw) => raw || fallback);
+/** Text without surrounding blanks; unset or blank = undefined. */
+const trimmed = () => variable((raw) => raw?.trim() || undefined);
+/** On unless 0/false/no/off; unset or empty = `fallback`. */
+const flag = (fallback: boolean) => variable((raw) => (raw === undefined || raw === '' ? fallback : !OFF_WORDS.includes(raw.toLowerCase())));
+/** Off unless 1/true/yes/on. */
+const optIn = () => variable((raw) => ['1', 'true', 'yes', 'on'].includes((raw ?? '').trim().toLowerCase()));
+/** Leading whole number (parseInt); anything else = `fallback`. */
+const integer = (fallback: number) =>
+  variable((raw) => {
+    const n = Number.parseInt(raw ?? '', 10);
+    return Number.isFinite(n) ? n : fallback;
+  });
+/** A number above 0; anything else = undefined (the caller's default). */
+const positive = () =>
+  variable((raw) => {
+    const n = raw === undefined || raw === '' ? NaN : Number(raw);
+    return Number.isFinite(n) && n > 0 ? n : undefined;
+  });
+/** A whole number from 0; anything else = undefined (the caller's default). */
+const count = () =>
+  variable((raw) => {
+    const n = Number(raw);
+    return raw !== undefined && raw !== '' && Number.isInteger(n) && n >= 0 ? n : undefined;
+  });
+/** `max/seconds` (or just `max`, keeping the default window); anything else keeps `fallback`. */
+const rate = (fallback: RateLimit) =>
+  variable((raw): RateLimit => {
+    const match = /^\s*(\d{1,9})\s*(?:\/\s*(\d{1,9})\s*)?$/.exec(raw ?? '');
+    if (!match) return fallback;
+    const windowSeconds = match[2] === undefined ? fallback.windowSeconds : Number(match[2]);
+    return { max: Number(match[1]), windowSeconds: windowSeconds > 0 ? windowSeconds : fallback.windowSeconds };
+  });
+
+/** RATE_LIMIT_<CLASS> of every class. */
+const rateLimitVariables = Object.fromEntries(RATE_LIMIT_CLASSES.map((name) => [`RATE_LIMIT_${name.toUpperCase()}`, rate(DEFAULT_RATE_LIMITS[name])])) as {
+  [K in RateLimitClass as `RATE_LIMIT_${Uppercase<K>}`]: ReturnType<typeof rate>;
+};
+
+/** The real-time limits' variables (defaults in realtime/limits.ts). */
+const REALTIME_LIMIT_VARIABLES = {
+  PUSHER_ACTIVITY_TIMEOUT: 'activityTimeoutSeconds',
+  PUSHER_PONG_TIMEOUT_MS: 'pongTimeoutMs',
+  PUSHER_MAX_MESSAGE_BYTES: 'maxMessageBytes',
+  PUSHER_HARD_MAX_FRAME_BYTES: 'hardMaxFrameBytes',
+  PUSHER_MAX_CHANNELS_PER_SOCKET: 'maxChannelsPerSocket',
+  PUSHER_CLIENT_EVENTS_PER_SECOND: 'clientEventsPerSecond',
+  PUSHER_FRAMES_PER_SECOND: 'framesPerSecond',
+  PUSHER_MAX_CONNECTIONS: 'maxConnections',
+  PUSHER_MAX_PRESENCE_MEMBERS: 'maxPresenceMembers',
+  PUSHER_MAX_PRESENCE_MEMBER_BYTES: 'maxPresenceMemberBytes',
+  PUSHER_MAX_BUFFERED_BYTES: 'maxBufferedBytes',
+  PUSHER_HTTP_API_RATE: 'httpApiRequestsPerSecond',
+} as const satisfies Record<string, keyof RealtimeLimits>;
+type RealtimeLimitVariable = keyof typeof REALTIME_LIMIT_VARIABLES;
+const realtimeLimitVariables = Object.fromEntries(Object.keys(REALTIME_LIMIT_VARIABLES).map((name) => [name, positive()])) as Record<RealtimeLimitVariable, ReturnType<typeof positive>>;
+
+/** Every environment variable of the API (README "Configuration" documents each one). */
+export const ENV_SCHEMA = z
+  .object({
+    NODE_ENV: text(undefined),
+    PORT: integer(8080),
+    HOST: text('0.0.0.0'),
+    DATABASE_URL: text(undefined),
+    PG_SCHEMA: text(undefined),
+    SQLITE_PATH: text(undefined),
+    SEED_DEMO: flag(true),
+    UPLOAD_DIR: text(path.join(apiRoot, 'data', 'uploads')),
+    CORS_ORIGINS: text(undefined),
+    APP_URL: text(undefined),
+    LOG_LEVEL: text('info'),
+    TRUST_PROXY: flag(false),
+    LOGIN_MAX_FAILURES: integer(5),
+    LOGIN_WINDOW_SECONDS: integer(60),
+    SESSION_IDLE_MINUTES: integer(14 * 24 * 60),
+    SESSION_ABSOLUTE_MINUTES: integer(30 * 24 * 60),
+    PASSWORD_HASH_CONCURRENCY: integer(2),
+    GOOGLE_CLIENT_ID: trimmed(),
+    GOOGLE_CLIENT_SECRET: trimmed(),
+    GOOGLE_ISSUER: trimmed(),
+    DEV_OIDC: variable((raw): DevOidcMode => {
+      const value = raw?.trim().toLowerCase() ?? '';
+      if (value === '') return 'local';
+      return OFF_WORDS.includes(value) ? 'off' : 'on';
+    }),
+    PUSHER_APP_ID: text('lpk-local'),
+    PUSHER_APP_KEY: text('lpk-local-key'),
+    PUSHER_APP_SECRET: text(undefined),
+    PUSHER_APP_CLUSTER: text('ap1'),
+    PUSHER_PORT: integer(6001),
+    SECRETS_FILE: text(undefined),
+    // Off by default, as on Pusher: no feature uses client events (whisper), and a relayed one is data no server code has checked.
+    PUSHER_CLIENT_EVENTS: optIn(),
+    ...realtimeLimitVariables,
+    REDIS_URL: text(undefined),
+    REDIS_PREFIX: text(''),
+    RATE_LIMIT_ENABLED: flag(true),
+    ...rateLimitVariables,
+    RATE_LIMIT_ASSISTANT: rate(DEFAULT_ASSISTANT_RATE_LIMIT),
+    ASSISTANT_LLM_URL: trimmed(),
+    ASSISTANT_LLM_MODEL: trimmed(),
+    ASSISTANT_LLM_KEY: trimmed(),
+    ASSISTANT_LLM_FIRST_TOKEN_MS: positive(),
+    ASSISTANT_LLM_TIMEOUT_MS: positive(),
+    JPY_IDR_RATE: variable((raw) => {
+      const n = Number(raw);
+      return Number.isFinite(n) && n > 0 && n < 10_000 ? n : DEFAULT_JPY_IDR_RATE;
+    }),
+    JPY_IDR_RATE_DATE: variable((raw) => (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : DEFAULT_JPY_IDR_RATE_DATE)),
+    CATALOGUE_CACHE_TTL_MS: count(),
+    CATALOGUE_CACHE_GRACE_MS: count(),
+    CATALOGUE_CACHE_MAX_ENTRIES: count(),
+    STATIC_DIR: text(undefined),
+    PUBLIC_API_URL: text(''),
+    PUBLIC_WS_HOST: text(''),
+    CHAT_URL: text('https://wa.me/6281100002026'),
+    GTM_ID: text(''),
+  })
+  .superRefine((env, context) => {
+    // Google sign-in: both or neither.
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (or neither).',
+      });
+    }
+  });
+
+/** The environment as the API reads it: every variable parsed, defaults applied. */
+export type Env = z.output<typeof ENV_SCHEMA>;
+
+/** The names of every variable the API reads. */
+export const ENV_VARIABLES = Object.keys(ENV_SCHEMA.shape) as (keyof Env)[];
+
+/** Parses the environment; a value that cannot work throws one error naming each such variable and why. */
+export function readEnv(env: NodeJS.ProcessEnv): Env {
+  const result = ENV_SCHEMA.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  throw new Error(`Invalid configuration: ${problems.join('; ')}`);
 }
 
-/** `max/seconds` (or just `max`, keeping the default window); anything else keeps the default. */
-function rateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
-  const match = /^\s*(\d{1,9})\s*(?:\/\s*(\d{1,9})\s*)?$/.exec(value ?? '');
-  if (!match) return fallback;
-  const windowSeconds = match[2] === undefined ? fallback.windowSeconds : Number(match[2]);
-  return { max: Number(match[1]), windowSeconds: windowSeconds > 0 ? windowSeconds : fallback.windowSeconds };
+function googleClient(env: Env): GoogleClientConfig | undefined {
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return undefined;
+  return { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER || GOOGLE_ISSUER };
 }
 
-function rateLimits(env: NodeJS.ProcessEnv): Record<RateLimitClass, RateLimit> {
-  const out = {} as Record<RateLimitClass, RateLimit>;
-  for (const name of RATE_LIMIT_CLASSES) out[name] = rateLimit(env[`RATE_LIMIT_${name.toUpperCase()}`], DEFAULT_RATE_LIMITS[name]);
-  return out;
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const port = int(env.PORT, 8080);
+function assistantConfig(env: Env): AssistantConfig {
+  const { ASSISTANT_LLM_URL: url, ASSISTANT_LLM_MODEL: model, ASSISTANT_LLM_KEY: key } = env;
   return {
-    databaseUrl: env.DATABASE_URL || undefined,
-    sqlitePath: env.SQLITE_PATH || path.join(apiRoot, 'data', 'app.sqlite'),
-    pgSchema: env.PG_SCHEMA || undefined,
-    seedDemo: bool(env.SEED_DEMO, true),
-    uploadDir: env.UPLOAD_DIR || path.join(apiRoot, 'data', 'uploads'),
-    corsOrigins: (env.CORS_ORIGINS || `http://localhost:${port},http://127.0.0.1:${port}`)
+    model:
+      url && model && key
+        ? { endpoint: chatEndpoint(url), model, key, firstTokenMs: env.ASSISTANT_LLM_FIRST_TOKEN_MS ?? DEFAULT_FIRST_TOKEN_MS, totalMs: env.ASSISTANT_LLM_TIMEOUT_MS ?? DEFAULT_TOTAL_MS }
+        : undefined,
+    rateLimit: { ...env.RATE_LIMIT_ASSISTANT },
+  };
+}
+
+function catalogueCacheSettings(env: Env): CacheSettings {
+  const ttlMs = env.CATALOGUE_CACHE_TTL_MS ?? DEFAULT_CACHE_SETTINGS.ttlMs;
+  return {
+    ...DEFAULT_CACHE_SETTINGS,
+    ttlMs,
+    maxEntries: env.CATALOGUE_CACHE_MAX_ENTRIES ?? DEFAULT_CACHE_SETTINGS.maxEntries,
+    // The grace defaults to the TTL.
+    graceMs: env.CATALOGUE_CACHE_GRACE_MS ?? ttlMs,
+  };
+}
+
+function realtimeLimits(env: Env): RealtimeLimits {
+  const fromEnv: Partial<RealtimeLimits> = {};
+  for (const [name, key] of Object.entries(REALTIME_LIMIT_VARIABLES) as [RealtimeLimitVariable, keyof RealtimeLimits][]) {
+    const value = env[name];
+    if (value !== undefined) fromEnv[key] = value;
+  }
+  return resolveLimits(fromEnv);
+}
+
+/**
+ * The configuration from an environment (default: this process's), read once at start-up;
+ * `overrides` replace whole entries (tests).
+ */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const env = readEnv(environment);
+  const port = env.PORT;
+  const production = env.NODE_ENV === 'production';
+  const google = googleClient(env);
+  // Under tests (NODE_ENV=test in the given environment or this process's, as jest sets it) no secrets file is written by default.
+  const testing = env.NODE_ENV === 'test' || ENV_SCHEMA.shape.NODE_ENV.parse(process.env.NODE_ENV) === 'test';
+  return {
+    databaseUrl: env.DATABASE_URL,
+    sqlitePath: env.SQLITE_PATH ?? path.join(apiRoot, 'data', 'app.sqlite'),
+    pgSchema: env.PG_SCHEMA,
+    seedDemo: env.SEED_DEMO,
+    uploadDir: env.UPLOAD_DIR,
+    corsOrigins: (env.CORS_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`)
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    appUrl: env.APP_URL || `http://localhost:${port}`,
-    host: env.HOST || '0.0.0.0',
+    appUrl: env.APP_URL ?? `http://localhost:${port}`,
+    host: env.HOST,
     port,
-    logLevel: env.LOG_LEVEL || 'info',
-    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
-    loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 60),
-    sessionIdleMinutes: Math.max(1, int(env.SESSION_IDLE_MINUTES, 14 * 24 * 60)),
-    sessionAbsoluteMinutes: Math.max(1, int(env.SESSION_ABSOLUTE_MINUTES, 30 * 24 * 60)),
-    rateLimit: { enabled: bool(env.RATE_LIMIT_ENABLED, true), limits: rateLimits(env) },
-    passwordHashConcurrency: Math.max(1, int(env.PASSWORD_HASH_CONCURRENCY, 2)),
-    trustProxy: bool(env.TRUST_PROXY, false),
-    redisPrefix: env.REDIS_PREFIX || '',
+    logLevel: env.LOG_LEVEL,
+    loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    loginWindowSeconds: env.LOGIN_WINDOW_SECONDS,
+    sessionIdleMinutes: Math.max(1, env.SESSION_IDLE_MINUTES),
+    sessionAbsoluteMinutes: Math.max(1, env.SESSION_ABSOLUTE_MINUTES),
+    rateLimit: {
+      enabled: env.RATE_LIMIT_ENABLED,
+      limits: Object.fromEntries(RATE_LIMIT_CLASSES.map((name) => [name, env[`RATE_LIMIT_${name.toUpperCase() as Uppercase<RateLimitClass>}`]])) as Record<RateLimitClass, RateLimit>,
+    },
+    passwordHashConcurrency: Math.max(1, env.PASSWORD_HASH_CONCURRENCY),
+    trustProxy: env.TRUST_PROXY,
+    redisPrefix: env.REDIS_PREFIX,
     pusher: {
-      appId: env.PUSHER_APP_ID || 'lpk-local',
-      key: env.PUSHER_APP_KEY || 'lpk-local-key',
+      appId: env.PUSHER_APP_ID,
+      key: env.PUSHER_APP_KEY,
       // No default: from the environment, else generated once and kept in the data folder (secrets.ts).
-      secret: resolvePusherSecret(env, overrides.pusher?.secret),
-      cluster: env.PUSHER_APP_CLUSTER || 'ap1',
-      port: int(env.PUSHER_PORT, 6001),
+      secret: resolvePusherSecret(
+        { secret: env.PUSHER_APP_SECRET, production, testing, secretsFile: env.SECRETS_FILE, sqlitePath: env.SQLITE_PATH },
+        overrides.pusher?.secret,
+      ),
+      cluster: env.PUSHER_APP_CLUSTER,
+      port: env.PUSHER_PORT,
     },
-    google: googleClient(env),
-    devOidc: devOidcMode(env),
-    redisUrl: env.REDIS_URL || undefined,
+    google,
+    // The development stand-in never runs in production nor beside Google.
+    devOidc: production || google ? 'off' : env.DEV_OIDC,
+    redisUrl: env.REDIS_URL,
     site: {
-      staticDir: env.STATIC_DIR || undefined,
-      apiBaseUrl: env.PUBLIC_API_URL || '',
-      wsHost: env.PUBLIC_WS_HOST || '',
-      chatUrl: env.CHAT_URL || 'https://wa.me/6281100002026',
-      gtmId: env.GTM_ID || '',
+      staticDir: env.STATIC_DIR,
+      apiBaseUrl: env.PUBLIC_API_URL,
+      wsHost: env.PUBLIC_WS_HOST,
+      chatUrl: env.CHAT_URL,
+      gtmId: env.GTM_ID,
     },
+    production,
+    assistant: assistantConfig(env),
+    exchangeRate: { jpy_idr: env.JPY_IDR_RATE, date: env.JPY_IDR_RATE_DATE },
+    catalogueCache: catalogueCacheSettings(env),
+    realtime: { limits: realtimeLimits(env), clientEvents: env.PUSHER_CLIENT_EVENTS },
     ...overrides,
   };
 }

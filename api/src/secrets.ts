@@ -32,17 +32,30 @@ const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDE
 
 let processSecret: string | undefined;
 
+/** Where the secrets come from: the environment's values as config.ts read them (ENV_SCHEMA). */
+export interface SecretSources {
+  /** PUSHER_APP_SECRET. */
+  secret?: string | undefined;
+  /** NODE_ENV=production. */
+  production?: boolean;
+  /** NODE_ENV=test (in the given environment or this process's). */
+  testing?: boolean;
+  /** SECRETS_FILE. */
+  secretsFile?: string | undefined;
+  /** SQLITE_PATH. */
+  sqlitePath?: string | undefined;
+}
+
 /** The secrets file of this environment (see above). */
-export function secretsFilePath(env: NodeJS.ProcessEnv): string {
-  if (env.SECRETS_FILE) return path.resolve(env.SECRETS_FILE);
-  const sqlite = env.SQLITE_PATH;
-  if (sqlite && sqlite !== ':memory:' && !sqlite.startsWith('file:')) return path.join(path.dirname(path.resolve(sqlite)), 'secrets.json');
+export function secretsFilePath({ secretsFile, sqlitePath }: Pick<SecretSources, 'secretsFile' | 'sqlitePath'>): string {
+  if (secretsFile) return path.resolve(secretsFile);
+  if (sqlitePath && sqlitePath !== ':memory:' && !sqlitePath.startsWith('file:')) return path.join(path.dirname(path.resolve(sqlitePath)), 'secrets.json');
   return DEFAULT_FILE;
 }
 
-export function resolvePusherSecret(env: NodeJS.ProcessEnv, given?: string): string {
-  const fromEnv = env.PUSHER_APP_SECRET;
-  if (env.NODE_ENV === 'production') {
+export function resolvePusherSecret(sources: SecretSources, given?: string): string {
+  const fromEnv = sources.secret;
+  if (sources.production) {
     const explicit = given || fromEnv;
     if (!explicit) {
       throw new Error(
@@ -56,9 +69,8 @@ export function resolvePusherSecret(env: NodeJS.ProcessEnv, given?: string): str
   }
   if (given) return given;
   if (fromEnv) return fromEnv;
-  const file = secretsFilePath(env);
-  const testing = env.NODE_ENV === 'test' || process.env.NODE_ENV === 'test';
-  if (testing && file === DEFAULT_FILE) {
+  const file = secretsFilePath(sources);
+  if (sources.testing && file === DEFAULT_FILE) {
     processSecret ??= randomBytes(32).toString('hex');
     return processSecret;
   }

@@ -1,4 +1,4 @@
-import { FAQ_KEYS } from '../src/modules/assistant/knowledge/about-copy';
+import { FAQ_KEYS } from 'contracts';
 import { unknownNumbers } from '../src/modules/assistant/numbers';
 import { provinceKey } from '../src/modules/catalogue/columns';
 import { call, createTestApp, registerCaregiver, type TestApp } from './helpers';

@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
-import { catalogueCache, invalidateCatalogue, LruTtlCache, cacheSettingsFromEnv } from '../src/modules/catalogue/cache';
+import { loadConfig } from '../src/config';
+import { catalogueCache, invalidateCatalogue, LruTtlCache } from '../src/modules/catalogue/cache';
 import { instituteSearchText, programFlags, provinceKey } from '../src/modules/catalogue/columns';
-import { feeLevel } from '../src/modules/catalogue/fee-level';
+import { feeLevel, instituteSearchRoute } from 'contracts';
 import { acceptsGzip } from '../src/modules/catalogue/http-cache';
 import { nowIso } from '../src/lib/time';
 import { call, createTestApp, type TestApp } from './helpers';
@@ -170,6 +171,29 @@ test('gzip when the client accepts it, identical JSON either way', async () => {
   expect(refused.headers['content-encoding']).toBeUndefined();
 });
 
+/**
+ * The search answer is sent pre-serialised (the cached JSON string, or its gzip encoding), so the
+ * test app's check of every answer against its route schema never sees it: checked here, in
+ * both languages, served from the database and from the cache, plain and gzip-encoded.
+ */
+test('the cached search answer is what the contract says (contracts instituteSearchRoute)', async () => {
+  const schema = instituteSearchRoute.response[200];
+  for (const lang of ['id', 'en']) {
+    for (const query of ['per_page=50', 'program=titp&fee=medium&dormitory=1', 'sort=price_desc&page=2&per_page=5', 'q=zzunik-none']) {
+      const headers = { accept: 'application/json', 'accept-language': lang };
+      const miss = await t.app.inject({ url: `${URL}?${query}`, headers });
+      const hit = await t.app.inject({ url: `${URL}?${query}`, headers });
+      const gz = await t.app.inject({ url: `${URL}?${query}`, headers: { ...headers, 'accept-encoding': 'gzip' } });
+      expect(hit.headers['x-cache']).toBe('HIT');
+      const gzBody = gz.headers['content-encoding'] === 'gzip' ? gunzipSync(gz.rawPayload).toString('utf8') : gz.body;
+      for (const body of [miss.body, hit.body, gzBody]) {
+        const parsed = schema.safeParse(JSON.parse(body));
+        expect(parsed.success ? [] : parsed.error.issues.slice(0, 3)).toEqual([]);
+      }
+    }
+  }
+});
+
 describe('unit', () => {
   test('acceptsGzip', () => {
     expect(acceptsGzip('gzip')).toBe(true);
@@ -257,9 +281,10 @@ describe('unit', () => {
     const off = new LruTtlCache<string>({ ttlMs: 0, maxEntries: 10, maxChars: 100, graceMs: 0 }, (v) => v.length);
     off.set('a', '1');
     expect(off.get('a')).toBeUndefined();
-    expect(cacheSettingsFromEnv({ CATALOGUE_CACHE_TTL_MS: '0', CATALOGUE_CACHE_MAX_ENTRIES: '5' })).toMatchObject({ ttlMs: 0, maxEntries: 5, graceMs: 0 });
-    expect(cacheSettingsFromEnv({ CATALOGUE_CACHE_TTL_MS: 'abc', CATALOGUE_CACHE_MAX_ENTRIES: '-1' })).toMatchObject({ ttlMs: 60_000, maxEntries: 2_000, graceMs: 60_000 });
-    expect(cacheSettingsFromEnv({ CATALOGUE_CACHE_TTL_MS: '1000', CATALOGUE_CACHE_GRACE_MS: '0' })).toMatchObject({ ttlMs: 1000, graceMs: 0 });
+    const settings = (env: NodeJS.ProcessEnv) => loadConfig(env).catalogueCache;
+    expect(settings({ CATALOGUE_CACHE_TTL_MS: '0', CATALOGUE_CACHE_MAX_ENTRIES: '5' })).toMatchObject({ ttlMs: 0, maxEntries: 5, graceMs: 0 });
+    expect(settings({ CATALOGUE_CACHE_TTL_MS: 'abc', CATALOGUE_CACHE_MAX_ENTRIES: '-1' })).toMatchObject({ ttlMs: 60_000, maxEntries: 2_000, graceMs: 60_000 });
+    expect(settings({ CATALOGUE_CACHE_TTL_MS: '1000', CATALOGUE_CACHE_GRACE_MS: '0' })).toMatchObject({ ttlMs: 1000, graceMs: 0 });
   });
 
   test('one cache per database handle', () => {

@@ -1,11 +1,11 @@
+import { loadConfig } from '../src/config';
 import { DEMO_ACCOUNTS } from '../src/db/seed/accounts';
 import { generateInstitutes } from '../src/db/seed/data/institutes';
 import { generateJobs } from '../src/db/seed/data/jobs';
+import { feeLevel, feeRange, type Program } from 'contracts';
 import { instituteSearchText, programFlags, provinceKey } from '../src/modules/catalogue/columns';
-import type { Program } from '../src/modules/catalogue/constants';
-import { estimateTakeHome, exchangeRateFromEnv } from '../src/modules/catalogue/facts';
-import { feeLevel, feeRange } from '../src/modules/catalogue/fee-level';
-import type { InstituteDetails } from '../src/modules/catalogue/types';
+import { estimateTakeHome } from '../src/modules/catalogue/facts';
+import type { InstituteDetailsJson } from '../src/modules/catalogue/types';
 import { createTestApp, type TestApp } from './helpers';
 
 /** The demo catalogue meets docs/architecture.md's minimums and is internally consistent; the generators are deterministic. */
@@ -59,7 +59,7 @@ describe('demo catalogue', () => {
       expect(i.rating).toBeGreaterThanOrEqual(1);
       expect(i.rating).toBeLessThanOrEqual(5);
       expect(i.description_id).not.toBe(i.description_en);
-      const d = JSON.parse(i.details) as InstituteDetails;
+      const d = JSON.parse(i.details) as InstituteDetailsJson;
       expect(d.fees.items.reduce((sum, item) => sum + item.amount, 0)).toBe(i.registration_fee);
       expect(d.fees.items.every((item) => item.amount > 0)).toBe(true);
       expect(d.licences.lpk_permit.number).toBe(i.licence_number);
@@ -142,6 +142,7 @@ describe('shared rules', () => {
   });
 
   test('exchange rate from the environment, with safe fallbacks', () => {
+    const exchangeRateFromEnv = (env: NodeJS.ProcessEnv) => loadConfig(env).exchangeRate;
     expect(exchangeRateFromEnv({})).toEqual({ jpy_idr: 108, date: '2025-10-01' });
     expect(exchangeRateFromEnv({ JPY_IDR_RATE: '112', JPY_IDR_RATE_DATE: '2026-02-01' })).toEqual({ jpy_idr: 112, date: '2026-02-01' });
     expect(exchangeRateFromEnv({ JPY_IDR_RATE: '-5', JPY_IDR_RATE_DATE: 'yesterday' })).toEqual({ jpy_idr: 108, date: '2025-10-01' });

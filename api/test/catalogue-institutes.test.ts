@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { feeLevel, feeRange } from '../src/modules/catalogue/fee-level';
+import { feeLevel, feeRange } from 'contracts';
 import { call, createTestApp, type Json, type TestApp } from './helpers';
 
 /** GET /api/lpk/institutes, /institutes/compare and /institutes/{id} on the demo catalogue. */

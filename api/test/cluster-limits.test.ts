@@ -8,7 +8,7 @@ import { RATE_LIMIT_CLASSES, type AppConfig, type RateLimit, type RateLimitClass
 import { dropPgSchema, ensurePgSchema } from '../src/db/database';
 import { catalogueCache, invalidateCatalogue } from '../src/modules/catalogue/cache';
 import { instituteSearchText, programFlags, provinceKey } from '../src/modules/catalogue/columns';
-import { feeLevel } from '../src/modules/catalogue/fee-level';
+import { feeLevel } from 'contracts';
 import { nowIso } from '../src/lib/time';
 import { DEMO } from './helpers';
 

@@ -116,3 +116,10 @@ test('a long Content-Type or Accept-Language on a POST is answered within the bu
     expect(ms).toBeLessThan(LOOP_BUDGET_MS);
   }
 });
+
+test('a front end on another allowed origin can read Retry-After (it retries a 429 after it) and X-Request-Id', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/lpk/facts', headers: { origin: 'http://localhost:8080' } });
+  expect(res.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+  const exposed = String(res.headers['access-control-expose-headers']).toLowerCase().split(/\s*,\s*/);
+  expect(exposed).toEqual(expect.arrayContaining(['retry-after', 'x-request-id']));
+});

@@ -59,7 +59,9 @@ export async function startStack(
 }
 
 async function sameDatabase(other: Stack, config: Partial<AppConfig> = {}): Promise<TestApp> {
-  const app = await buildApp({ logger: false, db: other.app.db, config: { ...other.app.config, ...config } });
+  // The other node's configuration, except the real-time settings: each node reads those from the environment as it starts.
+  const { realtime: _readAtStart, ...shared } = other.app.config;
+  const app = await buildApp({ logger: false, db: other.app.db, config: { ...shared, ...config } });
   return { app, close: () => app.close() };
 }
 

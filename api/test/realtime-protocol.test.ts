@@ -1,3 +1,4 @@
+import { loadConfig } from '../src/config';
 import { DEFAULT_LIMITS, resolveLimits, TokenBucket } from '../src/realtime/limits';
 import { channelKind, encodeFrame, FrameError, parseChannelData, parseClientFrame } from '../src/realtime/protocol';
 
@@ -63,7 +64,8 @@ test('channel kinds and frames', () => {
 
 describe('limits', () => {
   test('environment and overrides; nonsense falls back to defaults', () => {
-    const limits = resolveLimits({ PUSHER_MAX_MESSAGE_BYTES: '2048', PUSHER_MAX_CONNECTIONS: 'lots', PUSHER_CLIENT_EVENTS_PER_SECOND: '-1' }, { maxChannelsPerSocket: 5 });
+    const fromEnv = loadConfig({ PUSHER_MAX_MESSAGE_BYTES: '2048', PUSHER_MAX_CONNECTIONS: 'lots', PUSHER_CLIENT_EVENTS_PER_SECOND: '-1' }).realtime.limits;
+    const limits = resolveLimits(fromEnv, { maxChannelsPerSocket: 5 });
     expect(limits.maxMessageBytes).toBe(2048);
     expect(limits.maxConnections).toBe(DEFAULT_LIMITS.maxConnections);
     expect(limits.clientEventsPerSecond).toBe(DEFAULT_LIMITS.clientEventsPerSecond);

@@ -36,10 +36,10 @@ describe('PUSHER_APP_SECRET', () => {
 
   test('the file lives beside SQLITE_PATH unless SECRETS_FILE says otherwise; the default is api/data', () => {
     const sqlite = path.join(dir, 'db', 'app.sqlite');
-    expect(secretsFilePath({ SQLITE_PATH: sqlite })).toBe(path.join(dir, 'db', 'secrets.json'));
-    expect(secretsFilePath({ SQLITE_PATH: sqlite, SECRETS_FILE: path.join(dir, 's.json') })).toBe(path.join(dir, 's.json'));
+    expect(secretsFilePath({ sqlitePath: sqlite })).toBe(path.join(dir, 'db', 'secrets.json'));
+    expect(secretsFilePath({ sqlitePath: sqlite, secretsFile: path.join(dir, 's.json') })).toBe(path.join(dir, 's.json'));
     expect(secretsFilePath({})).toBe(repoSecrets);
-    expect(secretsFilePath({ SQLITE_PATH: ':memory:' })).toBe(repoSecrets);
+    expect(secretsFilePath({ sqlitePath: ':memory:' })).toBe(repoSecrets);
     const secret = loadConfig({ SQLITE_PATH: sqlite }).pusher.secret;
     expect(JSON.parse(readFileSync(path.join(dir, 'db', 'secrets.json'), 'utf8')).pusher_app_secret).toBe(secret);
   });

@@ -6,6 +6,9 @@
  */
 export const CONTRACT_VERSION = '1.0.0';
 export * from './http';
+export * from './rules/text';
+export * from './http/fields';
 export * from './rules';
+export * from './reference';
 export * from './registration';
 export * from './i18n';

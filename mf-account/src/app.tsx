@@ -1,18 +1,15 @@
 /**
- * Exposed as ./app: the single-spa lifecycles the shell mounts (docs/architecture.md section 1). The shell
- * passes the element to mount into as the `domElement` prop.
+ * Exposed as ./app: the single-spa lifecycles the shell mounts (docs/architecture.md section 1), made
+ * by mf-shared's createRemoteApp (the root element with data-remote/data-version, i18n, the router).
  */
 import './zod-jitless';
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { Root } from './Root';
+import { createRemoteApp } from 'mf-shared/src/remote';
+import { registerAccountStrings } from './i18n';
+import { AccountRoutes } from './routes';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: Root,
-  errorBoundary: () => <div role="alert" />,
+export const { bootstrap, mount, unmount } = createRemoteApp({
+  remote: 'mf-account',
+  version: typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'dev',
+  routes: AccountRoutes,
+  registerStrings: registerAccountStrings,
 });
-
-export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,17 +1,27 @@
 /**
- * Exposed as ./app: the single-spa lifecycles the shell mounts (docs/architecture.md section 1). The shell
- * passes the element to mount into as the `domElement` prop.
+ * Exposed as ./app: the single-spa lifecycles the shell mounts (docs/architecture.md section 1), made
+ * by mf-shared's createRemoteApp (the root element with data-remote/data-version, i18n, the router).
  */
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { Root } from './Root';
+import { createRemoteApp } from 'mf-shared/src/remote';
+import { AssistantProvider, HashScroller } from './features/assistant';
+import { registerPublicStrings } from './i18n';
+import { PublicRoutes } from './routes';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: Root,
-  errorBoundary: () => <div role="alert" />,
+/** Every public page, with the assistant's launcher and panel; anchors of its links scrolled to. */
+function PublicApp() {
+  return (
+    <>
+      <AssistantProvider>
+        <PublicRoutes />
+      </AssistantProvider>
+      <HashScroller />
+    </>
+  );
+}
+
+export const { bootstrap, mount, unmount } = createRemoteApp({
+  remote: 'mf-public',
+  version: typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'dev',
+  routes: PublicApp,
+  registerStrings: registerPublicStrings,
 });
-
-export const { bootstrap, mount, unmount } = lifecycles;

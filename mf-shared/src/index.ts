@@ -9,6 +9,7 @@ export * from './toast';
 export * from './i18n';
 export * from './realtime';
 export * from './api';
+export * from './query';
 export * from './messages';
 export { useSession, useToasts } from './react/hooks';
 export * from './ui';

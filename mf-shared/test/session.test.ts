@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, clear, getSession, getToken, getUser, isLoggedIn, replaceToken, session, setSession, subscribe, updateUser, type SessionState } from '../src';
+import { STORAGE_KEYS, clear, getSession, getToken, getUser, isLoggedIn, replaceToken, setSession, subscribe, updateUser, type SessionState } from '../src';
 import { makeUser } from './helpers/fixtures';
 
 const user = makeUser({ id: 3, full_name: 'Budi Santoso', email: 'budi@example.test', avatar: '/storage/avatars/3.webp', referral_code: 'BUDI3' });
@@ -25,7 +25,6 @@ describe('session store', () => {
     expect(getToken()).toBe('9|tok');
     expect(getUser()).toEqual(user);
     expect(isLoggedIn()).toBe(true);
-    expect(session.getToken()).toBe('9|tok');
   });
 
   it('replaceToken keeps the user; updateUser merges; clear removes token and user', () => {

@@ -24,7 +24,7 @@ interface ShareEntry {
 /** Every entry of every share scope of the page (`__FEDERATION__.__SHARE__`). */
 function shareEntries(page: Page): Promise<{ containers: string[]; entries: ShareEntry[] }> {
   return page.evaluate(() => {
-    // A tree-shaken share (react-router) records its users on its `treeShaking` copy.
+    // A tree-shaken share (react-router-dom) records its users on its `treeShaking` copy.
     type Raw = { from?: string; useIn?: string[]; loaded?: boolean; treeShaking?: { useIn?: string[]; loaded?: boolean } };
     const fed = (globalThis as unknown as { __FEDERATION__?: { __INSTANCES__?: { name: string }[]; __SHARE__?: Record<string, Record<string, Record<string, Record<string, Raw>>>> } }).__FEDERATION__;
     const entries: ShareEntry[] = [];
@@ -87,8 +87,10 @@ test('a login in the public remote reaches the shell header and the account remo
     const entry = entries.find((e) => e.name === name);
     expect({ name, useIn: entry?.useIn }).toEqual({ name, useIn: ['mf_account', 'mf_public', 'shell'] });
   }
-  // react-router is shared by the remotes only (the shell routes with single-spa): one copy too.
-  const routers = entries.filter((e) => e.name === 'react-router');
+  // The router (react-router-dom, which holds react-router) is shared by the remotes only (the shell
+  // routes with single-spa): one copy too, and no react-router shared on its own beside it.
+  const routers = entries.filter((e) => e.name === 'react-router-dom');
+  expect(entries.filter((e) => e.name === 'react-router')).toEqual([]);
   expect(routers).toHaveLength(1);
   expect(routers[0]?.useIn).toEqual(['mf_account', 'mf_public']);
   // ... and it is the tree-shaken copy (scripts/webpack/federation.cjs ROUTER_EXPORTS), not the whole package.

@@ -74,12 +74,12 @@ function depRange(pkgJson, name) {
  * release tool can compare a remote's ranges with the shell's (mf-manifest.json).
  */
 /**
- * What the remotes use of react-router (union over both; check with
- * grep for "from 'react-router'" in both remotes). Adding a name here costs a few hundred bytes.
+ * What the remotes use of react-router-dom (union over both, tests' MemoryRouter aside; check with
+ * grep for "from 'react-router-dom'" in both remotes' src). Adding a name here costs a few hundred bytes.
  */
 const ROUTER_EXPORTS = [
-  'BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet',
-  'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useInRouterContext',
+  'BrowserRouter', 'Routes', 'Route', 'Link', 'Navigate', 'Outlet',
+  'useLocation', 'useNavigate', 'useNavigationType', 'useParams', 'useSearchParams',
 ];
 
 function sharedSingletons(pkgJson, { eager = false, router = false, strict = false } = {}) {
@@ -97,12 +97,12 @@ function sharedSingletons(pkgJson, { eager = false, router = false, strict = fal
     'mf-shared': { singleton: true, eager, requiredVersion: `^${version('mf-shared')}`, version: version('mf-shared'), ...strictness },
   };
   if (router) {
-    // Remotes route with react-router 7 (imported from `react-router`; `react-router-dom` re-exports it).
-    // Shared AND tree-shaken: the copy provided holds only ROUTER_EXPORTS (~13 KB gzip instead of
-    // ~61 KB for the whole package). `runtime-infer`: a remote version that needs an export outside
-    // the list gets the full package instead (bigger, never broken).
-    shared['react-router'] = single('react-router', { treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } });
-    shared['react-router-dom'] = single('react-router-dom');
+    // Remotes route with react-router 7, imported from `react-router-dom` only (it re-exports
+    // `react-router`, which is bundled inside this share and never imported on its own: one router
+    // at run time). Shared AND tree-shaken: the copy provided holds only ROUTER_EXPORTS (~13 KB gzip
+    // instead of ~61 KB for the whole package). `runtime-infer`: a remote version that needs an
+    // export outside the list gets the full package instead (bigger, never broken).
+    shared['react-router-dom'] = single('react-router-dom', { treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } });
   }
   return shared;
 }

@@ -57,6 +57,3 @@ export async function validateAsync<S extends z.ZodType>(schema: S, input: unkno
   if (result.success) return result.data;
   throw new HttpError(422, messageKey, issuesToFieldErrors(result.error.issues));
 }
-
-/** The field builders (the text rule, the project's limits) are shared with the front ends' forms. */
-export { fields, freeText } from 'contracts';

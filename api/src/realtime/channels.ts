@@ -1,8 +1,10 @@
+import { textFrame, type OutgoingFrame } from './ws-frame';
+
 /** What the registry needs from a connection: its id and a way to send it a frame. */
 export interface Subscriber {
   readonly socketId: string;
-  /** Sends one encoded frame; must not throw. */
-  deliver(frame: Buffer): void;
+  /** Sends one frame, built once for every socket; must not throw. */
+  deliver(frame: OutgoingFrame): void;
 }
 
 /**
@@ -37,16 +39,21 @@ export class ChannelRegistry {
     return this.channels.get(channel)?.has(socketId) ?? false;
   }
 
-  /** Sends one already-encoded frame to every local subscriber of the channel but `exceptSocketId`. */
-  deliver(channel: string, frame: string | Buffer, exceptSocketId?: string): number {
+  /**
+   * Sends one encoded Pusher frame to every local subscriber of the channel but `exceptSocketId`
+   * (the sender, in Pusher's `socket_id` semantics). The WebSocket frame is built once, here, and
+   * the same buffer goes to every socket: nothing is allocated per socket on this path.
+   */
+  deliver(channel: string, frame: string | OutgoingFrame, exceptSocketId?: string): number {
     const members = this.channels.get(channel);
     if (!members) return 0;
-    // Encode once, send the same bytes to every socket.
-    const bytes = typeof frame === 'string' ? Buffer.from(frame) : frame;
+    // Nobody to send to once the sender is left out: no frame to build.
+    if (members.size === 1 && exceptSocketId !== undefined && members.has(exceptSocketId)) return 0;
+    const prepared = typeof frame === 'string' ? textFrame(frame) : frame;
     let sent = 0;
     for (const subscriber of members.values()) {
       if (subscriber.socketId === exceptSocketId) continue;
-      subscriber.deliver(bytes);
+      subscriber.deliver(prepared);
       sent += 1;
     }
     return sent;

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import WebSocket, { type RawData } from 'ws';
 import type { BusMessage } from './bus';
@@ -17,6 +18,7 @@ import {
   type PresenceMember,
 } from './protocol';
 import { verifyChannelAuth, type AppCredentials } from './signature';
+import { textFrame, type OutgoingFrame } from './ws-frame';
 
 /** What a connection needs from the server it belongs to. */
 export interface ConnectionContext {
@@ -57,12 +59,20 @@ export class Connection implements Subscriber {
    * by POST /broadcasting/auth (through the bus, whichever node it ran on).
    */
   private readonly bindings = new Map<number, number>();
+  /**
+   * The TCP socket under `ws`, when frames built once for all sockets (ws-frame.ts) can be
+   * written to it as they are: no extension negotiated. Otherwise `ws` frames each message.
+   */
+  private readonly wire: Writable | undefined;
 
+  /** `socket`: the socket `ws` was upgraded on (the `upgrade` event's). */
   constructor(
     readonly socketId: string,
     private readonly ws: WebSocket,
     private readonly ctx: ConnectionContext,
+    socket?: Writable,
   ) {
+    this.wire = socket !== undefined && ws.extensions === '' ? socket : undefined;
     const { framesPerSecond, maxChannelsPerSocket } = ctx.limits;
     this.frameBucket = new TokenBucket(framesPerSecond, Math.max(framesPerSecond * 2, maxChannelsPerSocket + 20));
     this.clientEventBucket = new TokenBucket(ctx.limits.clientEventsPerSecond);
@@ -107,20 +117,25 @@ export class Connection implements Subscriber {
 
   // ------------------------------------------------------------------ sending
 
-  deliver(frame: Buffer): void {
-    if (this.ws.readyState !== WebSocket.OPEN) return;
-    if (this.ws.bufferedAmount > this.ctx.limits.maxBufferedBytes) {
+  /** Sends a frame built once for all its recipients (the broadcast path: nothing allocated here). */
+  deliver(frame: OutgoingFrame): void {
+    const ws = this.ws;
+    if (ws.readyState !== WebSocket.OPEN) return;
+    if (ws.bufferedAmount > this.ctx.limits.maxBufferedBytes) {
       // A client that does not read its socket must not make the server buffer without bound.
-      this.ctx.logger.warn({ socketId: this.socketId, buffered: this.ws.bufferedAmount }, 'realtime: slow consumer dropped');
-      this.ws.terminate();
+      this.ctx.logger.warn({ socketId: this.socketId, buffered: ws.bufferedAmount }, 'realtime: slow consumer dropped');
+      ws.terminate();
       return;
     }
-    // No per-send callback: write errors surface as the socket's 'error'/'close' events.
-    this.ws.send(frame, SEND_OPTIONS);
+    // No per-send callback: write errors surface as the socket's 'error'/'close' events. Written
+    // straight to the socket, the frame keeps its place among ws's own frames (close, pong): ws
+    // writes synchronously too, as it queues nothing without compression or Blob data.
+    if (this.wire) this.wire.write(frame.wire);
+    else ws.send(frame.payload, SEND_OPTIONS);
   }
 
   private sendText(frame: string): void {
-    this.deliver(Buffer.from(frame));
+    this.deliver(textFrame(frame));
   }
 
   private sendError(code: number | null, message: string): void {

@@ -1,7 +1,7 @@
 /**
  * Limits of the real-time server. Defaults follow Pusher's published limits where it has one
  * (10 KB messages, 10 client events per second per connection, 100 presence members); every
- * value can be set from the environment (names in `envNames`) or per server in tests.
+ * value can be set from the environment (PUSHER_* variables, config.ts) or per server in tests.
  */
 export interface RealtimeLimits {
   /** Seconds of client silence after which we ping; sent to clients as `activity_timeout`. */
@@ -52,31 +52,16 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
   httpApiRequestsPerSecond: 100,
 };
 
-const envNames: Record<keyof RealtimeLimits, string> = {
-  activityTimeoutSeconds: 'PUSHER_ACTIVITY_TIMEOUT',
-  pongTimeoutMs: 'PUSHER_PONG_TIMEOUT_MS',
-  maxMessageBytes: 'PUSHER_MAX_MESSAGE_BYTES',
-  hardMaxFrameBytes: 'PUSHER_HARD_MAX_FRAME_BYTES',
-  maxChannelsPerSocket: 'PUSHER_MAX_CHANNELS_PER_SOCKET',
-  clientEventsPerSecond: 'PUSHER_CLIENT_EVENTS_PER_SECOND',
-  framesPerSecond: 'PUSHER_FRAMES_PER_SECOND',
-  maxConnections: 'PUSHER_MAX_CONNECTIONS',
-  maxPresenceMembers: 'PUSHER_MAX_PRESENCE_MEMBERS',
-  maxPresenceMemberBytes: 'PUSHER_MAX_PRESENCE_MEMBER_BYTES',
-  maxBufferedBytes: 'PUSHER_MAX_BUFFERED_BYTES',
-  httpApiRequestsPerSecond: 'PUSHER_HTTP_API_RATE',
-};
-
-/** Defaults, then the environment, then explicit overrides; nonsense values fall back to defaults. */
-export function resolveLimits(env: NodeJS.ProcessEnv = process.env, overrides: Partial<RealtimeLimits> = {}): RealtimeLimits {
+/**
+ * Defaults, then each set of values in turn (the environment's from config.ts, then a server's
+ * own); values that are not positive numbers keep what was there.
+ */
+export function resolveLimits(...sets: (Partial<RealtimeLimits> | undefined)[]): RealtimeLimits {
   const limits = { ...DEFAULT_LIMITS };
-  for (const key of Object.keys(envNames) as (keyof RealtimeLimits)[]) {
-    const raw = env[envNames[key]];
-    const value = raw === undefined || raw === '' ? NaN : Number(raw);
-    if (Number.isFinite(value) && value > 0) limits[key] = value;
-  }
-  for (const [key, value] of Object.entries(overrides) as [keyof RealtimeLimits, number | undefined][]) {
-    if (typeof value === 'number' && Number.isFinite(value) && value > 0) limits[key] = value;
+  for (const set of sets) {
+    for (const [key, value] of Object.entries(set ?? {}) as [keyof RealtimeLimits, number | undefined][]) {
+      if (typeof value === 'number' && Number.isFinite(value) && value > 0) limits[key] = value;
+    }
   }
   limits.hardMaxFrameBytes = Math.max(limits.hardMaxFrameBytes, limits.maxMessageBytes);
   return limits;
@@ -103,14 +88,4 @@ export class TokenBucket {
     this.tokens -= 1;
     return true;
   }
-}
-
-/**
- * Whether client events (`client-*`, Echo's whisper) are relayed: PUSHER_CLIENT_EVENTS=1 (or
- * true/yes/on). Off by default, as on Pusher: no feature uses them, and a relayed client event
- * is data no server code has checked.
- */
-export function clientEventsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  const raw = (env.PUSHER_CLIENT_EVENTS ?? '').trim().toLowerCase();
-  return raw === '1' || raw === 'true' || raw === 'yes' || raw === 'on';
 }

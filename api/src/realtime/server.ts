@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient, type RedisClientType } from 'redis';
 import WebSocket, { WebSocketServer } from 'ws';
@@ -11,7 +12,7 @@ import { MAX_TOKENS_PER_ORDER, MemoryBus, RedisBus, type Bus, type BusMessage, t
 import { LocalChannelCounts, RedisChannelCounts, type ChannelCounts } from './channel-counts';
 import { ChannelRegistry } from './channels';
 import { Connection, type ConnectionContext } from './connection';
-import { clientEventsEnabled, resolveLimits, type RealtimeLimits } from './limits';
+import { resolveLimits, type RealtimeLimits } from './limits';
 import { MemoryPresenceStore, RedisPresenceStore, type PresenceStore } from './presence';
 import { busMessages, eventFromCode, type PublishEvent } from './http-api/events';
 import { createHttpApi } from './http-api/handler';
@@ -23,14 +24,14 @@ export interface RealtimeServerOptions {
    * `corsOrigins` and `appUrl` are the browser origins allowed to connect (upgrade.ts); without
    * them only clients that send no Origin header (server-side ones) are let in.
    */
-  config: Pick<AppConfig, 'pusher' | 'redisUrl' | 'host'> & Partial<Pick<AppConfig, 'corsOrigins' | 'appUrl'>>;
+  config: Pick<AppConfig, 'pusher' | 'redisUrl' | 'host'> & Partial<Pick<AppConfig, 'corsOrigins' | 'appUrl' | 'realtime'>>;
   /**
    * Accepted for symmetry with the HTTP app; the protocol itself needs no database (private
    * channels are authorised by signature, signed by POST /broadcasting/auth).
    */
   db?: Db;
   logger: FastifyBaseLogger;
-  /** Limits over the defaults and the PUSHER_* environment (limits.ts). */
+  /** Limits over the defaults and the PUSHER_* environment (config.realtime.limits). */
   limits?: Partial<RealtimeLimits>;
   /** Port to listen on; default config.pusher.port (6001). 0 picks a free port (tests). */
   port?: number;
@@ -41,7 +42,7 @@ export interface RealtimeServerOptions {
   heartbeatMs?: number;
   /** How long start-up waits for Redis before failing (default 10 s). */
   redisConnectTimeoutMs?: number;
-  /** Relay client events (`client-*`); default from PUSHER_CLIENT_EVENTS, off. */
+  /** Relay client events (`client-*`); default config.realtime.clientEvents (PUSHER_CLIENT_EVENTS), else off. */
   clientEvents?: boolean;
 }
 
@@ -116,10 +117,10 @@ function newSocketId(): string {
  */
 export async function startRealtimeServer(options: RealtimeServerOptions): Promise<RealtimeServer> {
   const { config, logger } = options;
-  const limits = resolveLimits(process.env, options.limits);
+  const limits = resolveLimits(config.realtime?.limits, options.limits);
   const nodeId = randomBytes(8).toString('hex');
   const app = { key: config.pusher.key, secret: config.pusher.secret };
-  const clientEvents = options.clientEvents ?? clientEventsEnabled(process.env);
+  const clientEvents = options.clientEvents ?? config.realtime?.clientEvents ?? false;
   const originAllowed = originPolicy(config.corsOrigins, config.appUrl);
   // Set once the bus is chosen; until then no socket exists, so no count can change.
   let counts: ChannelCounts | undefined;
@@ -234,6 +235,8 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     res.writeHead(426, { 'content-type': 'application/json', upgrade: 'websocket' });
     res.end(JSON.stringify({ status: 'error', message: 'Upgrade to WebSocket at /app/{key}' }));
   });
+  // No permessage-deflate: Pusher frames are small, per-socket compression contexts cost memory
+  // and CPU, and without it one broadcast frame is the same bytes for every socket (ws-frame.ts).
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.hardMaxFrameBytes, perMessageDeflate: false, clientTracking: false });
 
   // Requests the HTTP parser refuses (garbage, headers over Node's limit, timeouts): a bare 4xx
@@ -259,7 +262,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       }
       wss.handleUpgrade(req, socket, head, (ws) => {
         try {
-          accept(ws, target);
+          accept(ws, target, socket);
         } catch (error) {
           logger.error({ err: error }, 'realtime: accepting a connection failed');
           ws.terminate();
@@ -279,7 +282,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     setTimeout(() => ws.terminate(), 2_000).unref();
   }
 
-  function accept(ws: WebSocket, target: UpgradeTarget) {
+  function accept(ws: WebSocket, target: UpgradeTarget, socket: Duplex) {
     if (closing) return refuse(ws, ErrorCode.RECONNECT, 'Server shutting down; reconnect');
     if (target.kind !== 'app') return refuse(ws, ErrorCode.PATH_NOT_FOUND, 'Path not found; use /app/{key}');
     if (target.key !== app.key) return refuse(ws, ErrorCode.APP_NOT_FOUND, 'Application does not exist');
@@ -294,7 +297,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     while (connections.has(socketId)) socketId = newSocketId();
     sockets.add(ws);
     ws.on('close', () => sockets.delete(ws));
-    connections.set(socketId, new Connection(socketId, ws, context));
+    connections.set(socketId, new Connection(socketId, ws, context, socket));
   }
 
   // ---- activity check: one timer for all sockets

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_RULE_MESSAGE, isCleanText, normaliseText, type TextMode } from '../rules/text';
 
 /**
- * Free text under the one text rule of contracts/src/rules/text.ts: trimmed, NFC-normalised (multi-line text
+ * Free text under the one text rule of lib/text.ts: trimmed, NFC-normalised (multi-line text
  * with LF line ends), refused with `validation.text_invalid` when it holds control or
  * bidirectional-override characters or piles of combining marks. Length checks chained after
  * it count the normalised text (and are skipped when the rule refuses: one message, not three).

@@ -7,3 +7,7 @@ export * from './registrations';
 export * from './institution';
 export * from './messages';
 export * from './realtime';
+export * from './paging';
+export * from './catalogue';
+export * from './rollout';
+export * from './assistant';

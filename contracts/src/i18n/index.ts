@@ -4,11 +4,19 @@
  * every one of them (api/src/i18n/registry.ts); a front end adds the areas it shows to its
  * namespace with mf-shared's `addResources`.
  */
+import { catalogueAnswerLabels, catalogueLabels } from './catalogue';
 import { messageLabels } from './messages';
 import { registrationLabels } from './registrations';
 import { validationMessages } from './validation';
 
-export { messageLabels, registrationLabels, validationMessages };
+export { catalogueAnswerLabels, catalogueLabels, messageLabels, registrationLabels, validationMessages };
+export * from './about';
 
 /** Every shared tree, for a tier that loads them all (the API). */
-export const contractMessages = [validationMessages, registrationLabels, messageLabels];
+export const contractMessages = [
+  catalogueLabels,
+  catalogueAnswerLabels,
+  validationMessages,
+  registrationLabels,
+  messageLabels,
+];

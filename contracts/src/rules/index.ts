@@ -1,2 +1,4 @@
-export * from './text';
 export * from './issues';
+export * from './salary';
+export * from './catalogue-query';
+export * from './assistant';

@@ -1,7 +1,25 @@
 /**
+ * Normalises text for case- and accent-insensitive matching: NFKD, strip combining marks,
+ * lower-case, collapse whitespace. "Surabáya  JAWA" -> "surabaya jawa".
+ */
+export function foldText(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Escapes LIKE wildcards so user text is matched literally (used with `escape '\'`). */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
  * The one rule for free text people type (names, profile sections, messages, notes): every
  * module's free-text fields go through `normaliseText` and `isCleanText` (via `fields.text`,
- * `fields.optionalText` or `freeText` of contracts/src/http/fields.ts) and refuse with TEXT_RULE_MESSAGE.
+ * `fields.optionalText` or `freeText` of lib/validation.ts) and refuse with TEXT_RULE_MESSAGE.
  *
  * - Unicode NFC normalisation, so one text is stored one way ("e" + U+0301 becomes "é");
  * - no control characters (multi-line text keeps tab and line feed; CR LF becomes LF);
@@ -13,7 +31,7 @@
  */
 export type TextMode = 'line' | 'multiline';
 
-/** i18n key of the one refusal message (contracts/src/i18n/validation.ts). */
+/** i18n key of the one refusal message (api/src/i18n/common.ts). */
 export const TEXT_RULE_MESSAGE = 'validation.text_invalid';
 
 export const MAX_COMBINING_MARKS = 4;

@@ -1,6 +1,9 @@
-import { api, type Envelope } from 'mf-shared';
-import { getData } from './http';
+import { getData, request } from 'mf-shared';
 import type { AuditLogItem, Paged, SessionItem } from './types';
+
+/** Query keys of the account's own data (the devices signed in, the audit log). */
+export const SESSIONS_KEY = ['account', 'sessions'] as const;
+export const AUDIT_KEY = ['account', 'audit'] as const;
 
 /** GET /api/lpk/me/export: everything stored about the user, as one JSON object. */
 export function exportMyData(): Promise<Record<string, unknown>> {
@@ -8,8 +11,8 @@ export function exportMyData(): Promise<Record<string, unknown>> {
 }
 
 /** GET /api/lpk/me/audit: who at which LPK read the user's data, newest first. */
-export async function listAudit(): Promise<AuditLogItem[]> {
-  return (await getData<Paged<AuditLogItem>>('/api/lpk/me/audit', { per_page: 100 })).items;
+export async function listAudit(signal?: AbortSignal): Promise<AuditLogItem[]> {
+  return (await getData<Paged<AuditLogItem>>('/api/lpk/me/audit', { per_page: 100 }, { signal })).items;
 }
 
 /**
@@ -18,16 +21,16 @@ export async function listAudit(): Promise<AuditLogItem[]> {
  * gone afterwards.
  */
 export async function deleteMyAccount(password?: string): Promise<string | undefined> {
-  const body = (await api.delete<Envelope<null>>('/api/lpk/me', password === undefined ? {} : { data: { password } })).data;
-  return body.message;
+  const { message } = await request<null>({ method: 'delete', url: '/api/lpk/me', data: password === undefined ? undefined : { password } }, true);
+  return message;
 }
 
 /** GET /api/lpk/sessions: the devices signed in to the account, the current one marked. */
-export async function listSessions(): Promise<SessionItem[]> {
-  return (await getData<{ items: SessionItem[] }>('/api/lpk/sessions')).items;
+export async function listSessions(signal?: AbortSignal): Promise<SessionItem[]> {
+  return (await getData<{ items: SessionItem[] }>('/api/lpk/sessions', {}, { signal })).items;
 }
 
 /** DELETE /api/lpk/sessions/{id}: signs that device out (its token stops working at once). */
 export async function endSession(id: number): Promise<void> {
-  await api.delete<Envelope<{ id: number; current: boolean }>>(`/api/lpk/sessions/${id}`);
+  await request({ method: 'delete', url: `/api/lpk/sessions/${id}` }, true);
 }

@@ -1,8 +1,16 @@
 import { STAFF_PAGE_MAX, type ApplicantDetail, type ApplicantPage, type ListableStatus, type RegistrationStatus, type StaffRegistration, type StaffSort } from 'contracts';
-import { getData, postData } from './http';
+import { getData, postData } from 'mf-shared';
+
+export { LISTABLE_STATUSES } from 'contracts';
+/** Orders of the applicant list (contracts' staff sorts). */
+export type ApplicantSort = StaffSort;
 
 /** Most rows the API gives in one page of the staff list. */
 export const APPLICANTS_PER_PAGE = STAFF_PAGE_MAX;
+
+/** Query keys: the LPK's applicant lists (any query), and one applicant. */
+export const APPLICANTS_KEY = ['applicants'] as const;
+export const applicantKey = (id: number) => ['applicant', id] as const;
 
 export interface ApplicantQuery {
   q?: string;
@@ -14,18 +22,16 @@ export interface ApplicantQuery {
 }
 
 /** GET /api/lpk/institution/registrations: a page of the LPK's applicants, with the total and the counts per status. */
-export function listApplicants(query: ApplicantQuery = {}): Promise<ApplicantPage> {
-  const params: Record<string, unknown> = { per_page: APPLICANTS_PER_PAGE };
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params[key] = value;
-  return getData<ApplicantPage>('/api/lpk/institution/registrations', params);
+export function listApplicants(query: ApplicantQuery = {}, signal?: AbortSignal): Promise<ApplicantPage> {
+  return getData<ApplicantPage>('/api/lpk/institution/registrations', { per_page: APPLICANTS_PER_PAGE, ...query }, { signal });
 }
 
 /**
  * GET /api/lpk/institution/registrations/{id}: one applicant (the read is audited). A 404 means
  * the registration is no longer live (rejected or withdrawn) or not the LPK's.
  */
-export function getApplicant(id: number): Promise<ApplicantDetail> {
-  return getData<ApplicantDetail>(`/api/lpk/institution/registrations/${id}`);
+export function getApplicant(id: number, signal?: AbortSignal): Promise<ApplicantDetail> {
+  return getData<ApplicantDetail>(`/api/lpk/institution/registrations/${id}`, {}, { signal });
 }
 
 /** POST /api/lpk/institution/registrations/{id}/status: moves a registration (allowed moves only). */

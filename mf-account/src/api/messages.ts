@@ -1,18 +1,21 @@
 import type { Message, Thread, ThreadMessages, ThreadPage } from 'contracts';
-import { refreshUnread } from 'mf-shared';
-import { getData, postData } from './http';
+import { getData, postData, refreshUnread } from 'mf-shared';
+
+/** Query keys: the threads, and one thread's messages (under `['messages']`, as the unread count). */
+export const THREADS_KEY = ['messages', 'threads'] as const;
+export const threadKey = (registrationId: number) => ['messages', 'thread', registrationId] as const;
 
 /** GET /api/lpk/messages: one thread per live registration, with the last message and unread count. */
-export async function listThreads(): Promise<Thread[]> {
-  return (await getData<ThreadPage>('/api/lpk/messages', { per_page: 50 })).items;
+export async function listThreads(signal?: AbortSignal): Promise<Thread[]> {
+  return (await getData<ThreadPage>('/api/lpk/messages', { per_page: 50 }, { signal })).items;
 }
 
 /**
  * GET /api/lpk/messages?registration_id=: one thread. Opening it marks the other side's messages
  * read, so the unread count (side navigation, header) is read again when some were.
  */
-export async function getThread(registrationId: number): Promise<ThreadMessages> {
-  const thread = await getData<ThreadMessages>('/api/lpk/messages', { registration_id: registrationId, per_page: 100 });
+export async function getThread(registrationId: number, signal?: AbortSignal): Promise<ThreadMessages> {
+  const thread = await getData<ThreadMessages>('/api/lpk/messages', { registration_id: registrationId, per_page: 100 }, { signal });
   if (thread.meta.marked_read !== 0) void refreshUnread();
   return thread;
 }

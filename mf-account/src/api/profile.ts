@@ -1,9 +1,8 @@
-import { getProfile } from 'mf-shared';
+import type { ProfileData } from 'mf-shared';
 import type { Completeness } from './types';
 
-/** GET /api/lpk/profile: the completeness percentages per section and overall. */
-export async function getCompleteness(): Promise<Completeness> {
-  const data = await getProfile();
+/** The completeness percentages per section and overall of GET /api/lpk/profile. */
+export function completenessOf(data: ProfileData): Completeness {
   const value = data.completeness;
   if (value === null || typeof value !== 'object') return {};
   const result: Completeness = {};

@@ -1,10 +1,19 @@
 import type { CreateRegistrationInput, OwnCertificate, Registration, RegistrationPage } from 'contracts';
-import { api, type Envelope } from 'mf-shared';
-import { dataOf, getData } from './http';
+import { getData, request } from 'mf-shared';
+
+/** Query key of the caller's registrations (the dashboard and /admin/registration show the same list). */
+export const REGISTRATIONS_KEY = ['registrations'] as const;
+
+/**
+ * Options of lists that real-time events change (registrations, applicants, message threads):
+ * shown from the cache at once, and read again whenever a screen shows them (events that arrived
+ * while none did were not heard). The screen showing one applies the events itself.
+ */
+export const LIVE_LIST = { staleTime: 0 } as const;
 
 /** GET /api/lpk/registrations: the caller's registrations, newest first. */
-export async function listRegistrations(): Promise<Registration[]> {
-  const data = await getData<RegistrationPage>('/api/lpk/registrations', { per_page: 50 });
+export async function listRegistrations(signal?: AbortSignal): Promise<Registration[]> {
+  const data = await getData<RegistrationPage>('/api/lpk/registrations', { per_page: 50 }, { signal });
   return data.items;
 }
 
@@ -15,14 +24,14 @@ export function getRegistration(id: number): Promise<Registration> {
 
 /** POST /api/lpk/registrations: the answer's message is shown to the user. */
 export async function createRegistration(input: CreateRegistrationInput): Promise<{ registration: Registration; message: string | undefined }> {
-  const body = (await api.post<Envelope<Registration>>('/api/lpk/registrations', input)).data;
-  return { registration: dataOf(body), message: body.message };
+  const { data, message } = await request<Registration>({ method: 'post', url: '/api/lpk/registrations', data: input });
+  return { registration: data, message };
 }
 
 /** DELETE /api/lpk/registrations/{id}: withdraws; the LPK loses access at once. */
 export async function withdrawRegistration(id: number): Promise<{ registration: Registration; message: string | undefined }> {
-  const body = (await api.delete<Envelope<Registration>>(`/api/lpk/registrations/${id}`)).data;
-  return { registration: dataOf(body), message: body.message };
+  const { data, message } = await request<Registration>({ method: 'delete', url: `/api/lpk/registrations/${id}` });
+  return { registration: data, message };
 }
 
 /** GET /api/lpk/registrations/{id}/certificate. */

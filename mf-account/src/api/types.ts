@@ -4,6 +4,7 @@
  * certificates are typed by the contracts package (contracts/src/http). Only the fields the
  * screens use are typed; more may arrive.
  */
+import type { InstituteDetail, InstituteSummary } from 'contracts';
 import type { Paged } from 'mf-shared';
 
 export type { Paged };
@@ -34,17 +35,13 @@ export interface SessionItem {
   expires_at: string;
 }
 
-export interface InstituteOption {
-  id: number;
-  name: string;
-  city: string;
-  province: string;
-}
+/** An LPK as the registration picker lists it (GET /institutes items: contracts' InstituteSummary). */
+export type InstituteOption = Pick<InstituteSummary, 'id' | 'name' | 'city' | 'province'>;
+
+/** The LPK the registration form is for: a picker's result, then its detail (GET /institutes/{id}) with the vacancies to choose from. */
+type Vacancy = InstituteDetail['jobs'][number];
+export type ChosenInstitute = InstituteOption & { jobs?: (Pick<Vacancy, 'id' | 'title'> & Partial<Pick<Vacancy, 'prefecture'>>)[] };
 
 /** Percentages per profile section (ktp, education, family, additional_info, quiz, essay) and overall. */
 export type Completeness = Partial<Record<string, number>> & { overall?: number };
 
-/** GET /institutes/{id}: the LPK with its vacancies. */
-export interface InstituteDetail extends InstituteOption {
-  jobs?: { id: number; title: string; prefecture?: string }[];
-}

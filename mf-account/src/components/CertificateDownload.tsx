@@ -1,7 +1,7 @@
 import { LAST_STAGE, type Registration } from 'contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { fetchCertificatePdf } from '../api/certificatePdf';
 import { saveFile } from './saveFile';
 import './certificate-download.css';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getLanguage, getSession, i18n, setLanguage, setNavigator } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { logIn, pathOf, startApi } from '../components/testing/renderScreen';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { logIn, pathOf, startApi } from '../../test/helpers/renderScreen';
 import { AccountLayout } from './AccountLayout';
 
 // The unread count is mf-shared's store (tested there): a stand-in gives the number.

@@ -1,7 +1,7 @@
 import { logout, useSession, useUnreadMessages } from 'mf-shared';
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ScreenFallback } from '../components/ScreenFallback';
 import { LanguageSwitch } from './LanguageSwitch';
 import { navGroupsFor, navItemFor } from './navItems';

@@ -1,7 +1,7 @@
-import { getData } from './http';
+import { getData } from 'mf-shared';
 import type { CertificateCheck } from './types';
 
 /** GET /certificates/{code}; a 404 (unknown code) rejects with an ApiError of status 404, no toast. */
-export function checkCertificate(code: string): Promise<CertificateCheck> {
-  return getData<CertificateCheck>(`/api/lpk/certificates/${encodeURIComponent(code)}`, {}, { silent: true });
+export function checkCertificate(code: string, signal?: AbortSignal): Promise<CertificateCheck> {
+  return getData<CertificateCheck>(`/api/lpk/certificates/${encodeURIComponent(code)}`, {}, { silent: true, signal });
 }

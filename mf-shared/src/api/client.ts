@@ -4,7 +4,7 @@ import { getLanguage, t } from '../i18n/instance';
 import { disconnectRealtime, getSocketId } from '../realtime/connection';
 import { clear, getToken } from '../session/store';
 import { ERROR_TOAST_MS, toast } from '../toast/bus';
-import { ApiError, isEnvelope, serverMessage } from './errors';
+import { ApiError, isEnvelope, isRetryable, retryAfterMs, serverMessage } from './errors';
 import { isLoginPath, loginUrl, navigate } from './navigation';
 import type { Envelope } from './types';
 
@@ -37,13 +37,21 @@ function prepare(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig
   return config;
 }
 
+/**
+ * Signals of loads (mf-shared's query cache) that will be sent again if they fail in a way worth
+ * retrying: such a failure shows no toast, the last attempt's does.
+ */
+export const retryingSignals = new WeakSet<object>();
+
 function fail(config: InternalAxiosRequestConfig | undefined, error: ApiError): Promise<never> {
-  if (!config?.silent) toast.error(error.message, ERROR_TOAST_MS);
+  const retried = config?.signal !== undefined && retryingSignals.has(config.signal) && isRetryable(error);
+  if (!config?.silent && !retried) toast.error(error.message, ERROR_TOAST_MS);
   return Promise.reject(error);
 }
 
-/** Success rule: a body whose `status` is not exactly 'success' is a failure. */
+/** Success rule: a body whose `status` is not exactly 'success' is a failure. A file (PDF) asked as bytes is not JSON. */
 function checkEnvelope(response: AxiosResponse): AxiosResponse | Promise<never> {
+  if (response.config.responseType === 'arraybuffer') return response;
   const body: unknown = response.data;
   if (isEnvelope(body) && body.status === 'success') return response;
   const message = serverMessage(body) ?? t('errors.fallback');
@@ -67,8 +75,17 @@ function onFailure(error: unknown): Promise<never> {
     return fail(config, new ApiError(timedOut ? 'timeout' : 'network', t('errors.network'), undefined, undefined, error));
   }
   const status = response.status;
-  const body = isEnvelope(response.data) ? (response.data as Envelope) : undefined;
-  const fromServer = serverMessage(response.data);
+  let data: unknown = response.data;
+  // A file asked as bytes answers its refusal as JSON bytes.
+  if (config?.responseType === 'arraybuffer' && data) {
+    try {
+      data = JSON.parse(new TextDecoder().decode(data as ArrayBuffer));
+    } catch {
+      data = undefined;
+    }
+  }
+  const body = isEnvelope(data) ? (data as Envelope) : undefined;
+  const fromServer = serverMessage(data);
   if (status === 401) {
     const apiError = new ApiError('http', t('errors.session_expired'), status, body, error);
     // Already on a login path: nothing happens (the login form reports the failure itself).
@@ -79,7 +96,7 @@ function onFailure(error: unknown): Promise<never> {
   let message = fromServer;
   if (!message && status === 403) message = t('errors.not_authorized');
   if (!message && status >= 500) message = t('errors.server');
-  return fail(config, new ApiError('http', message ?? t('errors.request_failed'), status, body, error));
+  return fail(config, new ApiError('http', message ?? t('errors.request_failed'), status, body, error, retryAfterMs(response.headers['retry-after'])));
 }
 
 api.interceptors.request.use(prepare);

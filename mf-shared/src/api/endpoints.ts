@@ -1,12 +1,11 @@
-import type { AxiosRequestConfig } from 'axios';
 import { getConfig } from '../config';
 import { t } from '../i18n/instance';
+import { invalidate } from '../query/cache';
 import { connectRealtime, disconnectRealtime } from '../realtime/connection';
 import { clear, replaceUser, setSession, updateUser } from '../session/store';
 import { toast } from '../toast/bus';
-import { api } from './client';
-import { ApiError } from './errors';
 import { navigate } from './navigation';
+import { getData, postData, request } from './request';
 import type {
   AuthData,
   AvatarData,
@@ -21,18 +20,8 @@ import type {
   User,
 } from './types';
 
-async function post<T>(url: string, payload?: unknown, config?: AxiosRequestConfig): Promise<Envelope<T>> {
-  return (await api.post<Envelope<T>>(url, payload, config)).data;
-}
-
-async function get<T>(url: string, config?: AxiosRequestConfig): Promise<Envelope<T>> {
-  return (await api.get<Envelope<T>>(url, config)).data;
-}
-
-function dataOf<T>(body: Envelope<T>): T {
-  if (body.data === undefined || body.data === null) throw new ApiError('envelope', t('errors.generic'), undefined, body);
-  return body.data;
-}
+/** Query key of GET /api/lpk/profile (`['profile', section]`: a section). */
+export const PROFILE_KEY = ['profile'] as const;
 
 function startSession(data: AuthData): void {
   setSession(data.token, data.user);
@@ -42,7 +31,7 @@ function startSession(data: AuthData): void {
 
 /** POST /api/lpk/login: saves token and user, opens the real-time connection. */
 export async function login(input: LoginInput): Promise<AuthData> {
-  const data = dataOf(await post<AuthData>('/api/lpk/login', input));
+  const data = await postData<AuthData>('/api/lpk/login', input);
   startSession(data);
   toast.success(t('success.login'));
   return data;
@@ -50,7 +39,7 @@ export async function login(input: LoginInput): Promise<AuthData> {
 
 /** POST /api/lpk/register: same as login on success. */
 export async function register(input: RegisterInput): Promise<AuthData> {
-  const data = dataOf(await post<AuthData>('/api/lpk/register', input));
+  const data = await postData<AuthData>('/api/lpk/register', input);
   startSession(data);
   toast.success(t('success.registration'));
   return data;
@@ -62,7 +51,7 @@ export async function register(input: RegisterInput): Promise<AuthData> {
  */
 export async function logout(options: { redirect?: boolean } = {}): Promise<void> {
   try {
-    await post<null>('/api/lpk/logout', undefined, { silent: true });
+    await request({ method: 'post', url: '/api/lpk/logout', silent: true }, true);
   } catch {
     // docs/product.md section 7: errors swallowed silently.
   }
@@ -72,19 +61,24 @@ export async function logout(options: { redirect?: boolean } = {}): Promise<void
 }
 
 /** POST /api/lpk/change-password; the envelope carries status and message. */
-export function changePassword(input: ChangePasswordInput): Promise<Envelope<null>> {
-  return post<null>('/api/lpk/change-password', input);
+export async function changePassword(input: ChangePasswordInput): Promise<Envelope<null>> {
+  const { message } = await request<null>({ method: 'post', url: '/api/lpk/change-password', data: input }, true);
+  return { status: 'success', message, data: null };
 }
 
 /** GET /api/lpk/profile. */
-export async function getProfile(): Promise<ProfileData> {
-  return dataOf(await get<ProfileData>('/api/lpk/profile'));
+export function getProfile(signal?: AbortSignal): Promise<ProfileData> {
+  return getData<ProfileData>('/api/lpk/profile', {}, { signal });
 }
 
-/** POST /api/lpk/profile: on success the stored user is replaced by the one answered. */
+/**
+ * POST /api/lpk/profile: on success the stored user is replaced by the one answered; the cached
+ * profile is stale (loaded again where next shown; the form resets itself from the answer).
+ */
 export async function updateProfile(input: ProfileInput): Promise<User> {
-  const { user } = dataOf(await post<ProfileData>('/api/lpk/profile', input));
+  const { user } = await postData<ProfileData>('/api/lpk/profile', input);
   replaceUser(user);
+  void invalidate(PROFILE_KEY, false);
   return user;
 }
 
@@ -94,19 +88,25 @@ export async function uploadAvatar(file: Blob, filename?: string): Promise<Avata
   if (filename === undefined) form.append('avatar', file);
   else form.append('avatar', file, filename);
   // Not JSON: the browser writes the multipart boundary itself.
-  const data = dataOf(await post<AvatarData>('/api/lpk/profile/avatar', form, { headers: { 'Content-Type': 'multipart/form-data' } }));
+  const data = await postData<AvatarData>('/api/lpk/profile/avatar', form, { headers: { 'Content-Type': 'multipart/form-data' } });
   updateUser({ avatar: data.avatar_url });
+  void invalidate(PROFILE_KEY, false);
   return data;
 }
 
 /** GET /api/lpk/profile/{section}. */
-export async function getProfileSection<T = Record<string, unknown>>(section: ProfileSection): Promise<SectionData<T>> {
-  return dataOf(await get<SectionData<T>>(`/api/lpk/profile/${section}`));
+export function getProfileSection<T = Record<string, unknown>>(section: ProfileSection, signal?: AbortSignal): Promise<SectionData<T>> {
+  return getData<SectionData<T>>(`/api/lpk/profile/${section}`, {}, { signal });
 }
 
-/** POST /api/lpk/profile/{section}. */
+/**
+ * POST /api/lpk/profile/{section}. The cached profile (its completeness) and sections become
+ * stale: loaded again where next shown (the section's own screen resets its form from the answer).
+ */
 export async function saveProfileSection<T = Record<string, unknown>>(section: ProfileSection, payload: T): Promise<SectionData<T>> {
-  return dataOf(await post<SectionData<T>>(`/api/lpk/profile/${section}`, payload));
+  const data = await postData<SectionData<T>>(`/api/lpk/profile/${section}`, payload);
+  void invalidate(PROFILE_KEY, false);
+  return data;
 }
 
 /**

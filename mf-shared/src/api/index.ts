@@ -1,7 +1,8 @@
 export { REQUEST_TIMEOUT_MS, api } from './client';
-export { ApiError } from './errors';
+export { ApiError, errorStatus, isRetryable } from './errors';
 export type { ApiErrorKind } from './errors';
 export {
+  PROFILE_KEY,
   avatarUrl,
   changePassword,
   getProfile,
@@ -13,6 +14,8 @@ export {
   updateProfile,
   uploadAvatar,
 } from './endpoints';
+export { getData, postData, request } from './request';
+export type { Answer, Query } from './request';
 export { currentFullPath, isLoginPath, loginUrl, navigate, setNavigator } from './navigation';
 export type { Navigator } from './navigation';
 export * from './types';

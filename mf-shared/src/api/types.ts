@@ -127,9 +127,8 @@ export interface AvatarData {
   user?: User;
 }
 
-/** The six sections of the placement file (docs/product.md section 7). */
-export const PROFILE_SECTIONS = ['ktp', 'education', 'family', 'additional-info', 'quiz', 'essay'] as const;
-export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+/** The six sections of the placement file (docs/product.md section 7), as their URLs name them. */
+export type ProfileSection = 'ktp' | 'education' | 'family' | 'additional-info' | 'quiz' | 'essay';
 
 /** data of GET/POST /api/lpk/profile/{section}. */
 export interface SectionData<T = Record<string, unknown>> {

@@ -1,1 +1,1 @@
-export { getUnreadCount, refreshUnread, subscribeUnread, useUnreadMessages } from './unread';
+export { UNREAD_KEY, getUnreadCount, refreshUnread, useUnreadMessages } from './unread';

@@ -1,19 +1,4 @@
-import { clear, getSession, getToken, getUser, isLoggedIn, replaceToken, replaceUser, setSession, subscribe, updateUser } from './store';
-
 export type { SessionListener, SessionState } from './store';
 export { STORAGE_KEYS } from './keys';
-export { clear, getSession, getToken, getUser, isLoggedIn, replaceToken, replaceUser, setSession, subscribe, updateUser };
+export { clear, getSession, getToken, getUser, isLoggedIn, replaceToken, replaceUser, setSession, subscribe, updateUser } from './store';
 
-/** The session store as one object: `session.getToken()`, `session.subscribe(...)`. */
-export const session = Object.freeze({
-  getSession,
-  getToken,
-  getUser,
-  isLoggedIn,
-  setSession,
-  replaceToken,
-  updateUser,
-  replaceUser,
-  clear,
-  subscribe,
-});

@@ -9,7 +9,8 @@ export interface SeenRequest {
   body: string;
 }
 
-export type Reply = { status?: number; body?: unknown; raw?: string; hang?: boolean; drop?: boolean };
+/** `raw`: the body as it is (bytes of a file, broken JSON); `headers` add to (or replace) the JSON ones. */
+export type Reply = { status?: number; body?: unknown; raw?: string | Buffer; headers?: Record<string, string>; hang?: boolean; drop?: boolean };
 export type Handler = (request: SeenRequest) => Reply;
 
 const CORS = {
@@ -41,7 +42,7 @@ export async function startServer(handler: Handler): Promise<{ url: string; seen
         return;
       }
       const payload = reply.raw ?? JSON.stringify(reply.body ?? { status: 'success', data: null });
-      res.writeHead(reply.status ?? 200, { ...CORS, 'Content-Type': 'application/json; charset=utf-8' }).end(payload);
+      res.writeHead(reply.status ?? 200, { ...CORS, 'Content-Type': 'application/json; charset=utf-8', ...reply.headers }).end(payload);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { setLanguage } from 'mf-shared';
 import { ShellLayout } from './ShellLayout';
-import { renderShell, resetShell } from './testing/renderShell';
+import { renderShell, resetShell } from '../../test/helpers/renderShell';
 
 /** The page of public/index.html: header slot, <main>, footer slot, the shell's root. */
 function renderPage(): void {

@@ -1,5 +1,5 @@
 import { invalidateCatalogue } from '../../modules/catalogue/cache';
-import type { Program } from '../../modules/catalogue/constants';
+import type { Program } from 'contracts';
 import type { Db } from '../database';
 import type { NewInstitute, NewJob } from '../schema';
 import { DEFAULT_SEED, generateInstitutes } from './data/institutes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fields } from '../../lib/validation';
+import { fields } from 'contracts';
 
 export const deleteAccountSchema = z.object({
   password: z.string().min(1).max(200),

@@ -1,9 +1,9 @@
+import { PREFECTURES } from 'contracts';
 import type { Db } from '../../db/database';
 import type { Language } from '../../i18n';
 import type { ExchangeRate } from '../catalogue/facts';
 import { cityList, instituteList, institutesNamed, jobList } from './catalogue';
 import { contentWords, readIntent } from './intents';
-import { PREFECTURES } from './places';
 import { redact } from './privacy';
 import { buildPassages, contactSource, PAGE_URLS } from './knowledge/passages';
 import { assistantTranslator } from './messages';

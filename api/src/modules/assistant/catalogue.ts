@@ -2,12 +2,10 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { translator, type Language } from '../../i18n';
-import { escapeLike } from '../../lib/text';
-import { provinceKey } from '../catalogue/columns';
-import { PROGRAMS, PROGRAM_COLUMNS, type Experience, type Pathway, type Program } from '../catalogue/constants';
+import { escapeLike, LOW_FEE_BELOW, MEDIUM_FEE_UP_TO, PROGRAMS, type Experience, type Pathway, type Program } from 'contracts';
+import { PROGRAM_COLUMNS, provinceKey } from '../catalogue/columns';
 import { AVERAGE_MONTHLY_PAY } from '../catalogue/facts';
-import { LOW_FEE_BELOW, MEDIUM_FEE_UP_TO } from '../catalogue/fee-level';
-import { JOB_LIST_COLUMNS } from '../catalogue/jobs';
+import { JOB_LIST_COLUMNS } from '../catalogue/queries';
 import { formatDay, formatIdr, formatNumber, joinList } from './format';
 import type { JobFilters, LpkFilters } from './intents';
 import { PAGE_URLS } from './knowledge/passages';

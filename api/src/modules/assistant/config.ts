@@ -1,5 +1,5 @@
 /**
- * The assistant's settings, read once from the environment (README "AI assistant"):
+ * The assistant's settings, made once by config.ts from the environment (README "AI assistant"):
  * - ASSISTANT_LLM_URL, ASSISTANT_LLM_MODEL, ASSISTANT_LLM_KEY: an OpenAI-compatible chat API
  *   (`<url>/chat/completions`, or the URL itself when it already ends so); all three set = the
  *   model writes the answers from the passages, otherwise (the default) the offline answers;
@@ -26,35 +26,8 @@ export const DEFAULT_FIRST_TOKEN_MS = 8_000;
 export const DEFAULT_TOTAL_MS = 30_000;
 export const DEFAULT_RATE_LIMIT = { max: 20, windowSeconds: 60 } as const;
 
-function positive(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
 /** `<base>/chat/completions`, unless the URL already names that endpoint. */
 export function chatEndpoint(url: string): string {
   const trimmed = url.trim().replace(/\/+$/, '');
   return /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
-}
-
-export function assistantConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AssistantConfig {
-  const url = env.ASSISTANT_LLM_URL?.trim();
-  const model = env.ASSISTANT_LLM_MODEL?.trim();
-  const key = env.ASSISTANT_LLM_KEY?.trim();
-  const limit = /^\s*(\d{1,9})\s*(?:\/\s*(\d{1,9})\s*)?$/.exec(env.RATE_LIMIT_ASSISTANT ?? '');
-  return {
-    model:
-      url && model && key
-        ? {
-            endpoint: chatEndpoint(url),
-            model,
-            key,
-            firstTokenMs: positive(env.ASSISTANT_LLM_FIRST_TOKEN_MS, DEFAULT_FIRST_TOKEN_MS),
-            totalMs: positive(env.ASSISTANT_LLM_TIMEOUT_MS, DEFAULT_TOTAL_MS),
-          }
-        : undefined,
-    rateLimit: limit
-      ? { max: Number(limit[1]), windowSeconds: limit[2] !== undefined && Number(limit[2]) > 0 ? Number(limit[2]) : DEFAULT_RATE_LIMIT.windowSeconds }
-      : { ...DEFAULT_RATE_LIMIT },
-  };
 }

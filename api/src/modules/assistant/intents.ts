@@ -1,5 +1,4 @@
-import { foldText } from '../../lib/text';
-import type { Experience, Pathway, Program } from '../catalogue/constants';
+import { foldText, type Experience, type Pathway, type Program } from 'contracts';
 import { findIndonesianPlaces, findPrefectures, type IndonesianPlace } from './places';
 import { processToken, tokens } from './text';
 

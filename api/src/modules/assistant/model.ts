@@ -1,3 +1,4 @@
+import { ASSISTANT_HISTORY_TURNS, ASSISTANT_TURN_MAX_CHARS } from 'contracts';
 import type { ModelSettings } from './config';
 import { unknownNumbers } from './numbers';
 import { redact } from './privacy';
@@ -16,9 +17,9 @@ export interface ChatMessage {
   content: string;
 }
 
-/** Earlier turns sent along as context, most recent last; each cut to this many characters. */
-export const HISTORY_TURNS = 6;
-export const TURN_CHARS = 1000;
+/** Earlier turns sent along as context, most recent last; each cut to this many characters (contracts/src/rules/assistant.ts). */
+const HISTORY_TURNS = ASSISTANT_HISTORY_TURNS;
+const TURN_CHARS = ASSISTANT_TURN_MAX_CHARS;
 
 const LANGUAGE_NAME = { id: 'Indonesian (Bahasa Indonesia)', en: 'English' } as const;
 

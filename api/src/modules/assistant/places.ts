@@ -1,3 +1,5 @@
+import { PREFECTURES } from 'contracts';
+
 /**
  * Places a question may name, for the institute and vacancy filters: Indonesia's 38 provinces
  * as the catalogue stores them, with the English names and the usual short forms, islands
@@ -53,13 +55,6 @@ const ISLANDS: readonly { aliases: readonly string[]; provinces: readonly string
   { aliases: ['sulawesi', 'celebes'], provinces: ['Sulawesi Utara', 'Gorontalo', 'Sulawesi Tengah', 'Sulawesi Barat', 'Sulawesi Selatan', 'Sulawesi Tenggara'] },
   { aliases: ['nusa tenggara'], provinces: ['Nusa Tenggara Barat', 'Nusa Tenggara Timur'] },
 ];
-
-export const PREFECTURES = [
-  'Hokkaido', 'Aomori', 'Iwate', 'Miyagi', 'Akita', 'Yamagata', 'Fukushima', 'Ibaraki', 'Tochigi', 'Gunma', 'Saitama', 'Chiba',
-  'Tokyo', 'Kanagawa', 'Niigata', 'Toyama', 'Ishikawa', 'Fukui', 'Yamanashi', 'Nagano', 'Gifu', 'Shizuoka', 'Aichi', 'Mie',
-  'Shiga', 'Kyoto', 'Osaka', 'Hyogo', 'Nara', 'Wakayama', 'Tottori', 'Shimane', 'Okayama', 'Hiroshima', 'Yamaguchi',
-  'Tokushima', 'Kagawa', 'Ehime', 'Kochi', 'Fukuoka', 'Saga', 'Nagasaki', 'Kumamoto', 'Oita', 'Miyazaki', 'Kagoshima', 'Okinawa',
-] as const;
 
 /** Big cities people name instead of their prefecture. */
 const PREFECTURE_CITIES: Readonly<Record<string, string>> = {

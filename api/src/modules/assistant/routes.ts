@@ -1,14 +1,12 @@
 import { PassThrough } from 'node:stream';
 import negotiate from '@fastify/accept-negotiator';
 import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { validate } from '../../lib/validation';
+import { assistantRoute } from 'contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../plugins/envelope';
-import { exchangeRateFromEnv } from '../catalogue/facts';
 import { Assistant } from './assistant';
-import { assistantConfigFromEnv } from './config';
 import { respond } from './model';
-import { askSchema } from './schemas';
 import { sseFrame } from './sse';
 
 /**
@@ -16,10 +14,11 @@ import { sseFrame } from './sse';
  * kind, mode }` in the envelope, or the same as server-sent events (sse.ts) when the client
  * asks for `text/event-stream`. No login needed; a bearer token, when sent and valid, makes the
  * rate limit count per account instead of per address (RATE_LIMIT_ASSISTANT, config.ts).
+ * Schema (both content types documented): contracts/src/http/assistant.ts.
  */
-const assistantRoutes: FastifyPluginAsync = async (app) => {
-  const config = assistantConfigFromEnv(process.env);
-  const assistant = new Assistant(app.db, { exchangeRate: exchangeRateFromEnv(process.env), chatUrl: app.config.site.chatUrl });
+const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = app.config.assistant;
+  const assistant = new Assistant(app.db, { exchangeRate: app.config.exchangeRate, chatUrl: app.config.site.chatUrl });
 
   /** The caller's account when a valid bearer token comes with the question; anonymous otherwise (never a 401). */
   const identify = async (request: FastifyRequest) => {
@@ -37,13 +36,14 @@ const assistantRoutes: FastifyPluginAsync = async (app) => {
       ? {
           max: config.rateLimit.max,
           timeWindow: config.rateLimit.windowSeconds * 1000,
-          hook: 'preHandler',
+          // Before the body is validated (as `identify`): refused questions count too.
+          hook: 'preValidation',
           keyGenerator: (request) => (request.user ? `assistant:u:${request.user.id}` : `assistant:ip:${normalizeIP(request.ip)}`),
         }
       : undefined;
 
-  app.post('/assistant', { preHandler: identify, config: rateLimit ? { rateLimit } : {} }, async (request, reply) => {
-    const { message, history } = validate(askSchema, request.body);
+  app.post('/assistant', { schema: assistantRoute, preValidation: identify, config: rateLimit ? { rateLimit } : {} }, async (request, reply) => {
+    const { message, history } = request.body;
     const draft = await assistant.draft(message, history, request.lang);
     const onFallback = (reason: string) => request.log.warn({ reason }, 'assistant: offline answer instead of the model');
 
@@ -56,7 +56,8 @@ const assistantRoutes: FastifyPluginAsync = async (app) => {
     const gone = new AbortController();
     reply.raw.once('close', () => gone.abort());
     reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no');
-    void reply.send(stream);
+    // The text/event-stream answer of the schema, written as it is produced (the typed reply takes the whole body only).
+    void (reply as FastifyReply).send(stream);
     stream.write(sseFrame('sources', { sources: draft.sources, kind: draft.kind }));
     try {
       const answer = await respond(draft, message, history, {

@@ -1,4 +1,4 @@
-import { foldText } from '../../lib/text';
+import { foldText } from 'contracts';
 import type { Language } from '../../i18n';
 
 /**

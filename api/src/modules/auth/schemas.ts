@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fields } from '../../lib/validation';
+import { fields } from 'contracts';
 import { normaliseIndonesianPhone } from './phone';
 import { passwordSchema } from './passwords';
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import Bowser from 'bowser';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { sanitiseText } from '../../lib/text';
+import { sanitiseText } from 'contracts';
 import { nowIso } from '../../lib/time';
 
 /**

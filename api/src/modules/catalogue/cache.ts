@@ -34,23 +34,8 @@ export interface CacheSettings {
   jitter?: number;
 }
 
+/** Overridden by CATALOGUE_CACHE_TTL_MS / _MAX_ENTRIES / _GRACE_MS (config.ts; the grace defaults to the TTL). */
 export const DEFAULT_CACHE_SETTINGS: CacheSettings = { ttlMs: 60_000, maxEntries: 2_000, maxChars: 32 * 1024 * 1024, graceMs: 60_000, jitter: 0.2 };
-
-/** Settings from CATALOGUE_CACHE_TTL_MS / _MAX_ENTRIES / _GRACE_MS (invalid values keep the defaults; grace defaults to the TTL). */
-export function cacheSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): CacheSettings {
-  const num = (value: string | undefined, fallback: number) => {
-    const n = Number(value);
-    return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
-  };
-  const ttlMs = num(env.CATALOGUE_CACHE_TTL_MS, DEFAULT_CACHE_SETTINGS.ttlMs);
-  return {
-    ttlMs,
-    maxEntries: num(env.CATALOGUE_CACHE_MAX_ENTRIES, DEFAULT_CACHE_SETTINGS.maxEntries),
-    maxChars: DEFAULT_CACHE_SETTINGS.maxChars,
-    graceMs: num(env.CATALOGUE_CACHE_GRACE_MS, ttlMs),
-    jitter: DEFAULT_CACHE_SETTINGS.jitter,
-  };
-}
 
 interface Entry<V> {
   value: V;
@@ -219,7 +204,7 @@ export function clearLocalCatalogueCache(db: object): void {
 }
 
 /** The search cache bound to a database handle, created on first use with the given settings. */
-export function catalogueCache(db: object, settings: CacheSettings = cacheSettingsFromEnv()): CatalogueCache {
+export function catalogueCache(db: object, settings: CacheSettings = DEFAULT_CACHE_SETTINGS): CatalogueCache {
   let cache = caches.get(db);
   if (!cache) {
     cache = new CatalogueCache(settings);

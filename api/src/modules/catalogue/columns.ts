@@ -1,5 +1,4 @@
-import { foldText } from '../../lib/text';
-import { PROGRAM_COLUMNS, type Program } from './constants';
+import { foldText, type Program } from 'contracts';
 
 /**
  * Derived columns of `institutes`, for every writer (seed, admin): keep them in step with the
@@ -15,6 +14,14 @@ export function instituteSearchText(name: string, city: string, province: string
 export function provinceKey(province: string): string {
   return foldText(province);
 }
+
+/** The 0/1 column that flags each program, for indexed filtering. */
+export const PROGRAM_COLUMNS = {
+  titp: 'prog_titp',
+  ssw: 'prog_ssw',
+  kaigo_fukushishi: 'prog_kaigo_fukushishi',
+  language: 'prog_language',
+} as const satisfies Record<Program, string>;
 
 /** The prog_* 0/1 flags for a program list (the `programs` JSON holds the same list). */
 export function programFlags(programs: readonly Program[]): Record<(typeof PROGRAM_COLUMNS)[Program], 0 | 1> {

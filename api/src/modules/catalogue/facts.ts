@@ -1,3 +1,5 @@
+import { simulateSalary } from 'contracts';
+
 /**
  * Facts for the copy and the salary simulation (docs/architecture.md section 6), each figure with its
  * source and date. The demo vacancies derive their wages from these figures, and
@@ -66,7 +68,7 @@ export const DEFAULT_JPY_IDR_RATE = 108;
 export const DEFAULT_JPY_IDR_RATE_DATE = '2025-10-01';
 
 /** Work pathways (docs/architecture.md section 6). */
-export const PATHWAYS = {
+export const PATHWAY_FACTS = {
   titp: {
     duration_years: { min: 3, max: 5 },
     jlpt_entry: 'N4',
@@ -96,9 +98,6 @@ export const PATHWAYS = {
   },
 } as const;
 
-/** The JLPT level a vacancy of each pathway asks for (docs/product.md section 9). */
-export const JLPT_BY_PATHWAY = { titp: 'N4', ssw: 'N4', kaigo_fukushishi: 'N2' } as const;
-
 /** Average monthly hours used to turn an hourly minimum wage into a monthly floor (40 h x 52 / 12). */
 export const MONTHLY_HOURS = 173;
 
@@ -108,48 +107,16 @@ export function minimumHourlyWage(prefecture: string): { value: number; basis: '
   return own !== undefined ? { value: own, basis: 'prefecture' } : { value: MINIMUM_WAGE.fy2025.lowest.value, basis: 'national_lowest' };
 }
 
+/** JPY->IDR rate and its date: JPY_IDR_RATE / JPY_IDR_RATE_DATE (config.ts), else the defaults above. */
 export interface ExchangeRate {
   jpy_idr: number;
   date: string;
 }
 
-/** JPY->IDR rate from JPY_IDR_RATE / JPY_IDR_RATE_DATE; invalid or missing values fall back to the default. */
-export function exchangeRateFromEnv(env: NodeJS.ProcessEnv = process.env): ExchangeRate {
-  const rate = Number(env.JPY_IDR_RATE);
-  const date = env.JPY_IDR_RATE_DATE ?? '';
-  return {
-    jpy_idr: Number.isFinite(rate) && rate > 0 && rate < 10_000 ? rate : DEFAULT_JPY_IDR_RATE,
-    date: /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : DEFAULT_JPY_IDR_RATE_DATE,
-  };
-}
-
-export interface TakeHomeEstimate {
-  gross_jpy: number;
-  year: number;
-  deductions: { key: string; rate: number; amount_jpy: number }[];
-  dormitory_jpy: { min: number; max: number };
-  take_home_jpy: { min: number; max: number };
-  gross_idr: number;
-  take_home_idr: { min: number; max: number };
-}
-
 /**
- * Estimated take-home pay for a monthly gross wage, in the given year of work (resident tax
- * starts in year 2), after a dormitory charge within the usual range. A simulation, not advice.
+ * Estimated take-home pay for a monthly gross wage, in the given year of work, with the
+ * deductions and dormitory range above (contracts/src/rules/salary.ts). A simulation, not advice.
  */
-export function estimateTakeHome(grossJpy: number, rate: ExchangeRate, year = 1): TakeHomeEstimate {
-  const deductions = DEDUCTIONS.items
-    .filter((d) => year >= d.from_year)
-    .map((d) => ({ key: d.key, rate: d.rate, amount_jpy: Math.round(grossJpy * d.rate) }));
-  const afterDeductions = grossJpy - deductions.reduce((sum, d) => sum + d.amount_jpy, 0);
-  const takeHome = { min: afterDeductions - DEDUCTIONS.dormitory_jpy.max, max: afterDeductions - DEDUCTIONS.dormitory_jpy.min };
-  return {
-    gross_jpy: grossJpy,
-    year,
-    deductions,
-    dormitory_jpy: { ...DEDUCTIONS.dormitory_jpy },
-    take_home_jpy: takeHome,
-    gross_idr: Math.round(grossJpy * rate.jpy_idr),
-    take_home_idr: { min: Math.round(takeHome.min * rate.jpy_idr), max: Math.round(takeHome.max * rate.jpy_idr) },
-  };
+export function estimateTakeHome(grossJpy: number, rate: ExchangeRate, year = 1) {
+  return simulateSalary(grossJpy, year, { deductions: DEDUCTIONS.items, dormitory_jpy: DEDUCTIONS.dormitory_jpy, jpy_idr: rate.jpy_idr });
 }

@@ -1,5 +1,9 @@
 import type { Messages } from '../../i18n/types';
 
+/**
+ * The catalogue's own messages: errors, refusals of the query strings and the wording of the facts.
+ * The labels of its reference data are shared with the front ends: contracts/src/i18n/catalogue.ts.
+ */
 export const catalogueMessages: Messages = {
   id: {
     catalogue: {
@@ -15,68 +19,6 @@ export const catalogueMessages: Messages = {
       ids_count: 'Pilih 2 sampai 4 LPK untuk dibandingkan.',
       ids_distinct: 'Setiap LPK hanya boleh dipilih sekali.',
       ids_unknown: 'LPK dengan id berikut tidak ditemukan: {{ids}}.',
-      program: {
-        titp: 'Magang (TITP / Ginō Jisshū)',
-        ssw: 'Pekerja Berketerampilan Spesifik (SSW / Tokutei Ginō)',
-        kaigo_fukushishi: 'Kaigo Fukushishi (perawat lansia bersertifikat nasional)',
-        language: 'Kursus bahasa Jepang',
-      },
-      fee_level: { low: 'Rendah (di bawah Rp5 juta)', medium: 'Sedang (Rp5–15 juta)', high: 'Tinggi (di atas Rp15 juta)' },
-      sending_org: {
-        registered: 'Terdaftar sebagai lembaga pengirim (SO)',
-        in_process: 'Pendaftaran lembaga pengirim sedang diproses',
-        not_registered: 'Bukan lembaga pengirim (pelatihan saja, bermitra dengan SO)',
-      },
-      accreditation: { A: 'Terakreditasi A', B: 'Terakreditasi B', C: 'Terakreditasi C', none: 'Belum terakreditasi' },
-      licence: { lpk_permit: 'Izin LPK', sending_organisation: 'Lembaga pengirim (SO)', accreditation: 'Akreditasi' },
-      fee_item: {
-        registration: 'Biaya pendaftaran',
-        training: 'Biaya pelatihan',
-        materials: 'Buku dan modul',
-        medical_check: 'Pemeriksaan kesehatan',
-        uniform: 'Seragam',
-        dormitory: 'Asrama selama pelatihan',
-        exam: 'Biaya ujian (JFT-Basic dan ujian keterampilan)',
-      },
-      exam: {
-        jlpt_n4: 'JLPT N4',
-        jft_basic: 'JFT-Basic',
-        kaigo_skills: 'Ujian keterampilan perawatan (SSW)',
-        kaigo_japanese: 'Ujian bahasa Jepang perawatan (SSW)',
-        kaigo_fukushishi_exam: 'Ujian nasional Kaigo Fukushishi',
-      },
-      campus: {
-        care_lab: 'Laboratorium praktik perawatan',
-        language_lab: 'Laboratorium bahasa',
-        computer_lab: 'Laboratorium komputer (ujian CBT)',
-        library: 'Perpustakaan',
-        prayer_room: 'Musala',
-        sports_field: 'Lapangan olahraga',
-        canteen: 'Kantin',
-      },
-      office_days: { mon_fri: 'Senin–Jumat', mon_sat: 'Senin–Sabtu' },
-      facility_type: {
-        tokuyo: 'Panti werdha khusus (tokuyō)',
-        rouken: 'Fasilitas kesehatan lansia (rōken)',
-        group_home: 'Rumah kelompok demensia',
-        day_service: 'Pusat layanan harian lansia',
-        private_home: 'Panti lansia swasta',
-        disability_support: 'Fasilitas dukungan penyandang disabilitas',
-      },
-      experience: { experienced: 'Berpengalaman', inexperienced: 'Tanpa pengalaman' },
-      pathway: {
-        titp: 'Magang (TITP)',
-        ssw: 'Pekerja Berketerampilan Spesifik (SSW)',
-        kaigo_fukushishi: 'Kaigo Fukushishi',
-        ssw_kaigo: 'SSW bidang perawatan (kaigo)',
-      },
-      deduction: {
-        income_tax: 'Pajak penghasilan',
-        resident_tax: 'Pajak penduduk (mulai tahun ke-2)',
-        pension: 'Iuran pensiun',
-        health_insurance: 'Asuransi kesehatan',
-        employment_insurance: 'Asuransi ketenagakerjaan',
-      },
       facts: {
         wage_estimate: 'Gaji lowongan ini adalah perkiraan yang dihitung dari angka rata-rata dan upah minimum resmi; angka pasti ada di kontrak kerja.',
         salary_claim:
@@ -108,68 +50,6 @@ export const catalogueMessages: Messages = {
       ids_count: 'Choose 2 to 4 institutes to compare.',
       ids_distinct: 'Each institute may be chosen only once.',
       ids_unknown: 'No institute with these ids: {{ids}}.',
-      program: {
-        titp: 'Technical Intern Training (TITP)',
-        ssw: 'Specified Skilled Worker (SSW)',
-        kaigo_fukushishi: 'Certified Care Worker (Kaigo Fukushishi)',
-        language: 'Japanese language course',
-      },
-      fee_level: { low: 'Low (below Rp5 million)', medium: 'Medium (Rp5–15 million)', high: 'High (above Rp15 million)' },
-      sending_org: {
-        registered: 'Registered sending organisation (SO)',
-        in_process: 'Sending-organisation registration in progress',
-        not_registered: 'Not a sending organisation (training only, works with an SO)',
-      },
-      accreditation: { A: 'Accredited A', B: 'Accredited B', C: 'Accredited C', none: 'Not yet accredited' },
-      licence: { lpk_permit: 'LPK permit', sending_organisation: 'Sending organisation (SO)', accreditation: 'Accreditation' },
-      fee_item: {
-        registration: 'Registration fee',
-        training: 'Training fee',
-        materials: 'Books and course materials',
-        medical_check: 'Medical check-up',
-        uniform: 'Uniform',
-        dormitory: 'Dormitory during training',
-        exam: 'Exam fees (JFT-Basic and skills test)',
-      },
-      exam: {
-        jlpt_n4: 'JLPT N4',
-        jft_basic: 'JFT-Basic',
-        kaigo_skills: 'Nursing care skills test (SSW)',
-        kaigo_japanese: 'Nursing care Japanese test (SSW)',
-        kaigo_fukushishi_exam: 'Kaigo Fukushishi national exam',
-      },
-      campus: {
-        care_lab: 'Care practice lab',
-        language_lab: 'Language lab',
-        computer_lab: 'Computer lab (CBT exams)',
-        library: 'Library',
-        prayer_room: 'Prayer room',
-        sports_field: 'Sports field',
-        canteen: 'Canteen',
-      },
-      office_days: { mon_fri: 'Monday–Friday', mon_sat: 'Monday–Saturday' },
-      facility_type: {
-        tokuyo: 'Special nursing home for the elderly (tokuyō)',
-        rouken: 'Geriatric health services facility (rōken)',
-        group_home: 'Dementia group home',
-        day_service: 'Elderly day-care centre',
-        private_home: 'Private residential care home',
-        disability_support: 'Support facility for people with disabilities',
-      },
-      experience: { experienced: 'Experienced', inexperienced: 'No experience needed' },
-      pathway: {
-        titp: 'Technical intern (TITP)',
-        ssw: 'Specified Skilled Worker (SSW)',
-        kaigo_fukushishi: 'Kaigo Fukushishi',
-        ssw_kaigo: 'SSW nursing care (kaigo)',
-      },
-      deduction: {
-        income_tax: 'Income tax',
-        resident_tax: 'Resident tax (from year 2)',
-        pension: 'Pension contribution',
-        health_insurance: 'Health insurance',
-        employment_insurance: 'Employment insurance',
-      },
       facts: {
         wage_estimate: "This vacancy's pay is an estimate derived from official averages and minimum wages; the contract states the exact figure.",
         salary_claim:

@@ -1,10 +1,30 @@
+import {
+  feeLevel,
+  type Accreditation,
+  type ComparedInstitute,
+  type Experience,
+  type FacilityType,
+  type Facts,
+  type InstituteDetail,
+  type InstituteSummary,
+  type JlptLevel,
+  type JobDetail,
+  type JobSummary,
+  type Pathway,
+  type Program,
+  type SendingOrgStatus,
+} from 'contracts';
 import type { InstituteRow, JobRow } from '../../db/schema';
 import type { Language, Translate } from '../../i18n';
-import type { Program } from './constants';
-import { estimateTakeHome, type ExchangeRate } from './facts';
-import { feeLevel } from './fee-level';
+import { AVERAGE_MONTHLY_PAY, DEDUCTIONS, EXCHANGE_RATE_RANGE, MINIMUM_WAGE, PATHWAY_FACTS, estimateTakeHome, type ExchangeRate } from './facts';
 import type { InstituteListRow } from './search';
-import type { InstituteDetails, JobDetails } from './types';
+import type { InstituteDetailsJson, JobDetailsJson } from './types';
+
+/**
+ * Rows -> the answers of contracts/src/http/catalogue.ts. The vocabulary columns hold only the
+ * codes of contracts/src/reference (our own code writes them); labels are
+ * `labels.catalogue.*` (contracts/src/i18n/catalogue.ts), in the request language.
+ */
 
 /**
  * Labels are fixed strings per language: look each one up once (i18next costs tens of
@@ -32,7 +52,9 @@ function parseJson<T>(text: string, fallback: T): T {
 }
 
 /** An institute as every list shows it (docs/architecture.md section 2 field names). */
-export function presentInstitute(row: InstituteListRow | InstituteRow, t: Translate, lang: Language) {
+export function presentInstitute(row: InstituteListRow | InstituteRow, t: Translate, lang: Language): InstituteSummary {
+  const sendingOrg = row.sending_org_status as SendingOrgStatus;
+  const accreditation = row.accreditation as Accreditation;
   return {
     id: row.id,
     name: row.name,
@@ -46,10 +68,10 @@ export function presentInstitute(row: InstituteListRow | InstituteRow, t: Transl
     training_months: row.training_months,
     licence: {
       number: row.licence_number,
-      sending_org_status: row.sending_org_status,
-      sending_org_status_label: label(t, lang, `catalogue.sending_org.${row.sending_org_status}`),
-      accreditation: row.accreditation,
-      accreditation_label: label(t, lang, `catalogue.accreditation.${row.accreditation}`),
+      sending_org_status: sendingOrg,
+      sending_org_status_label: label(t, lang, `labels.catalogue.sending_org.${sendingOrg}`),
+      accreditation,
+      accreditation_label: label(t, lang, `labels.catalogue.accreditation.${accreditation}`),
     },
     pass_rate: row.pass_rate,
     rating: row.rating,
@@ -58,46 +80,48 @@ export function presentInstitute(row: InstituteListRow | InstituteRow, t: Transl
 }
 
 /** The parts of `details` a detail page and a comparison show, with labels in the request language. */
-function presentDetails(row: InstituteRow, t: Translate) {
-  const d = parseJson<Partial<InstituteDetails>>(row.details, {});
+function presentDetails(row: InstituteRow, t: Translate): Omit<ComparedInstitute, keyof InstituteSummary | 'jobs_count'> {
+  const d = parseJson<Partial<InstituteDetailsJson>>(row.details, {});
   const level = feeLevel(row.registration_fee);
   const licences = d.licences;
+  const sendingOrg = row.sending_org_status as SendingOrgStatus;
+  const accreditation = row.accreditation as Accreditation;
   return {
-    programs_detail: parseJson<Program[]>(row.programs, []).map((code) => ({ code, name: t(`catalogue.program.${code}`) })),
+    programs_detail: parseJson<Program[]>(row.programs, []).map((code) => ({ code, name: t(`labels.catalogue.program.${code}`) })),
     fees: {
       currency: 'IDR',
       total: row.registration_fee,
       level,
-      level_label: t(`catalogue.fee_level.${level}`),
-      items: (d.fees?.items ?? []).map((item) => ({ key: item.key, label: t(`catalogue.fee_item.${item.key}`), amount: item.amount })),
+      level_label: t(`labels.catalogue.fee_level.${level}`),
+      items: (d.fees?.items ?? []).map((item) => ({ key: item.key, label: t(`labels.catalogue.fee_item.${item.key}`), amount: item.amount })),
       instalments: d.fees?.instalments ?? false,
     },
     pass_rates: {
       overall: row.pass_rate,
       year: d.pass_rates?.year ?? null,
-      exams: (d.pass_rates?.exams ?? []).map((e) => ({ key: e.key, label: t(`catalogue.exam.${e.key}`), rate: e.rate, candidates: e.candidates })),
+      exams: (d.pass_rates?.exams ?? []).map((e) => ({ key: e.key, label: t(`labels.catalogue.exam.${e.key}`), rate: e.rate, candidates: e.candidates })),
     },
     licences: [
       {
         kind: 'lpk_permit',
-        label: t('catalogue.licence.lpk_permit'),
+        label: t('labels.catalogue.licence.lpk_permit'),
         number: row.licence_number,
         issuer: licences?.lpk_permit.issuer ?? null,
         issued_on: licences?.lpk_permit.issued_on ?? null,
       },
       {
         kind: 'sending_organisation',
-        label: t('catalogue.licence.sending_organisation'),
-        status: row.sending_org_status,
-        status_label: t(`catalogue.sending_org.${row.sending_org_status}`),
+        label: t('labels.catalogue.licence.sending_organisation'),
+        status: sendingOrg,
+        status_label: t(`labels.catalogue.sending_org.${sendingOrg}`),
         number: licences?.sending_org.number ?? null,
         since: licences?.sending_org.since ?? null,
       },
       {
         kind: 'accreditation',
-        label: t('catalogue.licence.accreditation'),
-        grade: row.accreditation,
-        grade_label: t(`catalogue.accreditation.${row.accreditation}`),
+        label: t('labels.catalogue.licence.accreditation'),
+        grade: accreditation,
+        grade_label: t(`labels.catalogue.accreditation.${accreditation}`),
         body: licences?.accreditation.body ?? null,
         year: licences?.accreditation.year ?? null,
       },
@@ -109,7 +133,7 @@ function presentDetails(row: InstituteRow, t: Translate) {
           whatsapp: d.contact.whatsapp,
           email: d.contact.email,
           website: d.contact.website,
-          office_hours: { ...d.contact.office_hours, days_label: t(`catalogue.office_days.${d.contact.office_hours.days}`) },
+          office_hours: { ...d.contact.office_hours, days_label: t(`labels.catalogue.office_days.${d.contact.office_hours.days}`) },
         }
       : { address: row.address },
     dormitory: d.dormitory ?? null,
@@ -118,19 +142,19 @@ function presentDetails(row: InstituteRow, t: Translate) {
     instructors: d.instructors ?? null,
     alumni_in_japan: d.alumni_in_japan ?? null,
     review_count: d.review_count ?? null,
-    facilities: (d.facilities ?? []).map((key) => ({ key, label: t(`catalogue.campus.${key}`) })),
+    facilities: (d.facilities ?? []).map((key) => ({ key, label: t(`labels.catalogue.campus.${key}`) })),
     partner_prefectures: d.partner_prefectures ?? [],
     fictional: d.fictional ?? false,
   };
 }
 
 /** Detail page: the list fields plus programs, fee breakdown, pass rates, licences, contact and vacancies. */
-export function presentInstituteDetail(row: InstituteRow, jobs: ReturnType<typeof presentJob>[], t: Translate, lang: Language) {
+export function presentInstituteDetail(row: InstituteRow, jobs: JobSummary[], t: Translate, lang: Language): InstituteDetail {
   return { ...presentInstitute(row, t, lang), ...presentDetails(row, t), jobs_count: jobs.length, jobs };
 }
 
 /** One column of a side-by-side comparison. */
-export function presentComparison(row: InstituteRow, jobsCount: number, t: Translate, lang: Language) {
+export function presentComparison(row: InstituteRow, jobsCount: number, t: Translate, lang: Language): ComparedInstitute {
   return { ...presentInstitute(row, t, lang), ...presentDetails(row, t), jobs_count: jobsCount };
 }
 
@@ -140,20 +164,21 @@ export type JobListRow = Pick<
 > & { lpk_name: string };
 
 /** A vacancy as lists show it. `is_open` is false once the deadline (a calendar date) has passed. */
-export function presentJob(row: JobListRow, t: Translate, lang: Language, today: string) {
+export function presentJob(row: JobListRow, t: Translate, lang: Language, today: string): JobSummary {
+  const facilityType = row.facility_type as FacilityType;
   return {
     id: row.id,
     lpk_id: row.lpk_id,
     lpk_name: row.lpk_name,
     title: lang === 'en' ? row.title_en : row.title_id,
-    facility_type: row.facility_type,
-    facility_type_label: label(t, lang, `catalogue.facility_type.${row.facility_type}`),
+    facility_type: facilityType,
+    facility_type_label: label(t, lang, `labels.catalogue.facility_type.${facilityType}`),
     prefecture: row.prefecture,
     city: row.city,
     monthly_salary_jpy: row.monthly_salary_jpy,
-    experience: row.experience,
-    pathway: row.pathway,
-    jlpt_required: row.jlpt_required,
+    experience: row.experience satisfies Experience,
+    pathway: row.pathway satisfies Pathway,
+    jlpt_required: row.jlpt_required as JlptLevel,
     deadline: row.deadline,
     openings: row.openings,
     is_open: row.deadline >= today,
@@ -167,8 +192,8 @@ export function presentJobDetail(
   lang: Language,
   today: string,
   rate: ExchangeRate,
-) {
-  const d = parseJson<Partial<JobDetails>>(row.details, {});
+): JobDetail {
+  const d = parseJson<Partial<JobDetailsJson>>(row.details, {});
   return {
     ...presentJob(row, t, lang, today),
     description: d.description?.[lang] ?? '',
@@ -183,5 +208,50 @@ export function presentJobDetail(
     },
     institute: { id: row.lpk_id, name: row.lpk_name, province: row.lpk_province, city: row.lpk_city },
     fictional: d.fictional ?? false,
+  };
+}
+
+/** The salary-simulation inputs of docs/architecture.md section 6, each with its source and date, labelled in the request language. */
+export function presentFacts(t: Translate, rate: ExchangeRate): Facts {
+  const claimGross = AVERAGE_MONTHLY_PAY.titp;
+  const claim = estimateTakeHome(claimGross, rate, 1);
+  return {
+    minimum_wage: MINIMUM_WAGE,
+    average_monthly_pay: { unit: 'JPY/month', ...AVERAGE_MONTHLY_PAY },
+    deductions: {
+      ...DEDUCTIONS,
+      items: DEDUCTIONS.items.map((d) => ({ ...d, label: t(`labels.catalogue.deduction.${d.key}`) })),
+      source: t('catalogue.facts.source_deductions'),
+      note: t('catalogue.facts.take_home'),
+    },
+    exchange_rate: {
+      jpy_idr: rate.jpy_idr,
+      date: rate.date,
+      source: t('catalogue.facts.source_rate_config'),
+      typical_range: { ...EXCHANGE_RATE_RANGE, source: t('catalogue.facts.source_rate_range') },
+      note: t('catalogue.facts.exchange_rate', { rate: rate.jpy_idr, date: rate.date }),
+    },
+    pathways: {
+      titp: { ...PATHWAY_FACTS.titp, name: t('labels.catalogue.pathway.titp'), summary: t('catalogue.facts.titp') },
+      ssw_kaigo: { ...PATHWAY_FACTS.ssw_kaigo, name: t('labels.catalogue.pathway.ssw_kaigo'), summary: t('catalogue.facts.ssw_kaigo') },
+      kaigo_fukushishi: {
+        ...PATHWAY_FACTS.kaigo_fukushishi,
+        name: t('labels.catalogue.pathway.kaigo_fukushishi'),
+        summary: t('catalogue.facts.kaigo_fukushishi'),
+      },
+    },
+    salary_claim: {
+      basis: 'gross',
+      gross_monthly_jpy: claimGross,
+      gross_monthly_idr: claim.gross_idr,
+      take_home_idr: claim.take_home_idr,
+      source: AVERAGE_MONTHLY_PAY.source,
+      date: AVERAGE_MONTHLY_PAY.date,
+      note: t('catalogue.facts.salary_claim'),
+    },
+    simulation_example: {
+      year_1: estimateTakeHome(DEDUCTIONS.reference_gross_jpy, rate, 1),
+      year_2: estimateTakeHome(DEDUCTIONS.reference_gross_jpy, rate, 2),
+    },
   };
 }

@@ -1,18 +1,39 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { exchangeRateFromEnv } from './facts';
-import factsRoutes from './facts.routes';
-import instituteRoutes from './institutes.routes';
-import jobRoutes from './jobs.routes';
+import { factsRoute, instituteCompareRoute, instituteGetRoute, instituteSearchRoute, jobGetRoute, jobSearchRoute, parsePathId } from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../plugins/envelope';
+import { acceptsGzip, sendAnswer } from './http-cache';
+import { catalogueService } from './service';
 
 /**
- * The public catalogue: institute search, detail and comparison, vacancies, and the facts of the
- * salary simulation. No login needed. The JPY->IDR rate is read once from the environment.
+ * The public catalogue (docs/architecture.md section 2): GET /institutes (search),
+ * /institutes/compare, /institutes/{id}, /jobs, /jobs/{id}?lpk_id= and /facts. No login needed.
+ * Schemas: contracts/src/http/catalogue.ts. The JPY->IDR rate and the search cache's settings come
+ * from the configuration (JPY_IDR_RATE, CATALOGUE_CACHE_*; config.ts).
  */
-const catalogueRoutes: FastifyPluginAsync = async (app) => {
-  const exchangeRate = exchangeRateFromEnv(process.env);
-  await app.register(instituteRoutes);
-  await app.register(jobRoutes, { exchangeRate });
-  await app.register(factsRoutes, { exchangeRate });
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogue = catalogueService(app.db, { exchangeRate: app.config.exchangeRate, cache: app.config.catalogueCache });
+
+  /**
+   * The search answer is sent as the cached, already serialised JSON (or its gzip encoding): it
+   * never goes through a serializer (test/catalogue-cache.test.ts checks it against the schema).
+   */
+  app.get('/institutes', { schema: instituteSearchRoute }, async (request, reply) => {
+    const { answer, state } = await catalogue.searchInstitutes(request.query, request, {
+      acceptsGzip: acceptsGzip(request.headers['accept-encoding']),
+      onRefreshError: (error) => request.log.error({ err: error }, 'catalogue search refresh failed'),
+    });
+    return sendAnswer(request, reply, answer, state);
+  });
+
+  app.get('/institutes/compare', { schema: instituteCompareRoute }, async (request) => success(await catalogue.compareInstitutes(request.query.ids, request)));
+
+  app.get('/institutes/:id', { schema: instituteGetRoute }, async (request) => success(await catalogue.institute(parsePathId(request.params.id), request)));
+
+  app.get('/jobs', { schema: jobSearchRoute }, async (request) => success(await catalogue.searchJobs(request.query, request)));
+
+  app.get('/jobs/:id', { schema: jobGetRoute }, async (request) => success(await catalogue.job(parsePathId(request.params.id), request.query.lpk_id, request)));
+
+  app.get('/facts', { schema: factsRoute }, async (request) => success(catalogue.facts(request)));
 };
 
 export default catalogueRoutes;

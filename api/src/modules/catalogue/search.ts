@@ -1,11 +1,9 @@
+import { escapeLike, feeRange, type InstituteSearch } from 'contracts';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { escapeLike } from '../../lib/text';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Language } from '../../i18n';
-import { PROGRAM_COLUMNS } from './constants';
-import { feeRange } from './fee-level';
-import type { InstituteSearch } from './schemas';
+import { PROGRAM_COLUMNS } from './columns';
 
 /**
  * The institute search as SQL. Every filter is an indexed column or a LIKE over the folded

@@ -3,7 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
 import type { Database, RegistrationRow } from '../../db/schema';
-import { escapeLike } from '../../lib/text';
+import { escapeLike } from 'contracts';
 
 /**
  * The Kysely of the staff console. The applicant list of one LPK as SQL (docs/architecture.md

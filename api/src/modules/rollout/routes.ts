@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { failureListRoute, failureReportRoute } from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_RATE_LIMITS } from '../../config';
-import { validate } from '../../lib/validation';
 import { success } from '../../plugins/envelope';
-import { failureQuerySchema, failureReportSchema } from './schemas';
-import { countFailure, listFailures } from './store';
+import { countFailure, listFailures } from './queries';
 
 /**
  * Reports accepted per IP and minute by default: the shared rate limiter's `report` class
@@ -25,19 +24,29 @@ function parseBody(body: unknown): unknown {
  * Staged rollouts (docs/releasing.md): the shell reports a remote version that failed to load
  * (POST /rollout/failures, no login: the page may not have one), release owners read the counts
  * per remote version (GET /rollout/failures) before widening or promoting a canary.
+ * Schemas: contracts/src/http/rollout.ts.
  */
-const rolloutRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/rollout/failures', async (request, reply) => {
-    const report = validate(failureReportSchema, parseBody(request.body));
-    const counted = await countFailure(app.db, report);
-    if (counted) request.log.warn({ remote: report.remote, version: report.version, reason: report.reason }, 'remote version failed to load');
-    return reply.code(202).send(success({ remote: report.remote, version: report.version, counted }));
-  });
+const rolloutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/rollout/failures',
+    {
+      schema: failureReportRoute,
+      // The beacon's text/plain body is the JSON as text: read before the schema validates it.
+      preValidation: async (request) => {
+        request.body = parseBody(request.body) as typeof request.body;
+      },
+    },
+    async (request, reply) => {
+      const report = request.body;
+      const counted = await countFailure(app.db, report);
+      if (counted) request.log.warn({ remote: report.remote, version: report.version, reason: report.reason }, 'remote version failed to load');
+      return reply.code(202).send(success({ remote: report.remote, version: report.version, counted }));
+    },
+  );
 
-  app.get('/rollout/failures', async (request, reply) => {
-    const query = validate(failureQuerySchema, request.query);
+  app.get('/rollout/failures', { schema: failureListRoute }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return success({ items: await listFailures(app.db, query.remote) });
+    return success({ items: await listFailures(app.db, request.query.remote) });
   });
 };
 

@@ -1,6 +1,6 @@
 import { usePageTitle, useSession } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../components/formatDate';
 import { UserCard } from '../../layout/UserCard';
 import '../../layout/i18n';

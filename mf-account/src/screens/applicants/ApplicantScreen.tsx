@@ -1,9 +1,10 @@
-import { statusLabelKey, type ApplicantDetail, type MessageSentEvent, type RegistrationStatusChangedEvent, type StaffRegistration, type Thread as ThreadView } from 'contracts';
-import { ApiError, Spinner, avatarUrl, usePageTitle, useSession } from 'mf-shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { statusLabelKey } from 'contracts';
+import { Spinner, avatarUrl, errorStatus, invalidate, usePageTitle, useQuery, useSession } from 'mf-shared';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
-import { getApplicant } from '../../api/institution';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { applicantKey, getApplicant } from '../../api/institution';
+import type { ApplicantDetail, MessageSentEvent, RegistrationStatusChangedEvent, StaffRegistration, Thread as ThreadView } from 'contracts';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -58,34 +59,29 @@ export default function ApplicantScreen() {
 
 function Applicant({ id, lpkId, back }: { id: number | null; lpkId: number; back: string }) {
   const { t } = useTranslation('account');
-  const [state, setState] = useState<State>(id === null ? { kind: 'gone' } : { kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // Every opening reads through the API (the read is audited); nothing of it stays cached once closed.
+  const query = useQuery(id === null ? null : applicantKey(id), (signal) => getApplicant(id!, signal), { staleTime: 0, forget: true });
+  /** Closed while open (withdrawn, rejected or deleted elsewhere). */
+  const [closed, setClosed] = useState(id === null);
   const [announcement, setAnnouncement] = useState('');
   const [incoming, setIncoming] = useState<MessageSentEvent | null>(null);
+  let state: State = { kind: 'loading' };
+  if (closed || errorStatus(query.error) === 404) state = { kind: 'gone' };
+  else if (query.status === 'error') state = { kind: 'failed' };
+  else if (query.status === 'success') state = { kind: 'ready', detail: query.data };
   const current = useRef<State>(state);
   current.current = state;
-
-  useEffect(() => {
-    if (id === null) return undefined;
-    let active = true;
-    getApplicant(id).then(
-      (detail) => active && setState({ kind: 'ready', detail }),
-      (error: unknown) => active && setState(error instanceof ApiError && error.status === 404 ? { kind: 'gone' } : { kind: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [id, attempt]);
+  const { setData } = query;
 
   const name = state.kind === 'ready' ? (state.detail.applicant.user.full_name ?? t('applicant.title')) : t('applicant.title');
   usePageTitle(state.kind === 'gone' ? t('applicant.gone_title') : name);
 
   const onMoved = useCallback(
     (registration: StaffRegistration) => {
-      setState((previous) => (previous.kind === 'ready' ? { kind: 'ready', detail: { ...previous.detail, registration } } : previous));
+      setData((previous) => previous && { ...previous, registration });
       setAnnouncement(t('applicant.moved', { name, status: t(statusLabelKey(registration.status)) }));
     },
-    [name, t],
+    [name, setData, t],
   );
 
   // Someone else changed it (a colleague, or the applicant withdrew): read it again; a 404 then says it is gone.
@@ -94,14 +90,14 @@ function Applicant({ id, lpkId, back }: { id: number | null; lpkId: number; back
       const now = current.current;
       if (event.registration.id !== id || now.kind !== 'ready' || now.detail.registration.status === event.status) return;
       setAnnouncement(t('applicant.changed_elsewhere', { status: t(statusLabelKey(event.status)) }));
-      if (isLive(event.status)) setAttempt((n) => n + 1);
-      else setState({ kind: 'gone' });
+      if (isLive(event.status)) void invalidate(applicantKey(id));
+      else setClosed(true);
     },
     [id, t],
   );
   useRealtimeEvent(lpkChannel(lpkId), EVENTS.registrationStatusChanged, onStatusChanged);
   useRealtimeEvent<{ registration: { id: number } }>(lpkChannel(lpkId), EVENTS.registrationDeleted, (event) => {
-    if (event.registration.id === id) setState({ kind: 'gone' });
+    if (event.registration.id === id) setClosed(true);
   });
   useRealtimeEvent<MessageSentEvent>(lpkChannel(lpkId), EVENTS.messageSent, (event) => {
     if (event.registration_id === id) setIncoming(event);
@@ -119,7 +115,7 @@ function Applicant({ id, lpkId, back }: { id: number | null; lpkId: number; back
       {state.kind === 'failed' && (
         <>
           <h1>{t('applicant.title')}</h1>
-          <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />
+          <LoadFailed onRetry={query.reload} />
         </>
       )}
       {state.kind === 'gone' && (

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { ApplicantRegistration, ListableStatus } from 'contracts';
-import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../components/testing/renderScreen';
-import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
+import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
 import ApplicantsScreen from './ApplicantsScreen';
 
-jest.mock('mf-shared', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').sharedWithMockedRealtime());
+jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
 
 const LIST = '/api/lpk/institution/registrations';
 const COUNTS: Record<ListableStatus, number> = { pending: 60, registered: 20, learning: 15, documents_submitted: 10, approved: 10, rejected: 5 };
@@ -168,7 +168,8 @@ test('pages: first, previous, next and last, with the page announced', async () 
 test('live on private-lpk.{id}: a new registration is fetched and marked new; a change updates the row and the counts; a withdrawal removes it', async () => {
   renderList();
   const table = await screen.findByRole('table');
-  await waitFor(() => expect(echo.listenerCount('lpk.1', 'RegistrationStatusChanged')).toBe(1));
+  // Two listeners: the screen's own, and the query cache's invalidation of the applicant lists.
+  await waitFor(() => expect(echo.listenerCount('lpk.1', 'RegistrationStatusChanged')).toBe(2));
   const before = listRequests().length;
 
   items = [applicant(32, 'Gilang Ramadhan'), ...items];

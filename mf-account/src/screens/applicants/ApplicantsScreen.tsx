@@ -1,14 +1,15 @@
-import { LISTABLE_STATUSES, STAFF_SORTS, statusLabelKey, type ApplicantPage, type ListableStatus, type RegistrationStatusChangedEvent, type StaffSort } from 'contracts';
-import { getLanguage, Spinner, usePageTitle, useSession } from 'mf-shared';
+import { STAFF_SORTS, statusLabelKey } from 'contracts';
+import { getLanguage, Spinner, useInvalidateOn, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { APPLICANTS_PER_PAGE, listApplicants, type ApplicantQuery } from '../../api/institution';
-import { getInstitute } from '../../api/institutes';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { APPLICANTS_KEY, APPLICANTS_PER_PAGE, LISTABLE_STATUSES, listApplicants, type ApplicantQuery } from '../../api/institution';
+import { getInstitute, instituteKey } from '../../api/institutes';
+import { LIVE_LIST } from '../../api/registrations';
+import type { ApplicantPage, StaffSort, StaffSort as ApplicantSort, ListableStatus, RegistrationStatusChangedEvent } from 'contracts';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useLoad } from '../../components/useLoad';
 import { EVENTS, lpkChannel } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
 import './applicants.css';
@@ -18,8 +19,7 @@ const LISTABLE = LISTABLE_STATUSES;
 const SORTS: readonly StaffSort[] = STAFF_SORTS;
 /** Typing pauses this long before the search runs (Enter runs it at once). */
 export const SEARCH_DELAY_MS = 350;
-/** New registrations arriving together are fetched once. */
-const LIVE_RELOAD_MS = 300;
+const isNew = (event: RegistrationStatusChangedEvent) => event.previous_status === null;
 
 const isLive = (status: string) => status !== 'rejected' && status !== 'withdrawn';
 
@@ -70,38 +70,15 @@ function ApplicantList({ lpkId }: { lpkId: number }) {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
-  const key = JSON.stringify(query);
-  const [page, setPage] = useState<ApplicantPage | undefined>(undefined);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // The page shown stays while another loads (aria-busy); back from an applicant shows it at once.
+  const list = useQuery([...APPLICANTS_KEY, query], (signal) => listApplicants(query, signal), { ...LIVE_LIST, keepPrevious: true });
+  const { data: page, fetching: loading, setData: setPage } = list;
   const [announcement, setAnnouncement] = useState('');
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const [draft, setDraft] = useState(query.q ?? '');
-  const jobs = useLoad(async () => (await getInstitute(lpkId)).jobs ?? []);
+  const institute = useQuery(instituteKey(lpkId), (signal) => getInstitute(lpkId, signal));
   const shown = useRef<ApplicantPage | undefined>(undefined);
   shown.current = page;
-
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    setFailed(false);
-    listApplicants(JSON.parse(key) as ApplicantQuery).then(
-      (answer) => {
-        if (!active) return;
-        setPage(answer);
-        setLoading(false);
-      },
-      () => {
-        if (!active) return;
-        setFailed(true);
-        setLoading(false);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [key, attempt]);
 
   /** Changes the query (any change but the page goes back to page 1). */
   const update = useCallback(
@@ -159,16 +136,13 @@ function ApplicantList({ lpkId }: { lpkId: number }) {
 
   // Live: a new registration is fetched (with its applicant's name) and marked new; a change of a
   // row shown is applied where it is; a withdrawal takes the row away at once.
-  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(reloadTimer.current), []);
+  useInvalidateOn(lpkChannel(lpkId), EVENTS.registrationStatusChanged, [APPLICANTS_KEY], isNew);
   const onStatusChanged = useCallback(
     (event: RegistrationStatusChangedEvent) => {
       const regId = event.registration.id;
       if (event.previous_status === null) {
         setFresh((ids) => new Set(ids).add(regId));
         setAnnouncement(t('applicants.live_new'));
-        clearTimeout(reloadTimer.current);
-        reloadTimer.current = setTimeout(() => setAttempt((n) => n + 1), LIVE_RELOAD_MS);
         return;
       }
       const visible = shown.current?.items.some((r) => r.id === regId) ?? false;
@@ -193,7 +167,7 @@ function ApplicantList({ lpkId }: { lpkId: number }) {
         );
       }
     },
-    [t, query.q, query.job_id],
+    [t, query.q, query.job_id, setPage],
   );
   useRealtimeEvent(lpkChannel(lpkId), EVENTS.registrationStatusChanged, onStatusChanged);
   useRealtimeEvent<{ registration: { id: number } }>(lpkChannel(lpkId), EVENTS.registrationDeleted, (event) =>
@@ -209,7 +183,7 @@ function ApplicantList({ lpkId }: { lpkId: number }) {
   const pages = Math.max(1, Math.ceil(total / APPLICANTS_PER_PAGE));
   const current = Math.min(query.page, pages);
   const filtered = query.q !== undefined || query.status !== undefined || query.job_id !== undefined;
-  const jobOptions = useMemo(() => jobs.data ?? [], [jobs.data]);
+  const jobOptions = useMemo(() => institute.data?.jobs ?? [], [institute.data]);
 
   const goTo = (n: number) => {
     update({ page: String(n) });
@@ -299,8 +273,8 @@ function ApplicantList({ lpkId }: { lpkId: number }) {
       <p role="status" aria-live="polite" className="visually-hidden">
         {announcement}
       </p>
-      {failed && <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />}
-      {loading && !page && <Spinner label={t('load.loading')} />}
+      {list.status === 'error' && <LoadFailed onRetry={list.reload} />}
+      {list.status === 'loading' && <Spinner label={t('load.loading')} />}
       {page && (
         <section aria-labelledby={`${id}-found`} aria-busy={loading || undefined} className="stack">
           <div className="applicants-summary">

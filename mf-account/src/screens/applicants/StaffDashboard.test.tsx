@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { ApplicantRegistration } from 'contracts';
-import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../components/testing/renderScreen';
-import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
+import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
+import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
 import DashboardScreen from '../dashboard/DashboardScreen';
 
-jest.mock('mf-shared', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').sharedWithMockedRealtime());
+jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
 
 const LIST = '/api/lpk/institution/registrations';
 const row = (id: number, name: string, status: ApplicantRegistration['status'] = 'pending'): ApplicantRegistration => ({
@@ -62,7 +62,8 @@ test('a new registration on private-lpk.{id} shows at once; a move changes the c
   logIn({ role: 'lpk_staff', lpk_id: 1, full_name: 'Budi Staff' });
   renderScreen(<DashboardScreen />, '/admin/dashboard');
   await screen.findByRole('region', { name: 'Newest registrations' });
-  await waitFor(() => expect(echo.listenerCount('lpk.1', 'RegistrationStatusChanged')).toBe(1));
+  // Two listeners: the screen's own, and the query cache's invalidation of the applicant lists.
+  await waitFor(() => expect(echo.listenerCount('lpk.1', 'RegistrationStatusChanged')).toBe(2));
 
   items = [row(32, 'Gilang Ramadhan'), ...items];
   pending = 13;

@@ -1,13 +1,14 @@
-import { LISTABLE_STATUSES, statusLabelKey, type RegistrationStatusChangedEvent } from 'contracts';
-import { getLanguage, Spinner } from 'mf-shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { statusLabelKey } from 'contracts';
+import { getLanguage, Spinner, useInvalidateOn, useQuery } from 'mf-shared';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { listApplicants } from '../../api/institution';
+import { Link } from 'react-router-dom';
+import { APPLICANTS_KEY, LISTABLE_STATUSES, listApplicants } from '../../api/institution';
+import { LIVE_LIST } from '../../api/registrations';
+import type { RegistrationStatusChangedEvent } from 'contracts';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useLoad } from '../../components/useLoad';
 import { EVENTS, lpkChannel } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
 import './applicants.css';
@@ -15,7 +16,8 @@ import './i18n';
 
 /** How many of the newest registrations the dashboard shows. */
 export const NEWEST_SHOWN = 5;
-const LIVE_RELOAD_MS = 300;
+const NEWEST = { sort: 'newest', per_page: NEWEST_SHOWN } as const;
+const isNew = (event: RegistrationStatusChangedEvent) => event.previous_status === null;
 
 const formatNumber = (n: number) => new Intl.NumberFormat(getLanguage() === 'en' ? 'en-GB' : 'id-ID').format(n);
 
@@ -26,19 +28,17 @@ const formatNumber = (n: number) => new Intl.NumberFormat(getLanguage() === 'en'
  */
 export function StaffDashboard({ lpkId }: { lpkId: number }) {
   const { t } = useTranslation('account');
-  const loaded = useLoad(() => listApplicants({ sort: 'newest', per_page: NEWEST_SHOWN }));
+  const loaded = useQuery([...APPLICANTS_KEY, NEWEST], (signal) => listApplicants(NEWEST, signal), LIVE_LIST);
   const { reload, setData } = loaded;
   const [announcement, setAnnouncement] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // A new registration: the applicant lists (this one, and the staff list's pages) load again.
+  useInvalidateOn(lpkChannel(lpkId), EVENTS.registrationStatusChanged, [APPLICANTS_KEY], isNew);
 
   const onStatusChanged = useCallback(
     (event: RegistrationStatusChangedEvent) => {
       const before = event.previous_status;
       if (before === null) {
         setAnnouncement(t('staff_dashboard.live_new'));
-        clearTimeout(timer.current);
-        timer.current = setTimeout(reload, LIVE_RELOAD_MS);
         return;
       }
       // A move: the counts change at once; a row shown takes the new status (a withdrawn one goes).
@@ -51,7 +51,7 @@ export function StaffDashboard({ lpkId }: { lpkId: number }) {
         return { ...page, counts, items };
       });
     },
-    [reload, setData, t],
+    [setData, t],
   );
   useRealtimeEvent(lpkChannel(lpkId), EVENTS.registrationStatusChanged, onStatusChanged);
 
@@ -61,8 +61,8 @@ export function StaffDashboard({ lpkId }: { lpkId: number }) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {loaded.loading && !page && <Spinner label={t('load.loading')} />}
-      {loaded.failed && <LoadFailed onRetry={reload} />}
+      {loaded.status === 'loading' && <Spinner label={t('load.loading')} />}
+      {loaded.status === 'error' && <LoadFailed onRetry={reload} />}
       {page && (
         <>
           <section className="card stack" aria-labelledby="staff-pending">

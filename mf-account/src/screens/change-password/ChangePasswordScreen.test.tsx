@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { getSession, setLanguage } from 'mf-shared';
-import { logIn, pathOf, renderScreen, startApi, type Reply } from '../../components/testing/renderScreen';
+import { logIn, pathOf, renderScreen, startApi, type Reply } from '../../../test/helpers/renderScreen';
 import ChangePasswordScreen from './ChangePasswordScreen';
 
 let reply: Reply;

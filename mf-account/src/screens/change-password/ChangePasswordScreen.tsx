@@ -3,7 +3,7 @@ import { ApiError, changePassword, TextField, updateUser, usePageTitle, useSessi
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { CHANGE_PASSWORD_FIELDS, PASSWORD_RULES, changePasswordSchema, setPasswordSchema, type ChangePasswordValues } from './passwordRules';
 import '../../layout/i18n';
 import './i18n';

@@ -1,24 +1,23 @@
-import { Spinner } from 'mf-shared';
+import { Spinner, type ProfileData, type QueryResult } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { Completeness } from '../../api/types';
+import { Link } from 'react-router-dom';
+import { completenessOf } from '../../api/profile';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PROFILE_SECTIONS } from '../../components/profileSections';
-import type { Loaded } from '../../components/useLoad';
 import '../../layout/i18n';
 import './i18n';
 
 /** Overall completeness as a progress bar, and a link to every section not yet complete. */
-export function CompletenessCard({ loaded }: { loaded: Loaded<Completeness> }) {
+export function CompletenessCard({ profile }: { profile: QueryResult<ProfileData> }) {
   const { t } = useTranslation('account');
-  const { data } = loaded;
+  const data = profile.data && completenessOf(profile.data);
   const overall = data?.overall ?? 0;
   const incomplete = PROFILE_SECTIONS.filter((section) => (data?.[section.key] ?? 0) < 100);
   return (
     <section className="card" aria-labelledby="dashboard-completeness">
       <h2 id="dashboard-completeness">{t('dashboard.completeness_title')}</h2>
-      {loaded.loading && <Spinner label={t('load.loading')} />}
-      {loaded.failed && <LoadFailed onRetry={loaded.reload} />}
+      {profile.status === 'loading' && <Spinner label={t('load.loading')} />}
+      {profile.status === 'error' && <LoadFailed onRetry={profile.reload} />}
       {data && (
         <>
           <label htmlFor="dashboard-completeness-bar">{t('dashboard.completeness_label', { percent: overall })}</label>

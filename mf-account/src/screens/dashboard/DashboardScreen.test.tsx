@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
-import type { Registration } from 'contracts';
-import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
-import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../components/testing/renderScreen';
+import type { Registration, Registration as RegistrationView } from 'contracts';
+import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
+import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
 import DashboardScreen from './DashboardScreen';
 
-jest.mock('mf-shared', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').sharedWithMockedRealtime());
+jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
 
 const registration = makeRegistration();
 

@@ -1,15 +1,15 @@
-import { REGISTRATION_STAGES, statusLabelKey, type RegistrationStatusChangedEvent } from 'contracts';
-import { Spinner, usePageTitle, useSession, type User } from 'mf-shared';
+import { REGISTRATION_STAGES, statusLabelKey } from 'contracts';
+import { PROFILE_KEY, Spinner, getProfile, usePageTitle, useQuery, useSession, type User } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { getCompleteness } from '../../api/profile';
-import { listRegistrations } from '../../api/registrations';
+import { Link } from 'react-router-dom';
+import { LIVE_LIST, REGISTRATIONS_KEY, listRegistrations } from '../../api/registrations';
+import type { RegistrationStatusChangedEvent } from 'contracts';
 import { CertificateSummary } from '../../components/CertificateDownload';
 import { LoadFailed } from '../../components/LoadFailed';
 import { RegistrationCard } from '../../components/RegistrationCard';
 import { applyStatusEvent, lpkName } from '../../components/registrationList';
-import { useLoad } from '../../components/useLoad';
+import { REGISTRATION_STAGES as STAGES } from 'contracts';
 import { StaffDashboard } from '../applicants/StaffDashboard';
 import { CompletenessCard } from './CompletenessCard';
 import { ReferralCard } from './ReferralCard';
@@ -40,8 +40,8 @@ export default function DashboardScreen() {
 
 function CaregiverPanels({ user }: { user: User }) {
   const { t } = useTranslation('account');
-  const registrations = useLoad(listRegistrations);
-  const completeness = useLoad(getCompleteness);
+  const registrations = useQuery(REGISTRATIONS_KEY, listRegistrations, LIVE_LIST);
+  const profile = useQuery(PROFILE_KEY, getProfile);
   const [announcement, setAnnouncement] = useState('');
   const { setData } = registrations;
 
@@ -63,12 +63,12 @@ function CaregiverPanels({ user }: { user: User }) {
       <p className="visually-hidden" aria-live="polite" role="status">
         {announcement}
       </p>
-      <CompletenessCard loaded={completeness} />
+      <CompletenessCard profile={profile} />
       <section className="stack" aria-labelledby="dashboard-registrations">
         <h2 id="dashboard-registrations">{t('dashboard.registrations_title')}</h2>
         <StagesHint />
-        {registrations.loading && <Spinner label={t('load.loading')} />}
-        {registrations.failed && <LoadFailed onRetry={registrations.reload} />}
+        {registrations.status === 'loading' && <Spinner label={t('load.loading')} />}
+        {registrations.status === 'error' && <LoadFailed onRetry={registrations.reload} />}
         {registrations.data?.length === 0 && (
           <div className="card">
             <p>{t('dashboard.registrations_empty')}</p>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession, setLanguage } from 'mf-shared';
-import { DEMO_USER, fill, invalidReply, renderScreen, startApi, type TestApi } from '../profile-sections/shared/testing';
+import { DEMO_USER, fill, invalidReply, renderScreen, startApi, type TestApi } from '../../../test/helpers/profileSections';
 import EditProfileScreen from './EditProfileScreen';
 
 let api: TestApi;

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, getProfile, Spinner, updateProfile, usePageTitle } from 'mf-shared';
+import { ApiError, getProfile, PROFILE_KEY, Spinner, updateProfile, usePageTitle, useQuery } from 'mf-shared';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Group, InputField, SelectField } from '../profile-sections/shared/fields';
 import '../profile-sections/shared/i18n';
 import '../profile-sections/shared/sections.css';
@@ -43,29 +43,23 @@ export default function EditProfileScreen() {
   const schema = useMemo(() => profileSchema((key, options) => t(key, options ?? {}), savedEmail, hasPassword), [t, i18n.language, savedEmail, hasPassword]);
   const form = useForm<ProfileValues>({ resolver: zodResolver(schema), defaultValues: emptyProfile() });
   const passwordAsked = emailChanges(useWatch({ control: form.control, name: 'email' }), savedEmail) && hasPassword;
-  const [load, setLoad] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [attempt, setAttempt] = useState(0);
+  const [ready, setReady] = useState(false);
   const [completeness, setCompleteness] = useState<Completeness>({});
   const [notice, setNotice] = useState<'saved' | 'invalid' | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
+  // Read afresh on every opening and filled in once: a later answer never overwrites what is typed.
+  const profile = useQuery(PROFILE_KEY, getProfile, { forget: true });
   useEffect(() => {
-    let active = true;
-    setLoad('loading');
-    getProfile()
-      .then((data) => {
-        if (!active) return;
-        form.reset(profileFromUser(data.user));
-        setSavedEmail(data.user.email ?? '');
-        setHasPassword(data.user.has_password !== false);
-        setCompleteness(asCompleteness(data.completeness));
-        setLoad('ready');
-      })
-      .catch(() => active && setLoad('error'));
-    return () => {
-      active = false;
-    };
-  }, [attempt, form]);
+    if (profile.status !== 'success' || ready) return;
+    const data = profile.data;
+    form.reset(profileFromUser(data.user));
+    setSavedEmail(data.user.email ?? '');
+    setHasPassword(data.user.has_password !== false);
+    setCompleteness(asCompleteness(data.completeness));
+    setReady(true);
+  }, [profile.status, profile.data, ready, form]);
+  const load = ready ? 'ready' : profile.status === 'error' ? 'error' : 'loading';
 
   // Back to the saved email: the password is no longer asked for, nor kept.
   useEffect(() => {
@@ -114,7 +108,7 @@ export default function EditProfileScreen() {
       {load === 'error' && (
         <div className="alert alert--error" role="alert">
           <p>{t('editProfile.load_failed')}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button" onClick={profile.reload}>
             {t('editProfile.retry')}
           </button>
         </div>

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
-import type { Message } from 'contracts';
-import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../components/testing/renderScreen';
-import { createFakeEcho, type FakeEcho } from '../../realtime/fakeEcho';
+import type { Message, Message as MessageView } from 'contracts';
+import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
 import MessagesScreen from './MessagesScreen';
 
-jest.mock('mf-shared', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').sharedWithMockedRealtime());
+jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
 
 const staffMessage: Message = {
   id: 1,

@@ -1,11 +1,11 @@
-import type { MessageSentEvent, Thread as ThreadView } from 'contracts';
-import { Spinner, usePageTitle, useSession } from 'mf-shared';
+import { Spinner, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { listThreads } from '../../api/messages';
+import { useSearchParams } from 'react-router-dom';
+import { THREADS_KEY, listThreads } from '../../api/messages';
+import { LIVE_LIST } from '../../api/registrations';
+import type { MessageSentEvent, Thread as ThreadView } from 'contracts';
 import { LoadFailed } from '../../components/LoadFailed';
-import { useLoad } from '../../components/useLoad';
 import { EVENTS, lpkChannel, userChannel } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
 import { ThreadView as Thread } from './ThreadView';
@@ -18,7 +18,7 @@ export default function MessagesScreen() {
   const { user } = useSession();
   const staff = user?.role === 'lpk_staff';
   const [params, setParams] = useSearchParams();
-  const threads = useLoad(listThreads);
+  const threads = useQuery(THREADS_KEY, listThreads, LIVE_LIST);
   const [incoming, setIncoming] = useState<MessageSentEvent | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const requested = Number(params.get('registration_id')) || null;
@@ -63,8 +63,8 @@ export default function MessagesScreen() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {threads.loading && <Spinner label={t('load.loading')} />}
-      {threads.failed && <LoadFailed onRetry={threads.reload} />}
+      {threads.status === 'loading' && <Spinner label={t('load.loading')} />}
+      {threads.status === 'error' && <LoadFailed onRetry={threads.reload} />}
       {threads.data?.length === 0 && <p>{t('messages.empty')}</p>}
       {threads.data && threads.data.length > 0 && (
         <div className="messages-layout">

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGE_MAX_CHARS, issueKey, sendMessageBody, type Message, type MessageSentEvent, type MessageSide, type Thread } from 'contracts';
-import { Spinner, formMessage } from 'mf-shared';
+import { Spinner, formMessage, useQuery } from 'mf-shared';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { getThread, sendMessage } from '../../api/messages';
+import { getThread, sendMessage, threadKey } from '../../api/messages';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
-import { useLoad } from '../../components/useLoad';
 import './i18n';
 
 interface Props {
@@ -29,11 +28,16 @@ function withMessage(list: readonly Message[], message: Message): Message[] {
 export function ThreadView({ thread, title, mySide, incoming, logLabel }: Props) {
   const { t } = useTranslation('account');
   const id = useId();
-  const loaded = useLoad(async () => {
-    const data = await getThread(thread.registration_id);
-    // The API answers the newest page; show it oldest first.
-    return [...data.items].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
-  });
+  // Read again on every opening (it marks the other side's messages read); never shown from the cache of a previous opening.
+  const loaded = useQuery(
+    threadKey(thread.registration_id),
+    async (signal) => {
+      const data = await getThread(thread.registration_id, signal);
+      // The API answers the newest page; show it oldest first.
+      return [...data.items].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+    },
+    { forget: true },
+  );
   const { setData } = loaded;
   // The API's own request schema: the text rule, at most MESSAGE_MAX_CHARS, not empty.
   const {
@@ -70,8 +74,8 @@ export function ThreadView({ thread, title, mySide, incoming, logLabel }: Props)
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      {loaded.loading && <Spinner label={t('load.loading')} />}
-      {loaded.failed && <LoadFailed onRetry={loaded.reload} />}
+      {loaded.status === 'loading' && <Spinner label={t('load.loading')} />}
+      {loaded.status === 'error' && <LoadFailed onRetry={loaded.reload} />}
       {loaded.data?.length === 0 && <p>{t('messages.no_messages')}</p>}
       {loaded.data && loaded.data.length > 0 && (
         <ol ref={logRef} className="message-log" aria-label={logLabel ?? t('messages.log', { name: title })} tabIndex={0}>

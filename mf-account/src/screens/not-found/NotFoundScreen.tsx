@@ -1,6 +1,6 @@
 import { usePageTitle } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import './i18n';
 
 /** Any unknown path of the account area, inside the account frame. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import JapaneseCertificateScreen from './JapaneseCertificateScreen';
-import { fill, invalidReply, loadedForm, renderScreen, row, save, saved, sectionReply, startApi, type TestApi } from './shared/testing';
+import { fill, invalidReply, loadedForm, renderScreen, row, save, saved, sectionReply, startApi, type TestApi } from '../../../test/helpers/profileSections';
 
 const URL = '/api/lpk/profile/quiz';
 let api: TestApi;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setLanguage } from 'mf-shared';
 import KtpScreen from './KtpScreen';
-import { fill, invalidReply, loadedForm, renderScreen, save, saved, sectionReply, startApi, type TestApi } from './shared/testing';
+import { fill, invalidReply, loadedForm, renderScreen, save, saved, sectionReply, startApi, type TestApi } from '../../../test/helpers/profileSections';
 
 const URL = '/api/lpk/profile/ktp';
 let api: TestApi;

@@ -1,4 +1,4 @@
-import { TextField } from 'mf-shared';
+import { TextField, useQuery } from 'mf-shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchInstitutes } from '../../api/institutes';
@@ -15,35 +15,19 @@ const DEBOUNCE_MS = 300;
 export function LpkPicker({ onChoose, registeredIds = new Set<number>() }: { onChoose: (lpk: InstituteOption) => void; registeredIds?: ReadonlySet<number> }) {
   const { t } = useTranslation('account');
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<InstituteOption[] | null>(null);
-  const [searching, setSearching] = useState(false);
+  /** The query once typing paused. */
+  const [term, setTerm] = useState('');
   const q = query.trim();
+  const long = q.length >= MIN_QUERY;
 
   useEffect(() => {
-    if (q.length < MIN_QUERY) {
-      setResults(null);
-      setSearching(false);
-      return undefined;
-    }
-    let current = true;
-    setSearching(true);
-    const timer = window.setTimeout(() => {
-      searchInstitutes(q).then(
-        (items) => {
-          if (!current) return;
-          setResults(items);
-          setSearching(false);
-        },
-        () => {
-          if (current) setSearching(false);
-        },
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
+    const timer = window.setTimeout(() => setTerm(q), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
   }, [q]);
+
+  const found = useQuery(long && term.length >= MIN_QUERY ? ['lpk-picker', term] : null, (signal) => searchInstitutes(term, signal), { keepPrevious: true });
+  const results = long ? (found.data ?? null) : null;
+  const searching = long && (term !== q || found.status === 'loading');
 
   let status = '';
   if (searching) status = t('registration.searching');

@@ -1,8 +1,8 @@
 import { canWithdraw, statusLabelKey, type Registration } from 'contracts';
-import { ApiError, Spinner } from 'mf-shared';
+import { ApiError, Spinner, type QueryResult } from 'mf-shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { withdrawRegistration } from '../../api/registrations';
 import { CertificateDownload, canDownloadCertificate } from '../../components/CertificateDownload';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -10,11 +10,10 @@ import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { RegistrationCard } from '../../components/RegistrationCard';
 import { lpkName } from '../../components/registrationList';
-import type { Loaded } from '../../components/useLoad';
 import './i18n';
 
 interface Props {
-  loaded: Loaded<Registration[]>;
+  loaded: QueryResult<Registration[]>;
   /** Something worth announcing happened (withdrawn). */
   onAnnounce: (text: string) => void;
 }
@@ -46,8 +45,8 @@ export function MyRegistrations({ loaded, onAnnounce }: Props) {
   return (
     <section className="stack" aria-labelledby="registration-list-title">
       <h2 id="registration-list-title">{t('registration.list_title')}</h2>
-      {loaded.loading && <Spinner label={t('load.loading')} />}
-      {loaded.failed && <LoadFailed onRetry={loaded.reload} />}
+      {loaded.status === 'loading' && <Spinner label={t('load.loading')} />}
+      {loaded.status === 'error' && <LoadFailed onRetry={loaded.reload} />}
       {loaded.data?.length === 0 && <p>{t('registration.list_empty')}</p>}
       {loaded.data?.map((registration) => (
         <RegistrationCard key={registration.id} registration={registration}>

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { createRegistration } from '../../api/registrations';
-import type { InstituteDetail } from '../../api/types';
+import type { Registration as RegistrationView } from 'contracts';
+import type { ChosenInstitute } from '../../api/types';
 import './i18n';
 
 /** The API's own request schema: consent is explicit (the box must be ticked, nothing is pre-ticked). */
@@ -14,7 +15,7 @@ type Values = z.input<typeof createRegistrationBody>;
 type Body = z.output<typeof createRegistrationBody>;
 
 interface Props {
-  lpk: InstituteDetail;
+  lpk: ChosenInstitute;
   /** From ?job_id=, when it is one of this LPK's vacancies. */
   initialJobId: number | null;
   onCreated: (registration: Registration) => void;

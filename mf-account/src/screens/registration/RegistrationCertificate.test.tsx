@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { connectRealtime, getToken, setLanguage, setNavigator, toast } from 'mf-shared';
-import type { CertificateSummary, Registration } from 'contracts';
-import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type SeenRequest } from '../../components/testing/renderScreen';
+import type { CertificateSummary, Registration, Registration as RegistrationView } from 'contracts';
+import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type SeenRequest } from '../../../test/helpers/renderScreen';
 import DashboardScreen from '../dashboard/DashboardScreen';
 import RegistrationScreen from './RegistrationScreen';
 
@@ -11,7 +11,7 @@ import RegistrationScreen from './RegistrationScreen';
  * (a plain link could not send it) and saves the file under the name the API gives.
  */
 
-jest.mock('mf-shared', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').sharedWithMockedRealtime());
+jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
 
 const certificate = (number: string, status: CertificateSummary['status'] = 'valid'): CertificateSummary => ({
   number,
@@ -31,29 +31,26 @@ const FILE = 'registration-certificate-LPK-2026-000031.pdf';
 let registrations: Registration[] = [];
 let api: Awaited<ReturnType<typeof startApi>>;
 
+/** What GET .../certificate.pdf answers: the PDF, or an error envelope. */
+type PdfAnswer = { status: number; body?: unknown };
+let answer: PdfAnswer = { status: 200 };
+const PDF = '%PDF-1.3 test';
+const pdfRequests = () => api.seen.filter((r) => pathOf(r.url).endsWith('/certificate.pdf'));
+
 function route(request: SeenRequest) {
   const path = pathOf(request.url);
   if (path === '/api/lpk/registrations') return ok({ items: registrations, meta: { page: 1, per_page: 50, total: registrations.length } });
   if (path === '/api/lpk/profile') return ok({ user: {}, completeness: { ktp: 100, education: 100, family: 100, additional_info: 100, quiz: 100, essay: 100, overall: 100 } });
+  if (path === '/api/lpk/registrations/31/certificate.pdf') {
+    if (answer.status !== 200) return { status: answer.status, body: answer.body };
+    return {
+      raw: Buffer.from(PDF, 'latin1'),
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${FILE}"`, 'Access-Control-Expose-Headers': 'Content-Disposition' },
+    };
+  }
   return { status: 404, body: { status: 'error', message: 'Not found' } };
 }
 
-/** What fetch answers: the PDF, or an error envelope. */
-type FakeAnswer = { status: number; body?: unknown };
-let answer: FakeAnswer = { status: 200 };
-const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => {
-  const headers: Record<string, string> =
-    answer.status === 200
-      ? { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${FILE}"` }
-      : { 'content-type': 'application/json; charset=utf-8' };
-  return {
-    ok: answer.status >= 200 && answer.status < 300,
-    status: answer.status,
-    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
-    blob: async () => new Blob(['%PDF-1.3 test'], { type: 'application/pdf' }),
-    json: async () => answer.body,
-  } as unknown as Response;
-});
 const saved: { href: string; download: string }[] = [];
 
 beforeAll(async () => {
@@ -65,10 +62,9 @@ beforeEach(async () => {
   registrations = [approved, learning, withdrawn, pending];
   answer = { status: 200 };
   saved.length = 0;
-  fetchMock.mockClear();
+  api.seen.length = 0;
   toast.clear();
   jest.mocked(connectRealtime).mockResolvedValue(null);
-  (globalThis as unknown as { fetch: typeof fetchMock }).fetch = fetchMock;
   URL.createObjectURL = jest.fn(() => 'blob:http://localhost/certificate');
   URL.revokeObjectURL = jest.fn();
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -98,7 +94,7 @@ test('the download is offered only on the approved registration; a valid certifi
     expect(within(other).queryByText(/PDF certificate/)).not.toBeInTheDocument();
   }
   expect(screen.getAllByRole('button', { name: DOWNLOAD })).toHaveLength(1);
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(pdfRequests()).toHaveLength(0);
 });
 
 test('downloading fetches the PDF with the bearer token and saves it under the name the API gives', async () => {
@@ -110,12 +106,11 @@ test('downloading fetches the PDF with the bearer token and saves it under the n
   });
   expect(await screen.findByText(`The certificate was saved as ${FILE}.`)).toBeInTheDocument();
 
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  const [url, init] = fetchMock.mock.calls[0]!;
-  expect(url).toBe(`${api.url}/api/lpk/registrations/31/certificate.pdf`);
-  expect(init?.headers).toMatchObject({ Authorization: 'Bearer 1|test-token', 'Accept-Language': 'en' });
+  expect(pdfRequests()).toHaveLength(1);
+  expect(pdfRequests()[0]!.headers).toMatchObject({ authorization: 'Bearer 1|test-token', 'accept-language': 'en' });
   const blob = jest.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
   expect(blob.type).toBe('application/pdf');
+  expect(blob.size).toBe(PDF.length);
   expect(saved).toEqual([{ href: 'blob:http://localhost/certificate', download: FILE }]);
   expect(document.querySelector('a[download]')).toBeNull(); // the temporary link is gone
   expect(toast.list()).toEqual([]);
@@ -170,6 +165,6 @@ test('the dashboard shows the certificate of an approved registration with its d
     fireEvent.click(within(mine).getByRole('button', { name: DOWNLOAD }));
   });
   await waitFor(() => expect(saved).toEqual([{ href: 'blob:http://localhost/certificate', download: FILE }]));
-  expect(fetchMock.mock.calls[0]![0]).toBe(`${api.url}/api/lpk/registrations/31/certificate.pdf`);
-  expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer 1|test-token' });
+  expect(pdfRequests()).toHaveLength(1);
+  expect(pdfRequests()[0]!.headers.authorization).toBe('Bearer 1|test-token');
 });

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { connectRealtime, setLanguage } from 'mf-shared';
-import type { Registration } from 'contracts';
-import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../components/testing/renderScreen';
+import type { Registration, Registration as RegistrationView } from 'contracts';
+import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
 import RegistrationScreen from './RegistrationScreen';
 
-jest.mock('mf-shared', () => jest.requireActual<typeof import('../../realtime/testing')>('../../realtime/testing').sharedWithMockedRealtime());
+jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
 
 const sakura = { id: 1, name: 'LPK Sakura Mandiri', city: 'Bandung', province: 'Jawa Barat' };
 const base = makeRegistration({

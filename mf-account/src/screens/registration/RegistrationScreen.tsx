@@ -1,13 +1,13 @@
-import { statusLabelKey, type Registration, type RegistrationStatusChangedEvent } from 'contracts';
-import { Spinner, usePageTitle, useSession } from 'mf-shared';
-import { useCallback, useEffect, useState } from 'react';
+import { statusLabelKey } from 'contracts';
+import { Spinner, usePageTitle, useQuery, useSession } from 'mf-shared';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { getInstitute } from '../../api/institutes';
-import { listRegistrations } from '../../api/registrations';
-import type { InstituteDetail, InstituteOption } from '../../api/types';
+import { useSearchParams } from 'react-router-dom';
+import { getInstitute, instituteKey } from '../../api/institutes';
+import { LIVE_LIST, REGISTRATIONS_KEY, listRegistrations } from '../../api/registrations';
+import type { RegistrationStatusChangedEvent, Registration, Registration as RegistrationView } from 'contracts';
+import type { ChosenInstitute, InstituteOption } from '../../api/types';
 import { applyStatusEvent, lpkName } from '../../components/registrationList';
-import { useLoad } from '../../components/useLoad';
 import { EVENTS, userChannel } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
 import { LpkPicker } from './LpkPicker';
@@ -32,44 +32,26 @@ export default function RegistrationScreen() {
   const [params, setParams] = useSearchParams();
   const lpkId = positiveInt(params.get('lpk_id'));
   const jobId = positiveInt(params.get('job_id'));
-  const [chosen, setChosen] = useState<InstituteDetail | null>(null);
-  const [loadingLpk, setLoadingLpk] = useState(false);
+  /** The LPK picked in the search (null: the one of ?lpk_id=, if any). */
+  const [picked, setPicked] = useState<InstituteOption | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const staff = user?.role === 'lpk_staff';
-  const registrations = useLoad(listRegistrations, !staff);
+  const registrations = useQuery(staff ? null : REGISTRATIONS_KEY, listRegistrations, LIVE_LIST);
   const { setData } = registrations;
   // LPKs with a live registration (not rejected, not withdrawn): a second one would be refused.
   const registeredIds = new Set((registrations.data ?? []).filter((r) => r.status !== 'rejected' && r.status !== 'withdrawn').map((r) => r.lpk_id));
 
-  // ?lpk_id= names the LPK (from its detail page or a vacancy): load its name and vacancies.
-  useEffect(() => {
-    if (!lpkId) return undefined;
-    let current = true;
-    setLoadingLpk(true);
-    getInstitute(lpkId).then(
-      (lpk) => {
-        if (current) setChosen(lpk);
-      },
-      () => undefined,
-    ).finally(() => {
-      if (current) setLoadingLpk(false);
-    });
-    return () => {
-      current = false;
-    };
-  }, [lpkId]);
+  // ?lpk_id= names the LPK (from its detail page or a vacancy), or the search picked one: its
+  // name and vacancies come with the detail (the picker's answer is enough to start).
+  const chosenId = picked?.id ?? lpkId;
+  const detail = useQuery(chosenId ? instituteKey(chosenId) : null, (signal) => getInstitute(chosenId!, signal));
+  const chosen: ChosenInstitute | null = detail.data ?? picked;
+  const loadingLpk = !picked && chosenId !== null && detail.status === 'loading';
 
-  const choose = (lpk: InstituteOption) => {
-    setChosen(lpk);
-    // The vacancies come with the detail; the picker's answer is enough to start.
-    getInstitute(lpk.id).then(
-      (detail) => setChosen((current) => (current?.id === detail.id ? detail : current)),
-      () => undefined,
-    );
-  };
+  const choose = (lpk: InstituteOption) => setPicked(lpk);
 
   const clearChoice = () => {
-    setChosen(null);
+    setPicked(null);
     if (params.has('lpk_id') || params.has('job_id')) setParams({}, { replace: true });
   };
 

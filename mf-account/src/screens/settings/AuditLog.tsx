@@ -1,21 +1,21 @@
-import { Spinner } from 'mf-shared';
+import { Spinner, useQuery } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
-import { listAudit } from '../../api/account';
+import { AUDIT_KEY, listAudit } from '../../api/account';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
-import { useLoad } from '../../components/useLoad';
 import './i18n';
 
 /** GET /me/audit: every read of the user's data by LPK staff. */
 export function AuditLog() {
   const { t } = useTranslation('account');
-  const audit = useLoad(listAudit);
+  // Who read my data: read again whenever shown.
+  const audit = useQuery(AUDIT_KEY, listAudit, { staleTime: 0 });
   return (
     <section className="card" aria-labelledby="settings-audit-title">
       <h2 id="settings-audit-title">{t('settings.audit_title')}</h2>
       <p className="muted">{t('settings.audit_text')}</p>
-      {audit.loading && <Spinner label={t('load.loading')} />}
-      {audit.failed && <LoadFailed onRetry={audit.reload} />}
+      {audit.status === 'loading' && <Spinner label={t('load.loading')} />}
+      {audit.status === 'error' && <LoadFailed onRetry={audit.reload} />}
       {audit.data?.length === 0 && <p>{t('settings.audit_empty')}</p>}
       {audit.data && audit.data.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label={t('settings.audit_title')}>

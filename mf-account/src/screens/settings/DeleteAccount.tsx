@@ -1,7 +1,7 @@
 import { ApiError, TextField, clear, useSession } from 'mf-shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { deleteMyAccount } from '../../api/account';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import './i18n';

@@ -1,11 +1,10 @@
-import { Spinner, logout } from 'mf-shared';
+import { Spinner, logout, useQuery } from 'mf-shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endSession, listSessions } from '../../api/account';
+import { SESSIONS_KEY, endSession, listSessions } from '../../api/account';
 import type { SessionItem } from '../../api/types';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
-import { useLoad } from '../../components/useLoad';
 import './i18n';
 import './settings.css';
 
@@ -27,7 +26,8 @@ function useDeviceName(): (session: Pick<SessionItem, 'browser' | 'os'>) => stri
 export function Sessions() {
   const { t } = useTranslation('account');
   const deviceName = useDeviceName();
-  const sessions = useLoad(listSessions);
+  // The devices signed in change elsewhere (a new login): read again whenever shown.
+  const sessions = useQuery(SESSIONS_KEY, listSessions, { staleTime: 0 });
   const [busy, setBusy] = useState<number | null>(null);
   const [status, setStatus] = useState('');
 
@@ -55,8 +55,8 @@ export function Sessions() {
     <section className="card" aria-labelledby="settings-sessions-title">
       <h2 id="settings-sessions-title">{t('settings.sessions_title')}</h2>
       <p className="muted">{t('settings.sessions_text')}</p>
-      {sessions.loading && <Spinner label={t('load.loading')} />}
-      {sessions.failed && <LoadFailed onRetry={sessions.reload} />}
+      {sessions.status === 'loading' && <Spinner label={t('load.loading')} />}
+      {sessions.status === 'error' && <LoadFailed onRetry={sessions.reload} />}
       {sessions.data && (
         // role="list": list styles are off, and some screen readers then stop announcing a list.
         <ul className="plain-list" role="list" aria-labelledby="settings-sessions-title">

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSession, setLanguage, setNavigator } from 'mf-shared';
-import { logIn, ok, pathOf, renderScreen, startApi, type SeenRequest, type Reply } from '../../components/testing/renderScreen';
+import { logIn, ok, pathOf, renderScreen, startApi, type SeenRequest, type Reply } from '../../../test/helpers/renderScreen';
 import SettingsScreen from './SettingsScreen';
 
 const audit = [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { InstituteSummary } from '../../api/types';
+import type { InstituteSummary } from 'contracts';
 import { formatIdr } from './format';
 import { useInstituteFacts } from './useInstituteFacts';
 import './i18n';
@@ -22,7 +22,7 @@ export function InstituteCard({ institute, actions }: { institute: InstituteSumm
       <dl className="catalogue-facts">
         <div>
           <dt>{t('catalogue.institute.programs')}</dt>
-          <dd>{institute.programs.map((p) => t(`catalogue.program.${p}`)).join(', ')}</dd>
+          <dd>{institute.programs.map((p) => t(`labels.catalogue.program.${p}`)).join(', ')}</dd>
         </div>
         <div>
           <dt>{t('catalogue.institute.fee')}</dt>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { JobSummary } from '../../api/types';
+import type { JobSummary } from 'contracts';
 import { formatDate, formatIdr, formatJpy, jpyToIdr } from './format';
 import './i18n';
 
@@ -29,7 +29,7 @@ export function JobCard({ job, rate, headingLevel = 2 }: { job: JobSummary; rate
         </div>
         <div>
           <dt>{t('catalogue.job.pathway')}</dt>
-          <dd>{t(`catalogue.pathway.${job.pathway}`)}</dd>
+          <dd>{t(`labels.catalogue.pathway.${job.pathway}`)}</dd>
         </div>
         <div>
           <dt>{t('catalogue.job.jlpt')}</dt>

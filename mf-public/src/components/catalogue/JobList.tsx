@@ -1,12 +1,13 @@
-import { useSearchParams } from 'react-router';
+import { useQuery } from 'mf-shared';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { listJobs, type JobSearchParams } from '../../api/catalogue';
+import type { JobSearchQuery } from 'contracts';
+import { listJobs } from '../../api/catalogue';
 import { JobCard } from './JobCard';
 import { useListReturn } from './listReturn';
 import { Pagination, pageFromSearch } from './Pagination';
 import { EmptyState, ErrorState, LoadingState } from './StateViews';
-import { useExchangeRate } from './useExchangeRate';
-import { useRemote } from './useRemote';
+import { useExchangeRate } from './useFacts';
 import './catalogue.css';
 import './i18n';
 
@@ -14,12 +15,12 @@ import './i18n';
  * A paged list of vacancies for the given filters; the page number is `?page=` of the URL.
  * Used by the experienced, inexperienced and official job lists.
  */
-export function JobList({ filters, headingLevel = 2, perPage = 12 }: { filters: Omit<JobSearchParams, 'page' | 'per_page'>; headingLevel?: 2 | 3; perPage?: number }) {
+export function JobList({ filters, headingLevel = 2, perPage = 12 }: { filters: Omit<JobSearchQuery, 'page' | 'per_page'>; headingLevel?: 2 | 3; perPage?: number }) {
   const { t } = useTranslation('public');
   const [searchParams] = useSearchParams();
   const page = pageFromSearch(searchParams);
-  const params: JobSearchParams = { ...filters, page, per_page: perPage };
-  const jobs = useRemote(JSON.stringify(params), (signal) => listJobs(params, { signal }));
+  const params: JobSearchQuery = { ...filters, page, per_page: perPage };
+  const jobs = useQuery(['jobs', params], (signal) => listJobs(params, signal));
   const rate = useExchangeRate();
   // A job's "back" link returns to this list as it was (URL and scroll).
   useListReturn('jobs', jobs.status !== 'loading');

@@ -1,6 +1,5 @@
-/** Institutes a comparison takes (the API answers 422 outside this range). */
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
+/** Institutes a comparison takes (the API answers 422 outside this range): contracts/src/rules/catalogue-query.ts. */
+export { COMPARE_MAX, COMPARE_MIN } from 'contracts';
 
 /** "3,1,x,3" -> [3, 1]: positive whole ids, de-duplicated, in the order given. */
 export function parseIds(value: string | null | undefined): number[] {

@@ -1,14 +1,16 @@
+import { catalogueLabels } from 'contracts';
 import { addResources } from 'mf-shared';
 
-/** Strings shared by the catalogue screens (namespace `public`, keys under `catalogue.`). */
+/**
+ * Strings shared by the catalogue screens (namespace `public`, keys under `catalogue.`), and the
+ * labels of programs, pathways and fee levels the API shows too (`labels.catalogue.`,
+ * contracts/src/i18n/catalogue.ts).
+ */
 const id = {
   catalogue: {
     loading: 'Memuat…',
     load_error: 'Data tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.',
     retry: 'Coba lagi',
-    pathway: { titp: 'Magang (TITP)', ssw: 'SSW (Tokutei Ginō)', kaigo_fukushishi: 'Kaigo Fukushishi' },
-    program: { titp: 'Magang (TITP)', ssw: 'SSW (Tokutei Ginō)', kaigo_fukushishi: 'Kaigo Fukushishi', language: 'Kursus bahasa Jepang' },
-    fee_level: { low: 'Rendah (di bawah Rp5 juta)', medium: 'Sedang (Rp5–15 juta)', high: 'Tinggi (di atas Rp15 juta)' },
     pagination: {
       label: 'Halaman hasil',
       previous: 'Sebelumnya',
@@ -63,9 +65,6 @@ const en: Strings = {
     loading: 'Loading…',
     load_error: 'The data could not be loaded. Check your connection and try again.',
     retry: 'Try again',
-    pathway: { titp: 'Internship (TITP)', ssw: 'SSW (Tokutei Ginō)', kaigo_fukushishi: 'Kaigo Fukushishi' },
-    program: { titp: 'Internship (TITP)', ssw: 'SSW (Tokutei Ginō)', kaigo_fukushishi: 'Kaigo Fukushishi', language: 'Japanese language course' },
-    fee_level: { low: 'Low (below Rp5 million)', medium: 'Medium (Rp5–15 million)', high: 'High (above Rp15 million)' },
     pagination: {
       label: 'Result pages',
       previous: 'Previous',
@@ -114,3 +113,4 @@ const en: Strings = {
 };
 
 addResources('public', { id, en });
+addResources('public', catalogueLabels);

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * Lists (LPK search, jobs) remember the URL they were last shown at — filters, sort, page and

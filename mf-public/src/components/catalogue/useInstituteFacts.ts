@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { InstituteSummary } from '../../api/types';
+import type { InstituteSummary } from 'contracts';
 import { formatNumber } from './format';
 import './i18n';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Facts } from '../../api/types';
+import type { Facts } from 'contracts';
 import { ColumnCards, usePhoneLayout } from '../catalogue/ColumnCards';
 import { FactSource } from '../catalogue/FactSource';
 import '../../screens/jobs/i18n';
@@ -26,7 +26,7 @@ export function PathwayComparison({ facts }: { facts: Facts }) {
     { key: 'entry', cells: [t('inexperienced.titp_entry'), t('inexperienced.ssw_entry'), t('inexperienced.kf_entry', { years: kf.eligibility.work_years, hours: kf.eligibility.course_hours })] },
   ];
   const phone = usePhoneLayout();
-  const columns = [t('catalogue.pathway.titp'), ssw.name, t('catalogue.pathway.kaigo_fukushishi')];
+  const columns = [t('labels.catalogue.pathway.titp'), ssw.name, t('labels.catalogue.pathway.kaigo_fukushishi')];
   return (
     <section id="pathways" className="section" aria-labelledby="pathways-title">
       <h2 id="pathways-title">{t('inexperienced.pathways_title')}</h2>

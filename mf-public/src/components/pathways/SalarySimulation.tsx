@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Facts } from '../../api/types';
+import { SIMULATION_GROSS_MAX_JPY, SIMULATION_GROSS_MIN_JPY, simulateSalary, type Facts } from 'contracts';
 import { FactSource } from '../catalogue/FactSource';
 import { formatDate, formatIdr, formatJpy, formatNumber } from '../catalogue/format';
-import { GROSS_MAX, GROSS_MIN, simulateSalary } from '../../screens/jobs/salarySimulation';
 import '../../screens/jobs/i18n';
 
-/** The salary simulation (gross pay, deductions, dormitory, take-home in yen and rupiah). Shown on /inexperienced and /about. */
+/**
+ * The salary simulation (gross pay, deductions, dormitory, take-home in yen and rupiah) of the
+ * API's figures (GET /facts), with the API's arithmetic (contracts/src/rules/salary.ts). Shown on
+ * /inexperienced and /about.
+ */
 export function SalarySimulation({ facts }: { facts: Facts }) {
   const { t, i18n } = useTranslation('public');
   const lang = i18n.language;
@@ -14,9 +17,10 @@ export function SalarySimulation({ facts }: { facts: Facts }) {
   const [grossText, setGrossText] = useState(String(facts.average_monthly_pay.titp));
   const [year, setYear] = useState<1 | 2>(1);
   const gross = Number(grossText.replace(/[.,\s]/g, ''));
-  const valid = grossText.trim() !== '' && Number.isInteger(gross) && gross >= GROSS_MIN && gross <= GROSS_MAX;
-  const sim = valid ? simulateSalary(gross, year, facts) : undefined;
+  const valid = grossText.trim() !== '' && Number.isInteger(gross) && gross >= SIMULATION_GROSS_MIN_JPY && gross <= SIMULATION_GROSS_MAX_JPY;
   const rate = facts.exchange_rate;
+  const sim = valid ? simulateSalary(gross, year, { deductions: facts.deductions.items, dormitory_jpy: facts.deductions.dormitory_jpy, jpy_idr: rate.jpy_idr }) : undefined;
+  const deductionLabel = (key: string) => facts.deductions.items.find((d) => d.key === key)?.label ?? key;
   const idr = (jpy: number) => formatIdr(Math.round(jpy * rate.jpy_idr), lang);
   const claim = facts.salary_claim;
   return (
@@ -74,7 +78,7 @@ export function SalarySimulation({ facts }: { facts: Facts }) {
               </tr>
               {sim.deductions.map((d) => (
                 <tr key={d.key}>
-                  <th scope="row">{t('inexperienced.rate_pct', { label: d.label, pct: formatNumber(d.rate * 100, lang, 2) })}</th>
+                  <th scope="row">{t('inexperienced.rate_pct', { label: deductionLabel(d.key), pct: formatNumber(d.rate * 100, lang, 2) })}</th>
                   <td>−{formatJpy(d.amount_jpy, lang)}</td>
                   <td>−{idr(d.amount_jpy)}</td>
                 </tr>

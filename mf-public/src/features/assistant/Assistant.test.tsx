@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { i18n, toast } from 'mf-shared';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ok, startTestApi, type TestApi } from '../../components/catalogue/testing/apiServer';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
 import AboutScreen from '../../screens/about/AboutScreen';
 import { AssistantProvider } from './AssistantProvider';
 import { sseReader, type SseEvent } from './sse';

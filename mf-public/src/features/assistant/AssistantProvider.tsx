@@ -1,7 +1,6 @@
 import { ApiError, COMMON_NS } from 'mf-shared';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { askAssistant } from './api';
 import { useFocusClear, useLift } from './placement';
 import { PANEL_ID, type Turn } from './types';
 import './assistant.css';
@@ -75,6 +74,8 @@ export function AssistantProvider({ children }: { children?: ReactNode }) {
       setBusy(true);
       setAnnouncement(t('assistant.thinking'));
       try {
+        // The network code (streaming, SSE parsing) loads with the first question, not on every page.
+        const { askAssistant } = await import('./api');
         const answer = await askAssistant(question, history, {
           signal: controller.signal,
           onSources: (sources) => update(answerId, { sources }),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 
 /** How long a target may take to appear (a section drawn once its data has arrived). */
 const WAIT_MS = 5000;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { formatFactDate } from '../../components/catalogue/format';
 import type { AssistantSource } from './api';
 import './i18n';

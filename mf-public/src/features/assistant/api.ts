@@ -1,28 +1,18 @@
-import { ApiError, api, getConfig, getLanguage, getToken, t, type Envelope } from 'mf-shared';
+import {
+  ASSISTANT_HISTORY_TURNS,
+  ASSISTANT_MESSAGE_MAX_CHARS,
+  ASSISTANT_TURN_MAX_CHARS,
+  type AssistantAnswer,
+  type AssistantQuestion,
+  type AssistantSource,
+  type AssistantStreamData,
+} from 'contracts';
+import { ApiError, getConfig, getLanguage, getToken, postData, t, type Envelope } from 'mf-shared';
 import { sseReader } from './sse';
 
-/** What an answer links to (the API's assistant module, types.ts). */
-export type SourceKind = 'page' | 'lpk' | 'job' | 'fact' | 'contact';
-
-export interface AssistantSource {
-  title: string;
-  url: string;
-  kind: SourceKind;
-  /** When the figure applies ("2023", "2025-10", "2025-10-01"); facts only. */
-  date?: string;
-}
-
-export interface AssistantAnswer {
-  answer: string;
-  sources: AssistantSource[];
-  kind: string;
-  mode: 'offline' | 'model';
-}
-
-export interface HistoryTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
+/** The question, the answer and its links: contracts/src/http/assistant.ts. */
+export type { AssistantAnswer, AssistantSource };
+export type HistoryTurn = NonNullable<AssistantQuestion['history']>[number];
 
 export interface AskHandlers {
   /** The links, before the text (streaming only). */
@@ -33,16 +23,15 @@ export interface AskHandlers {
 }
 
 const URL_PATH = '/api/lpk/assistant';
-/** Longest question the API takes, and what it keeps of the earlier turns. */
-export const MESSAGE_MAX_CHARS = 1000;
-export const HISTORY_TURNS = 6;
+/** Longest question the API takes (contracts/src/rules/assistant.ts). */
+export const MESSAGE_MAX_CHARS = ASSISTANT_MESSAGE_MAX_CHARS;
 
 /** The earlier turns as the API takes them: the last six, each cut to 1,000 characters. */
 export function historyOf(turns: readonly HistoryTurn[]): HistoryTurn[] {
   return turns
     .filter((turn) => turn.content.trim() !== '')
-    .slice(-HISTORY_TURNS)
-    .map((turn) => ({ role: turn.role, content: turn.content.slice(0, MESSAGE_MAX_CHARS) }));
+    .slice(-ASSISTANT_HISTORY_TURNS)
+    .map((turn) => ({ role: turn.role, content: turn.content.slice(0, ASSISTANT_TURN_MAX_CHARS) }));
 }
 
 const canStream = () => typeof fetch === 'function' && typeof ReadableStream === 'function' && typeof TextDecoder === 'function';
@@ -60,7 +49,7 @@ function messageOf(body: unknown): string | undefined {
  * Undefined when the browser cannot stream or the request never reached the API (then the
  * caller asks again as JSON); an ApiError when the API refused (422, 429...).
  */
-async function askStreaming(body: object, handlers: AskHandlers): Promise<AssistantAnswer | undefined> {
+async function askStreaming(body: AssistantQuestion, handlers: AskHandlers): Promise<AssistantAnswer | undefined> {
   const headers: Record<string, string> = { Accept: 'text/event-stream', 'Content-Type': 'application/json', 'Accept-Language': getLanguage() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -82,10 +71,10 @@ async function askStreaming(body: object, handlers: AskHandlers): Promise<Assist
   let failure: string | undefined;
   const reader = sseReader(({ event, data }) => {
     const payload = JSON.parse(data) as Record<string, unknown>;
-    if (event === 'sources') handlers.onSources?.(payload.sources as AssistantSource[]);
+    if (event === 'sources') handlers.onSources?.((payload as AssistantStreamData<'sources'>).sources);
     else if (event === 'delta') text += String(payload.text ?? '');
     else if (event === 'replace') text = String(payload.text ?? '');
-    else if (event === 'done') done = payload as unknown as AssistantAnswer;
+    else if (event === 'done') done = payload as AssistantStreamData<'done'>;
     else if (event === 'error') failure = String(payload.message ?? '');
     if (event === 'delta' || event === 'replace') handlers.onText?.(text);
   });
@@ -111,6 +100,5 @@ export async function askAssistant(message: string, history: readonly HistoryTur
     const streamed = await askStreaming(body, handlers);
     if (streamed) return streamed;
   }
-  const response = await api.post<Envelope<AssistantAnswer>>(URL_PATH, body, { silent: true, signal: handlers.signal });
-  return response.data.data as AssistantAnswer;
+  return postData<AssistantAnswer>(URL_PATH, body, { silent: true, signal: handlers.signal });
 }

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { i18n } from 'mf-shared';
-import { resetFactsCache } from '../../api/catalogue';
-import { ok, startTestApi, type TestApi } from '../../components/catalogue/testing/apiServer';
-import { facts } from '../../components/catalogue/testing/fixtures';
-import { renderScreen } from '../../components/catalogue/testing/renderScreen';
+import { clearQueries, i18n } from 'mf-shared';
+import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { facts } from '../../../test/helpers/catalogue/fixtures';
+import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import AboutScreen from './AboutScreen';
 
 let api: TestApi;
@@ -11,7 +10,7 @@ beforeAll(async () => {
   api = await startTestApi(() => ok(facts(110)));
 });
 afterAll(() => api.close());
-beforeEach(() => resetFactsCache());
+beforeEach(() => clearQueries());
 
 test('explains the flow, the data-sharing promise and answers questions in a FAQ list', async () => {
   await i18n.changeLanguage('en');

@@ -1,11 +1,10 @@
 import { usePageTitle } from 'mf-shared';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FAQ_KEYS as FAQ, STEP_KEYS as STEPS, TESTIMONIAL_KEYS as TESTIMONIALS } from '../../../../api/src/modules/assistant/knowledge/about-copy';
-import { getFacts } from '../../api/catalogue';
+import { FAQ_KEYS as FAQ, STEP_KEYS as STEPS, TESTIMONIAL_KEYS as TESTIMONIALS } from 'contracts';
 import '../../components/catalogue/catalogue.css';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
-import { useRemote } from '../../components/catalogue/useRemote';
+import { useFacts } from '../../components/catalogue/useFacts';
 import { PathwayComparison } from '../../components/pathways/PathwayComparison';
 import { SalarySimulation } from '../../components/pathways/SalarySimulation';
 import { Suggestions, useAssistant } from '../../features/assistant';
@@ -22,7 +21,7 @@ export default function AboutScreen() {
   const { t } = useTranslation('public');
   const assistant = useAssistant();
   usePageTitle(t('about.title'));
-  const facts = useRemote('facts', () => getFacts());
+  const facts = useFacts();
   return (
     <div className="container catalogue-page">
       <h1>{t('about.title')}</h1>

@@ -1,5 +1,5 @@
 import { addResources } from 'mf-shared';
-import type { FaqKey } from '../../../../api/src/modules/assistant/knowledge/about-copy';
+import type { FaqKey } from 'contracts';
 
 /**
  * The pages an FAQ answer names, linked under it (the answers themselves are shared, as plain

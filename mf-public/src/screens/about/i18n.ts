@@ -1,5 +1,5 @@
 import { addResources } from 'mf-shared';
-import { ABOUT_COPY } from '../../../../api/src/modules/assistant/knowledge/about-copy';
+import { ABOUT_COPY } from 'contracts';
 
 /**
  * Strings of the about page. The copy itself (flow, data-sharing promise, FAQ) is one file shared

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession, getToken, i18n } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
-import { useLocation } from 'react-router';
-import { landedAt, renderAt, toastMessages, useApiServer } from '../../components/auth/testing';
+import { useLocation } from 'react-router-dom';
+import { landedAt, renderAt, toastMessages, useApiServer } from '../../../test/helpers/auth';
 import AuthCallbackScreen from './AuthCallbackScreen';
 
 const api = useApiServer();

@@ -3,7 +3,7 @@ import { ApiError, TextField, usePageTitle } from 'mf-shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
 import { AgreementField } from '../../components/auth/AgreementField';
 import { PasswordField } from '../../components/auth/PasswordField';

@@ -1,4 +1,4 @@
-import { api, ApiError, connectRealtime, setSession, t, toast, type AuthData, type Envelope } from 'mf-shared';
+import { connectRealtime, postData, setSession, t, toast, type AuthData } from 'mf-shared';
 
 /** What the callback screen forwards of the provider's redirect. */
 export interface CallbackParams {
@@ -42,10 +42,8 @@ export const COMPLETE_PATH = '/api/lpk/auth/google/complete';
 export const LINK_PATH = '/api/lpk/auth/google/link';
 
 /** Silent calls: the screen shows failures itself (no toast). */
-async function post<T>(url: string, payload: unknown): Promise<T> {
-  const body = (await api.post<Envelope<T>>(url, payload, { silent: true })).data;
-  if (body.data === undefined || body.data === null) throw new ApiError('envelope', t('errors.generic'), undefined, body);
-  return body.data;
+function post<T>(url: string, payload: unknown): Promise<T> {
+  return postData<T>(url, payload, { silent: true });
 }
 
 /** Stores the session exactly as login does (mf-shared), with the real-time connection and the welcome toast. */

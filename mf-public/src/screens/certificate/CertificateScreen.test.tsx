@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { i18n } from 'mf-shared';
-import { ok, startTestApi, type Reply, type TestApi } from '../../components/catalogue/testing/apiServer';
-import { renderScreen } from '../../components/catalogue/testing/renderScreen';
+import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import CertificateScreen from './CertificateScreen';
 
 const certificate = (status: 'valid' | 'revoked') => ({

@@ -1,12 +1,11 @@
-import { TextField, usePageTitle } from 'mf-shared';
+import { TextField, errorStatus, usePageTitle, useQuery } from 'mf-shared';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { checkCertificate } from '../../api/certificates';
 import type { CertificateCheck } from '../../api/types';
 import { formatDate } from '../../components/catalogue/format';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
-import { errorStatus, useRemote } from '../../components/catalogue/useRemote';
 import '../../components/catalogue/catalogue.css';
 import './i18n';
 
@@ -58,7 +57,8 @@ export default function CertificateScreen() {
 
 function Result({ code }: { code: string }) {
   const { t } = useTranslation('public');
-  const check = useRemote(code, () => checkCertificate(code));
+  // Not kept fresh: a revocation must show at once (the check is what the QR code is for).
+  const check = useQuery(['certificate', code], (signal) => checkCertificate(code, signal), { staleTime: 0 });
   if (check.status === 'loading') return <LoadingState />;
   if (check.status === 'error') {
     if (errorStatus(check.error) === 404) {

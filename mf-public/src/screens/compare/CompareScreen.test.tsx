@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from 'mf-shared';
-import { ok, startTestApi, type Reply, type TestApi } from '../../components/catalogue/testing/apiServer';
-import { instituteDetails } from '../../components/catalogue/testing/fixtures';
-import { renderScreen } from '../../components/catalogue/testing/renderScreen';
+import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { comparedInstitute } from '../../../test/helpers/catalogue/fixtures';
+import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import CompareScreen from './CompareScreen';
 
-const byId = (id: number) => instituteDetails({ id, name: `LPK ${id}`, registration_fee: id * 1_000_000, has_dormitory: id % 2 === 0 });
+const byId = (id: number) => comparedInstitute({ id, name: `LPK ${id}`, registration_fee: id * 1_000_000, has_dormitory: id % 2 === 0 });
 let api: TestApi;
 let answer: (url: URL) => Reply = (url) => ok({ items: (url.searchParams.get('ids') ?? '').split(',').map((id) => byId(Number(id))) });
 

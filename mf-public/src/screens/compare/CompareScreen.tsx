@@ -1,15 +1,14 @@
-import { usePageTitle } from 'mf-shared';
+import { errorStatus, usePageTitle, useQuery } from 'mf-shared';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { compareInstitutes } from '../../api/catalogue';
-import type { InstituteDetails } from '../../api/types';
+import type { ComparedInstitute } from 'contracts';
 import { ColumnCards, usePhoneLayout } from '../../components/catalogue/ColumnCards';
 import { COMPARE_MAX, COMPARE_MIN, parseIds } from '../../components/catalogue/compareIds';
 import { formatIdr, formatNumber } from '../../components/catalogue/format';
 import { useInstituteFacts } from '../../components/catalogue/useInstituteFacts';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
-import { errorStatus, useRemote } from '../../components/catalogue/useRemote';
 import '../../components/catalogue/catalogue.css';
 import './i18n';
 
@@ -56,7 +55,7 @@ function Comparison({ ids, onRemove }: { ids: number[]; onRemove: (id: number) =
   const lang = i18n.language;
   const facts = useInstituteFacts();
   const phone = usePhoneLayout();
-  const result = useRemote(ids.join(','), (signal) => compareInstitutes(ids, { signal }));
+  const result = useQuery(['institutes', 'compare', ids], (signal) => compareInstitutes(ids, signal));
   if (result.status === 'loading') return <LoadingState />;
   if (result.status === 'error') {
     // 422: an id that does not exist; the server's message names it.
@@ -64,11 +63,11 @@ function Comparison({ ids, onRemove }: { ids: number[]; onRemove: (id: number) =
     return <ErrorState message={message} onRetry={message ? undefined : result.reload} />;
   }
   const items = result.data;
-  const rows: { key: string; label: string; cell: (i: InstituteDetails) => ReactNode }[] = [
+  const rows: { key: string; label: string; cell: (i: ComparedInstitute) => ReactNode }[] = [
     { key: 'location', label: t('catalogue.institute.location'), cell: (i) => `${i.city}, ${i.province}` },
-    { key: 'programs', label: t('catalogue.institute.programs'), cell: (i) => i.programs.map((p) => t(`catalogue.program.${p}`)).join(', ') },
+    { key: 'programs', label: t('catalogue.institute.programs'), cell: (i) => i.programs.map((p) => t(`labels.catalogue.program.${p}`)).join(', ') },
     { key: 'fee', label: t('catalogue.institute.fee'), cell: (i) => formatIdr(i.registration_fee, lang) },
-    { key: 'fee_level', label: t('compare.fee_level'), cell: (i) => t(`catalogue.fee_level.${i.fee_level}`) },
+    { key: 'fee_level', label: t('compare.fee_level'), cell: (i) => t(`labels.catalogue.fee_level.${i.fee_level}`) },
     { key: 'dormitory', label: t('catalogue.institute.dormitory'), cell: (i) => facts(i).dormitory },
     { key: 'training', label: t('catalogue.institute.training'), cell: (i) => facts(i).training },
     { key: 'pass_rate', label: t('catalogue.institute.pass_rate'), cell: (i) => facts(i).passRate },
@@ -78,7 +77,7 @@ function Comparison({ ids, onRemove }: { ids: number[]; onRemove: (id: number) =
     { key: 'licence', label: t('compare.licence'), cell: (i) => i.licence.number },
     { key: 'jobs', label: t('compare.jobs'), cell: (i) => formatNumber(i.jobs_count, lang) },
   ];
-  const actions = (i: InstituteDetails) => (
+  const actions = (i: ComparedInstitute) => (
     <div className="cta">
       <Link to={`/registration?lpk_id=${i.id}`} className="button button--primary">
         {t('compare.register')}

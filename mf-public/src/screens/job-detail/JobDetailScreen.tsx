@@ -1,13 +1,12 @@
-import { usePageTitle } from 'mf-shared';
-import { Link, useParams } from 'react-router';
+import { errorStatus, usePageTitle, useQuery } from 'mf-shared';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getJob } from '../../api/catalogue';
-import type { JobDetail } from '../../api/types';
+import type { JobDetail } from 'contracts';
 import { lastListUrl } from '../../components/catalogue/listReturn';
 import { FactSource } from '../../components/catalogue/FactSource';
 import { formatDate, formatIdr, formatJpy } from '../../components/catalogue/format';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
-import { errorStatus, useRemote } from '../../components/catalogue/useRemote';
 import '../../components/catalogue/catalogue.css';
 import './i18n';
 
@@ -15,7 +14,7 @@ import './i18n';
 export default function JobDetailScreen() {
   const { t } = useTranslation('public');
   const { id = '', lpkId = '' } = useParams();
-  const job = useRemote(`${id}/${lpkId}`, (signal) => getJob(id, lpkId, { signal }));
+  const job = useQuery(['job', id, lpkId], (signal) => getJob(id, lpkId, signal));
   const notFound = job.status === 'error' && errorStatus(job.error) === 404;
   usePageTitle(job.status === 'success' ? job.data.title : notFound ? t('job_detail.not_found_title') : t('catalogue.job.view'));
 
@@ -68,7 +67,7 @@ function JobView({ job }: { job: JobDetail }) {
             </div>
             <div>
               <dt>{t('catalogue.job.pathway')}</dt>
-              <dd>{t(`catalogue.pathway.${job.pathway}`)}</dd>
+              <dd>{t(`labels.catalogue.pathway.${job.pathway}`)}</dd>
             </div>
             <div>
               <dt>{t('catalogue.job.jlpt')}</dt>

@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { i18n } from 'mf-shared';
-import { resetFactsCache } from '../../api/catalogue';
-import { ok, startTestApi, type TestApi } from '../../components/catalogue/testing/apiServer';
-import { facts, job } from '../../components/catalogue/testing/fixtures';
-import { pageOf, renderScreen } from '../../components/catalogue/testing/renderScreen';
+import { clearQueries, i18n } from 'mf-shared';
+import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { facts, job } from '../../../test/helpers/catalogue/fixtures';
+import { pageOf, renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import ExperiencedScreen from './ExperiencedScreen';
 
 let api: TestApi;
@@ -14,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  resetFactsCache();
+  clearQueries();
   jobsAnswer = () => ok(pageOf([job()], 1, 30));
   await i18n.changeLanguage('en');
 });

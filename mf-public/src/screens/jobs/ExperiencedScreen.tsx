@@ -1,5 +1,5 @@
 import { usePageTitle } from 'mf-shared';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { JobList } from '../../components/catalogue/JobList';
 import './i18n';

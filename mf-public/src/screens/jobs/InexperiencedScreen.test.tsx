@@ -1,11 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { i18n } from 'mf-shared';
-import { resetFactsCache } from '../../api/catalogue';
-import { ok, startTestApi, type TestApi } from '../../components/catalogue/testing/apiServer';
-import { facts, job } from '../../components/catalogue/testing/fixtures';
-import { pageOf, renderScreen } from '../../components/catalogue/testing/renderScreen';
+import { clearQueries, i18n } from 'mf-shared';
+import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { facts, job } from '../../../test/helpers/catalogue/fixtures';
+import { pageOf, renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import InexperiencedScreen from './InexperiencedScreen';
-import { simulateSalary } from './salarySimulation';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -13,24 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  resetFactsCache();
+  clearQueries();
   await i18n.changeLanguage('en');
 });
 
 const flat = (el: HTMLElement) => (el.textContent ?? '').replace(/\s/g, ' ');
 const row = (name: string | RegExp) => within(screen.getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').map(flat);
-
-test('simulation arithmetic: year 1 leaves out resident tax, year 2 adds it; dormitory gives a range', () => {
-  const y1 = simulateSalary(200_000, 1, facts(108));
-  // 5,000 + 18,500 + 10,000 + 600 = 34,100 deducted
-  expect(y1.deductions.map((d) => d.amount_jpy)).toEqual([5000, 18500, 10000, 600]);
-  expect(y1.after_deductions_jpy).toBe(165_900);
-  expect(y1.take_home_jpy).toEqual({ min: 135_900, max: 150_900 });
-  expect(y1.gross_idr).toBe(21_600_000);
-  expect(y1.take_home_idr).toEqual({ min: 14_677_200, max: 16_297_200 });
-  const y2 = simulateSalary(200_000, 2, facts(108));
-  expect(y2.after_deductions_jpy).toBe(155_900);
-});
 
 test('compares the three pathways with their Japanese levels and sources', async () => {
   renderScreen(<InexperiencedScreen />, { path: '/inexperienced', url: '/inexperienced' });
@@ -42,6 +28,15 @@ test('compares the three pathways with their Japanese levels and sources', async
   expect(screen.getByText('Source: Technical Intern Training Act (2025)')).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Trainee caregiver' })).toBeInTheDocument();
   expect(api.requests().filter((u) => u.pathname === '/api/lpk/jobs').at(-1)!.searchParams.get('experience')).toBe('inexperienced');
+});
+
+test('the pathways, the simulation and the exchange rate of the vacancies share one GET /facts', async () => {
+  const before = api.requests().filter((u) => u.pathname === '/api/lpk/facts').length;
+  renderScreen(<InexperiencedScreen />, { path: '/inexperienced', url: '/inexperienced' });
+  await screen.findByRole('heading', { name: 'The three work pathways compared' });
+  await screen.findByRole('link', { name: 'Trainee caregiver' });
+  expect(await screen.findByText(/1 JPY = Rp110/, { selector: '.job-list .fact-source' })).toBeInTheDocument();
+  expect(api.requests().filter((u) => u.pathname === '/api/lpk/facts').length - before).toBe(1);
 });
 
 test('the salary simulation turns gross JPY into take-home JPY and IDR at the configured rate, and says the Rp20 million claim is gross', async () => {

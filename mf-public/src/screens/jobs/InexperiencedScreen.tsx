@@ -1,9 +1,8 @@
 import { usePageTitle } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
-import { getFacts } from '../../api/catalogue';
 import { JobList } from '../../components/catalogue/JobList';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
-import { useRemote } from '../../components/catalogue/useRemote';
+import { useFacts } from '../../components/catalogue/useFacts';
 import { PathwayComparison } from '../../components/pathways/PathwayComparison';
 import { SalarySimulation } from '../../components/pathways/SalarySimulation';
 import './i18n';
@@ -12,7 +11,8 @@ import './i18n';
 export default function InexperiencedScreen() {
   const { t } = useTranslation('public');
   usePageTitle(t('inexperienced.title'));
-  const facts = useRemote('facts', () => getFacts());
+  // The same query as the vacancies' exchange rate: /facts is loaded once.
+  const facts = useFacts();
   return (
     <div className="container catalogue-page">
       <h1>{t('inexperienced.title')}</h1>

@@ -1,9 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { i18n } from 'mf-shared';
-import { resetFactsCache } from '../../api/catalogue';
-import { ok, startTestApi, type TestApi } from '../../components/catalogue/testing/apiServer';
-import { facts, job } from '../../components/catalogue/testing/fixtures';
-import { pageOf, renderScreen } from '../../components/catalogue/testing/renderScreen';
+import { clearQueries, i18n } from 'mf-shared';
+import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { facts, job } from '../../../test/helpers/catalogue/fixtures';
+import { pageOf, renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import JobsScreen from './JobsScreen';
 
 let api: TestApi;
@@ -12,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  resetFactsCache();
+  clearQueries();
   await i18n.changeLanguage('en');
 });
 const lastJobs = () => api.requests().filter((u) => u.pathname === '/api/lpk/jobs').at(-1)!;

@@ -1,7 +1,7 @@
 import { usePageTitle } from 'mf-shared';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PATHWAYS, type Pathway } from '../../api/types';
+import { PATHWAYS, type Pathway } from 'contracts';
 import { JobList } from '../../components/catalogue/JobList';
 import { PREFECTURES } from '../../components/catalogue/places';
 import { SelectField } from '../../components/catalogue/SelectField';
@@ -33,7 +33,7 @@ export default function JobsScreen() {
           label={t('jobs.pathway')}
           value={pathway ?? ''}
           onChange={(e) => setFilter('pathway', e.target.value)}
-          options={[{ value: '', label: t('jobs.all') }, ...PATHWAYS.map((p) => ({ value: p, label: t(`catalogue.pathway.${p}`) }))]}
+          options={[{ value: '', label: t('jobs.all') }, ...PATHWAYS.map((p) => ({ value: p, label: t(`labels.catalogue.pathway.${p}`) }))]}
         />
         <SelectField
           label={t('jobs.prefecture')}

@@ -1,5 +1,5 @@
 import { usePageTitle } from 'mf-shared';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import '../../components/catalogue/catalogue.css';
 import './i18n';

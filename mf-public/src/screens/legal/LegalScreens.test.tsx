@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { i18n } from 'mf-shared';
-import { renderScreen } from '../../components/catalogue/testing/renderScreen';
+import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import PrivacyScreen from './PrivacyScreen';
 import TermsScreen from './TermsScreen';
 

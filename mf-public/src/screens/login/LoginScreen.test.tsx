@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getToken, i18n, setSession } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
-import { landedAt, renderAt, toastMessages, useApiServer } from '../../components/auth/testing';
+import { landedAt, renderAt, toastMessages, useApiServer } from '../../../test/helpers/auth';
 import LoginScreen from './LoginScreen';
 
 const api = useApiServer();

@@ -3,7 +3,7 @@ import { ApiError, CheckboxField, login, TextField, usePageTitle } from 'mf-shar
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
 import { AuthDivider, GoogleButton } from '../../components/auth/GoogleButton';
 import { NewTabLink } from '../../components/auth/NewTabLink';

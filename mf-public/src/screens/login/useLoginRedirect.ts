@@ -1,6 +1,6 @@
 import { t, toast, useSession } from 'mf-shared';
 import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resolveRedirect } from '../../components/auth/redirect';
 
 /**

@@ -1,20 +1,19 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { i18n } from 'mf-shared';
-import { resetFactsCache } from '../../api/catalogue';
-import { ok, startTestApi, type Reply, type TestApi } from '../../components/catalogue/testing/apiServer';
-import { facts, instituteDetails, job } from '../../components/catalogue/testing/fixtures';
-import { renderScreen } from '../../components/catalogue/testing/renderScreen';
+import { clearQueries, i18n } from 'mf-shared';
+import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { facts, comparedInstitute, job } from '../../../test/helpers/catalogue/fixtures';
+import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import LpkDetailScreen from './LpkDetailScreen';
 
 let api: TestApi;
-let detail: () => Reply = () => ok({ ...instituteDetails({ id: 7, name: 'LPK Sakura Malang' }), jobs: [job({ lpk_id: 7 })] });
+let detail: () => Reply = () => ok({ ...comparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [job({ lpk_id: 7 })] });
 
 beforeAll(async () => {
   api = await startTestApi((url) => (url.pathname.endsWith('/facts') ? ok(facts()) : detail()));
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  resetFactsCache();
+  clearQueries();
   await i18n.changeLanguage('en');
 });
 
@@ -50,7 +49,7 @@ test('a server failure offers a retry', async () => {
   detail = () => ({ status: 500, body: { status: 'error', message: 'Server error' } });
   show();
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
-  detail = () => ok({ ...instituteDetails({ id: 7, name: 'LPK Sakura Malang' }), jobs: [] });
+  detail = () => ok({ ...comparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [] });
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'LPK Sakura Malang' })).toBeInTheDocument();
   expect(screen.getByText('This LPK has no vacancies yet.')).toBeInTheDocument();

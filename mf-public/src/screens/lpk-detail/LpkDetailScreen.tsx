@@ -1,15 +1,14 @@
-import { usePageTitle } from 'mf-shared';
-import { Link, useParams } from 'react-router';
+import { errorStatus, usePageTitle, useQuery } from 'mf-shared';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getInstitute } from '../../api/catalogue';
-import type { InstituteDetail } from '../../api/types';
+import type { InstituteDetail, InstituteLicence } from 'contracts';
 import { lastListUrl } from '../../components/catalogue/listReturn';
 import { formatDate, formatIdr, formatNumber } from '../../components/catalogue/format';
 import { JobCard } from '../../components/catalogue/JobCard';
 import { useInstituteFacts } from '../../components/catalogue/useInstituteFacts';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
-import { useExchangeRate } from '../../components/catalogue/useExchangeRate';
-import { errorStatus, useRemote } from '../../components/catalogue/useRemote';
+import { useExchangeRate } from '../../components/catalogue/useFacts';
 import '../../components/catalogue/catalogue.css';
 import './i18n';
 
@@ -17,7 +16,7 @@ import './i18n';
 export default function LpkDetailScreen() {
   const { t } = useTranslation('public');
   const { id = '' } = useParams();
-  const institute = useRemote(id, (signal) => getInstitute(id, { signal }));
+  const institute = useQuery(['institute', id], (signal) => getInstitute(id, signal));
   usePageTitle(institute.status === 'success' ? institute.data.name : institute.status === 'error' && errorStatus(institute.error) === 404 ? t('lpk.not_found_title') : t('lpk.title'));
 
   if (institute.status === 'loading') {
@@ -78,7 +77,7 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
             <div>
               <dt>{t('catalogue.institute.fee')}</dt>
               <dd>
-                <strong>{formatIdr(institute.registration_fee, lang)}</strong> <span className="badge">{t(`catalogue.fee_level.${institute.fee_level}`)}</span>
+                <strong>{formatIdr(institute.registration_fee, lang)}</strong> <span className="badge">{t(`labels.catalogue.fee_level.${institute.fee_level}`)}</span>
               </dd>
             </div>
             <div>
@@ -191,8 +190,8 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
             <div key={licence.kind}>
               <dt>{licence.label}</dt>
               <dd>
-                {[licence.number, licence.status_label, licence.grade_label, licence.issuer, licence.body, licence.issued_on ? formatDate(licence.issued_on, lang) : null, licence.year]
-                  .filter((part) => part !== null && part !== undefined && part !== '')
+                {licenceParts(licence, lang)
+                  .filter((part) => part !== null && part !== '')
                   .join(' · ')}
               </dd>
             </div>
@@ -278,4 +277,16 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
 /** A `tel:` address for a phone number as written (spaces, dashes and brackets dropped). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** What a licence's line says, by kind. */
+function licenceParts(licence: InstituteLicence, lang: string): (string | number | null)[] {
+  switch (licence.kind) {
+    case 'lpk_permit':
+      return [licence.number, licence.issuer, licence.issued_on ? formatDate(licence.issued_on, lang) : null];
+    case 'sending_organisation':
+      return [licence.number, licence.status_label];
+    case 'accreditation':
+      return [licence.grade_label, licence.body, licence.year];
+  }
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { i18n, setLanguage } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import NotFoundScreen from './NotFoundScreen';
 
 function open() {

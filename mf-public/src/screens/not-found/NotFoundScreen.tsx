@@ -1,6 +1,6 @@
 import { usePageTitle } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import './NotFoundScreen.css';
 import './i18n';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getToken, i18n } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
-import { landedAt, renderAt, useApiServer } from '../../components/auth/testing';
+import { landedAt, renderAt, useApiServer } from '../../../test/helpers/auth';
 import RegisterScreen from './RegisterScreen';
 
 const api = useApiServer();

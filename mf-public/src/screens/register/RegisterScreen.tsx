@@ -3,7 +3,7 @@ import { register as registerAccount, TextField, usePageTitle } from 'mf-shared'
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
 import { AuthDivider, GoogleButton } from '../../components/auth/GoogleButton';
 import { AgreementField } from '../../components/auth/AgreementField';

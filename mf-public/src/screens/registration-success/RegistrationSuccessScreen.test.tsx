@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { clear, i18n, setLanguage, setSession } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import RegistrationSuccessScreen from './RegistrationSuccessScreen';
 
 function WhereAmI() {

@@ -1,7 +1,7 @@
 import { toast, usePageTitle, useSession } from 'mf-shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirectParam, withRedirect } from '../../components/auth/redirect';
 import './RegistrationSuccessScreen.css';
 import './i18n';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from 'mf-shared';
-import { ok, startTestApi, type TestApi } from '../../components/catalogue/testing/apiServer';
-import { institute } from '../../components/catalogue/testing/fixtures';
-import { pageOf, renderScreen } from '../../components/catalogue/testing/renderScreen';
+import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { institute } from '../../../test/helpers/catalogue/fixtures';
+import { pageOf, renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import SearchScreen from './SearchScreen';
 
 const five = [1, 2, 3, 4, 5].map((id) => institute({ id, name: `LPK Number ${id}` }));

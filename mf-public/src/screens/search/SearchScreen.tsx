@@ -1,9 +1,9 @@
-import { TextField, usePageTitle } from 'mf-shared';
+import { TextField, usePageTitle, useQuery } from 'mf-shared';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { searchInstitutes } from '../../api/catalogue';
-import { FEE_LEVELS, PROGRAMS } from '../../api/types';
+import { FEE_LEVELS, PROGRAMS } from 'contracts';
 import { COMPARE_MAX, COMPARE_MIN, compareHref, parseIds } from '../../components/catalogue/compareIds';
 import { InstituteCard } from '../../components/catalogue/InstituteCard';
 import { useListReturn } from '../../components/catalogue/listReturn';
@@ -11,7 +11,6 @@ import { Pagination } from '../../components/catalogue/Pagination';
 import { PROVINCES } from '../../components/catalogue/places';
 import { SelectField } from '../../components/catalogue/SelectField';
 import { EmptyState, ErrorState, LoadingState } from '../../components/catalogue/StateViews';
-import { useRemote } from '../../components/catalogue/useRemote';
 import '../../components/catalogue/catalogue.css';
 import { searchFromUrl, searchPath, type FilterKey } from './searchParams';
 import './i18n';
@@ -29,7 +28,7 @@ export default function SearchScreen() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const search = searchFromUrl(query, params, PER_PAGE);
-  const results = useRemote(JSON.stringify(search), (signal) => searchInstitutes(search, { signal }));
+  const results = useQuery(['institutes', search], (signal) => searchInstitutes(search, signal));
   const selected = parseIds(params.get('compare')).slice(0, COMPARE_MAX);
   useListReturn('search', results.status !== 'loading');
   usePageTitle(search.q ? t('search.title_query', { query: search.q }) : t('search.title'));
@@ -77,13 +76,13 @@ export default function SearchScreen() {
           label={t('search.program')}
           value={search.program ?? ''}
           onChange={(e) => setFilter('program', e.target.value)}
-          options={[all, ...PROGRAMS.map((p) => ({ value: p, label: t(`catalogue.program.${p}`) }))]}
+          options={[all, ...PROGRAMS.map((p) => ({ value: p, label: t(`labels.catalogue.program.${p}`) }))]}
         />
         <SelectField
           label={t('search.fee')}
           value={search.fee ?? ''}
           onChange={(e) => setFilter('fee', e.target.value)}
-          options={[all, ...FEE_LEVELS.map((f) => ({ value: f, label: t(`catalogue.fee_level.${f}`) }))]}
+          options={[all, ...FEE_LEVELS.map((f) => ({ value: f, label: t(`labels.catalogue.fee_level.${f}`) }))]}
         />
         <SelectField
           label={t('search.province')}

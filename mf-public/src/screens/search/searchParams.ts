@@ -1,8 +1,7 @@
-import type { InstituteSearchParams } from '../../api/catalogue';
-import { FEE_LEVELS, PROGRAMS, SORT_ORDERS, type FeeLevel, type Program, type SortOrder } from '../../api/types';
+import { FEE_LEVELS, INSTITUTE_SORTS, PROGRAMS, type FeeLevel, type InstituteSearchQuery, type InstituteSort, type Program } from 'contracts';
 import { pageFromSearch } from '../../components/catalogue/Pagination';
 
-/** URL query keys of the search filters (the same names the API takes). */
+/** URL query keys of the search filters (the same names the API takes: contracts instituteSearchQuery). */
 export const FILTER_KEYS = ['dormitory', 'program', 'fee', 'province', 'sort'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -10,7 +9,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /** The API query for the current URL: path query, known filter values only, and the page. */
-export function searchFromUrl(query: string | undefined, params: URLSearchParams, perPage: number): InstituteSearchParams {
+export function searchFromUrl(query: string | undefined, params: URLSearchParams, perPage: number): InstituteSearchQuery {
   const dormitory = params.get('dormitory');
   return {
     q: query?.trim() || undefined,
@@ -18,7 +17,7 @@ export function searchFromUrl(query: string | undefined, params: URLSearchParams
     program: oneOf<Program>(PROGRAMS, params.get('program')),
     fee: oneOf<FeeLevel>(FEE_LEVELS, params.get('fee')),
     province: params.get('province')?.trim() || undefined,
-    sort: oneOf<SortOrder>(SORT_ORDERS, params.get('sort')),
+    sort: oneOf<InstituteSort>(INSTITUTE_SORTS, params.get('sort')),
     page: pageFromSearch(params),
     per_page: perPage,
   };

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderShell, resetShell } from '../testing/renderShell';
+import { renderShell, resetShell } from '../../../test/helpers/renderShell';
 import { ChatButton } from './ChatButton';
 import { DRAG_THRESHOLD_PX, FIRST_PULSE_MS, PULSE_EVERY_MS, PULSE_FOR_MS } from './chatRules';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setLanguage } from 'mf-shared';
 import { BLOG_URL, CONTACT_EMAIL } from '../links';
-import { renderShell, resetShell } from '../testing/renderShell';
+import { renderShell, resetShell } from '../../../test/helpers/renderShell';
 import { Footer } from './Footer';
 
 afterEach(async () => {

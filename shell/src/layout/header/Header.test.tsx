@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { clear, setSession, STORAGE_KEYS } from 'mf-shared';
-import { demoUser, renderShell, resetShell } from '../testing/renderShell';
+import { demoUser, renderShell, resetShell } from '../../../test/helpers/renderShell';
 import { BLOG_URL } from '../links';
 import { Header } from './Header';
 

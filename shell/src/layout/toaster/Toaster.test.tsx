@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ERROR_TOAST_MS, setLanguage, toast } from 'mf-shared';
-import { renderShell, resetShell } from '../testing/renderShell';
+import { renderShell, resetShell } from '../../../test/helpers/renderShell';
 import { Toaster } from './Toaster';
 
 afterEach(async () => {

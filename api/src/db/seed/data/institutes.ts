@@ -1,8 +1,6 @@
-import { foldText } from '../../../lib/text';
-import { PROGRAMS, type Accreditation, type Program, type SendingOrgStatus } from '../../../modules/catalogue/constants';
-import { feeLevel, type FeeLevel } from '../../../modules/catalogue/fee-level';
+import { CAMPUS_FACILITIES, PROGRAMS, feeLevel, foldText, type Accreditation, type Exam, type FeeItem, type FeeLevel, type Program, type SendingOrgStatus } from 'contracts';
 import { instituteSearchText, programFlags, provinceKey } from '../../../modules/catalogue/columns';
-import { FACILITIES, type Exam, type FeeItem, type InstituteDetails } from '../../../modules/catalogue/types';
+import type { InstituteDetailsJson } from '../../../modules/catalogue/types';
 import type { NewInstitute } from '../../schema';
 import { PREFECTURES } from './japan';
 import { createRng, type Rng } from './random';
@@ -122,7 +120,7 @@ function feeBreakdown(total: number, programs: Program[], hasDormitory: boolean)
   return [{ key: 'training', amount: rest }, ...items];
 }
 
-function passRates(programs: Program[], overall: number, year: number, rng: Rng): InstituteDetails['pass_rates'] {
+function passRates(programs: Program[], overall: number, year: number, rng: Rng): InstituteDetailsJson['pass_rates'] {
   const exams: Exam[] = ['jlpt_n4'];
   if (programs.includes('ssw')) exams.push('jft_basic', 'kaigo_skills', 'kaigo_japanese');
   if (programs.includes('kaigo_fukushishi')) exams.push('kaigo_fukushishi_exam');
@@ -221,14 +219,14 @@ export function generateInstitutes(count: number, options: GenerateInstitutesOpt
         ...extras.map((e) => e[lang]),
       ].join(' ');
 
-    const details: InstituteDetails = {
+    const details: InstituteDetailsJson = {
       fictional: options.fictional ?? true,
       founded_year: founded,
       capacity_per_year: rng.step(40, 400, 10),
       instructors: rng.int(4, 30),
       alumni_in_japan: rng.int(20, 1500),
       review_count: rng.int(12, 640),
-      facilities: ['care_lab', ...rng.sample(FACILITIES.filter((f) => f !== 'care_lab'), rng.int(1, 4))],
+      facilities: ['care_lab', ...rng.sample(CAMPUS_FACILITIES.filter((f) => f !== 'care_lab'), rng.int(1, 4))],
       partner_prefectures: rng.sample(PREFECTURES, rng.int(1, 4)).map((p) => p.prefecture),
       fees: { currency: 'IDR', items: feeBreakdown(fee, programs, hasDormitory), instalments: rng.chance(0.5) },
       pass_rates: passRates(programs, passRate, thisYear - 1, rng),

@@ -1,8 +1,11 @@
+import type { FacilityType } from 'contracts';
+
 /**
  * Real Japanese prefectures and cities for the demo vacancies. `payFactor` is this demo's own
  * estimate of the regional pay level relative to the national average (not an official figure);
  * wages are then floored by the FY2025 minimum wage (modules/catalogue/facts.ts).
  */
+
 export interface JapaneseLocation {
   prefecture: string;
   cities: readonly string[];
@@ -39,11 +42,7 @@ export const PREFECTURES: readonly JapaneseLocation[] = [
   { prefecture: 'Okinawa', cities: ['Naha', 'Okinawa'], payFactor: 0.92 },
 ];
 
-/** Kinds of care facility; labels live in the catalogue messages (`catalogue.facility.<key>`). */
-export const FACILITY_TYPES = ['tokuyo', 'rouken', 'group_home', 'day_service', 'private_home', 'disability_support'] as const;
-export type FacilityType = (typeof FACILITY_TYPES)[number];
-
-/** Facility names in both languages, for titles and descriptions. */
+/** Facility names (contracts/src/reference/facility-types.ts) in both languages, in lower case, for the demo titles and descriptions. */
 export const FACILITY_NAMES: Record<FacilityType, { id: string; en: string }> = {
   tokuyo: { id: 'panti werdha khusus (tokuyō)', en: 'special nursing home for the elderly (tokuyō)' },
   rouken: { id: 'fasilitas kesehatan lansia (rōken)', en: 'geriatric health services facility (rōken)' },

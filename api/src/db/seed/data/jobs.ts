@@ -1,8 +1,8 @@
-import type { Experience, Pathway, Program } from '../../../modules/catalogue/constants';
-import { AVERAGE_MONTHLY_PAY, JLPT_BY_PATHWAY, MINIMUM_WAGE, MONTHLY_HOURS, minimumHourlyWage } from '../../../modules/catalogue/facts';
-import type { JobDetails, WageFigure } from '../../../modules/catalogue/types';
+import { FACILITY_TYPES, JLPT_BY_PATHWAY, type Experience, type Pathway, type Program, type WageFigure } from 'contracts';
+import { AVERAGE_MONTHLY_PAY, MINIMUM_WAGE, MONTHLY_HOURS, minimumHourlyWage } from '../../../modules/catalogue/facts';
+import type { JobDetailsJson } from '../../../modules/catalogue/types';
 import type { NewJob } from '../../schema';
-import { FACILITY_NAMES, FACILITY_TYPES, PREFECTURES } from './japan';
+import { FACILITY_NAMES, PREFECTURES } from './japan';
 import { createRng, type Rng } from './random';
 
 /**
@@ -141,7 +141,7 @@ export function generateJobs(count: number, owners: readonly JobOwner[], options
 
     const roleId = experience === 'experienced' ? 'Perawat lansia (kaigo) berpengalaman' : 'Perawat lansia (kaigo)';
     const roleEn = experience === 'experienced' ? 'Experienced care worker (kaigo)' : 'Care worker (kaigo)';
-    const details: JobDetails = {
+    const details: JobDetailsJson = {
       description: {
         id: `${roleId} untuk ${name.id} di ${city}, ${location.prefecture}. Tugas meliputi bantuan makan, mandi dan mobilitas, rekreasi bersama penghuni serta pencatatan perawatan harian dalam bahasa Jepang. ${
           nightShifts ? 'Termasuk shift malam bergilir.' : 'Hanya shift siang.'

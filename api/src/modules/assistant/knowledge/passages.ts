@@ -1,17 +1,17 @@
+import { ABOUT_COPY, FAQ_KEYS, STEP_KEYS, type FaqKey } from 'contracts';
 import { translator, type Language } from '../../../i18n';
 import {
   AVERAGE_MONTHLY_PAY,
   DEDUCTIONS,
   EXCHANGE_RATE_RANGE,
   MINIMUM_WAGE,
-  PATHWAYS,
+  PATHWAY_FACTS,
   estimateTakeHome,
   type ExchangeRate,
 } from '../../catalogue/facts';
 import { formatDay, formatIdr, formatNumber, formatPercent, joinList } from '../format';
 import { assistantTranslator } from '../messages';
 import type { Passage, Source } from '../types';
-import { ABOUT_COPY, FAQ_KEYS, STEP_KEYS, type FaqKey } from './about-copy';
 
 /**
  * The assistant's knowledge, per language: the /about copy (lead, flow, data-sharing promise,
@@ -89,8 +89,8 @@ export function buildPassages(lang: Language, options: KnowledgeOptions): Passag
     add({ id: `faq.${key}`, title: q, text: answer, keywords: FAQ_KEYWORDS[key], sources: [page(a('page.faq', { q }), PAGE_URLS.faq(key))] });
   }
 
-  // Pathways (catalogue/facts.ts PATHWAYS, worded as the catalogue's messages word them).
-  const pathwaySources = [fact(PATHWAYS.titp.source, PATHWAYS.titp.date, PAGE_URLS.pathways), fact(PATHWAYS.ssw_kaigo.source, PATHWAYS.ssw_kaigo.date, PAGE_URLS.pathways), fact(PATHWAYS.kaigo_fukushishi.source, PATHWAYS.kaigo_fukushishi.date, PAGE_URLS.pathways)];
+  // Pathways (catalogue/facts.ts PATHWAY_FACTS, worded as the catalogue's messages word them).
+  const pathwaySources = [fact(PATHWAY_FACTS.titp.source, PATHWAY_FACTS.titp.date, PAGE_URLS.pathways), fact(PATHWAY_FACTS.ssw_kaigo.source, PATHWAY_FACTS.ssw_kaigo.date, PAGE_URLS.pathways), fact(PATHWAY_FACTS.kaigo_fukushishi.source, PATHWAY_FACTS.kaigo_fukushishi.date, PAGE_URLS.pathways)];
   add({ id: 'pathways', title: a('passage.pathways_title'), text: a('passage.pathways'), keywords: 'jalur titp ssw fukushishi beda bandingkan visa', sources: [pathwaysPage] });
   add({
     id: 'pathway.titp',
@@ -117,10 +117,10 @@ export function buildPassages(lang: Language, options: KnowledgeOptions): Passag
     id: 'japanese',
     title: a('passage.japanese_title'),
     text: a('passage.japanese', {
-      titp_entry: PATHWAYS.titp.jlpt_entry,
-      titp_year2: PATHWAYS.titp.jlpt_year2,
-      ssw_entry: PATHWAYS.ssw_kaigo.jlpt_entry,
-      kf_level: PATHWAYS.kaigo_fukushishi.jlpt_expected,
+      titp_entry: PATHWAY_FACTS.titp.jlpt_entry,
+      titp_year2: PATHWAY_FACTS.titp.jlpt_year2,
+      ssw_entry: PATHWAY_FACTS.ssw_kaigo.jlpt_entry,
+      kf_level: PATHWAY_FACTS.kaigo_fukushishi.jlpt_expected,
     }),
     keywords: 'bahasa jepang jlpt jft level n4 n3 n2',
     sources: [pathwaysPage, ...pathwaySources],
@@ -154,7 +154,7 @@ export function buildPassages(lang: Language, options: KnowledgeOptions): Passag
     text: a('passage.deductions', {
       gross: jpy(DEDUCTIONS.reference_gross_jpy),
       items: joinList(
-        DEDUCTIONS.items.map((d) => a('passage.deduction_item', { label: t(`catalogue.deduction.${d.key}`), pct: formatPercent(d.rate, lang) })),
+        DEDUCTIONS.items.map((d) => a('passage.deduction_item', { label: t(`labels.catalogue.deduction.${d.key}`), pct: formatPercent(d.rate, lang) })),
         a('answer.and'),
       ),
       dorm_min: jpy(DEDUCTIONS.dormitory_jpy.min),

@@ -47,9 +47,9 @@ function httpOrigin(url: string): string | null {
 }
 
 /** A plain-http issuer on this machine (a test issuer), outside production. */
-function localHttpIssuer(issuer: string): boolean {
+function localHttpIssuer(issuer: string, production: boolean): boolean {
   const url = new URL(issuer);
-  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) && process.env.NODE_ENV !== 'production';
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) && !production;
 }
 
 /** The shared rate limiter's options for a route counted in `name`'s class (plugins/rate-limit.ts), per address. */
@@ -105,10 +105,10 @@ const googleSignIn: FastifyPluginAsync = async (app) => {
       clientSecret,
       // Google: let the person choose among their Google accounts each time.
       authorizationParams: issuer === GOOGLE_ISSUER ? { prompt: 'select_account' } : {},
-      allowHttp: localHttpIssuer(issuer),
+      allowHttp: localHttpIssuer(issuer, config.production),
     };
     client = new OidcClient(settings);
-  } else if (config.devOidc !== 'off' && process.env.NODE_ENV !== 'production') {
+  } else if (config.devOidc !== 'off' && !config.production) {
     const issuer = `${httpOrigin(config.site.apiBaseUrl) ?? new URL(appUrl).origin}${MOUNT_PATH}`;
     const devClient = generateDevClient(redirectUri);
     await app.register(devOidcPlugin, { issuer, appUrl, client: devClient, accounts: new DevAccounts(), mode: config.devOidc });

@@ -1,4 +1,4 @@
-import { foldText } from '../../../lib/text';
+import { foldText } from 'contracts';
 
 /**
  * The 38 provinces of Indonesia (since the 2022 split of Papua) with their Kemendagri codes,

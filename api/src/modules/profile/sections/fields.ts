@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText } from '../../../lib/validation';
+import { freeText } from 'contracts';
 import { phone } from '../../auth/schemas';
 import { COUNTRY_CODES } from '../data/countries';
 
@@ -20,7 +20,7 @@ export const typed = (kind: 'string' | 'number' | 'boolean' | 'array' | 'object'
 });
 
 /**
- * Free text follows the one text rule of lib/text.ts (NFC, no control or bidirectional-override
+ * Free text follows the one text rule of contracts/src/rules/text.ts (NFC, no control or bidirectional-override
  * characters, bounded combining marks; `validation.text_invalid`), like every other module's.
  */
 

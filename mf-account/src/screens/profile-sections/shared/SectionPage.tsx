@@ -2,7 +2,7 @@ import { Spinner, usePageTitle } from 'mf-shared';
 import { useId, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import './i18n';
 import './sections.css';
 import type { SectionForm } from './useSectionForm';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, getProfileSection, saveProfileSection, type ProfileSection } from 'mf-shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, PROFILE_KEY, getProfileSection, saveProfileSection, useQuery, type ProfileSection } from 'mf-shared';
+import { useEffect, useRef, useState } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -55,7 +55,6 @@ export function useSectionForm<V extends FieldValues, P>(config: SectionConfig<V
     reValidateMode: 'onChange',
   });
   const [load, setLoad] = useState<LoadState>('loading');
-  const [attempt, setAttempt] = useState(0);
   const [completeness, setCompleteness] = useState<number | null>(null);
   const [saved, setSaved] = useState<Record<string, unknown> | null>(null);
   const [savedPercent, setSavedPercent] = useState<number | null>(null);
@@ -66,28 +65,20 @@ export function useSectionForm<V extends FieldValues, P>(config: SectionConfig<V
   const mappers = useRef({ empty, fromSaved, toPayload });
   mappers.current = { empty, fromSaved, toPayload };
 
+  // Read afresh on every opening (a form starts from what the server holds now, never from the
+  // cache of an earlier visit), and filled in once: a later answer never overwrites what is typed.
+  const query = useQuery([...PROFILE_KEY, section], (signal) => getProfileSection<Record<string, unknown>>(section, signal), { forget: true });
   useEffect(() => {
-    let active = true;
-    setLoad('loading');
-    getProfileSection<Record<string, unknown>>(section)
-      .then((data) => {
-        if (!active) return;
-        const { empty: blank, fromSaved: toForm } = mappers.current;
-        form.reset(data.section ? toForm(data.section) : blank());
-        setSaved(data.section);
-        setCompleteness(percentOf(data.completeness));
-        setLoad('ready');
-      })
-      .catch(() => {
-        // The shared client has already shown the reason in a toast.
-        if (active) setLoad('error');
-      });
-    return () => {
-      active = false;
-    };
-  }, [section, attempt, form]);
+    if (query.status !== 'success' || load === 'ready') return;
+    const data = query.data;
+    const { empty: blank, fromSaved: toForm } = mappers.current;
+    form.reset(data.section ? toForm(data.section) : blank());
+    setSaved(data.section);
+    setCompleteness(percentOf(data.completeness));
+    setLoad('ready');
+  }, [query.status, query.data, load, form]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { reload } = query;
 
   const { isDirty, isSubmitting } = form.formState;
   useEffect(() => {
@@ -147,5 +138,6 @@ export function useSectionForm<V extends FieldValues, P>(config: SectionConfig<V
     },
   );
 
-  return { form, load, reload, completeness, saved, savedPercent, invalid, formErrors, onSubmit };
+  // A failed load: the shared client has already shown the reason in a toast.
+  return { form, load: load !== 'ready' && query.status === 'error' ? 'error' : load, reload, completeness, saved, savedPercent, invalid, formErrors, onSubmit };
 }

@@ -1,0 +1,80 @@
+// ESLint for every package (flat config): TypeScript, React hooks, accessibility of JSX, and the
+// import boundaries of the composition (docs/architecture.md): no remote imports another remote or
+// the shell, the shell imports no remote code, mf-shared and contracts import no app, the API imports
+// no front end. `npm run lint` runs it with Prettier's check; CI (.ci/run) runs `npm run lint`.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FRONT_ENDS = ['shell', 'mf-public', 'mf-account'];
+const PACKAGES = ['api', 'contracts', 'mf-shared', ...FRONT_ENDS];
+
+/** Which packages each package must not import (by path or by package name). */
+const FORBIDDEN = {
+  shell: ['mf-public', 'mf-account', 'api'],
+  'mf-public': ['shell', 'mf-account', 'api'],
+  'mf-account': ['shell', 'mf-public', 'api'],
+  'mf-shared': ['shell', 'mf-public', 'mf-account', 'api'],
+  contracts: ['shell', 'mf-public', 'mf-account', 'mf-shared', 'api'],
+  api: ['shell', 'mf-public', 'mf-account', 'mf-shared'],
+};
+
+const boundaries = PACKAGES.map((pkg) => ({
+  files: [`${pkg}/**/*.{ts,tsx,js,cjs,mjs}`],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      { zones: FORBIDDEN[pkg].map((other) => ({ target: `./${pkg}`, from: `./${other}`, message: `${pkg} must not import ${other} (docs/architecture.md)` })) },
+    ],
+    'no-restricted-imports': [
+      'error',
+      {
+        // By package name (`import … from 'mf-account'`); relative paths are the zones above.
+        patterns: [{ regex: `^(?:${FORBIDDEN[pkg].join('|')})(?:/.*)?$`, message: `${pkg} must not import ${FORBIDDEN[pkg].join(', ')} (docs/architecture.md)` }],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'api/data/**', 'docs/federation-spike/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'scripts/e2e/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-cycle': 'off', // costly on this tree; the boundaries below are what the architecture needs
+    },
+  },
+  {
+    files: ['**/*.{cjs,js}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['{shell,mf-public,mf-account,mf-shared}/src/**/*.{ts,tsx}', '{shell,mf-public,mf-account,mf-shared}/test/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'scripts/e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  ...boundaries,
+);

@@ -1,0 +1,86 @@
+/**
+ * Test helpers of the auth screens (imported by *.test.tsx only): a screen rendered at a URL
+ * inside a MemoryRouter with the shared i18n, a marker showing where navigation led, and a real
+ * loopback API server (mf-shared/test/helpers/server.ts) the shared client talks to.
+ */
+import { render, screen, type RenderResult } from '@testing-library/react';
+import { clear, disconnectRealtime, i18n, setLanguage, setNavigator, toast } from 'mf-shared';
+import { startServer, type Handler, type SeenRequest } from 'mf-shared/test/helpers/server';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+function Landed() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="landed">{`${pathname}${search}`}</p>;
+}
+
+/** Renders `element` on route `path`, opened at `url`; any other path shows the "landed" marker. */
+export function renderAt(url: string, path: string, element: ReactElement): RenderResult {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+/** Where the app navigated to (path and query), once it left the screen. */
+export async function landedAt(): Promise<string> {
+  return (await screen.findByTestId('landed')).textContent ?? '';
+}
+
+export interface ApiServer {
+  /** What the next requests are answered with. */
+  reply: (handler: Handler) => void;
+  /** Requests seen for a path (e.g. '/api/lpk/login'). */
+  requests: (path: string) => SeenRequest[];
+}
+
+/**
+ * Starts a loopback API for the test file and resets session, toasts, language (Indonesian) and
+ * real-time connection around every test.
+ */
+export function useApiServer(): ApiServer {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let handler: Handler = () => ({ body: { status: 'success', data: null } });
+
+  beforeAll(async () => {
+    server = await startServer((request) => handler(request));
+  });
+  afterAll(async () => {
+    delete window.__LPK_CONFIG__;
+    await server.close();
+  });
+  beforeEach(async () => {
+    // No real-time server: port 1 refuses and pusher-js retries quietly in the background.
+    window.__LPK_CONFIG__ = { apiBaseUrl: server.url, wsHost: '127.0.0.1', wsPort: 1 };
+    clear();
+    toast.clear();
+    server.seen.length = 0;
+    setNavigator(() => undefined);
+    handler = () => ({ body: { status: 'success', data: null } });
+    await setLanguage('id');
+  });
+  afterEach(() => {
+    disconnectRealtime();
+    setNavigator(null);
+    toast.clear();
+  });
+
+  return {
+    reply: (next) => {
+      handler = next;
+    },
+    requests: (path) => server.seen.filter((request) => request.url === path),
+  };
+}
+
+/** The messages of the toasts on screen now. */
+export function toastMessages(): string[] {
+  return toast.list().map((item) => item.message);
+}

@@ -1,0 +1,122 @@
+import { simulateSalary, type ComparedInstitute, type Facts, type InstituteSummary, type JobSummary } from 'contracts';
+
+/** Catalogue answers as the API gives them (contracts/src/http/catalogue.ts; fixtures.test.ts checks them), for screen tests. */
+export function job(overrides: Partial<JobSummary> = {}): JobSummary {
+  return {
+    id: 46,
+    lpk_id: 24,
+    lpk_name: 'LPK Hotaru Kupang',
+    title: 'Experienced caregiver – private home, Kobe',
+    facility_type: 'private_home',
+    facility_type_label: 'Private care home',
+    prefecture: 'Hyogo',
+    city: 'Kobe',
+    monthly_salary_jpy: 231000,
+    experience: 'experienced',
+    pathway: 'ssw',
+    jlpt_required: 'N4',
+    deadline: '2026-12-07',
+    openings: 8,
+    is_open: true,
+    ...overrides,
+  };
+}
+
+export function institute(overrides: Partial<InstituteSummary> = {}): InstituteSummary {
+  return {
+    id: 1,
+    name: 'LPK Nozomi Bandung',
+    province: 'Jawa Barat',
+    city: 'Bandung',
+    address: 'Jl. Gatot Subroto 162',
+    programs: ['titp', 'ssw'],
+    registration_fee: 13750000,
+    fee_level: 'medium',
+    has_dormitory: true,
+    training_months: 7,
+    licence: {
+      number: 'KEP.329/2017',
+      sending_org_status: 'registered',
+      sending_org_status_label: 'Registered sending organisation (SO)',
+      accreditation: 'B',
+      accreditation_label: 'Accredited B',
+    },
+    pass_rate: 85.1,
+    rating: 4.1,
+    description: 'Care and Japanese training.',
+    ...overrides,
+  };
+}
+
+export function comparedInstitute(overrides: Partial<ComparedInstitute> = {}): ComparedInstitute {
+  const base = institute(overrides);
+  return {
+    ...base,
+    programs_detail: base.programs.map((code) => ({ code, name: `Program ${code}` })),
+    fees: {
+      currency: 'IDR',
+      total: base.registration_fee,
+      level: base.fee_level,
+      level_label: 'Medium',
+      items: [
+        { key: 'training', label: 'Training fee', amount: base.registration_fee - 1000000 },
+        { key: 'registration', label: 'Registration fee', amount: 1000000 },
+      ],
+      instalments: true,
+    },
+    pass_rates: { overall: base.pass_rate, year: 2025, exams: [{ key: 'jft_basic', label: 'JFT-Basic', rate: 88.3, candidates: 113 }] },
+    licences: [
+      { kind: 'lpk_permit', label: 'LPK permit', number: base.licence.number, issuer: 'Disnaker Bandung', issued_on: '2017-05-09' },
+      { kind: 'sending_organisation', label: 'Sending organisation (SO)', status: 'registered', status_label: 'Registered sending organisation (SO)', number: 'SO-123', since: 2018 },
+      { kind: 'accreditation', label: 'Accreditation', grade: 'B', grade_label: 'Accredited B', body: 'LA-LPK', year: 2025 },
+    ],
+    contact: { address: base.address, phone: '+62 22 517 6849', email: 'info@nozomi.test', office_hours: { days: 'mon_fri', days_label: 'Mon–Fri', open: '08:00', close: '17:00' } },
+    dormitory: base.has_dormitory ? { capacity: 90, monthly_fee_idr: 500000, separate_by_gender: true } : null,
+    founded_year: 2006,
+    capacity_per_year: 120,
+    instructors: 14,
+    alumni_in_japan: 293,
+    review_count: 286,
+    facilities: [{ key: 'care_lab', label: 'Care practice lab' }],
+    partner_prefectures: ['Hyogo'],
+    fictional: true,
+    jobs_count: 1,
+    ...overrides,
+  };
+}
+
+export function facts(rate = 108): Facts {
+  const deductions = [
+    { key: 'income_tax', rate: 0.025, from_year: 1, label: 'Income tax' },
+    { key: 'resident_tax', rate: 0.05, from_year: 2, label: 'Resident tax' },
+    { key: 'pension', rate: 0.0925, from_year: 1, label: 'Pension' },
+    { key: 'health_insurance', rate: 0.05, from_year: 1, label: 'Health insurance' },
+    { key: 'employment_insurance', rate: 0.003, from_year: 1, label: 'Employment insurance' },
+  ];
+  const inputs = { deductions, dormitory_jpy: { min: 15000, max: 30000 }, jpy_idr: rate };
+  return {
+    minimum_wage: {
+      unit: 'JPY/hour',
+      fy2025: { effective_from: '2025-10', national_average: 1121, prefectures: { Tokyo: 1226 }, lowest: { value: 1023, prefectures: ['Kochi'] }, source: 'MHLW minimum wages', date: '2025-10' },
+      fy2024: { effective_from: '2024-10', national_average: 1055, prefectures: { Tokyo: 1163 }, lowest: { value: 951, prefectures: ['Akita'] }, source: 'MHLW minimum wages', date: '2024-10' },
+    },
+    average_monthly_pay: { unit: 'JPY/month', titp: 204100, ssw: 232600, ssw_kaigo: 223000, source: 'MHLW wage survey, 2023', date: '2023' },
+    deductions: {
+      reference_gross_jpy: 200000,
+      items: deductions,
+      dormitory_jpy: { min: 15000, max: 30000 },
+      take_home_ratio: { min: 0.7, max: 0.78 },
+      source: 'Approximation of Japanese tax and insurance rates',
+      date: '2025',
+      note: 'About 70-78% of gross.',
+    },
+    exchange_rate: { jpy_idr: rate, date: '2025-10-01', source: 'configuration', typical_range: { min: 105, max: 115, period: '2023/2025', source: 'market rates', date: '2025' }, note: '' },
+    pathways: {
+      titp: { duration_years: { min: 3, max: 5 }, jlpt_entry: 'N4', jlpt_year2: 'N3', replaced_by: 'ikusei_shuro', replacement_from: '2027-04', source: 'Technical Intern Training Act', date: '2025', name: 'TITP', summary: '' },
+      ssw_kaigo: { max_years: 5, family_allowed: false, requirements: ['skills_test', 'japanese_test'], jlpt_entry: 'N4', source: 'Immigration Services Agency', date: '2025', name: 'SSW kaigo', summary: '' },
+      kaigo_fukushishi: { exam: 'national_exam', jlpt_expected: 'N2', renewable_without_limit: true, family_allowed: true, permanent_residence_path: true, eligibility: { work_years: 3, course_hours: 450 }, source: 'Certified Care Worker Act', date: '2025', name: 'Kaigo Fukushishi', summary: '' },
+    },
+    salary_claim: { basis: 'gross', gross_monthly_jpy: 204100, gross_monthly_idr: 22042800, take_home_idr: { min: 14_000_000, max: 16_000_000 }, source: 'MHLW wage survey, 2023', date: '2023', note: '' },
+    simulation_example: { year_1: simulateSalary(200_000, 1, inputs), year_2: simulateSalary(200_000, 2, inputs) },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * What every remote exposes as `./app`: the single-spa lifecycles the shell mounts (docs/architecture.md
+ * section 1), rendering the remote's routes inside the shared i18next instance, a root element that
+ * says which build runs (data-remote, data-version: docs/releasing.md) and the remote's router.
+ *
+ * Imported as `mf-shared/src/remote`, NOT from the `mf-shared` entry: this module is compiled into
+ * each remote's own build (so a canary's lifecycles are the canary's), while the shell's eager
+ * `mf-shared` singleton stays free of react-router and single-spa-react, which the shell never uses.
+ * `i18n` comes from the `mf-shared` singleton (imported by package name, so a remote gets the shell's
+ * instance), `react-router-dom` from the router the remotes share (scripts/webpack/federation.cjs).
+ */
+import { i18n } from 'mf-shared';
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+
+export interface RemoteAppOptions {
+  /** The remote's package name, shown on its root element as `data-remote` (e.g. `mf-public`). */
+  remote: string;
+  /** The version this build was published as (`__REMOTE_VERSION__`), `dev` outside a versioned build; shown as `data-version`. */
+  version: string;
+  /** The remote's screens, rendered inside the router. */
+  routes: ComponentType;
+  /** Adds the remote's strings (both languages) to the shared i18next instance; called once, at once. */
+  registerStrings: () => void;
+}
+
+/** The single-spa lifecycles the shell calls (its props carry `domElement`, the element to render into). */
+export type RemoteApp = Pick<ReturnType<typeof singleSpaReact<object>>, 'bootstrap' | 'mount' | 'unmount'>;
+
+export function createRemoteApp({ remote, version, routes: Routes, registerStrings }: RemoteAppOptions): RemoteApp {
+  registerStrings();
+
+  function Root() {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <div data-remote={remote} data-version={version}>
+          <BrowserRouter>
+            <Routes />
+          </BrowserRouter>
+        </div>
+      </I18nextProvider>
+    );
+  }
+
+  return singleSpaReact<object>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: () => <div role="alert" />,
+  });
+}

@@ -1,0 +1,2 @@
+export { createRemoteApp } from './createRemoteApp';
+export type { RemoteApp, RemoteAppOptions } from './createRemoteApp';
