@@ -180,10 +180,10 @@ describe('refused moves: 422 naming the move, nothing changes', () => {
   test('the message names the move in both languages', async () => {
     const { id } = await newRegistration();
     const idRes = await move(t.app, staff1, id, 'approved');
-    expect(idRes.body.message).toBe('Status tidak dapat diubah dari "Menunggu persetujuan" ke "Disetujui".');
+    expect(idRes.body.message).toBe('Status tidak dapat diubah dari "Menunggu persetujuan LPK" ke "Disetujui".');
     const enRes = await move(t.app, staff1, id, 'learning', undefined, 'en');
-    expect(enRes.body.message).toBe('The status cannot be changed from "Awaiting approval" to "Learning".');
-    expect(enRes.body.errors).toEqual({ status: ['The status cannot be changed from "Awaiting approval" to "Learning".'] });
+    expect(enRes.body.message).toBe('The status cannot be changed from "Awaiting LPK approval" to "Learning".');
+    expect(enRes.body.errors).toEqual({ status: ['The status cannot be changed from "Awaiting LPK approval" to "Learning".'] });
   });
 
   test('bad input: unknown status, missing status, oversized note -> 422 with field errors, nothing changes', async () => {

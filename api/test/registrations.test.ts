@@ -74,7 +74,7 @@ describe('POST /registrations', () => {
     const res = await register(t.app, c.token, { lpk_id: 1, ...extra });
     expect(res.status).toBe(422);
     expect(res.body.status).toBe('error');
-    expect(res.body.errors?.consent).toEqual(['Anda harus menyetujui pembagian data profil Anda dengan LPK ini.']);
+    expect(res.body.errors?.consent).toEqual(['Anda harus menyetujui pembagian data dengan LPK ini untuk mendaftar.']);
     expect(await countRows(t.app, 'registrations', 'user_id', c.user.id)).toBe(0);
   });
 
@@ -83,7 +83,7 @@ describe('POST /registrations', () => {
     const res = await register(t.app, c.token, { lpk_id: 1, consent: false }, 'en');
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('The given data was invalid.');
-    expect(res.body.errors?.consent).toEqual(['You must agree to share your profile data with this LPK.']);
+    expect(res.body.errors?.consent).toEqual(['You must agree to share your data with this LPK to register.']);
   });
 
   test('unknown LPK -> 422 on lpk_id, nothing stored', async () => {

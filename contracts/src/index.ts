@@ -10,4 +10,5 @@ export * from './rules/text';
 export * from './http/fields';
 export * from './rules';
 export * from './reference';
+export * from './registration';
 export * from './i18n';

@@ -13,3 +13,4 @@ export * from './query';
 export * from './messages';
 export { useSession, useToasts } from './react/hooks';
 export * from './ui';
+export * from './forms';

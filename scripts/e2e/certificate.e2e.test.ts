@@ -153,6 +153,6 @@ test('a caregiver with an approved registration downloads the certificate PDF; i
 
   await page.goto('/admin/registration');
   await screenReady(page);
-  await card.getByText(await tr(page, 'account:status.withdrawn'), { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
+  await card.getByText(await tr(page, 'account:labels.registrations.status.withdrawn'), { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
   expect(await card.getByRole('button', { name: await tr(page, 'account:certificate_pdf.download'), exact: true }).count()).toBe(0);
 });

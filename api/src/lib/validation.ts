@@ -1,49 +1,13 @@
-import { z } from 'zod';
+import { issueMessage } from 'contracts';
+import type { z } from 'zod';
 import { HttpError, type FieldErrors, type FieldMessage } from './http-error';
 
 /** Marker the per-parse error map returns, so we know no schema-specific message was set. */
 const DEFAULT = '__default__';
 
-function numberOrUndefined(value: unknown): number | undefined {
-  return typeof value === 'bigint' ? Number(value) : typeof value === 'number' ? value : undefined;
-}
-
-/** Maps one zod issue to an i18n key of the `validation` vocabulary (or the schema's own key). */
+/** Maps one zod issue to an i18n key: the schema's own key, or the `validation` vocabulary's (contracts/src/rules/issues.ts). */
 function toFieldMessage(issue: z.core.$ZodIssue): FieldMessage {
-  if (issue.message !== DEFAULT) return { key: issue.message };
-  switch (issue.code) {
-    case 'invalid_type': {
-      if (issue.input === undefined || issue.input === null) return { key: 'validation.required' };
-      const expected = String(issue.expected);
-      if (expected === 'int') return { key: 'validation.integer' };
-      if (['string', 'number', 'boolean', 'array', 'object', 'date'].includes(expected)) return { key: `validation.${expected}` };
-      return { key: 'validation.invalid' };
-    }
-    case 'too_small': {
-      const min = numberOrUndefined(issue.minimum);
-      if (issue.origin === 'string') return min === 1 ? { key: 'validation.required' } : { key: 'validation.min_chars', params: { min } };
-      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'validation.min_items', params: { min } };
-      return { key: 'validation.min_value', params: { min } };
-    }
-    case 'too_big': {
-      const max = numberOrUndefined(issue.maximum);
-      if (issue.origin === 'string') return { key: 'validation.max_chars', params: { max } };
-      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'validation.max_items', params: { max } };
-      return { key: 'validation.max_value', params: { max } };
-    }
-    case 'invalid_format':
-      if (issue.format === 'email') return { key: 'validation.email' };
-      if (issue.format === 'url') return { key: 'validation.url' };
-      if (issue.format === 'date') return { key: 'validation.date' };
-      return { key: 'validation.format' };
-    case 'invalid_value':
-    case 'invalid_union':
-      return { key: 'validation.choice' };
-    case 'unrecognized_keys':
-      return { key: 'validation.unknown_field' };
-    default:
-      return { key: 'validation.invalid' };
-  }
+  return issue.message !== DEFAULT ? { key: issue.message } : issueMessage(issue);
 }
 
 /** Turns zod issues into `{ "field.path": [message, ...] }` (Laravel's dotted paths). */

@@ -1,21 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { broadcastingAuthRoute } from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, HttpError, unauthenticated } from '../lib/http-error';
-import { validate } from '../lib/validation';
 import { resolveToken, sessionPolicy } from '../modules/auth/tokens';
 import { authorizeChannel } from './channel-access';
-import { CHANNEL_NAME_PATTERN, SOCKET_ID_PATTERN } from './protocol';
 import { signChannel } from './signature';
-
-const authSchema = z.object({
-  socket_id: z.string().trim().min(1).max(41).regex(SOCKET_ID_PATTERN, { message: 'realtime.socket_id_format' }),
-  channel_name: z.string().trim().min(1).max(164).regex(CHANNEL_NAME_PATTERN, { message: 'realtime.channel_name_format' }),
-});
 
 /**
  * POST /broadcasting/auth (at the root, as Laravel serves it). pusher-js posts
  * `socket_id` and `channel_name` form-urlencoded with the bearer token Echo was given; JSON works
- * too. The answer is Laravel's own, outside the envelope, because pusher-js reads `auth` (and
+ * too (either is parsed before the route's schema, contracts/src/http/realtime.ts, reads it).
+ * The answer is Laravel's own, outside the envelope, because pusher-js reads `auth` (and
  * `channel_data`) at the top level: `{"auth":"key:signature"}`.
  *
  * Before answering, the socket is bound to the user and the token (on whichever node holds it):
@@ -23,10 +17,10 @@ const authSchema = z.object({
  * then checked once more: if it was revoked while the binding travelled, its sockets are closed
  * now and nothing is signed (the revocation's own order may have passed before the binding).
  */
-const broadcastingAuthRoutes: FastifyPluginAsync = async (app) => {
+const broadcastingAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const policy = sessionPolicy(app.config);
-  app.post('/broadcasting/auth', { preHandler: app.authenticate }, async (request, reply) => {
-    const input = validate(authSchema, request.body);
+  app.post('/broadcasting/auth', { schema: broadcastingAuthRoute, preValidation: app.authenticate }, async (request, reply) => {
+    const input = request.body;
     const grant = authorizeChannel(request.user!, input.channel_name);
     if (!grant) {
       request.log.info({ userId: request.user!.id, channel: input.channel_name }, 'realtime: channel refused');

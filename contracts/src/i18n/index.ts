@@ -1,12 +1,22 @@
 /**
  * Text both tiers show, written once: each area in its own file as `{ id, en }` trees under its
- * own prefix (`labels.<area>.*`). The API loads every one of them (api/src/i18n/registry.ts); a
- * front end adds the areas it shows to its namespace with mf-shared's `addResources`.
+ * own prefix (`labels.<area>.*`; the validation vocabulary keeps `validation.*`). The API loads
+ * every one of them (api/src/i18n/registry.ts); a front end adds the areas it shows to its
+ * namespace with mf-shared's `addResources`.
  */
 import { catalogueAnswerLabels, catalogueLabels } from './catalogue';
+import { messageLabels } from './messages';
+import { registrationLabels } from './registrations';
+import { validationMessages } from './validation';
 
-export { catalogueAnswerLabels, catalogueLabels };
+export { catalogueAnswerLabels, catalogueLabels, messageLabels, registrationLabels, validationMessages };
 export * from './about';
 
 /** Every shared tree, for a tier that loads them all (the API). */
-export const contractMessages = [catalogueLabels, catalogueAnswerLabels];
+export const contractMessages = [
+  catalogueLabels,
+  catalogueAnswerLabels,
+  validationMessages,
+  registrationLabels,
+  messageLabels,
+];

@@ -1,3 +1,4 @@
+export * from './issues';
 export * from './salary';
 export * from './catalogue-query';
 export * from './assistant';

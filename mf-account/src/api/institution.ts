@@ -1,11 +1,12 @@
+import { STAFF_PAGE_MAX, type ApplicantDetail, type ApplicantPage, type ListableStatus, type RegistrationStatus, type StaffRegistration, type StaffSort } from 'contracts';
 import { getData, postData } from 'mf-shared';
-import type { ApplicantDetail, ApplicantPage, ApplicantSort, ListableStatus, RegistrationStatus, StaffRegistration } from './types';
 
-/** The statuses of the staff list, in the state machine's order (withdrawn registrations are never listed). */
-export const LISTABLE_STATUSES: readonly ListableStatus[] = ['pending', 'registered', 'learning', 'documents_submitted', 'approved', 'rejected'];
+export { LISTABLE_STATUSES } from 'contracts';
+/** Orders of the applicant list (contracts' staff sorts). */
+export type ApplicantSort = StaffSort;
 
 /** Most rows the API gives in one page of the staff list. */
-export const APPLICANTS_PER_PAGE = 50;
+export const APPLICANTS_PER_PAGE = STAFF_PAGE_MAX;
 
 /** Query keys: the LPK's applicant lists (any query), and one applicant. */
 export const APPLICANTS_KEY = ['applicants'] as const;
@@ -15,7 +16,7 @@ export interface ApplicantQuery {
   q?: string;
   status?: ListableStatus;
   job_id?: number;
-  sort?: ApplicantSort;
+  sort?: StaffSort;
   page?: number;
   per_page?: number;
 }

@@ -1,13 +1,13 @@
+import type { Message, Thread, ThreadMessages, ThreadPage } from 'contracts';
 import { getData, postData, refreshUnread } from 'mf-shared';
-import type { MessageView, Paged, ThreadMessages, ThreadView } from './types';
 
 /** Query keys: the threads, and one thread's messages (under `['messages']`, as the unread count). */
 export const THREADS_KEY = ['messages', 'threads'] as const;
 export const threadKey = (registrationId: number) => ['messages', 'thread', registrationId] as const;
 
 /** GET /api/lpk/messages: one thread per live registration, with the last message and unread count. */
-export async function listThreads(signal?: AbortSignal): Promise<ThreadView[]> {
-  return (await getData<Paged<ThreadView>>('/api/lpk/messages', { per_page: 50 }, { signal })).items;
+export async function listThreads(signal?: AbortSignal): Promise<Thread[]> {
+  return (await getData<ThreadPage>('/api/lpk/messages', { per_page: 50 }, { signal })).items;
 }
 
 /**
@@ -21,6 +21,6 @@ export async function getThread(registrationId: number, signal?: AbortSignal): P
 }
 
 /** POST /api/lpk/messages. */
-export function sendMessage(registrationId: number, body: string): Promise<MessageView> {
-  return postData<MessageView>('/api/lpk/messages', { registration_id: registrationId, body });
+export function sendMessage(registrationId: number, body: string): Promise<Message> {
+  return postData<Message>('/api/lpk/messages', { registration_id: registrationId, body });
 }

@@ -1,19 +1,19 @@
+import { LAST_STAGE, type Registration } from 'contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fetchCertificatePdf } from '../api/certificatePdf';
 import { saveFile } from './saveFile';
-import type { RegistrationView } from '../api/types';
 import './certificate-download.css';
 import './certificateDownload.i18n';
 
 /** The PDF certificate exists for an approved registration whose certificate is still valid. */
-export function canDownloadCertificate(registration: Pick<RegistrationView, 'status' | 'certificate'>): boolean {
-  return registration.status === 'approved' && registration.certificate?.status === 'valid';
+export function canDownloadCertificate(registration: Pick<Registration, 'status' | 'certificate'>): boolean {
+  return registration.status === LAST_STAGE && registration.certificate?.status === 'valid';
 }
 
 interface Props {
-  registration: RegistrationView;
+  registration: Registration;
   className?: string;
 }
 
@@ -66,7 +66,7 @@ export function CertificateDownload({ registration, className = 'button button--
  * The certificate of an approved registration on the dashboard: its number, the download and the
  * public check of its code. Renders nothing before approval (the registration screen says when).
  */
-export function CertificateSummary({ registration }: { registration: RegistrationView }) {
+export function CertificateSummary({ registration }: { registration: Registration }) {
   const { t } = useTranslation('account');
   const certificate = registration.certificate;
   if (!certificate || !canDownloadCertificate(registration)) return null;

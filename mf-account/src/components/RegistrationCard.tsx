@@ -1,6 +1,6 @@
+import type { Registration } from 'contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationView } from '../api/types';
 import { formatDateTime } from './formatDate';
 import { lpkName } from './registrationList';
 import { StatusBadge } from './StatusBadge';
@@ -8,7 +8,7 @@ import { StatusTracker } from './StatusTracker';
 import './i18n';
 
 interface Props {
-  registration: RegistrationView;
+  registration: Registration;
   /** Under the tracker: history, actions. */
   children?: ReactNode;
 }

@@ -1,18 +1,17 @@
-import type { RegistrationStatus } from 'mf-shared';
+import { LAST_STAGE, REGISTRATION_STAGES, isFinal, statusLabelKey, type RegistrationHistoryItem, type RegistrationStatus } from 'contracts';
 import { useTranslation } from 'react-i18next';
-import type { HistoryItem } from '../api/types';
-import { ENDED, STAGES } from './registrationStages';
 import './i18n';
 
 interface Props {
   status: RegistrationStatus;
-  history?: readonly HistoryItem[];
+  history?: readonly Pick<RegistrationHistoryItem, 'status'>[];
 }
 
 /** The furthest stage reached: the current one, or for a closed registration the last stage in its history. */
-function reachedIndex(status: RegistrationStatus, history: readonly HistoryItem[]): number {
-  if (!ENDED.includes(status)) return STAGES.indexOf(status);
-  return history.reduce((max, item) => Math.max(max, STAGES.indexOf(item.status)), 0);
+function reachedIndex(status: RegistrationStatus, history: readonly Pick<RegistrationHistoryItem, 'status'>[]): number {
+  const stages: readonly RegistrationStatus[] = REGISTRATION_STAGES;
+  if (!isFinal(status)) return stages.indexOf(status);
+  return history.reduce((max, item) => Math.max(max, stages.indexOf(item.status)), 0);
 }
 
 /** A stage before the one reached is done; the one reached is current unless the registration is over. */
@@ -29,19 +28,19 @@ function stepState(index: number, reached: number, over: boolean): 'done' | 'cur
  */
 export function StatusTracker({ status, history = [] }: Props) {
   const { t } = useTranslation('account');
-  const ended = ENDED.includes(status);
+  const ended = isFinal(status);
   const reached = reachedIndex(status, history);
   return (
     <div className="tracker">
       <ol className={`tracker__steps${ended ? ' tracker__steps--ended' : ''}`} aria-label={t('tracker.label')}>
-        {STAGES.map((stage, index) => {
-          const state = stepState(index, reached, ended || stage === 'approved');
+        {REGISTRATION_STAGES.map((stage, index) => {
+          const state = stepState(index, reached, ended || stage === LAST_STAGE);
           return (
             <li key={stage} className={`tracker__step tracker__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
               <span className="tracker__marker" aria-hidden="true">
                 {state === 'done' ? '✓' : index + 1}
               </span>
-              <span className="tracker__label">{t(`status.${stage}`)}</span>
+              <span className="tracker__label">{t(statusLabelKey(stage))}</span>
               <span className="visually-hidden"> ({t(`tracker.${state}`)})</span>
             </li>
           );

@@ -1,17 +1,12 @@
+import { registrationLabels } from 'contracts';
 import { addResources } from 'mf-shared';
 
-/** Strings of the shared components (status names, tracker, dialog), namespace `account`. */
+/** The status labels the API words its answers with too (contracts/src/i18n/registrations.ts; keys: `statusLabelKey`). */
+addResources('account', registrationLabels);
+
+/** Strings of the shared components (tracker, dialog), namespace `account`. */
 addResources('account', {
   id: {
-    status: {
-      pending: 'Menunggu persetujuan LPK',
-      registered: 'Terdaftar di LPK',
-      learning: 'Proses belajar',
-      documents_submitted: 'Dokumen diserahkan',
-      approved: 'Disetujui',
-      rejected: 'Ditolak',
-      withdrawn: 'Dibatalkan',
-    },
     tracker: {
       label: 'Tahap pendaftaran',
       done: 'selesai',
@@ -36,15 +31,6 @@ addResources('account', {
     },
   },
   en: {
-    status: {
-      pending: 'Awaiting LPK approval',
-      registered: 'Registered at the LPK',
-      learning: 'Learning',
-      documents_submitted: 'Documents submitted',
-      approved: 'Approved',
-      rejected: 'Rejected',
-      withdrawn: 'Withdrawn',
-    },
     tracker: {
       label: 'Registration stages',
       done: 'done',

@@ -4,9 +4,9 @@
  */
 import '@testing-library/jest-dom';
 import { render, type RenderResult } from '@testing-library/react';
+import type { Registration } from 'contracts';
 import { i18n, setSession, type User } from 'mf-shared';
 import type { ReactElement } from 'react';
-import type { RegistrationView } from '../../src/api/types';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { startServer, type Handler } from '../../../mf-shared/test/helpers/server';
@@ -34,7 +34,7 @@ export function renderScreen(element: ReactElement, path: string, route: string 
 }
 
 /** A registration at LPK Sakura Mandiri, pending since 10 January 2026 (no job unless given). */
-export function makeRegistration(overrides: Partial<RegistrationView> = {}): RegistrationView {
+export function makeRegistration(overrides: Partial<Registration> = {}): Registration {
   return {
     id: 31,
     lpk_id: 1,
@@ -42,7 +42,8 @@ export function makeRegistration(overrides: Partial<RegistrationView> = {}): Reg
     job_id: null,
     job: null,
     status: 'pending',
-    history: [{ status: 'pending', at: '2026-01-10T08:00:00.000Z', note: null }],
+    history: [{ status: 'pending', at: '2026-01-10T08:00:00.000Z', note: null, actor: null }],
+    consent: { at: '2026-01-10T08:00:00.000Z', scope: { version: '2026-01', account_fields: ['full_name', 'email', 'phone', 'avatar'], profile_sections: ['ktp', 'education', 'family', 'additional_info', 'quiz', 'essay'], lpk_id: 1 } },
     certificate: null,
     created_at: '2026-01-10T08:00:00.000Z',
     updated_at: '2026-01-10T08:00:00.000Z',

@@ -29,14 +29,48 @@ export interface User {
   has_password?: boolean;
 }
 
-export type RegistrationStatus =
-  | 'pending'
-  | 'registered'
-  | 'learning'
-  | 'documents_submitted'
-  | 'approved'
-  | 'rejected'
-  | 'withdrawn';
+export type Program = 'titp' | 'ssw' | 'kaigo_fukushishi' | 'language';
+export type FeeLevel = 'low' | 'medium' | 'high';
+
+export interface Licence {
+  kemnaker_number?: string;
+  sending_organisation?: boolean | string;
+  accreditation?: string;
+  [field: string]: unknown;
+}
+
+export interface Institute {
+  id: number;
+  name: string;
+  province: string;
+  city: string;
+  programs: Program[];
+  /** IDR, integer. */
+  registration_fee: number;
+  fee_level: FeeLevel;
+  has_dormitory: boolean;
+  training_months: number;
+  licence: Licence;
+  pass_rate: number | null;
+  rating: number | null;
+  description: string;
+}
+
+export type Experience = 'experienced' | 'inexperienced';
+
+export interface Job {
+  id: number;
+  lpk_id: number;
+  title: string;
+  prefecture: string;
+  monthly_salary_jpy: number;
+  experience: Experience;
+  pathway: string;
+  jlpt_required: string | null;
+  deadline: string | null;
+}
+
+/** Registrations (their statuses, history and answers) are typed by the contracts package (contracts/src/http/registrations.ts). */
 
 export interface Paged<T> {
   items: T[];

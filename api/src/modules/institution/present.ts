@@ -1,17 +1,8 @@
+import { allowedStaffMoves, type ListedApplicant, type Registration, type StaffRegistration } from 'contracts';
 import { parseConsentScope } from '../registrations/consent';
-import type { RegistrationJson } from '../registrations/present';
-import { STAFF_TARGETS, canStaffMove, type RegistrationStatus } from '../registrations/states';
-import type { StaffListRow } from './list';
+import type { StaffListRow } from './queries';
 
 /** The applicant as a row of the staff list shows them: the name, and the contact they consented to share. */
-export interface ListedApplicant {
-  id: number;
-  full_name: string;
-  email?: string;
-  phone?: string;
-  avatar?: string | null;
-}
-
 export function listedApplicant(row: StaffListRow): ListedApplicant {
   const shared = new Set(parseConsentScope(row.consent_scope).account_fields);
   return {
@@ -23,9 +14,7 @@ export function listedApplicant(row: StaffListRow): ListedApplicant {
   };
 }
 
-/** A registration as staff get it: with the statuses they may move it to now (registrations/states.ts). */
-export type StaffRegistrationJson = RegistrationJson & { allowed_moves: RegistrationStatus[] };
-
-export function withMoves(registration: RegistrationJson): StaffRegistrationJson {
-  return { ...registration, allowed_moves: STAFF_TARGETS.filter((to) => canStaffMove(registration.status, to)) };
+/** A registration as staff get it: with the statuses they may move it to now (contracts/src/registration). */
+export function withMoves(registration: Registration): StaffRegistration {
+  return { ...registration, allowed_moves: allowedStaffMoves(registration.status) };
 }

@@ -1,30 +1,8 @@
-import type { MessageWithSender, Side, ThreadSummaryRow } from './service';
+import type { Message, RegistrationStatus, Thread } from 'contracts';
+import type { MessageWithSender, ThreadSummaryRow } from './queries';
 
-/** A message as both sides (and the MessageSent event) see it. */
-export interface MessageJson {
-  id: number;
-  registration_id: number;
-  body: string;
-  /** Which side wrote it: the caregiver, or the LPK's staff. */
-  side: Side;
-  /** null once the sender's account is deleted. */
-  sender: { id: number; full_name: string; avatar: string | null; role: 'caregiver' | 'lpk_staff' } | null;
-  read_at: string | null;
-  created_at: string;
-}
-
-export interface ThreadJson {
-  registration_id: number;
-  status: string;
-  lpk: { id: number; name: string };
-  caregiver: { id: number; full_name: string; avatar: string | null };
-  last_message: MessageJson | null;
-  unread_count: number;
-  last_activity_at: string;
-}
-
-/** `caregiverId` is the registration's owner: their messages are the caregiver side. */
-export function presentMessage(row: MessageWithSender, caregiverId: number): MessageJson {
+/** A message as both sides (and the MessageSent event) see it. `caregiverId` is the registration's owner: their messages are the caregiver side. */
+export function presentMessage(row: MessageWithSender, caregiverId: number): Message {
   return {
     id: row.id,
     registration_id: row.registration_id,
@@ -39,10 +17,10 @@ export function presentMessage(row: MessageWithSender, caregiverId: number): Mes
   };
 }
 
-export function presentThread(row: ThreadSummaryRow, lastMessage: MessageWithSender | undefined): ThreadJson {
+export function presentThread(row: ThreadSummaryRow, lastMessage: MessageWithSender | undefined): Thread {
   return {
     registration_id: row.registration_id,
-    status: row.status,
+    status: row.status as RegistrationStatus,
     lpk: { id: row.lpk_id, name: row.lpk_name },
     caregiver: { id: row.caregiver_id, full_name: row.caregiver_name, avatar: row.caregiver_avatar },
     last_message: lastMessage ? presentMessage(lastMessage, row.caregiver_id) : null,

@@ -1,27 +1,23 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { isLive, type Message, type MessageSide, type RegistrationStatus, type ThreadMessages, type ThreadPage } from 'contracts';
 import type { Db } from '../../db/database';
-import type { Database, MessageRow, RegistrationRow, UserRow } from '../../db/schema';
+import type { RegistrationRow, UserRow } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
-import { nowIso } from '../../lib/time';
-import { isLive } from '../registrations/states';
+import { AUDIT_ACTIONS, recordAudit } from '../account/audit';
+import { presentMessage, presentThread } from './present';
+import { findRegistration, insertMessage, markOtherSideRead, messagesByIds, pageOfThread, threadsOf } from './queries';
 
 /**
  * One thread per registration, between the caregiver who registered and the staff of that LPK.
- * A message belongs to the caregiver's side when its sender is the registration's owner, to
- * the staff side otherwise (also when the staff account is gone: sender null). `read_at` is set
- * when the other side first opens the thread.
+ * Every staff read (the list shows names and latest messages, a thread all of them) is written
+ * to the applicant's audit log first (account/audit.ts).
  */
-export type Side = 'caregiver' | 'staff';
-
 export interface Thread {
   registration: RegistrationRow;
   /** The side of the user looking at it. */
-  side: Side;
+  side: MessageSide;
 }
 
-const LIVE_STATUSES = ['pending', 'registered', 'learning', 'documents_submitted', 'approved'] as const;
-
-function sideOf(user: UserRow): Side | null {
+function sideOf(user: UserRow): MessageSide | null {
   if (user.role === 'lpk_staff') return user.lpk_id === null ? null : 'staff';
   return 'caregiver';
 }
@@ -34,7 +30,7 @@ function sideOf(user: UserRow): Side | null {
  */
 export async function openThread(db: Db, user: UserRow, registrationId: number, purpose: 'read' | 'send'): Promise<Thread> {
   const side = sideOf(user);
-  const registration = await db.selectFrom('registrations').selectAll().where('id', '=', registrationId).executeTakeFirst();
+  const registration = await findRegistration(db, registrationId);
   if (!side || !registration) throw notFound('messages.thread_not_found');
   const mayRead = side === 'caregiver' ? registration.user_id === user.id : registration.lpk_id === user.lpk_id && isLive(registration.status);
   if (!mayRead) throw notFound('messages.thread_not_found');
@@ -42,116 +38,50 @@ export async function openThread(db: Db, user: UserRow, registrationId: number, 
   return { registration, side };
 }
 
-/** Messages the viewer has not read yet: those of the other side without read_at. */
-function unreadFor(side: Side) {
-  return (eb: ExpressionBuilder<Database & { r: Database['registrations']; m: Database['messages'] }, 'r' | 'm'>) =>
-    side === 'staff'
-      ? eb.and([eb('m.read_at', 'is', null), eb('m.sender_user_id', '=', eb.ref('r.user_id'))])
-      : eb.and([eb('m.read_at', 'is', null), eb.or([eb('m.sender_user_id', 'is', null), eb('m.sender_user_id', '!=', eb.ref('r.user_id'))])]);
-}
-
-export interface ThreadSummaryRow {
-  registration_id: number;
-  status: string;
-  lpk_id: number;
-  lpk_name: string;
-  caregiver_id: number;
-  caregiver_name: string;
-  caregiver_avatar: string | null;
-  last_message_id: number | null;
-  unread_count: number;
-  activity_at: string;
-}
-
-/** The viewer's threads, one per live registration, most recent activity first. */
-export async function listThreads(db: Db, user: UserRow, page: number, perPage: number): Promise<{ rows: ThreadSummaryRow[]; total: number }> {
+/** The viewer's threads (one per live registration) with the last message and the unread count. */
+export async function listThreads(db: Db, user: UserRow, page: number, perPage: number): Promise<ThreadPage> {
   const side = sideOf(user);
-  if (!side) return { rows: [], total: 0 };
-  const base = db
-    .selectFrom('registrations as r')
-    .where('r.status', 'in', [...LIVE_STATUSES])
-    .where((eb) => (side === 'caregiver' ? eb('r.user_id', '=', user.id) : eb('r.lpk_id', '=', user.lpk_id!)));
-
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('institutes as i', 'i.id', 'r.lpk_id')
-      .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select(['r.id as registration_id', 'r.status', 'r.lpk_id', 'i.name as lpk_name', 'u.id as caregiver_id', 'u.full_name as caregiver_name', 'u.avatar as caregiver_avatar'])
-      .select((eb) => [
-        eb.selectFrom('messages as m').whereRef('m.registration_id', '=', 'r.id').select((e) => e.fn.max('m.id').as('x')).as('last_message_id'),
-        eb
-          .selectFrom('messages as m')
-          .whereRef('m.registration_id', '=', 'r.id')
-          .where(unreadFor(side))
-          .select((e) => e.fn.countAll().as('n'))
-          .as('unread_count'),
-        sql<string>`coalesce((select max(m2.created_at) from messages m2 where m2.registration_id = r.id), r.created_at)`.as('activity_at'),
-      ])
-      .orderBy('activity_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.map((row) => ({
-      ...row,
-      last_message_id: row.last_message_id === null ? null : Number(row.last_message_id),
-      unread_count: Number(row.unread_count ?? 0),
-      activity_at: typeof row.activity_at === 'string' ? row.activity_at : new Date(row.activity_at).toISOString(),
-    })),
-    total: Number(count.n),
-  };
-}
-
-export interface MessageWithSender extends MessageRow {
-  sender_name: string | null;
-  sender_avatar: string | null;
-  sender_role: 'caregiver' | 'lpk_staff' | null;
-}
-
-function withSender(db: Db) {
-  return db
-    .selectFrom('messages as m')
-    .leftJoin('users as s', 's.id', 'm.sender_user_id')
-    .selectAll('m')
-    .select(['s.full_name as sender_name', 's.avatar as sender_avatar', 's.role as sender_role']);
-}
-
-export async function messagesByIds(db: Db, ids: number[]): Promise<MessageWithSender[]> {
-  if (ids.length === 0) return [];
-  return withSender(db).where('m.id', 'in', ids).execute();
+  const meta = { page, per_page: perPage };
+  if (!side) return { items: [], meta: { ...meta, total: 0 } };
+  const { rows, total } = await threadsOf(db, side === 'caregiver' ? { side, userId: user.id } : { side, lpkId: user.lpk_id! }, page, perPage);
+  // Staff are shown each applicant's name and latest message: audited before the answer.
+  if (side === 'staff') {
+    await recordAudit(
+      db,
+      { id: user.id, lpkId: user.lpk_id! },
+      AUDIT_ACTIONS.messagesListed,
+      rows.map((r) => ({ subjectUserId: r.caregiver_id, registrationId: r.registration_id })),
+    );
+  }
+  const lastIds = rows.map((r) => r.last_message_id).filter((id): id is number => id !== null);
+  const last = new Map((await messagesByIds(db, lastIds)).map((m) => [m.id, m]));
+  const items = rows.map((row) => presentThread(row, row.last_message_id === null ? undefined : last.get(row.last_message_id)));
+  return { items, meta: { ...meta, total } };
 }
 
 /**
  * One page of a thread, newest page first, each page in chronological order. Opening the
  * thread marks the other side's messages read first, so the page shows them read.
  */
-export async function readThread(db: Db, thread: Thread, page: number, perPage: number): Promise<{ rows: MessageWithSender[]; total: number; markedRead: number }> {
-  const { registration, side } = thread;
-  const update = db.updateTable('messages').set({ read_at: nowIso() }).where('registration_id', '=', registration.id).where('read_at', 'is', null);
-  const result = await (side === 'staff'
-    ? update.where('sender_user_id', '=', registration.user_id)
-    : update.where((eb) => eb.or([eb('sender_user_id', 'is', null), eb('sender_user_id', '!=', registration.user_id)]))
-  ).executeTakeFirst();
-  const [rows, count] = await Promise.all([
-    withSender(db)
-      .where('m.registration_id', '=', registration.id)
-      .orderBy('m.id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('registration_id', '=', registration.id).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.reverse(), total: Number(count.n), markedRead: Number(result.numUpdatedRows) };
+export async function readThread(db: Db, user: UserRow, registrationId: number, page: number, perPage: number): Promise<ThreadMessages> {
+  const { registration, side } = await openThread(db, user, registrationId, 'read');
+  if (side === 'staff') {
+    await recordAudit(db, { id: user.id, lpkId: registration.lpk_id }, AUDIT_ACTIONS.messagesRead, [{ subjectUserId: registration.user_id, registrationId: registration.id }]);
+  }
+  const markedRead = await markOtherSideRead(db, registration, side);
+  const { rows, total } = await pageOfThread(db, registration.id, page, perPage);
+  return {
+    registration_id: registration.id,
+    status: registration.status as RegistrationStatus,
+    items: rows.reverse().map((m) => presentMessage(m, registration.user_id)),
+    meta: { page, per_page: perPage, total, marked_read: markedRead },
+  };
 }
 
-export async function sendMessage(db: Db, thread: Thread, sender: UserRow, body: string): Promise<MessageWithSender> {
-  const row = await db
-    .insertInto('messages')
-    .values({ registration_id: thread.registration.id, sender_user_id: sender.id, body, read_at: null, created_at: nowIso() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { ...row, sender_name: sender.full_name, sender_avatar: sender.avatar, sender_role: sender.role };
+/** Sends a message in a live registration's thread; the route delivers it live. */
+export async function sendMessage(db: Db, sender: UserRow, registrationId: number, body: string): Promise<{ thread: Thread; message: Message }> {
+  const thread = await openThread(db, sender, registrationId, 'send');
+  const row = await insertMessage(db, thread.registration.id, sender.id, body);
+  const message = presentMessage({ ...row, sender_name: sender.full_name, sender_avatar: sender.avatar, sender_role: sender.role }, thread.registration.user_id);
+  return { thread, message };
 }

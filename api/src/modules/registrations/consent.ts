@@ -1,3 +1,4 @@
+import type { ConsentScope } from 'contracts';
 import { SECTION_KEYS } from '../profile';
 
 /**
@@ -15,13 +16,8 @@ export const SHARED_ACCOUNT_FIELDS = ['full_name', 'email', 'phone', 'avatar'] a
 /** Profile sections shared with the LPK: every section of the profile module. */
 export const SHARED_PROFILE_SECTIONS: readonly string[] = SECTION_KEYS;
 
-export interface ConsentScope {
-  version: string;
-  account_fields: string[];
-  profile_sections: string[];
-  /** The LPK the data is shared with (consent is per LPK). */
-  lpk_id: number;
-}
+/** The stored scope (contracts/src/http/registrations.ts); `lpk_id`: the LPK the data is shared with (consent is per LPK). */
+export type { ConsentScope };
 
 export function consentScopeFor(lpkId: number, profileSections: readonly string[] = SHARED_PROFILE_SECTIONS): ConsentScope {
   return {

@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RegistrationJson } from './present';
-import type { RegistrationStatus } from './states';
+import type { Registration, RegistrationStatus } from 'contracts';
 
 /**
  * In-process hook for the real-time server (docs/architecture.md section 3): it listens here and
@@ -10,7 +9,7 @@ import type { RegistrationStatus } from './states';
  */
 export interface RegistrationStatusChanged {
   /** The registration as its owner sees it, after the change. */
-  registration: RegistrationJson;
+  registration: Registration;
   userId: number;
   lpkId: number;
   /** null when the registration was just created. */

@@ -1,5 +1,6 @@
 import type { Messages } from '../../i18n/types';
 
+/** The API's own registration messages; status labels and the refusals both tiers show are shared (contracts/src/i18n/registrations.ts). */
 export const registrationMessages: Messages = {
   id: {
     registrations: {
@@ -12,19 +13,7 @@ export const registrationMessages: Messages = {
       lpk_unknown: 'LPK tidak ditemukan.',
       job_unknown: 'Lowongan tidak ditemukan.',
       job_other_lpk: 'Lowongan ini bukan milik LPK yang dipilih.',
-      consent_required: 'Anda harus menyetujui pembagian data profil Anda dengan LPK ini.',
       cannot_withdraw: 'Pendaftaran dengan status "{{status}}" tidak dapat dibatalkan.',
-      caregiver_only: 'Hanya akun calon caregiver yang dapat mendaftar ke LPK.',
-      status: {
-        pending: 'Menunggu persetujuan',
-        registered: 'Terdaftar di LPK',
-        learning: 'Proses belajar',
-        documents_submitted: 'Dokumen diserahkan',
-        approved: 'Disetujui',
-        rejected: 'Ditolak',
-        withdrawn: 'Dibatalkan',
-        unknown: 'Tidak diketahui',
-      },
     },
   },
   en: {
@@ -38,19 +27,7 @@ export const registrationMessages: Messages = {
       lpk_unknown: 'LPK not found.',
       job_unknown: 'Job vacancy not found.',
       job_other_lpk: 'This job vacancy does not belong to the chosen LPK.',
-      consent_required: 'You must agree to share your profile data with this LPK.',
       cannot_withdraw: 'A registration with status "{{status}}" cannot be withdrawn.',
-      caregiver_only: 'Only caregiver accounts can register with an LPK.',
-      status: {
-        pending: 'Awaiting approval',
-        registered: 'Registered at the LPK',
-        learning: 'Learning',
-        documents_submitted: 'Documents submitted',
-        approved: 'Approved',
-        rejected: 'Rejected',
-        withdrawn: 'Withdrawn',
-        unknown: 'Unknown',
-      },
     },
   },
 };

@@ -1,56 +1,10 @@
+import type { Registration, RegistrationStatus } from 'contracts';
 import type { Db } from '../../db/database';
 import type { RegistrationRow } from '../../db/schema';
 import type { Language } from '../../i18n';
-import { presentCertificate, type CertificateJson } from '../certificates/service';
-import { parseConsentScope, type ConsentScope } from './consent';
-import type { RegistrationStatus } from './states';
-
-export interface LpkSummary {
-  id: number;
-  name: string;
-  city: string;
-  province: string;
-}
-
-export interface JobSummary {
-  id: number;
-  lpk_id: number;
-  /** In the request's language; both languages follow. */
-  title: string;
-  title_id: string;
-  title_en: string;
-  prefecture: string;
-  city: string;
-  monthly_salary_jpy: number;
-  experience: string;
-  pathway: string;
-  jlpt_required: string;
-  deadline: string;
-}
-
-export interface HistoryItem {
-  status: RegistrationStatus;
-  at: string;
-  note: string | null;
-  /** Who made the change; null once that account has been deleted. */
-  actor: { id: number; full_name: string; role: 'caregiver' | 'lpk_staff' } | null;
-}
-
-/** The registration JSON of docs/architecture.md section 2 (caregiver and staff see the same shape). */
-export interface RegistrationJson {
-  id: number;
-  lpk_id: number;
-  lpk: LpkSummary | null;
-  job_id: number | null;
-  job: JobSummary | null;
-  status: RegistrationStatus;
-  /** Oldest first. */
-  history: HistoryItem[];
-  consent: { at: string; scope: ConsentScope };
-  certificate: CertificateJson | null;
-  created_at: string;
-  updated_at: string;
-}
+import { presentCertificate } from '../certificates/present';
+import { parseConsentScope } from './consent';
+import { loadRelations, type Relations } from './queries';
 
 export interface PresentContext {
   db: Db;
@@ -69,37 +23,12 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return map;
 }
 
-/** Presents registrations with their LPK, job, history and certificate in a fixed number of queries. */
-export async function presentRegistrations(ctx: PresentContext, rows: readonly RegistrationRow[]): Promise<RegistrationJson[]> {
-  if (rows.length === 0) return [];
-  const { db } = ctx;
-  const ids = rows.map((r) => r.id);
-  const lpkIds = [...new Set(rows.map((r) => r.lpk_id))];
-  const jobIds = [...new Set(rows.map((r) => r.job_id).filter((id): id is number => id !== null))];
-
-  const [lpks, jobs, events, certificates] = await Promise.all([
-    db.selectFrom('institutes').select(['id', 'name', 'city', 'province']).where('id', 'in', lpkIds).execute(),
-    jobIds.length
-      ? db
-          .selectFrom('jobs')
-          .select(['id', 'lpk_id', 'title_id', 'title_en', 'prefecture', 'city', 'monthly_salary_jpy', 'experience', 'pathway', 'jlpt_required', 'deadline'])
-          .where('id', 'in', jobIds)
-          .execute()
-      : Promise.resolve([]),
-    db
-      .selectFrom('registration_events as e')
-      .leftJoin('users as u', 'u.id', 'e.actor_user_id')
-      .select(['e.id', 'e.registration_id', 'e.status', 'e.note', 'e.created_at', 'u.id as actor_id', 'u.full_name as actor_name', 'u.role as actor_role'])
-      .where('e.registration_id', 'in', ids)
-      .orderBy('e.id', 'asc')
-      .execute(),
-    db.selectFrom('certificates').selectAll().where('registration_id', 'in', ids).execute(),
-  ]);
-
-  const lpkById = new Map(lpks.map((l) => [l.id, l]));
-  const jobById = new Map(jobs.map((j) => [j.id, j]));
-  const eventsByReg = groupBy(events, (e) => e.registration_id);
-  const certByReg = new Map(certificates.map((c) => [c.registration_id, c]));
+/** Rows and their related rows -> the registration JSON of docs/architecture.md section 2 (caregiver and staff see the same shape). */
+export function registrationsJson(ctx: Omit<PresentContext, 'db'>, rows: readonly RegistrationRow[], related: Relations): Registration[] {
+  const lpkById = new Map(related.lpks.map((l) => [l.id, l]));
+  const jobById = new Map(related.jobs.map((j) => [j.id, j]));
+  const eventsByReg = groupBy(related.events, (e) => e.registration_id);
+  const certByReg = new Map(related.certificates.map((c) => [c.registration_id, c]));
 
   return rows.map((row) => {
     const job = row.job_id === null ? undefined : jobById.get(row.job_id);
@@ -143,7 +72,13 @@ export async function presentRegistrations(ctx: PresentContext, rows: readonly R
   });
 }
 
-export async function presentRegistration(ctx: PresentContext, row: RegistrationRow): Promise<RegistrationJson> {
+/** Presents registrations with their LPK, job, history and certificate in a fixed number of queries. */
+export async function presentRegistrations(ctx: PresentContext, rows: readonly RegistrationRow[]): Promise<Registration[]> {
+  if (rows.length === 0) return [];
+  return registrationsJson(ctx, rows, await loadRelations(ctx.db, rows));
+}
+
+export async function presentRegistration(ctx: PresentContext, row: RegistrationRow): Promise<Registration> {
   const [json] = await presentRegistrations(ctx, [row]);
   return json!;
 }

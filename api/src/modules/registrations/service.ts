@@ -1,3 +1,4 @@
+import { CERTIFICATE_ISSUED_ON, canStaffMove, canWithdraw, isLive, isRegistrationStatus, staffMayAccess, statusLabelKey, type RegistrationStatus } from 'contracts';
 import type { Db } from '../../db/database';
 import type { RegistrationRow } from '../../db/schema';
 import { HttpError, fieldError, notFound, type FieldErrors } from '../../lib/http-error';
@@ -5,7 +6,13 @@ import { nowIso } from '../../lib/time';
 import type { Translate } from '../../i18n';
 import { issueCertificate } from '../certificates/service';
 import { consentScopeFor } from './consent';
-import { CERTIFICATE_ISSUED_ON, canStaffMove, canWithdraw, isLive, isRegistrationStatus, staffMayAccess, type RegistrationStatus } from './states';
+import { findJobOwner, findRegistration, findRegistrationAt, findRegistrationOf, insertEvent, insertRegistration, instituteExists, pageOfUser, statusesWithLpk, updateStatusFrom } from './queries';
+
+/**
+ * The registration use cases (docs/architecture.md section 2), on the state machine of
+ * contracts/src/registration: register, read and withdraw one's own; staff find and move the
+ * registrations of their LPK.
+ */
 
 /** Unique-index violation in either database (SQLite "UNIQUE constraint failed", PostgreSQL 23505). */
 function isUniqueViolation(error: unknown): boolean {
@@ -27,46 +34,29 @@ export interface CreateInput {
  */
 export async function createRegistration(db: Db, userId: number, input: CreateInput): Promise<RegistrationRow> {
   const errors: FieldErrors = {};
-  const lpk = await db.selectFrom('institutes').select('id').where('id', '=', input.lpk_id).executeTakeFirst();
-  if (!lpk) errors.lpk_id = [{ key: 'registrations.lpk_unknown' }];
+  if (!(await instituteExists(db, input.lpk_id))) errors.lpk_id = [{ key: 'registrations.lpk_unknown' }];
   if (input.job_id != null) {
-    const job = await db.selectFrom('jobs').select(['id', 'lpk_id']).where('id', '=', input.job_id).executeTakeFirst();
+    const job = await findJobOwner(db, input.job_id);
     if (!job) errors.job_id = [{ key: 'registrations.job_unknown' }];
     else if (job.lpk_id !== input.lpk_id) errors.job_id = [{ key: 'registrations.job_other_lpk' }];
   }
   if (Object.keys(errors).length) throw new HttpError(422, 'errors.validation', errors);
 
-  const live = await db
-    .selectFrom('registrations')
-    .select(['id', 'status'])
-    .where('user_id', '=', userId)
-    .where('lpk_id', '=', input.lpk_id)
-    .execute();
-  if (live.some((r) => isLive(r.status))) throw alreadyRegistered();
+  const existing = await statusesWithLpk(db, userId, input.lpk_id);
+  if (existing.some((r) => isLive(r.status))) throw alreadyRegistered();
 
-  const now = nowIso();
+  const at = nowIso();
   try {
-    return await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('registrations')
-        .values({
-          user_id: userId,
-          lpk_id: input.lpk_id,
-          job_id: input.job_id ?? null,
-          status: 'pending',
-          consent_at: now,
-          consent_scope: JSON.stringify(consentScopeFor(input.lpk_id)),
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('registration_events')
-        .values({ registration_id: row.id, status: 'pending', note: null, actor_user_id: userId, created_at: now })
-        .execute();
-      return row;
-    });
+    return await db.transaction().execute((trx) =>
+      insertRegistration(trx, {
+        userId,
+        lpkId: input.lpk_id,
+        jobId: input.job_id ?? null,
+        status: 'pending',
+        consentScope: JSON.stringify(consentScopeFor(input.lpk_id)),
+        at,
+      }),
+    );
   } catch (error) {
     // Two requests racing: the partial unique index (migration 0002) lets only one through.
     if (isUniqueViolation(error)) throw alreadyRegistered();
@@ -74,9 +64,14 @@ export async function createRegistration(db: Db, userId: number, input: CreateIn
   }
 }
 
+/** One page of a caregiver's own registrations, newest first. */
+export function listOwnRegistrations(db: Db, userId: number, page: number, perPage: number): Promise<{ rows: RegistrationRow[]; total: number }> {
+  return pageOfUser(db, userId, page, perPage);
+}
+
 /** One of the caregiver's own registrations; another user's is indistinguishable from none. */
 export async function findOwnRegistration(db: Db, userId: number, id: number): Promise<RegistrationRow> {
-  const row = await db.selectFrom('registrations').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const row = await findRegistrationOf(db, userId, id);
   if (!row) throw notFound('registrations.not_found');
   return row;
 }
@@ -86,7 +81,7 @@ export async function findOwnRegistration(db: Db, userId: number, id: number): P
  * so staff cannot even learn that a registration exists elsewhere or was withdrawn.
  */
 export async function findStaffRegistration(db: Db, lpkId: number, id: number): Promise<RegistrationRow> {
-  const row = await db.selectFrom('registrations').selectAll().where('id', '=', id).where('lpk_id', '=', lpkId).executeTakeFirst();
+  const row = await findRegistrationAt(db, lpkId, id);
   if (!row || !staffMayAccess(row.status)) throw notFound('registrations.not_found');
   return row;
 }
@@ -103,24 +98,12 @@ async function applyMove(
   note: string | null,
   onConflict: (current: RegistrationRow | undefined) => HttpError,
 ): Promise<RegistrationRow> {
-  const now = nowIso();
+  const at = nowIso();
   return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('registrations')
-      .set({ status: to, updated_at: now })
-      .where('id', '=', row.id)
-      .where('status', '=', row.status)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) {
-      const current = await trx.selectFrom('registrations').selectAll().where('id', '=', row.id).executeTakeFirst();
-      throw onConflict(current);
-    }
-    await trx
-      .insertInto('registration_events')
-      .values({ registration_id: row.id, status: to, note, actor_user_id: actorUserId, created_at: now })
-      .execute();
-    if (to === CERTIFICATE_ISSUED_ON) await issueCertificate(trx, row.id, now);
+    const updated = await updateStatusFrom(trx, row.id, row.status, to, at);
+    if (!updated) throw onConflict(await findRegistration(trx, row.id));
+    await insertEvent(trx, { registrationId: row.id, status: to, note, actorUserId, at });
+    if (to === CERTIFICATE_ISSUED_ON) await issueCertificate(trx, row.id, at);
     return updated;
   });
 }
@@ -129,7 +112,7 @@ async function applyMove(
 export async function withdrawRegistration(db: Db, userId: number, id: number, t: Translate): Promise<{ before: RegistrationRow; after: RegistrationRow }> {
   const row = await findOwnRegistration(db, userId, id);
   const refuse = (status: string) => {
-    const params = { status: t(`registrations.status.${isRegistrationStatus(status) ? status : 'unknown'}`) };
+    const params = { status: t(statusLabelKey(status)) };
     return new HttpError(422, 'registrations.cannot_withdraw', { status: [{ key: 'registrations.cannot_withdraw', params }] }, undefined, params);
   };
   if (!canWithdraw(row.status)) throw refuse(row.status);
@@ -149,10 +132,7 @@ export interface MoveInput {
 export async function moveRegistration(db: Db, input: MoveInput, t: Translate): Promise<{ before: RegistrationRow; after: RegistrationRow }> {
   const row = await findStaffRegistration(db, input.lpkId, input.registrationId);
   const refuse = (from: string) => {
-    const params = {
-      from: t(`registrations.status.${isRegistrationStatus(from) ? from : 'unknown'}`),
-      to: t(`registrations.status.${input.to}`),
-    };
+    const params = { from: t(statusLabelKey(from)), to: t(statusLabelKey(input.to)) };
     return new HttpError(422, 'institution.invalid_move', { status: [{ key: 'institution.invalid_move', params }] }, undefined, params);
   };
   const from = row.status;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
-import type { ApplicantDetail, StaffRegistration } from '../../api/types';
+import type { ApplicantDetail, StaffRegistration } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
 import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
 import ApplicantScreen from './ApplicantScreen';
@@ -13,7 +13,7 @@ function registration(overrides: Partial<StaffRegistration> = {}): StaffRegistra
   return {
     ...makeRegistration({
       job_id: 5,
-      job: { id: 5, lpk_id: 1, title: 'Kaigo staff, Osaka', prefecture: 'Osaka', monthly_salary_jpy: 210000 },
+      job: { id: 5, lpk_id: 1, title: 'Kaigo staff, Osaka', title_id: 'Staf kaigo, Osaka', title_en: 'Kaigo staff, Osaka', prefecture: 'Osaka', city: 'Osaka', monthly_salary_jpy: 210000, experience: 'inexperienced', pathway: 'ssw', jlpt_required: 'N4', deadline: '2026-06-30' },
       history: [
         { status: 'pending', at: '2026-01-10T08:00:00.000Z', note: null, actor: { id: 7, full_name: 'Siti Rahma', role: 'caregiver' } },
       ],
@@ -194,6 +194,21 @@ test('cancelling a move sends nothing; rejecting closes the file and the thread'
   expect(screen.queryByRole('region', { name: 'Placement file' })).not.toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Messages with Siti Rahma' })).not.toBeInTheDocument();
   expect(within(reg).getByText('There is no next step from this status.')).toBeInTheDocument();
+});
+
+test('a note the API would refuse is refused in the dialog, worded as the API words it, and nothing is sent', async () => {
+  renderApplicant();
+  const reg = await screen.findByRole('region', { name: 'Registration' });
+  fireEvent.click(within(reg).getByRole('button', { name: 'Move to: Registered at the LPK' }));
+  const dialog = screen.getByRole('dialog');
+  const note = within(dialog).getByLabelText('Note for the applicant (optional)');
+  fireEvent.change(note, { target: { value: 'Welcome\u202Eto LPK Sakura' } });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+  });
+  expect(await within(dialog).findByText('The text contains characters that are not allowed.')).toHaveAttribute('role', 'alert');
+  expect(note).toHaveAttribute('aria-invalid', 'true');
+  expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
 });
 
 test('the message thread: read and send as staff', async () => {

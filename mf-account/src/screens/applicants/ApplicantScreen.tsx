@@ -1,9 +1,10 @@
+import { statusLabelKey } from 'contracts';
 import { Spinner, avatarUrl, errorStatus, invalidate, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { applicantKey, getApplicant } from '../../api/institution';
-import type { ApplicantDetail, MessageSentEvent, RegistrationStatusChangedEvent, StaffRegistration, ThreadView } from '../../api/types';
+import type { ApplicantDetail, MessageSentEvent, RegistrationStatusChangedEvent, StaffRegistration, Thread as ThreadView } from 'contracts';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -78,7 +79,7 @@ function Applicant({ id, lpkId, back }: { id: number | null; lpkId: number; back
   const onMoved = useCallback(
     (registration: StaffRegistration) => {
       setData((previous) => previous && { ...previous, registration });
-      setAnnouncement(t('applicant.moved', { name, status: t(`status.${registration.status}`) }));
+      setAnnouncement(t('applicant.moved', { name, status: t(statusLabelKey(registration.status)) }));
     },
     [name, setData, t],
   );
@@ -88,7 +89,7 @@ function Applicant({ id, lpkId, back }: { id: number | null; lpkId: number; back
     (event: RegistrationStatusChangedEvent) => {
       const now = current.current;
       if (event.registration.id !== id || now.kind !== 'ready' || now.detail.registration.status === event.status) return;
-      setAnnouncement(t('applicant.changed_elsewhere', { status: t(`status.${event.status}`) }));
+      setAnnouncement(t('applicant.changed_elsewhere', { status: t(statusLabelKey(event.status)) }));
       if (isLive(event.status)) void invalidate(applicantKey(id));
       else setClosed(true);
     },

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
-import type { ApplicantRegistration, ListableStatus } from '../../api/types';
+import type { ApplicantRegistration, ListableStatus } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
 import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
 import ApplicantsScreen from './ApplicantsScreen';

@@ -1,3 +1,4 @@
+import { STAFF_SORTS, statusLabelKey } from 'contracts';
 import { getLanguage, Spinner, useInvalidateOn, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { APPLICANTS_KEY, APPLICANTS_PER_PAGE, LISTABLE_STATUSES, listApplicants, type ApplicantQuery } from '../../api/institution';
 import { getInstitute, instituteKey } from '../../api/institutes';
 import { LIVE_LIST } from '../../api/registrations';
-import type { ApplicantPage, ApplicantSort, ListableStatus, RegistrationStatusChangedEvent } from '../../api/types';
+import type { ApplicantPage, StaffSort, StaffSort as ApplicantSort, ListableStatus, RegistrationStatusChangedEvent } from 'contracts';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -15,7 +16,7 @@ import './applicants.css';
 import './i18n';
 
 const LISTABLE = LISTABLE_STATUSES;
-const SORTS: readonly ApplicantSort[] = ['newest', 'oldest', 'name', 'status'];
+const SORTS: readonly StaffSort[] = STAFF_SORTS;
 /** Typing pauses this long before the search runs (Enter runs it at once). */
 export const SEARCH_DELAY_MS = 350;
 const isNew = (event: RegistrationStatusChangedEvent) => event.previous_status === null;
@@ -31,9 +32,9 @@ function queryOf(params: URLSearchParams): Required<Pick<ApplicantQuery, 'sort' 
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   return {
     ...(q ? { q } : {}),
-    ...(status && (LISTABLE as string[]).includes(status) ? { status: status as ListableStatus } : {}),
+    ...(status && (LISTABLE as readonly string[]).includes(status) ? { status: status as ListableStatus } : {}),
     ...(Number.isInteger(job) && job > 0 ? { job_id: job } : {}),
-    sort: sort && (SORTS as string[]).includes(sort) ? (sort as ApplicantSort) : 'newest',
+    sort: sort && (SORTS as readonly string[]).includes(sort) ? (sort as StaffSort) : 'newest',
     page: Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1,
   };
 }
@@ -162,7 +163,7 @@ function ApplicantList({ lpkId }: { lpkId: number }) {
       });
       if (visible) {
         setAnnouncement(
-          event.status === 'withdrawn' ? t('applicants.live_removed', { id: regId }) : t('applicants.live_update', { id: regId, status: t(`status.${event.status}`) }),
+          event.status === 'withdrawn' ? t('applicants.live_removed', { id: regId }) : t('applicants.live_update', { id: regId, status: t(statusLabelKey(event.status)) }),
         );
       }
     },
@@ -257,7 +258,7 @@ function ApplicantList({ lpkId }: { lpkId: number }) {
           {LISTABLE.map((status) => (
             <li key={status}>
               <button type="button" className="button" aria-pressed={query.status === status} onClick={() => update({ status })}>
-                {counts ? t('applicants.status_count', { status: t(`status.${status}`), count: formatNumber(counts[status]) }) : t(`status.${status}`)}
+                {counts ? t('applicants.status_count', { status: t(statusLabelKey(status)), count: formatNumber(counts[status]) }) : t(statusLabelKey(status))}
               </button>
             </li>
           ))}

@@ -1,10 +1,11 @@
+import { statusLabelKey } from 'contracts';
 import { getLanguage, Spinner, useInvalidateOn, useQuery } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { APPLICANTS_KEY, LISTABLE_STATUSES, listApplicants } from '../../api/institution';
 import { LIVE_LIST } from '../../api/registrations';
-import type { RegistrationStatusChangedEvent } from '../../api/types';
+import type { RegistrationStatusChangedEvent } from 'contracts';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -81,7 +82,7 @@ export function StaffDashboard({ lpkId }: { lpkId: number }) {
               {LISTABLE_STATUSES.map((status) => (
                 <li key={status}>
                   <Link to={`/admin/applicants?status=${status}`}>
-                    <span>{t(`status.${status}`)}</span> <strong>{formatNumber(page.counts[status])}</strong>
+                    <span>{t(statusLabelKey(status))}</span> <strong>{formatNumber(page.counts[status])}</strong>
                   </Link>
                 </li>
               ))}

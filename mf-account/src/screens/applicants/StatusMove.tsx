@@ -1,10 +1,16 @@
-import { ApiError, type RegistrationStatus } from 'mf-shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MOVE_NOTE_MAX_CHARS, issueKey, staffMoveBody, statusLabelKey, type RegistrationStatus, type StaffRegistration } from 'contracts';
+import { ApiError, formMessage } from 'mf-shared';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { moveApplicant } from '../../api/institution';
-import type { StaffRegistration } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import './i18n';
+
+type MoveValues = z.input<typeof staffMoveBody>;
+type Move = z.output<typeof staffMoveBody>;
 
 interface Props {
   registration: StaffRegistration;
@@ -16,34 +22,43 @@ interface Props {
 /**
  * The status moves staff may make now: only those the API lists (`allowed_moves`, from the
  * registration state machine), each asking for confirmation with an optional note for the
- * applicant. A refused move (someone moved it meanwhile) shows the API's reason in the dialog.
+ * applicant, checked with the API's own request schema (the text rule, at most
+ * MOVE_NOTE_MAX_CHARS). A refused move (someone moved it meanwhile) shows the API's reason in
+ * the dialog.
  */
 export function StatusMove({ registration, applicantName, onMoved }: Props) {
   const { t } = useTranslation('account');
   const id = useId();
   const [target, setTarget] = useState<RegistrationStatus | null>(null);
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<MoveValues, unknown, Move>({ resolver: zodResolver(staffMoveBody, { error: issueKey }), defaultValues: { note: '' } });
+  const noteError = formMessage(errors.note?.message, 'account');
+
+  const open = (to: RegistrationStatus) => {
+    reset({ status: to, note: '' });
+    setFailure(null);
+    setTarget(to);
+  };
 
   const close = () => {
     setTarget(null);
-    setNote('');
+    reset({ note: '' });
     setFailure(null);
   };
 
-  const confirm = async () => {
-    if (!target) return;
-    setBusy(true);
+  const confirm = async (move: Move) => {
     setFailure(null);
     try {
-      const moved = await moveApplicant(registration.id, target, note.trim() || undefined);
+      const moved = await moveApplicant(registration.id, move.status, move.note ?? undefined);
       close();
       onMoved(moved);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : t('common:errors.generic'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -58,8 +73,8 @@ export function StatusMove({ registration, applicantName, onMoved }: Props) {
           <ul className="actions plain-list" aria-labelledby={`${id}-title`}>
             {registration.allowed_moves.map((to) => (
               <li key={to}>
-                <button type="button" className={`button${to === 'rejected' ? ' button--danger' : ' button--primary'}`} onClick={() => setTarget(to)}>
-                  {t('applicant.move_to', { status: t(`status.${to}`) })}
+                <button type="button" className={`button${to === 'rejected' ? ' button--danger' : ' button--primary'}`} onClick={() => open(to)}>
+                  {t('applicant.move_to', { status: t(statusLabelKey(to)) })}
                 </button>
               </li>
             ))}
@@ -68,15 +83,15 @@ export function StatusMove({ registration, applicantName, onMoved }: Props) {
       )}
       <ConfirmDialog
         open={target !== null}
-        title={target ? t('applicant.move_title', { name: applicantName, status: t(`status.${target}`) }) : ''}
+        title={target ? t('applicant.move_title', { name: applicantName, status: t(statusLabelKey(target)) }) : ''}
         confirmLabel={t('applicant.move_confirm')}
-        onConfirm={() => void confirm()}
+        onConfirm={() => void handleSubmit(confirm)()}
         onCancel={close}
         busy={busy}
         danger={target === 'rejected'}
       >
         <p>{t('applicant.move_text')}</p>
-        <div className="field">
+        <div className={`field${noteError ? ' field--invalid' : ''}`}>
           <label className="field__label" htmlFor={`${id}-note`}>
             {t('applicant.note')}
           </label>
@@ -84,14 +99,19 @@ export function StatusMove({ registration, applicantName, onMoved }: Props) {
             id={`${id}-note`}
             className="field__input"
             rows={3}
-            maxLength={1000}
-            aria-describedby={`${id}-note-hint`}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
+            maxLength={MOVE_NOTE_MAX_CHARS}
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? `${id}-note-hint ${id}-note-error` : `${id}-note-hint`}
+            {...register('note')}
           />
           <p id={`${id}-note-hint`} className="field__hint">
-            {t('applicant.note_hint')}
+            {t('applicant.note_hint', { max: MOVE_NOTE_MAX_CHARS })}
           </p>
+          {noteError && (
+            <p id={`${id}-note-error`} className="field__error" role="alert">
+              {noteError}
+            </p>
+          )}
         </div>
         {failure && (
           <p className="alert alert--error" role="alert">

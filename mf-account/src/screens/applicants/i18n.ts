@@ -1,4 +1,9 @@
+import { registrationLabels, validationMessages } from 'contracts';
 import { addResources } from 'mf-shared';
+
+/** What the API words its answers with too: status labels and the validation vocabulary of the move form. */
+addResources('account', registrationLabels);
+addResources('account', validationMessages);
 
 /**
  * Strings of the LPK staff console (namespace `account`): the applicant list (`applicants`), one
@@ -73,7 +78,7 @@ const id = {
     move_title: 'Pindahkan pendaftaran {{name}} ke "{{status}}"?',
     move_text: 'Pendaftar akan langsung melihat status baru dan catatan Anda.',
     note: 'Catatan untuk pendaftar (opsional)',
-    note_hint: 'Maksimal 1000 karakter.',
+    note_hint: 'Maksimal {{max}} karakter.',
     move_confirm: 'Pindahkan',
     moved: 'Pendaftaran {{name}} sekarang: {{status}}.',
     closed_after_move: 'Pendaftaran ini sudah ditutup. Data pendaftar tidak lagi dibagikan kepada LPK Anda.',
@@ -292,7 +297,7 @@ const en: typeof id = {
     move_title: 'Move {{name}}’s registration to "{{status}}"?',
     move_text: 'The applicant sees the new status and your note at once.',
     note: 'Note for the applicant (optional)',
-    note_hint: 'At most 1000 characters.',
+    note_hint: 'At most {{max}} characters.',
     move_confirm: 'Move',
     moved: '{{name}}’s registration is now: {{status}}.',
     closed_after_move: 'This registration is closed. The applicant’s data is no longer shared with your LPK.',

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
-import type { RegistrationView } from '../../api/types';
+import type { Registration, Registration as RegistrationView } from 'contracts';
 import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
 import DashboardScreen from './DashboardScreen';
@@ -10,7 +10,7 @@ jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof i
 const registration = makeRegistration();
 
 let api: Awaited<ReturnType<typeof startApi>>;
-let registrations: RegistrationView[] = [registration];
+let registrations: Registration[] = [registration];
 let echo: FakeEcho;
 
 beforeAll(async () => {

@@ -1,14 +1,15 @@
+import { REGISTRATION_STAGES, statusLabelKey } from 'contracts';
 import { PROFILE_KEY, Spinner, getProfile, usePageTitle, useQuery, useSession, type User } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LIVE_LIST, REGISTRATIONS_KEY, listRegistrations } from '../../api/registrations';
-import type { RegistrationStatusChangedEvent } from '../../api/types';
+import type { RegistrationStatusChangedEvent } from 'contracts';
 import { CertificateSummary } from '../../components/CertificateDownload';
 import { LoadFailed } from '../../components/LoadFailed';
 import { RegistrationCard } from '../../components/RegistrationCard';
 import { applyStatusEvent, lpkName } from '../../components/registrationList';
-import { STAGES } from '../../components/registrationStages';
+import { REGISTRATION_STAGES as STAGES } from 'contracts';
 import { StaffDashboard } from '../applicants/StaffDashboard';
 import { CompletenessCard } from './CompletenessCard';
 import { ReferralCard } from './ReferralCard';
@@ -51,7 +52,7 @@ function CaregiverPanels({ user }: { user: User }) {
         { lpk: event.registration.lpk ?? null, lpk_id: event.registration.lpk_id ?? 0 },
         (id) => t('registration_card.unknown_lpk', { id }),
       );
-      setAnnouncement(t('dashboard.live_update', { lpk: name, status: t(`status.${event.status}`) }));
+      setAnnouncement(t('dashboard.live_update', { lpk: name, status: t(statusLabelKey(event.status)) }));
     },
     [setData, t],
   );
@@ -96,8 +97,8 @@ function StagesHint() {
     <div className="muted">
       <p id="dashboard-stages">{t('dashboard.stages_hint')}</p>
       <ol aria-labelledby="dashboard-stages">
-        {STAGES.filter((stage) => stage !== 'pending').map((stage) => (
-          <li key={stage}>{t(`status.${stage}`)}</li>
+        {REGISTRATION_STAGES.filter((stage) => stage !== 'pending').map((stage) => (
+          <li key={stage}>{t(statusLabelKey(stage))}</li>
         ))}
       </ol>
     </div>

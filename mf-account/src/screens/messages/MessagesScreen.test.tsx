@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
-import type { MessageView } from '../../api/types';
+import type { Message, Message as MessageView } from 'contracts';
 import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
 import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
 import MessagesScreen from './MessagesScreen';
 
 jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
 
-const staffMessage: MessageView = {
+const staffMessage: Message = {
   id: 1,
   registration_id: 31,
   body: 'Selamat datang! Please complete your KTP.',
@@ -60,7 +60,7 @@ test('reads a thread, sends a message and receives new ones live', async () => {
   expect(log).toHaveTextContent('Selamat datang! Please complete your KTP.');
 
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-  expect(screen.getByText('Write a message first.')).toHaveAttribute('role', 'alert');
+  expect(await screen.findByText('Write a message first.')).toHaveAttribute('role', 'alert');
 
   fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Baik, terima kasih.' } });
   await act(async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { THREADS_KEY, listThreads } from '../../api/messages';
 import { LIVE_LIST } from '../../api/registrations';
-import type { MessageSentEvent, ThreadView } from '../../api/types';
+import type { MessageSentEvent, Thread as ThreadView } from 'contracts';
 import { LoadFailed } from '../../components/LoadFailed';
 import { EVENTS, lpkChannel, userChannel } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';

@@ -1,8 +1,11 @@
-import { Spinner, useQuery } from 'mf-shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGE_MAX_CHARS, issueKey, sendMessageBody, type Message, type MessageSentEvent, type MessageSide, type Thread } from 'contracts';
+import { Spinner, formMessage, useQuery } from 'mf-shared';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { getThread, sendMessage, threadKey } from '../../api/messages';
-import type { MessageSentEvent, MessageSide, MessageView, ThreadView as Thread } from '../../api/types';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import './i18n';
@@ -17,7 +20,7 @@ interface Props {
   logLabel?: string;
 }
 
-function withMessage(list: readonly MessageView[], message: MessageView): MessageView[] {
+function withMessage(list: readonly Message[], message: Message): Message[] {
   return list.some((m) => m.id === message.id) ? [...list] : [...list, message];
 }
 
@@ -36,9 +39,17 @@ export function ThreadView({ thread, title, mySide, incoming, logLabel }: Props)
     { forget: true },
   );
   const { setData } = loaded;
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
+  // The API's own request schema: the text rule, at most MESSAGE_MAX_CHARS, not empty.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting: sending },
+  } = useForm<z.input<typeof sendMessageBody>, unknown, z.output<typeof sendMessageBody>>({
+    resolver: zodResolver(sendMessageBody, { error: issueKey }),
+    defaultValues: { registration_id: thread.registration_id, body: '' },
+  });
+  const error = formMessage(errors.body?.message, 'account');
   const logRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -50,23 +61,13 @@ export function ThreadView({ thread, title, mySide, incoming, logLabel }: Props)
     if (log) log.scrollTop = log.scrollHeight;
   }, [loaded.data]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = body.trim();
-    if (!text) {
-      setError(t('messages.required'));
-      return;
-    }
-    setError(undefined);
-    setSending(true);
+  const onSubmit = async (values: z.output<typeof sendMessageBody>) => {
     try {
-      const message = await sendMessage(thread.registration_id, text);
+      const message = await sendMessage(thread.registration_id, values.body);
       setData((list) => withMessage(list ?? [], message));
-      setBody('');
+      reset({ registration_id: thread.registration_id, body: '' });
     } catch {
       // The toast said why; the text stays to try again.
-    } finally {
-      setSending(false);
     }
   };
 
@@ -92,7 +93,7 @@ export function ThreadView({ thread, title, mySide, incoming, logLabel }: Props)
           })}
         </ol>
       )}
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <div className={`field${error ? ' field--invalid' : ''}`}>
           <label className="field__label" htmlFor={`${id}-body`}>
             {t('messages.body')}
@@ -101,11 +102,10 @@ export function ThreadView({ thread, title, mySide, incoming, logLabel }: Props)
             id={`${id}-body`}
             className="field__input"
             rows={3}
-            maxLength={2000}
-            value={body}
+            maxLength={MESSAGE_MAX_CHARS}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setBody(event.target.value)}
+            {...register('body')}
           />
           {error && (
             <p id={`${id}-error`} className="field__error" role="alert">

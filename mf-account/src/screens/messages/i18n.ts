@@ -1,4 +1,9 @@
+import { messageLabels, validationMessages } from 'contracts';
 import { addResources } from 'mf-shared';
+
+/** What the API words its answers with too: the composer's refusals (labels.messages.*, validation.*). */
+addResources('account', messageLabels);
+addResources('account', validationMessages);
 
 addResources('account', {
   id: {
@@ -16,7 +21,6 @@ addResources('account', {
       body: 'Pesan',
       send: 'Kirim',
       sending: 'Mengirim…',
-      required: 'Tulis pesan terlebih dahulu.',
       new_message: 'Pesan baru dari {{name}}.',
       deleted_sender: 'Akun terhapus',
     },
@@ -36,7 +40,6 @@ addResources('account', {
       body: 'Message',
       send: 'Send',
       sending: 'Sending…',
-      required: 'Write a message first.',
       new_message: 'New message from {{name}}.',
       deleted_sender: 'Deleted account',
     },

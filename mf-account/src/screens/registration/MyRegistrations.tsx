@@ -1,20 +1,19 @@
+import { canWithdraw, statusLabelKey, type Registration } from 'contracts';
 import { ApiError, Spinner, type QueryResult } from 'mf-shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { withdrawRegistration } from '../../api/registrations';
-import type { RegistrationView } from '../../api/types';
 import { CertificateDownload, canDownloadCertificate } from '../../components/CertificateDownload';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { RegistrationCard } from '../../components/RegistrationCard';
-import { canWithdraw } from '../../components/registrationStages';
 import { lpkName } from '../../components/registrationList';
 import './i18n';
 
 interface Props {
-  loaded: QueryResult<RegistrationView[]>;
+  loaded: QueryResult<Registration[]>;
   /** Something worth announcing happened (withdrawn). */
   onAnnounce: (text: string) => void;
 }
@@ -22,10 +21,10 @@ interface Props {
 /** The caregiver's registrations with their history, certificate (its PDF once approved), messages and withdrawal. */
 export function MyRegistrations({ loaded, onAnnounce }: Props) {
   const { t } = useTranslation('account');
-  const [withdrawing, setWithdrawing] = useState<RegistrationView | null>(null);
+  const [withdrawing, setWithdrawing] = useState<Registration | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const nameOf = (registration: RegistrationView) => lpkName(registration, (id) => t('registration_card.unknown_lpk', { id }));
+  const nameOf = (registration: Registration) => lpkName(registration, (id) => t('registration_card.unknown_lpk', { id }));
 
   const confirmWithdraw = async () => {
     if (!withdrawing) return;
@@ -56,7 +55,7 @@ export function MyRegistrations({ loaded, onAnnounce }: Props) {
             <ol>
               {[...registration.history].reverse().map((item, index) => (
                 <li key={`${item.at}-${index}`}>
-                  <strong>{t(`status.${item.status}`)}</strong> <time dateTime={item.at}>{formatDateTime(item.at)}</time>
+                  <strong>{t(statusLabelKey(item.status))}</strong> <time dateTime={item.at}>{formatDateTime(item.at)}</time>
                   {item.actor ? ` ${t('registration.history_by', { name: item.actor.full_name })}` : ''}
                   {item.note ? <p className="muted">{item.note}</p> : null}
                 </li>

@@ -1,25 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, CheckboxField } from 'mf-shared';
+import { createRegistrationBody, issueKey, type Registration } from 'contracts';
+import { ApiError, CheckboxField, formMessage } from 'mf-shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { createRegistration } from '../../api/registrations';
-import type { ChosenInstitute, RegistrationView } from '../../api/types';
+import type { Registration as RegistrationView } from 'contracts';
+import type { ChosenInstitute } from '../../api/types';
 import './i18n';
 
-/** Consent is explicit: the box must be ticked, nothing is pre-ticked. */
-const schema = z.object({
-  job_id: z.string(),
-  consent: z.boolean().refine((value) => value, { message: 'registration.consent_required' }),
-});
-type Values = z.infer<typeof schema>;
+/** The API's own request schema: consent is explicit (the box must be ticked, nothing is pre-ticked). */
+type Values = z.input<typeof createRegistrationBody>;
+type Body = z.output<typeof createRegistrationBody>;
 
 interface Props {
   lpk: ChosenInstitute;
   /** From ?job_id=, when it is one of this LPK's vacancies. */
   initialJobId: number | null;
-  onCreated: (registration: RegistrationView) => void;
+  onCreated: (registration: Registration) => void;
 }
 
 /** The chosen LPK, an optional vacancy and the consent naming exactly what that LPK will see. */
@@ -32,16 +31,15 @@ export function RegisterWithLpkForm({ lpk, initialJobId, onCreated }: Props) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { job_id: initialJobId ? String(initialJobId) : '', consent: false },
+  } = useForm<Values, unknown, Body>({
+    resolver: zodResolver(createRegistrationBody, { error: issueKey }),
+    defaultValues: { lpk_id: lpk.id, job_id: initialJobId ? String(initialJobId) : null, consent: false },
   });
 
-  const onSubmit = async (values: Values) => {
+  const onSubmit = async (values: Body) => {
     setFailure(null);
     try {
-      const jobId = values.job_id ? Number(values.job_id) : null;
-      const { registration } = await createRegistration({ lpk_id: lpk.id, ...(jobId ? { job_id: jobId } : {}), consent: true });
+      const { registration } = await createRegistration({ lpk_id: values.lpk_id, ...(values.job_id ? { job_id: values.job_id } : {}), consent: values.consent });
       onCreated(registration);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : t('common:errors.generic'));
@@ -63,7 +61,7 @@ export function RegisterWithLpkForm({ lpk, initialJobId, onCreated }: Props) {
           <label className="field__label" htmlFor={jobFieldId}>
             {t('registration.job_label')}
           </label>
-          <select id={jobFieldId} className="field__input" {...register('job_id')}>
+          <select id={jobFieldId} className="field__input" {...register('job_id', { setValueAs: (value: string) => value || null })}>
             <option value="">{t('registration.job_none')}</option>
             {jobOptions.map((job) => (
               <option key={job.id} value={String(job.id)}>
@@ -75,7 +73,7 @@ export function RegisterWithLpkForm({ lpk, initialJobId, onCreated }: Props) {
       )}
       <CheckboxField
         label={t('registration.consent_label', { lpk: lpk.name })}
-        error={errors.consent?.message ? t(errors.consent.message) : undefined}
+        error={formMessage(errors.consent?.message, 'account')}
         aria-required="true"
         {...register('consent')}
       />

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { connectRealtime, getToken, setLanguage, setNavigator, toast } from 'mf-shared';
-import type { CertificateSummary, RegistrationView } from '../../api/types';
+import type { CertificateSummary, Registration, Registration as RegistrationView } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type SeenRequest } from '../../../test/helpers/renderScreen';
 import DashboardScreen from '../dashboard/DashboardScreen';
 import RegistrationScreen from './RegistrationScreen';
@@ -28,7 +28,7 @@ const withdrawn = makeRegistration({ id: 33, lpk_id: 3, lpk: lpk(3, 'LPK Hikari 
 const pending = makeRegistration({ id: 34, lpk_id: 4, lpk: lpk(4, 'LPK Mirai Sejahtera') });
 const FILE = 'registration-certificate-LPK-2026-000031.pdf';
 
-let registrations: RegistrationView[] = [];
+let registrations: Registration[] = [];
 let api: Awaited<ReturnType<typeof startApi>>;
 
 /** What GET .../certificate.pdf answers: the PDF, or an error envelope. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { connectRealtime, setLanguage } from 'mf-shared';
-import type { RegistrationView } from '../../api/types';
+import type { Registration, Registration as RegistrationView } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
 import RegistrationScreen from './RegistrationScreen';
 
@@ -9,10 +9,10 @@ jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof i
 const sakura = { id: 1, name: 'LPK Sakura Mandiri', city: 'Bandung', province: 'Jawa Barat' };
 const base = makeRegistration({
   job_id: 5,
-  job: { id: 5, lpk_id: 1, title: 'Kaigo staff, Osaka', prefecture: 'Osaka', monthly_salary_jpy: 210000 },
+  job: { id: 5, lpk_id: 1, title: 'Kaigo staff, Osaka', title_id: 'Staf kaigo, Osaka', title_en: 'Kaigo staff, Osaka', prefecture: 'Osaka', city: 'Osaka', monthly_salary_jpy: 210000, experience: 'inexperienced', pathway: 'ssw', jlpt_required: 'N4', deadline: '2026-06-30' },
 });
 
-let registrations: RegistrationView[] = [];
+let registrations: Registration[] = [];
 let api: Awaited<ReturnType<typeof startApi>>;
 
 function route(request: SeenRequest): Reply {

@@ -1,10 +1,12 @@
+import { statusLabelKey } from 'contracts';
 import { Spinner, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { getInstitute, instituteKey } from '../../api/institutes';
 import { LIVE_LIST, REGISTRATIONS_KEY, listRegistrations } from '../../api/registrations';
-import type { ChosenInstitute, InstituteOption, RegistrationStatusChangedEvent, RegistrationView } from '../../api/types';
+import type { RegistrationStatusChangedEvent, Registration, Registration as RegistrationView } from 'contracts';
+import type { ChosenInstitute, InstituteOption } from '../../api/types';
 import { applyStatusEvent, lpkName } from '../../components/registrationList';
 import { EVENTS, userChannel } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
@@ -53,7 +55,7 @@ export default function RegistrationScreen() {
     if (params.has('lpk_id') || params.has('job_id')) setParams({}, { replace: true });
   };
 
-  const onCreated = (registration: RegistrationView) => {
+  const onCreated = (registration: Registration) => {
     setData((list) => [registration, ...(list ?? []).filter((r) => r.id !== registration.id)]);
     setAnnouncement(t('registration.created', { lpk: lpkName(registration, () => chosen?.name ?? '') }));
     clearChoice();
@@ -63,7 +65,7 @@ export default function RegistrationScreen() {
     (event: RegistrationStatusChangedEvent) => {
       setData((list) => applyStatusEvent(list ?? [], event));
       const name = event.registration.lpk?.name ?? t('registration_card.unknown_lpk', { id: event.registration.lpk_id ?? 0 });
-      setAnnouncement(t('registration.live_update', { lpk: name, status: t(`status.${event.status}`) }));
+      setAnnouncement(t('registration.live_update', { lpk: name, status: t(statusLabelKey(event.status)) }));
     },
     [setData, t],
   );
@@ -79,7 +81,7 @@ export default function RegistrationScreen() {
         {announcement}
       </div>
       {staff ? (
-        <p className="alert alert--error">{t('registration.staff_only_caregivers')}</p>
+        <p className="alert alert--error">{t('labels.registrations.caregivers_only')}</p>
       ) : (
         <>
           <section className="card" aria-labelledby="registration-new-title">

@@ -1,4 +1,9 @@
+import { registrationLabels, validationMessages } from 'contracts';
 import { addResources } from 'mf-shared';
+
+/** What the API words its answers with too: status labels, the consent refusal, the validation vocabulary. */
+addResources('account', registrationLabels);
+addResources('account', validationMessages);
 
 addResources('account', {
   id: {
@@ -20,11 +25,9 @@ addResources('account', {
       job_none: 'Tanpa lowongan tertentu',
       consent_label:
         'Saya setuju {{lpk}} dapat melihat data akun saya (nama lengkap, email, nomor telepon, foto) dan profil saya (KTP, pendidikan, keluarga, info tambahan, sertifikat bahasa Jepang, riwayat kerja dan esai). Data ini tidak dibagikan ke LPK lain. Saya dapat membatalkan pendaftaran kapan saja, dan LPK langsung kehilangan akses.',
-      consent_required: 'Anda harus menyetujui pembagian data dengan LPK ini untuk mendaftar.',
       submit: 'Kirim pendaftaran',
       submitting: 'Mengirim…',
       created: 'Pendaftaran ke {{lpk}} terkirim.',
-      staff_only_caregivers: 'Hanya akun calon caregiver yang dapat mendaftar ke LPK.',
       list_title: 'Pendaftaran saya',
       list_empty: 'Belum ada pendaftaran.',
       history_title: 'Riwayat status',
@@ -58,11 +61,9 @@ addResources('account', {
       job_none: 'No particular vacancy',
       consent_label:
         'I agree that {{lpk}} may see my account data (full name, email, phone number, photo) and my profile (ID card, education, family, additional info, Japanese certificate, work history and essays). No other LPK receives it. I can withdraw at any time, and the LPK then loses access at once.',
-      consent_required: 'You must agree to share your data with this LPK to register.',
       submit: 'Send registration',
       submitting: 'Sending…',
       created: 'Your registration with {{lpk}} was sent.',
-      staff_only_caregivers: 'Only caregiver accounts can register with an LPK.',
       list_title: 'My registrations',
       list_empty: 'No registrations yet.',
       history_title: 'Status history',

@@ -1,13 +1,13 @@
+import { LISTABLE_STATUSES, type ListableStatus, type StaffSort } from 'contracts';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
 import type { Database, RegistrationRow } from '../../db/schema';
 import { escapeLike } from 'contracts';
-import { LISTABLE_STATUSES, type ListableStatus, type StaffSort } from './schemas';
 
 /**
- * The applicant list of one LPK as SQL (docs/architecture.md section 2: staff see the
- * registrations at their own LPK only, never withdrawn ones).
+ * The Kysely of the staff console. The applicant list of one LPK as SQL (docs/architecture.md
+ * section 2: staff see the registrations at their own LPK only, never withdrawn ones).
  *
  * An answer is the counts per status of everything the search and the vacancy filter match (the
  * status filter aside, so the console shows every status's count; the total is the chosen
@@ -56,7 +56,7 @@ type Eb = ExpressionBuilder<Scope, 'r' | 'u'>;
 const MAX_TERMS = 6;
 
 /** The stages in the order `sort=status` lists them: the state machine's order, rejected last. */
-const STATUS_ORDER: readonly ListableStatus[] = ['pending', 'registered', 'learning', 'documents_submitted', 'approved', 'rejected'];
+const STATUS_ORDER: readonly ListableStatus[] = LISTABLE_STATUSES;
 
 /** Digits of a search that looks like a phone number (+62 812-3456, 0812 3456...), else undefined. */
 export function phoneDigits(q: string): string | undefined {
@@ -95,7 +95,7 @@ function emptyCounts(): StatusCounts {
 }
 
 function addCount(counts: StatusCounts, status: string, n: number): void {
-  if ((LISTABLE_STATUSES as string[]).includes(status)) counts[status as ListableStatus] += n;
+  if ((LISTABLE_STATUSES as readonly string[]).includes(status)) counts[status as ListableStatus] += n;
 }
 
 const totalOf = (counts: StatusCounts, status: ListableStatus | undefined) =>
@@ -228,4 +228,9 @@ export async function listApplicants(db: Db, lpkId: number, f: StaffListFilters)
   else if (f.sort === 'status') ids = await idsByStage(db, lpkId, f, counts);
   else ids = await idsInOrder(db, lpkId, f.status ? [f.status] : LISTABLE_STATUSES, f.jobId, f.sort === 'oldest' ? 'asc' : 'desc', f.perPage, offset);
   return { rows: await rowsOf(db, ids), counts, total };
+}
+
+/** The LPK a vacancy belongs to; undefined when there is no such vacancy. */
+export async function jobLpk(db: Db, jobId: number): Promise<number | undefined> {
+  return (await db.selectFrom('jobs').select('lpk_id').where('id', '=', jobId).executeTakeFirst())?.lpk_id;
 }

@@ -1,0 +1,1 @@
+export { formMessage } from './formMessage';
