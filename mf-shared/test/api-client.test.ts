@@ -1,31 +1,16 @@
 import { ApiError, REQUEST_TIMEOUT_MS, api, clear, getToken, getUser, setLanguage, setNavigator, setSession, toast } from '../src';
-import { startServer, type Handler, type SeenRequest } from './helpers/server';
+import { testApiServer, type SeenRequest } from './helpers/server';
 import { makeUser } from './helpers/fixtures';
 
 const user = makeUser();
 
-let handler: Handler = () => ({ body: { status: 'success', data: null } });
-let server: Awaited<ReturnType<typeof startServer>>;
+const testApi = testApiServer();
 let navigations: string[];
 
-beforeAll(async () => {
-  server = await startServer((request) => handler(request));
-  window.__LPK_CONFIG__ = { apiBaseUrl: server.url };
-});
-afterAll(async () => {
-  toast.clear();
-  delete window.__LPK_CONFIG__;
-  await server.close();
-});
-beforeEach(async () => {
-  localStorage.clear();
-  clear();
-  toast.clear();
-  server.seen.length = 0;
+beforeEach(() => {
   navigations = [];
   setNavigator((url) => navigations.push(url));
   window.history.replaceState(null, '', '/');
-  await setLanguage('en');
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -33,7 +18,7 @@ afterEach(() => {
 });
 
 function lastRequest(): SeenRequest {
-  const request = server.seen[server.seen.length - 1];
+  const request = testApi.seen[testApi.seen.length - 1];
   if (!request) throw new Error('no request reached the server');
   return request;
 }
@@ -50,7 +35,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('requests', () => {
   it('go to the run-time base URL with JSON headers, the language and a 10000 ms time-out', async () => {
-    handler = () => ({ body: { status: 'success', data: { ok: true } } });
+    testApi.reply = () => ({ body: { status: 'success', data: { ok: true } } });
     const response = await api.get('/api/lpk/facts');
     expect(response.data).toEqual({ status: 'success', data: { ok: true } });
     const seen = lastRequest();
@@ -90,7 +75,7 @@ describe('requests', () => {
 describe('success rule (docs/product.md section 8)', () => {
   it("rejects a 200 whose status is not 'success', toasting the body's message for 5000 ms", async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    handler = () => ({ body: { status: 'error', message: 'Kuota pendaftaran penuh' } });
+    testApi.reply = () => ({ body: { status: 'error', message: 'Kuota pendaftaran penuh' } });
     const error = await failure(api.get('/api/lpk/anything'));
     expect(error.kind).toBe('envelope');
     expect(error.message).toBe('Kuota pendaftaran penuh');
@@ -102,11 +87,11 @@ describe('success rule (docs/product.md section 8)', () => {
   });
 
   it("falls back to 'Error' when the body has no message, and to it for a status other than exactly 'success'", async () => {
-    handler = () => ({ body: { status: 'SUCCESS' } });
+    testApi.reply = () => ({ body: { status: 'SUCCESS' } });
     expect((await failure(api.get('/x'))).message).toBe('Error');
-    handler = () => ({ raw: 'not json at all' });
+    testApi.reply = () => ({ raw: 'not json at all' });
     expect((await failure(api.get('/x'))).message).toBe('Error');
-    handler = () => ({ body: { message: '' } });
+    testApi.reply = () => ({ body: { message: '' } });
     expect((await failure(api.get('/x'))).message).toBe('Error');
     expect(toast.list().map((t) => [t.message, t.duration])).toEqual([
       ['Error', 5000],
@@ -118,13 +103,13 @@ describe('success rule (docs/product.md section 8)', () => {
 
 describe('transport and HTTP failures', () => {
   it("toast the server's message, or 'Request failed' without one, for 5000 ms", async () => {
-    handler = () => ({ status: 422, body: { status: 'error', message: 'Data tidak valid.', errors: { email: ['Email wajib diisi.'] } } });
+    testApi.reply = () => ({ status: 422, body: { status: 'error', message: 'Data tidak valid.', errors: { email: ['Email wajib diisi.'] } } });
     const invalid = await failure(api.post('/api/lpk/register', {}));
     expect(invalid.message).toBe('Data tidak valid.');
     expect(invalid.status).toBe(422);
     expect(invalid.errors).toEqual({ email: ['Email wajib diisi.'] });
 
-    handler = () => ({ status: 404, raw: '' });
+    testApi.reply = () => ({ status: 404, raw: '' });
     expect((await failure(api.get('/nothing'))).message).toBe('Request failed');
     expect(toast.list().map((t) => [t.kind, t.message, t.duration])).toEqual([
       ['error', 'Data tidak valid.', 5000],
@@ -136,17 +121,17 @@ describe('transport and HTTP failures', () => {
   });
 
   it('map 5xx without a message to the server error and 403 without one to not authorised', async () => {
-    handler = () => ({ status: 503, raw: '' });
+    testApi.reply = () => ({ status: 503, raw: '' });
     expect((await failure(api.get('/down'))).message).toBe('Server error. Please try again later.');
-    handler = () => ({ status: 500, body: { status: 'error', message: 'Kesalahan server.' } });
+    testApi.reply = () => ({ status: 500, body: { status: 'error', message: 'Kesalahan server.' } });
     expect((await failure(api.get('/down'))).message).toBe('Kesalahan server.');
-    handler = () => ({ status: 403, raw: '' });
+    testApi.reply = () => ({ status: 403, raw: '' });
     expect((await failure(api.get('/staff-only'))).message).toBe('You are not authorized.');
   });
 
   it('time out (network error message) when the server never answers; default time-out is 10000 ms', async () => {
     expect(api.defaults.timeout).toBe(10000);
-    handler = () => ({ hang: true });
+    testApi.reply = () => ({ hang: true });
     const error = await failure(api.get('/slow', { timeout: 300 }));
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe('Network error. Please check your internet connection.');
@@ -155,7 +140,7 @@ describe('transport and HTTP failures', () => {
 
   it('report a lost connection (offline) as a network error, in Indonesian by default', async () => {
     await setLanguage('id');
-    handler = () => ({ drop: true });
+    testApi.reply = () => ({ drop: true });
     // jsdom reports the lost connection on its virtual console as well.
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // A short time-out only so jsdom's XHR, which leaves its time-out timer running after a
@@ -171,7 +156,7 @@ describe('401', () => {
   it('clears token and user and goes to /login with the full path (and query) as redirect', async () => {
     setSession('1|old', user);
     window.history.replaceState(null, '', '/admin/edit-profile?tab=ktp&x=1#top');
-    handler = () => ({ status: 401, body: { status: 'error', message: 'Unauthenticated.' } });
+    testApi.reply = () => ({ status: 401, body: { status: 'error', message: 'Unauthenticated.' } });
     const error = await failure(api.get('/api/lpk/profile'));
     expect(error.status).toBe(401);
     expect(getToken()).toBeNull();
@@ -184,7 +169,7 @@ describe('401', () => {
 
   it('does nothing on a login path', async () => {
     setSession('1|kept', user);
-    handler = () => ({ status: 401, body: { status: 'error', message: 'Unauthenticated.' } });
+    testApi.reply = () => ({ status: 401, body: { status: 'error', message: 'Unauthenticated.' } });
     for (const path of ['/login', '/login?redirect=%2Fadmin%2Fdashboard', '/login/expired']) {
       window.history.replaceState(null, '', path);
       const error = await failure(api.get('/api/lpk/profile'));

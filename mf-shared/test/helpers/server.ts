@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { clear, setLanguage, toast } from '../../src';
 
 /** One request as the loopback server saw it. */
 export interface SeenRequest {
@@ -56,4 +57,43 @@ export async function startServer(handler: Handler): Promise<{ url: string; seen
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * A test API server for one test file, with mf-shared pointed at it: started before the file,
+ * closed after; before each test the session, toasts and seen requests are cleared and the
+ * language is English. `api.reply` answers each request (set it in a test).
+ */
+export function testApiServer(): { reply: Handler; readonly url: string; readonly seen: SeenRequest[] } {
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  const started = () => {
+    if (!server) throw new Error('testApiServer: the server starts in beforeAll');
+    return server;
+  };
+  const api = {
+    reply: (() => ({ body: { status: 'success', data: null } })) as Handler,
+    get url() {
+      return started().url;
+    },
+    get seen() {
+      return started().seen;
+    },
+  };
+  beforeAll(async () => {
+    server = await startServer((request) => api.reply(request));
+    window.__LPK_CONFIG__ = { apiBaseUrl: server.url };
+  });
+  afterAll(async () => {
+    toast.clear();
+    delete window.__LPK_CONFIG__;
+    await server?.close();
+  });
+  beforeEach(async () => {
+    localStorage.clear();
+    clear();
+    toast.clear();
+    started().seen.length = 0;
+    await setLanguage('en');
+  });
+  return api;
 }
