@@ -113,7 +113,9 @@ function build(pkg, { force = false } = {}) {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(path.dirname(target), { recursive: true });
   renameSync(staging, target);
-  console.log(`${pkg}${pkg === 'shell' ? '' : `@${version}`}: built in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${path.relative(root, target)} (${compressed} files precompressed)`);
+  console.log(
+    `${pkg}${pkg === 'shell' ? '' : `@${version}`}: built in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${path.relative(root, target)} (${compressed} files precompressed)`,
+  );
   return { pkg, version, dir: target };
 }
 

@@ -125,8 +125,12 @@ try {
   const health = await fetch(`${base}/health`).catch((error) => ({ ok: false, status: String(error) }));
   const server5xx = result['5xx'];
   console.log(`soak: ${SECONDS} s, ${CONNECTIONS} connections, Node ${process.versions.node}`);
-  console.log(`  requests ${result.requests.total} (${Math.round(result.requests.average)}/s), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
-  console.log(`  answers 2xx ${result['2xx']}, 4xx ${result['4xx']} (wrong logins, login throttle), 5xx ${server5xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
+  console.log(
+    `  requests ${result.requests.total} (${Math.round(result.requests.average)}/s), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+  );
+  console.log(
+    `  answers 2xx ${result['2xx']}, 4xx ${result['4xx']} (wrong logins, login throttle), 5xx ${server5xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
   console.log(`  server uptime at start ${rssBefore.data?.uptime_s ?? '?'} s; alive afterwards: ${died === null}; /health afterwards: ${health.status}`);
   failed = died !== null || !health.ok || server5xx > 0 || result.errors > 0;
 } catch (error) {

@@ -47,7 +47,9 @@ if (existsSync(chromium)) {
   // --passWithNoTests: extra arguments naming other packages' tests select none here.
   passes.push(run('browser', ['--config', 'scripts/e2e/jest.config.js', '--runInBand', '--passWithNoTests'], withoutPg));
 } else {
-  console.log(`\n=== browser ===\nChromium not found at ${chromium}: the browser tests cannot run (install it: apt-get install -y chromium, as .ci/run does, or set CHROMIUM_PATH).`);
+  console.log(
+    `\n=== browser ===\nChromium not found at ${chromium}: the browser tests cannot run (install it: apt-get install -y chromium, as .ci/run does, or set CHROMIUM_PATH).`,
+  );
   console.log('browser: 0 passed, 1 failed');
   passes.push({ passed: 0, failed: 1 });
 }

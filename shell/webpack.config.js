@@ -9,9 +9,7 @@ const pkg = require('./package.json');
 
 // `experiments.provideExternalRuntime: true` registers the CommonJS build of this plugin, which drags a
 // second (CJS) copy of runtime-core into main.js (+25 KB gzip). Register its ESM build instead.
-const injectExternalRuntimeCore = require
-  .resolve('@module-federation/inject-external-runtime-core-plugin')
-  .replace(/index\.cjs$/, 'index.js');
+const injectExternalRuntimeCore = require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/index\.cjs$/, 'index.js');
 
 const EARLY_DIR = path.join(fed.deployDir(), '.build', 'shell-early');
 
@@ -37,47 +35,52 @@ const devServer = () => ({
   devMiddleware: { publicPath: '/shell/', writeToDisk: (file) => file.startsWith(EARLY_DIR) },
   hot: false,
   liveReload: true,
-  proxy: [{ context: ['/api', '/broadcasting', '/storage', '/remotes', '/rollout.json', '/health'], target: `http://127.0.0.1:${process.env.API_PORT || 8081}` }],
+  proxy: [
+    { context: ['/api', '/broadcasting', '/storage', '/remotes', '/rollout.json', '/health'], target: `http://127.0.0.1:${process.env.API_PORT || 8081}` },
+  ],
 });
 
-module.exports = (env = {}, argv = {}) => {
+module.exports = (_env = {}, argv = {}) => {
   const production = argv.mode !== 'development';
-  return [earlyConfig(production), {
-    ...fed.baseConfig({ production, context: __dirname }),
-    name: 'shell',
-    dependencies: ['rollout-early'],
-    entry: { main: './src/index.ts' }, // index.ts -> import('./bootstrap') (async boundary)
-    output: {
-      path: process.env.BUILD_OUTPUT_DIR || path.join(fed.deployDir(), 'shell'),
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      publicPath: '/shell/',
-      uniqueName: 'shell',
-      // Not `clean: true`: the build script empties the folder (see docs/federation-spike).
-      clean: false,
+  return [
+    earlyConfig(production),
+    {
+      ...fed.baseConfig({ production, context: __dirname }),
+      name: 'shell',
+      dependencies: ['rollout-early'],
+      entry: { main: './src/index.ts' }, // index.ts -> import('./bootstrap') (async boundary)
+      output: {
+        path: process.env.BUILD_OUTPUT_DIR || path.join(fed.deployDir(), 'shell'),
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        publicPath: '/shell/',
+        uniqueName: 'shell',
+        // Not `clean: true`: the build script empties the folder (see docs/federation-spike).
+        clean: false,
+      },
+      plugins: [
+        new fed.MfContentHashFix(),
+        new fed.MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+        new ModuleFederationPlugin({
+          name: 'shell',
+          remotes: {}, // registered at run time (registerRemotes) from /rollout.json
+          dts: false,
+          shareStrategy: 'loaded-first',
+          experiments: { optimization: fed.RUNTIME_OPTIMIZATION },
+          // hand runtime-core to the remotes (they are built with experiments.externalRuntime)
+          runtimePlugins: [injectExternalRuntimeCore],
+          shared: fed.sharedSingletons(pkg, { eager: true }),
+        }),
+        // index.html fetches /rollout.json and preloads each remoteEntry.js while main.js downloads.
+        new HtmlWebpackPlugin({
+          template: './public/index.html',
+          scriptLoading: 'defer',
+          inject: 'head',
+          minify: production && { collapseWhitespace: true, removeComments: false, minifyCSS: true },
+          templateParameters: () => ({ earlyScript: fs.readFileSync(path.join(EARLY_DIR, 'early.js'), 'utf8').replace(/<\/script/gi, '<\\/script') }),
+        }),
+      ],
+      devServer: devServer(),
     },
-    plugins: [
-      new fed.MfContentHashFix(),
-      new fed.MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
-      new ModuleFederationPlugin({
-        name: 'shell',
-        remotes: {}, // registered at run time (registerRemotes) from /rollout.json
-        dts: false,
-        shareStrategy: 'loaded-first',
-        experiments: { optimization: fed.RUNTIME_OPTIMIZATION },
-        // hand runtime-core to the remotes (they are built with experiments.externalRuntime)
-        runtimePlugins: [injectExternalRuntimeCore],
-        shared: fed.sharedSingletons(pkg, { eager: true }),
-      }),
-      // index.html fetches /rollout.json and preloads each remoteEntry.js while main.js downloads.
-      new HtmlWebpackPlugin({
-        template: './public/index.html',
-        scriptLoading: 'defer',
-        inject: 'head',
-        minify: production && { collapseWhitespace: true, removeComments: false, minifyCSS: true },
-        templateParameters: () => ({ earlyScript: fs.readFileSync(path.join(EARLY_DIR, 'early.js'), 'utf8').replace(/<\/script/gi, '<\\/script') }),
-      }),
-    ],
-    devServer: devServer(),
-  }];
+  ];
 };

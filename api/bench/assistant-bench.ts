@@ -79,7 +79,10 @@ async function check(app: FastifyInstance, q: Question, a: Answer, today: string
   for (const fact of e.facts ?? []) if (!norm(a.answer).includes(norm(fact))) problems.push(`fact missing: ${fact}`);
   for (const url of e.sources ?? []) if (!a.sources.some((s) => s.url.startsWith(url))) problems.push(`source missing: ${url}`);
   for (const date of e.dates ?? []) if (!a.sources.some((s) => s.kind === 'fact' && s.date === date)) problems.push(`no source dated ${date}`);
-  const lpkIds = a.sources.map((s) => /^\/lpk\/(\d+)$/.exec(s.url)?.[1]).filter((id): id is string => id !== undefined).map(Number);
+  const lpkIds = a.sources
+    .map((s) => /^\/lpk\/(\d+)$/.exec(s.url)?.[1])
+    .filter((id): id is string => id !== undefined)
+    .map(Number);
   if (e.lpk) {
     if (!lpkIds.length) problems.push('no institute linked');
     for (const id of lpkIds) {
@@ -132,7 +135,8 @@ async function knownTexts(app: FastifyInstance, q: Question, a: Answer, knowledg
     const job = /^\/job-detail\/(\d+)\/(\d+)$/.exec(source.url);
     if (job) {
       const row = await app.db.selectFrom('jobs').selectAll().where('id', '=', Number(job[1])).executeTakeFirst();
-      if (row) texts.push(row.title_id, row.title_en, row.city, formatNumber(row.monthly_salary_jpy, q.lang), row.jlpt_required, formatDay(row.deadline, q.lang));
+      if (row)
+        texts.push(row.title_id, row.title_en, row.city, formatNumber(row.monthly_salary_jpy, q.lang), row.jlpt_required, formatDay(row.deadline, q.lang));
     }
   }
   // Counts of matching rows the answer may state ("I found 12 LPKs"): the database's own counts for the expected filters.
@@ -222,10 +226,16 @@ async function main(): Promise<void> {
   const byLang = (lang: Language) => questions.filter((q) => q.lang === lang).length;
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   console.log('');
-  console.log(`assistant bench: ${questions.length} questions (${byLang('id')} id, ${byLang('en')} en), mode ${[...modes].join('+')}, ${ROUNDS} rounds after a warm-up`);
+  console.log(
+    `assistant bench: ${questions.length} questions (${byLang('id')} id, ${byLang('en')} en), mode ${[...modes].join('+')}, ${ROUNDS} rounds after a warm-up`,
+  );
   console.log(`correct with the right sources: ${correct}/${questions.length} = ${pct(share)} (target >= ${pct(TARGET.correct)})`);
-  console.log(`invented: ${inventedAnswers} answers; numbers not in the knowledge: ${inventedNumbers.length}${inventedNumbers.length ? ` (${inventedNumbers.join('; ')})` : ''}; LPK names not in the database: ${inventedNames.length}${inventedNames.length ? ` (${inventedNames.join('; ')})` : ''}`);
-  console.log(`latency per question: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (target p95 < ${TARGET.p95Ms} ms)`);
+  console.log(
+    `invented: ${inventedAnswers} answers; numbers not in the knowledge: ${inventedNumbers.length}${inventedNumbers.length ? ` (${inventedNumbers.join('; ')})` : ''}; LPK names not in the database: ${inventedNames.length}${inventedNames.length ? ` (${inventedNames.join('; ')})` : ''}`,
+  );
+  console.log(
+    `latency per question: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (target p95 < ${TARGET.p95Ms} ms)`,
+  );
   const met = share >= TARGET.correct && inventedAnswers === 0 && p95 < TARGET.p95Ms;
   console.log(met ? 'targets met' : 'TARGETS MISSED');
   process.exitCode = met ? 0 : 1;

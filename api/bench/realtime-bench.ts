@@ -85,11 +85,7 @@ function openFilesLimit(): number | undefined {
 // ---------------------------------------------------------------------------------------------
 // Messages between the processes (IPC with the 'advanced' serialisation: typed arrays travel as such).
 
-type ToServer =
-  | { type: 'memory' }
-  | { type: 'broadcast'; seq: number }
-  | { type: 'burst'; count: number }
-  | { type: 'stop' };
+type ToServer = { type: 'memory' } | { type: 'broadcast'; seq: number } | { type: 'burst'; count: number } | { type: 'stop' };
 type FromServer =
   | { type: 'ready'; port: number; openFiles: number | undefined }
   | { type: 'memory'; rss: number; heapUsed: number; external: number; connections: number }
@@ -100,10 +96,7 @@ type FromServer =
   | { type: 'published'; seq: number; at: number; loopMs: number; cpuMs: number; sysMs: number }
   | { type: 'burst-sent'; startedAt: number; ms: number };
 
-type ToClients =
-  | { type: 'connect'; port: number; count: number; events: number; burst: number }
-  | { type: 'report' }
-  | { type: 'stop' };
+type ToClients = { type: 'connect'; port: number; count: number; events: number; burst: number } | { type: 'report' } | { type: 'stop' };
 type FromClients =
   | { type: 'started'; openFiles: number | undefined }
   | { type: 'connected'; sockets: number }
@@ -267,7 +260,11 @@ async function clients(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Coordinator.
 
-function spawn<T extends { type: string }>(role: 'serve' | 'clients', extraEnv: Record<string, string>, first: T['type']): Promise<{ proc: ChildProcess; hello: T }> {
+function spawn<T extends { type: string }>(
+  role: 'serve' | 'clients',
+  extraEnv: Record<string, string>,
+  first: T['type'],
+): Promise<{ proc: ChildProcess; hello: T }> {
   const proc = fork(__filename, [role], {
     execArgv: [...process.execArgv, '--expose-gc'],
     env: { ...process.env, ...extraEnv },
@@ -282,7 +279,12 @@ function spawn<T extends { type: string }>(role: 'serve' | 'clients', extraEnv: 
 }
 
 /** Sends `message` (if any) and resolves with the next message of type `reply`. */
-function ask<M extends { type: string }, T extends M['type']>(proc: ChildProcess, message: object | undefined, reply: T, timeoutMs = 120_000): Promise<Extract<M, { type: T }>> {
+function ask<M extends { type: string }, T extends M['type']>(
+  proc: ChildProcess,
+  message: object | undefined,
+  reply: T,
+  timeoutMs = 120_000,
+): Promise<Extract<M, { type: T }>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       proc.off('message', on);
@@ -426,7 +428,13 @@ async function main(): Promise<void> {
     const sent = await askServer(source, { type: 'burst', count: BURST }, 'burst-sent', 120_000);
     const lastAt = Math.max(...(await Promise.all(finished)).map((m) => m?.at ?? 0));
     const elapsed = lastAt - sent.startedAt;
-    throughput = { events: BURST, deliveries: expected, elapsed_ms: round(elapsed, 0), server_publish_ms: round(sent.ms, 0), deliveries_per_s: Math.round(expected / (elapsed / 1000)) };
+    throughput = {
+      events: BURST,
+      deliveries: expected,
+      elapsed_ms: round(elapsed, 0),
+      server_publish_ms: round(sent.ms, 0),
+      deliveries_per_s: Math.round(expected / (elapsed / 1000)),
+    };
   }
 
   for (const proc of clientProcs) await stopProcess(proc, { type: 'stop' } satisfies ToClients);
@@ -481,7 +489,9 @@ async function main(): Promise<void> {
     [USE_REDIS ? 'node A broadcast() (to Redis) p50 / p95 / p99 / max' : 'server fan-out loop p50 / p95 / p99 / max', line(f.server_loop_ms)],
     ['  its CPU time (main thread) p50 / p99', `${f.server_loop_cpu_ms.p50} / ${f.server_loop_cpu_ms.p99} ms (system p50 ${f.server_loop_system_ms.p50} ms)`],
     ...(throughput
-      ? ([['throughput (deliveries/s)', `${throughput.deliveries_per_s.toLocaleString('en')}  (${BURST} events x ${CLIENTS} in ${throughput.elapsed_ms} ms)`]] as Array<[string, string]>)
+      ? ([
+          ['throughput (deliveries/s)', `${throughput.deliveries_per_s.toLocaleString('en')}  (${BURST} events x ${CLIENTS} in ${throughput.elapsed_ms} ms)`],
+        ] as Array<[string, string]>)
       : []),
     ['server RSS before -> after', `${result.memory.rss_before_mb} -> ${result.memory.rss_after_mb} MB (delta ${result.memory.rss_delta_mb} MB)`],
     ['server heap before -> after', `${result.memory.heap_before_mb} -> ${result.memory.heap_after_mb} MB (delta ${result.memory.heap_delta_mb} MB)`],

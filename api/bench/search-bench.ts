@@ -133,7 +133,23 @@ function searchMix(count: number): { path: string; lang: string }[] {
   const rng = createRng(42);
   const words = [
     ...CITIES.map((c) => c.city),
-    ...['Jawa Barat', 'jawa timur', 'Bandung', 'BANDUNG', 'bándung', 'surabaya', 'Sakura', 'hikari', 'mandiri', 'lpk', 'nusantara', 'kaigo', 'yogya', 'Médan', 'sem'],
+    ...[
+      'Jawa Barat',
+      'jawa timur',
+      'Bandung',
+      'BANDUNG',
+      'bándung',
+      'surabaya',
+      'Sakura',
+      'hikari',
+      'mandiri',
+      'lpk',
+      'nusantara',
+      'kaigo',
+      'yogya',
+      'Médan',
+      'sem',
+    ],
   ];
   const provinces = [...new Set(CITIES.map((c) => c.province))];
   const out: { path: string; lang: string }[] = [];
@@ -346,7 +362,10 @@ async function indexSizes(db: Db, kind: DatabaseKind, schema: string | undefined
 }
 
 /** Creates and seeds one database; returns where it is, its index sizes and how to remove it. */
-async function prepareDatabase(kind: DatabaseKind, dir: string): Promise<{ location: Location; seedMs: number; sizes: Record<string, number>; remove: () => Promise<void> }> {
+async function prepareDatabase(
+  kind: DatabaseKind,
+  dir: string,
+): Promise<{ location: Location; seedMs: number; sizes: Record<string, number>; remove: () => Promise<void> }> {
   const t0 = Date.now();
   const location: Location = kind === 'postgres' ? { kind, where: `bench_${randomBytes(5).toString('hex')}` } : { kind, where: path.join(dir, 'bench.sqlite') };
   if (kind === 'postgres') await ensurePgSchema(PG_URL!, location.where);
@@ -382,7 +401,10 @@ async function main(): Promise<void> {
     const distinct = new Set(mix.map((m) => `${m.lang} ${m.path}`)).size;
     console.log(
       `${mix.length} search URLs (${distinct} distinct); ${CONNECTIONS} connections; ` +
-        `${ROUNDS} rounds of ${DURATION} s per scenario after ${WARMUP} s warm-up; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+        `${ROUNDS} rounds of ${DURATION} s per scenario after ${WARMUP} s warm-up; ${os.cpus().length} CPUs, load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
     );
 
     // All servers stay up for the whole run; the scenarios are measured in interleaved rounds so
@@ -397,7 +419,11 @@ async function main(): Promise<void> {
     }
     // The app's floor is answered by the first cached search server.
     const serverOf = (scenario: Scenario): Child => children.get(scenario === 'app-floor' ? `${sqliteLocation.kind}/search-cache` : scenario)!;
-    const scenarios: Scenario[] = ['bare', 'app-floor', ...prepared.flatMap((p) => [`${p.location.kind}/search-cache` as const, `${p.location.kind}/search-nocache` as const])];
+    const scenarios: Scenario[] = [
+      'bare',
+      'app-floor',
+      ...prepared.flatMap((p) => [`${p.location.kind}/search-cache` as const, `${p.location.kind}/search-nocache` as const]),
+    ];
     /** Every window of a round: each scenario at 50 connections, then each search at light load. */
     const windows: { scenario: Scenario; connections: number }[] = [
       ...scenarios.map((scenario) => ({ scenario, connections: CONNECTIONS })),
@@ -407,7 +433,9 @@ async function main(): Promise<void> {
     const rounds: Row[][] = [];
     try {
       for (const p of prepared) {
-        process.stdout.write(`priming the ${p.location.kind} search cache with every distinct URL: ${await prime(children.get(`${p.location.kind}/search-cache`)!.port, mix)} ms\n`);
+        process.stdout.write(
+          `priming the ${p.location.kind} search cache with every distinct URL: ${await prime(children.get(`${p.location.kind}/search-cache`)!.port, mix)} ms\n`,
+        );
       }
       for (const scenario of scenarios) {
         await load(serverOf(scenario).port, WARMUP, isSearch(scenario) ? mix : null, scenario === 'app-floor' ? FLOOR_PATH : '/');
@@ -423,15 +451,27 @@ async function main(): Promise<void> {
     } finally {
       await Promise.all([...children.values()].map((c) => c.stop()));
     }
-    const rows: Row[] = windows.map((w) =>
-      rounds.map((r) => r.find((row) => sameWindow(row, w))!).reduce((best, row) => (row.rps > best.rps ? row : best)),
-    );
+    const rows: Row[] = windows.map((w) => rounds.map((r) => r.find((row) => sameWindow(row, w))!).reduce((best, row) => (row.rps > best.rps ? row : best)));
 
     const bare = rows.find((r) => r.scenario === 'bare')!;
     const floor = rows.find((r) => r.scenario === 'app-floor')!;
     const pct = (r: Row, of: Row) => round1((r.rps / of.rps) * 100);
 
-    const header = ['scenario', 'conn', 'req/s', '% of bare', '% of app floor', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'errors', 'from cache (stale)'];
+    const header = [
+      'scenario',
+      'conn',
+      'req/s',
+      '% of bare',
+      '% of app floor',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'max ms',
+      'requests',
+      'non-2xx',
+      'errors',
+      'from cache (stale)',
+    ];
     const table = rows.map((r) => [
       r.scenario,
       String(r.connections),
@@ -453,10 +493,12 @@ async function main(): Promise<void> {
     for (const row of table) console.log(line(row));
 
     const targets = Object.fromEntries(
-      rows.filter((r) => isSearch(r.scenario)).map((r) => {
-        const limit = TARGET_P99_MS[r.scenario.endsWith('/search-cache') ? 'search-cache' : 'search-nocache'];
-        return [`${r.scenario} x${r.connections}`, { p99_ms: r.p99_ms, p99_ms_max: limit, met: r.p99_ms < limit && r.non_2xx === 0 && r.errors === 0 }];
-      }),
+      rows
+        .filter((r) => isSearch(r.scenario))
+        .map((r) => {
+          const limit = TARGET_P99_MS[r.scenario.endsWith('/search-cache') ? 'search-cache' : 'search-nocache'];
+          return [`${r.scenario} x${r.connections}`, { p99_ms: r.p99_ms, p99_ms_max: limit, met: r.p99_ms < limit && r.non_2xx === 0 && r.errors === 0 }];
+        }),
     );
     console.log(
       `\ntargets (p99 at ${INSTITUTES} institutes: uncached < ${TARGET_P99_MS['search-nocache']} ms, cached < ${TARGET_P99_MS['search-cache']} ms): ` +
@@ -468,7 +510,17 @@ async function main(): Promise<void> {
     const summary = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
-      setup: { institutes: INSTITUTES, databases: DATABASES, connections: CONNECTIONS, light_connections: LIGHT_CONNECTIONS, duration_s: DURATION, rounds: ROUNDS, warmup_s: WARMUP, urls: mix.length, distinct_urls: distinct },
+      setup: {
+        institutes: INSTITUTES,
+        databases: DATABASES,
+        connections: CONNECTIONS,
+        light_connections: LIGHT_CONNECTIONS,
+        duration_s: DURATION,
+        rounds: ROUNDS,
+        warmup_s: WARMUP,
+        urls: mix.length,
+        distinct_urls: distinct,
+      },
       seed_ms: Object.fromEntries(prepared.map((p) => [p.location.kind, p.seedMs])),
       sizes_bytes: Object.fromEntries(prepared.map((p) => [p.location.kind, p.sizes])),
       load_average_after: os.loadavg(),

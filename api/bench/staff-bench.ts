@@ -72,7 +72,10 @@ type FromChild = { type: 'ready'; port: number } | { type: 'cpu'; micros: number
 // Child: the real API on the seeded file.
 
 async function serve(dbFile: string): Promise<void> {
-  const app = await buildApp({ logger: false, config: { databaseUrl: undefined, sqlitePath: dbFile, seedDemo: false, rateLimit: { enabled: false, limits: DEFAULT_RATE_LIMITS } } });
+  const app = await buildApp({
+    logger: false,
+    config: { databaseUrl: undefined, sqlitePath: dbFile, seedDemo: false, rateLimit: { enabled: false, limits: DEFAULT_RATE_LIMITS } },
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as { port: number }).port;
   process.on('message', (message: { type: string }) => {
@@ -88,8 +91,70 @@ async function serve(dbFile: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Data: the demo catalogue and accounts, then REGISTRATIONS caregivers registered at LPK 1.
 
-const FIRST = ['Siti', 'Dewi', 'Rina', 'Putri', 'Ayu', 'Nur', 'Sri', 'Wulan', 'Indah', 'Fitri', 'Budi', 'Agus', 'Eko', 'Rizky', 'Dimas', 'Yusuf', 'Ahmad', 'Bayu', 'Lestari', 'Ratna', 'Kartika', 'Maya', 'Intan', 'Citra', 'Hendra', 'Fajar', 'Gilang', 'Anisa', 'Novi', 'Yuli'];
-const LAST = ['Rahayu', 'Susanti', 'Wahyuni', 'Pratama', 'Saputra', 'Hidayat', 'Nugroho', 'Santoso', 'Wijaya', 'Kusuma', 'Lestari', 'Handayani', 'Permata', 'Setiawan', 'Purnama', 'Maharani', 'Syahputra', 'Siregar', 'Nasution', 'Harahap', 'Simanjuntak', 'Sembiring', 'Hutapea', 'Rahmawati', 'Utami', 'Anggraini', 'Kurniawan', 'Firmansyah', 'Ramadhan', 'Yulianti'];
+const FIRST = [
+  'Siti',
+  'Dewi',
+  'Rina',
+  'Putri',
+  'Ayu',
+  'Nur',
+  'Sri',
+  'Wulan',
+  'Indah',
+  'Fitri',
+  'Budi',
+  'Agus',
+  'Eko',
+  'Rizky',
+  'Dimas',
+  'Yusuf',
+  'Ahmad',
+  'Bayu',
+  'Lestari',
+  'Ratna',
+  'Kartika',
+  'Maya',
+  'Intan',
+  'Citra',
+  'Hendra',
+  'Fajar',
+  'Gilang',
+  'Anisa',
+  'Novi',
+  'Yuli',
+];
+const LAST = [
+  'Rahayu',
+  'Susanti',
+  'Wahyuni',
+  'Pratama',
+  'Saputra',
+  'Hidayat',
+  'Nugroho',
+  'Santoso',
+  'Wijaya',
+  'Kusuma',
+  'Lestari',
+  'Handayani',
+  'Permata',
+  'Setiawan',
+  'Purnama',
+  'Maharani',
+  'Syahputra',
+  'Siregar',
+  'Nasution',
+  'Harahap',
+  'Simanjuntak',
+  'Sembiring',
+  'Hutapea',
+  'Rahmawati',
+  'Utami',
+  'Anggraini',
+  'Kurniawan',
+  'Firmansyah',
+  'Ramadhan',
+  'Yulianti',
+];
 /** How far registrations got (withdrawn ones are not listed: staff never see them). */
 const STATUS_WEIGHTS = [
   { value: 'pending', weight: 30 },
@@ -169,7 +234,9 @@ async function seedApplicants(db: Db, rng: Rng): Promise<Applicant[]> {
       };
     });
     const regIds: number[] = [];
-    await insertChunked(registrations, async (chunk) => regIds.push(...(await trx.insertInto('registrations').values(chunk).returning('id').execute()).map((r) => r.id)));
+    await insertChunked(registrations, async (chunk) =>
+      regIds.push(...(await trx.insertInto('registrations').values(chunk).returning('id').execute()).map((r) => r.id)),
+    );
 
     const events = registrations.flatMap((r, i) =>
       PATHS[r.status]!.map((status, step) => ({
@@ -242,17 +309,19 @@ function searchMix(rng: Rng, applicants: Applicant[], count: number): Mixed[] {
   return Array.from({ length: count }, () => {
     const a = rng.pick(applicants);
     const national = `0${a.phone.slice(3)}`;
-    const q = rng.weighted([
-      { value: () => `${a.first} ${a.last}`, weight: 20 },
-      { value: () => a.last.toLowerCase(), weight: 15 },
-      { value: () => a.first.slice(0, 3).toUpperCase(), weight: 10 },
-      { value: () => `${a.first.toLowerCase()} ${a.last.slice(0, 4)}`, weight: 10 },
-      { value: () => a.email, weight: 10 },
-      { value: () => a.email.split('@')[0]!.slice(0, 8), weight: 10 },
-      { value: () => `${national.slice(0, 4)}-${national.slice(4, 8)}-${national.slice(8)}`, weight: 10 },
-      { value: () => national.slice(-6), weight: 10 },
-      { value: () => 'tidak ada yang cocok', weight: 5 },
-    ]).value();
+    const q = rng
+      .weighted([
+        { value: () => `${a.first} ${a.last}`, weight: 20 },
+        { value: () => a.last.toLowerCase(), weight: 15 },
+        { value: () => a.first.slice(0, 3).toUpperCase(), weight: 10 },
+        { value: () => `${a.first.toLowerCase()} ${a.last.slice(0, 4)}`, weight: 10 },
+        { value: () => a.email, weight: 10 },
+        { value: () => a.email.split('@')[0]!.slice(0, 8), weight: 10 },
+        { value: () => `${national.slice(0, 4)}-${national.slice(4, 8)}-${national.slice(8)}`, weight: 10 },
+        { value: () => national.slice(-6), weight: 10 },
+        { value: () => 'tidak ada yang cocok', weight: 5 },
+      ])
+      .value();
     const params = new URLSearchParams({ q, per_page: '50' });
     if (rng.chance(0.25)) params.set('status', rng.pick(FILTER_STATUSES));
     if (rng.chance(0.25)) params.set('sort', rng.pick(SORTS));
@@ -398,7 +467,9 @@ async function main(): Promise<void> {
     const rng = createRng(2026);
     const applicants = reuse ? await readApplicants(db) : (await seedIfEmpty(db), await seedApplicants(db, rng));
     const jobs = (await db.selectFrom('jobs').select('id').where('lpk_id', '=', LPK_ID).execute()).map((j) => j.id);
-    const liveIds = (await db.selectFrom('registrations').select('id').where('lpk_id', '=', LPK_ID).where('status', 'not in', ['rejected', 'withdrawn']).execute()).map((r) => r.id);
+    const liveIds = (
+      await db.selectFrom('registrations').select('id').where('lpk_id', '=', LPK_ID).where('status', 'not in', ['rejected', 'withdrawn']).execute()
+    ).map((r) => r.id);
     const listed = await db
       .selectFrom('registrations')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -410,7 +481,11 @@ async function main(): Promise<void> {
     if (process.env.BENCH_PLANS === '1') await printPlans(dbFile);
 
     child = await startChild(dbFile);
-    const login = await fetch(`http://127.0.0.1:${child.port}/api/lpk/login`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(STAFF) });
+    const login = await fetch(`http://127.0.0.1:${child.port}/api/lpk/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(STAFF),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
 
     const mixes: Record<string, Mixed[]> = {
@@ -424,8 +499,13 @@ async function main(): Promise<void> {
     mixes.floor = [{ path: `${LIST}/0`, lang: 'id' }];
     console.log(
       `seeded ${REGISTRATIONS} registrations at LPK ${LPK_ID} (${Number(listed.n)} listed, the rest withdrawn) in ${seedMs} ms; ` +
-        `answers average ${Object.entries(sizes).map(([k, v]) => `${k} ${Math.round(v.bytes / 1024)} KiB`).join(', ')}; ` +
-        `${ROUNDS} rounds of ${DURATION} s per scenario and level (${LEVELS.join(', ')} connections) after ${WARMUP} s warm-up; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+        `answers average ${Object.entries(sizes)
+          .map(([k, v]) => `${k} ${Math.round(v.bytes / 1024)} KiB`)
+          .join(', ')}; ` +
+        `${ROUNDS} rounds of ${DURATION} s per scenario and level (${LEVELS.join(', ')} connections) after ${WARMUP} s warm-up; ${os.cpus().length} CPUs, load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
     );
 
     const runs = LEVELS.flatMap((connections) => Object.keys(mixes).map((scenario) => ({ scenario, connections })));
@@ -447,7 +527,19 @@ async function main(): Promise<void> {
     );
 
     const header = ['scenario', 'connections', 'req/s', 'CPU ms/req', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'errors'];
-    const table = rows.map((r) => [r.scenario, String(r.connections), String(r.rps), r.cpu_ms.toFixed(2), String(r.p50_ms), String(r.p90_ms), String(r.p99_ms), String(r.max_ms), String(r.requests), String(r.non_2xx), String(r.errors)]);
+    const table = rows.map((r) => [
+      r.scenario,
+      String(r.connections),
+      String(r.rps),
+      r.cpu_ms.toFixed(2),
+      String(r.p50_ms),
+      String(r.p90_ms),
+      String(r.p99_ms),
+      String(r.max_ms),
+      String(r.requests),
+      String(r.non_2xx),
+      String(r.errors),
+    ]);
     const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
     const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
     console.log(`\nbest of ${ROUNDS} rounds per scenario:\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
@@ -473,7 +565,17 @@ async function main(): Promise<void> {
     const summary = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
-      setup: { registrations: REGISTRATIONS, listed: Number(listed.n), audit_rows_seeded: REGISTRATIONS * AUDIT_ROWS_PER_REGISTRATION, seed_ms: seedMs, connections: LEVELS, duration_s: DURATION, rounds: ROUNDS, warmup_s: WARMUP, answer_sizes: sizes },
+      setup: {
+        registrations: REGISTRATIONS,
+        listed: Number(listed.n),
+        audit_rows_seeded: REGISTRATIONS * AUDIT_ROWS_PER_REGISTRATION,
+        seed_ms: seedMs,
+        connections: LEVELS,
+        duration_s: DURATION,
+        rounds: ROUNDS,
+        warmup_s: WARMUP,
+        answer_sizes: sizes,
+      },
       load_average_after: os.loadavg(),
       results: rows,
       rounds,

@@ -64,7 +64,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     if (!options.db) await db.destroy();
   });
 
-  await app.register(securityHeaders, { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(securityHeaders, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
   // Exposed to a front end on another origin: how long to wait after a 429 (mf-shared retries on
   // it) and the id to quote to support.
   await app.register(cors, { origin: config.corsOrigins, credentials: false, exposedHeaders: ['Retry-After', 'X-Request-Id'] });

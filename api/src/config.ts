@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { chatEndpoint, DEFAULT_FIRST_TOKEN_MS, DEFAULT_RATE_LIMIT as DEFAULT_ASSISTANT_RATE_LIMIT, DEFAULT_TOTAL_MS, type AssistantConfig } from './modules/assistant/config';
+import {
+  chatEndpoint,
+  DEFAULT_FIRST_TOKEN_MS,
+  DEFAULT_RATE_LIMIT as DEFAULT_ASSISTANT_RATE_LIMIT,
+  DEFAULT_TOTAL_MS,
+  type AssistantConfig,
+} from './modules/assistant/config';
 import { GOOGLE_ISSUER, type DevOidcMode, type GoogleClientConfig } from './modules/auth/oidc/settings';
 import { DEFAULT_CACHE_SETTINGS, type CacheSettings } from './modules/catalogue/cache';
 import { DEFAULT_JPY_IDR_RATE, DEFAULT_JPY_IDR_RATE_DATE, type ExchangeRate } from './modules/catalogue/facts';
@@ -180,7 +186,10 @@ const REALTIME_LIMIT_VARIABLES = {
   PUSHER_HTTP_API_RATE: 'httpApiRequestsPerSecond',
 } as const satisfies Record<string, keyof RealtimeLimits>;
 type RealtimeLimitVariable = keyof typeof REALTIME_LIMIT_VARIABLES;
-const realtimeLimitVariables = Object.fromEntries(Object.keys(REALTIME_LIMIT_VARIABLES).map((name) => [name, positive()])) as Record<RealtimeLimitVariable, ReturnType<typeof positive>>;
+const realtimeLimitVariables = Object.fromEntries(Object.keys(REALTIME_LIMIT_VARIABLES).map((name) => [name, positive()])) as Record<
+  RealtimeLimitVariable,
+  ReturnType<typeof positive>
+>;
 
 /** Every environment variable of the API (README "Configuration" documents each one). */
 export const ENV_SCHEMA = z
@@ -278,7 +287,13 @@ function assistantConfig(env: Env): AssistantConfig {
   return {
     model:
       url && model && key
-        ? { endpoint: chatEndpoint(url), model, key, firstTokenMs: env.ASSISTANT_LLM_FIRST_TOKEN_MS ?? DEFAULT_FIRST_TOKEN_MS, totalMs: env.ASSISTANT_LLM_TIMEOUT_MS ?? DEFAULT_TOTAL_MS }
+        ? {
+            endpoint: chatEndpoint(url),
+            model,
+            key,
+            firstTokenMs: env.ASSISTANT_LLM_FIRST_TOKEN_MS ?? DEFAULT_FIRST_TOKEN_MS,
+            totalMs: env.ASSISTANT_LLM_TIMEOUT_MS ?? DEFAULT_TOTAL_MS,
+          }
         : undefined,
     rateLimit: { ...env.RATE_LIMIT_ASSISTANT },
   };
@@ -335,7 +350,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     sessionAbsoluteMinutes: Math.max(1, env.SESSION_ABSOLUTE_MINUTES),
     rateLimit: {
       enabled: env.RATE_LIMIT_ENABLED,
-      limits: Object.fromEntries(RATE_LIMIT_CLASSES.map((name) => [name, env[`RATE_LIMIT_${name.toUpperCase() as Uppercase<RateLimitClass>}`]])) as Record<RateLimitClass, RateLimit>,
+      limits: Object.fromEntries(RATE_LIMIT_CLASSES.map((name) => [name, env[`RATE_LIMIT_${name.toUpperCase() as Uppercase<RateLimitClass>}`]])) as Record<
+        RateLimitClass,
+        RateLimit
+      >,
     },
     passwordHashConcurrency: Math.max(1, env.PASSWORD_HASH_CONCURRENCY),
     trustProxy: env.TRUST_PROXY,

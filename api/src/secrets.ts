@@ -63,7 +63,9 @@ export function resolvePusherSecret(sources: SecretSources, given?: string): str
       );
     }
     if (explicit === PUBLISHED_DEFAULT || explicit.length < MIN_PRODUCTION_LENGTH) {
-      throw new Error(`PUSHER_APP_SECRET is too weak for NODE_ENV=production: use at least ${MIN_PRODUCTION_LENGTH} random characters, never the published default.`);
+      throw new Error(
+        `PUSHER_APP_SECRET is too weak for NODE_ENV=production: use at least ${MIN_PRODUCTION_LENGTH} random characters, never the published default.`,
+      );
     }
     return explicit;
   }

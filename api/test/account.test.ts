@@ -33,7 +33,13 @@ describe('GET /me/export', () => {
 
     await t.app.db
       .insertInto('messages')
-      .values({ registration_id: c.registrationId, sender_user_id: c.user.id, body: 'Halo, kapan kelas dimulai?', read_at: null, created_at: new Date().toISOString() })
+      .values({
+        registration_id: c.registrationId,
+        sender_user_id: c.user.id,
+        body: 'Halo, kapan kelas dimulai?',
+        read_at: null,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const res = await call(t.app, 'GET', '/api/lpk/me/export', { token: c.token });
     expect(res.status).toBe(200);
@@ -50,7 +56,9 @@ describe('GET /me/export', () => {
     expect(data.registrations[0].history.map((h: { status: string }) => h.status)).toEqual(['pending', 'registered']);
     expect(data.certificates).toHaveLength(1);
     expect(data.certificates[0]).toMatchObject({ registration_id: c.registrationId, number: expect.stringMatching(/^LPK-/), status: 'valid' });
-    expect(data.audit_log.some((a: { action: string; actor: { full_name: string } }) => a.action === 'profile.read' && a.actor.full_name === 'Budi Santoso')).toBe(true);
+    expect(
+      data.audit_log.some((a: { action: string; actor: { full_name: string } }) => a.action === 'profile.read' && a.actor.full_name === 'Budi Santoso'),
+    ).toBe(true);
     expect(data.referrals).toEqual({ count: 2 });
     expect(data.messages).toEqual([expect.objectContaining({ registration_id: c.registrationId, body: 'Halo, kapan kelas dimulai?', from_me: true })]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
@@ -69,11 +77,18 @@ describe('GET /me/export', () => {
     const referred = await registerCaregiver(t.app, { referral_code: c.user.referral_code });
     const res = await call(t.app, 'GET', '/api/lpk/me/export', { token: referred.token, lang: 'en' });
     expect(res.body.message).toBe('A copy of all your data.');
-    expect(res.body.data).toMatchObject({ registrations: [], certificates: [], messages: [], audit_log: [], referrals: { count: 0 }, user: { was_referred: true } });
+    expect(res.body.data).toMatchObject({
+      registrations: [],
+      certificates: [],
+      messages: [],
+      audit_log: [],
+      referrals: { count: 0 },
+      user: { was_referred: true },
+    });
     expect((await call(t.app, 'GET', '/api/lpk/me/export')).status).toBe(401);
   });
 
-  test("staff export lists the applicant reads they made", async () => {
+  test('staff export lists the applicant reads they made', async () => {
     const staff = await createStaff(t.app, 1, 'export.staff@demo.test');
     const c = await registerCaregiver(t.app);
     const reg = await register(t.app, c.token, { lpk_id: 1, consent: true });
@@ -96,7 +111,13 @@ describe('GET /me/audit', () => {
     const items = res.body.data.items;
     expect(items).toHaveLength(2);
     expect(items[0].id).toBeGreaterThan(items[1].id);
-    expect(items[0]).toMatchObject({ action: 'profile.read', description: 'Viewed your profile', actor: { full_name: 'Budi Santoso' }, lpk: { id: 1 }, registration_id: c.registrationId });
+    expect(items[0]).toMatchObject({
+      action: 'profile.read',
+      description: 'Viewed your profile',
+      actor: { full_name: 'Budi Santoso' },
+      lpk: { id: 1 },
+      registration_id: c.registrationId,
+    });
     expect(Date.parse(items[0].at)).not.toBeNaN();
     expect(res.body.data.meta).toEqual({ page: 1, per_page: 50, total: 2 });
     const paged = await call(t.app, 'GET', '/api/lpk/me/audit?per_page=1&page=2', { token: c.token });
@@ -146,7 +167,11 @@ describe('DELETE /me', () => {
     const avatarFile = path.join(t.app.config.uploadDir, 'avatars', avatarName);
     await fs.mkdir(path.dirname(avatarFile), { recursive: true });
     await fs.writeFile(avatarFile, 'not really webp');
-    await t.app.db.updateTable('users').set({ avatar: `/storage/avatars/${avatarName}` }).where('id', '=', c.user.id).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ avatar: `/storage/avatars/${avatarName}` })
+      .where('id', '=', c.user.id)
+      .execute();
     const deleted: RegistrationDeleted[] = [];
     const listener = (e: RegistrationDeleted) => deleted.push(e);
     registrationEvents.on('registration.deleted', listener);

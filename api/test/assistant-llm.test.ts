@@ -43,7 +43,9 @@ async function startModel(): Promise<string> {
           res.write(': waiting\n\n'); // headers and a comment, never a token
           return;
         case 'json':
-          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: MODEL_TEXT.join('') } }] }));
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: MODEL_TEXT.join('') } }] }));
           return;
         default: {
           res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -94,7 +96,12 @@ beforeEach(() => {
 const QUESTION = 'Apakah pekerja SSW boleh membawa keluarga?';
 
 async function askJson(message = QUESTION, token?: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/lpk/assistant', headers: token ? { authorization: `Bearer ${token}` } : {}, payload: { message } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/lpk/assistant',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: { message },
+  });
   expect(res.statusCode).toBe(200);
   return (res.json() as { data: { answer: string; sources: { url: string }[]; kind: string; mode: string } }).data;
 }
@@ -193,10 +200,14 @@ test('streamed and the model is silent: one delta with the offline answer, no re
 test('no personal data goes to the model: e-mail, telephone and NIK are removed, and nothing about the signed-in user is sent', async () => {
   const user = await registerCaregiver(t.app, { full_name: 'Rina Kartika Sari' });
   seen.length = 0;
-  await askJson(`Halo, saya ${user.email}, HP 0812-3456-7890 atau +62 813 9876 5432, NIK 3201234567890123. Apakah pekerja SSW boleh membawa keluarga? Gaji saya di atas Rp15.000.000.`, user.token);
+  await askJson(
+    `Halo, saya ${user.email}, HP 0812-3456-7890 atau +62 813 9876 5432, NIK 3201234567890123. Apakah pekerja SSW boleh membawa keluarga? Gaji saya di atas Rp15.000.000.`,
+    user.token,
+  );
   expect(seen).toHaveLength(1);
   const sent = JSON.stringify(seen[0]!.body);
-  for (const secret of [user.email, '0812-3456-7890', '813 9876 5432', '3201234567890123', 'Rina', 'Kartika', `"${user.user.id}"`]) expect(sent).not.toContain(secret);
+  for (const secret of [user.email, '0812-3456-7890', '813 9876 5432', '3201234567890123', 'Rina', 'Kartika', `"${user.user.id}"`])
+    expect(sent).not.toContain(secret);
   expect(sent).toContain('Rp15.000.000');
   expect(seen[0]!.body.messages.at(-1)!.content).toContain('[email]');
 });

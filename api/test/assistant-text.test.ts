@@ -69,8 +69,16 @@ describe('reading a question', () => {
   });
 
   test('vacancies, names, greetings, legal questions, everything else', () => {
-    expect(readIntent('Lowongan di Osaka untuk pemula jalur SSW', { cities })).toEqual({ type: 'job_list', filters: { prefecture: 'Osaka', pathway: 'ssw', experience: 'inexperienced' } });
-    expect(readIntent('Berapa biaya LPK Sakura Mandiri?', { cities })).toMatchObject({ type: 'lpk_name', words: ['sakura', 'mandiri'], shown: 'Sakura Mandiri', capitalised: true });
+    expect(readIntent('Lowongan di Osaka untuk pemula jalur SSW', { cities })).toEqual({
+      type: 'job_list',
+      filters: { prefecture: 'Osaka', pathway: 'ssw', experience: 'inexperienced' },
+    });
+    expect(readIntent('Berapa biaya LPK Sakura Mandiri?', { cities })).toMatchObject({
+      type: 'lpk_name',
+      words: ['sakura', 'mandiri'],
+      shown: 'Sakura Mandiri',
+      capitalised: true,
+    });
     expect(readIntent('Selamat pagi!', { cities })).toEqual({ type: 'greeting' });
     expect(readIntent('Terima kasih banyak', { cities })).toEqual({ type: 'thanks' });
     expect(readIntent('Can I sue my employer?', { cities })).toEqual({ type: 'legal' });
@@ -90,7 +98,18 @@ describe('redaction before a model', () => {
 
 describe('numbers stated', () => {
   test('thousands separators of both languages, decimals, millions in words', () => {
-    expect([...numbersIn('204.100 JPY, 204,100 JPY, 9,25%, 2.5%, Rp5 juta, 70–78%')].sort()).toEqual(['2', '2.5', '204100', '25', '5', '5000000', '70', '78', '9', '9.25']);
+    expect([...numbersIn('204.100 JPY, 204,100 JPY, 9,25%, 2.5%, Rp5 juta, 70–78%')].sort()).toEqual([
+      '2',
+      '2.5',
+      '204100',
+      '25',
+      '5',
+      '5000000',
+      '70',
+      '78',
+      '9',
+      '9.25',
+    ]);
     expect(unknownNumbers('Gaji 223.000 JPY (2023)', ['SSW perawatan 223,000 JPY, survei 2023'])).toEqual([]);
     expect(unknownNumbers('Gaji 250.000 JPY', ['SSW perawatan 223.000 JPY'])).toEqual(['250000']);
   });

@@ -31,10 +31,19 @@ afterAll(async () => {
   process.env = savedEnv;
 });
 
-const ask = (message: string, lang?: string, history?: unknown) => call(t.app, 'POST', URL, { lang, body: history === undefined ? { message } : { message, history } });
+const ask = (message: string, lang?: string, history?: unknown) =>
+  call(t.app, 'POST', URL, { lang, body: history === undefined ? { message } : { message, history } });
 
 /** The anchors the site's pages have (mf-public: AboutScreen, InexperiencedScreen). */
-const ANCHORS = new Set(['/about', '/about#about-flow', '/about#about-data', ...FAQ_KEYS.map((k) => `/about#faq-${k}`), '/inexperienced#pathways', '/inexperienced#salary-simulation', '/inexperienced#vacancies']);
+const ANCHORS = new Set([
+  '/about',
+  '/about#about-flow',
+  '/about#about-data',
+  ...FAQ_KEYS.map((k) => `/about#faq-${k}`),
+  '/inexperienced#pathways',
+  '/inexperienced#salary-simulation',
+  '/inexperienced#vacancies',
+]);
 
 function expectLinksExist(sources: Source[]) {
   for (const source of sources) {
@@ -68,7 +77,11 @@ describe('answers from the site knowledge, with sources', () => {
     expect(sources[0]).toEqual({ title: 'Preparation path: the three work pathways compared', url: '/inexperienced#pathways', kind: 'page' });
     const facts = sources.filter((s) => s.kind === 'fact');
     expect(facts.map((s) => s.title)).toEqual(
-      expect.arrayContaining([expect.stringContaining('Technical Intern Training Act'), expect.stringContaining('Immigration Services Agency'), expect.stringContaining('Certified Care Worker Act')]),
+      expect.arrayContaining([
+        expect.stringContaining('Technical Intern Training Act'),
+        expect.stringContaining('Immigration Services Agency'),
+        expect.stringContaining('Certified Care Worker Act'),
+      ]),
     );
     for (const f of facts) expect(f.date).toBe('2025');
   });
@@ -108,14 +121,31 @@ describe('institutes and vacancies from the database', () => {
       .execute();
     expect(expected.length).toBeGreaterThan(0);
     const linked = sources.filter((s) => s.kind === 'lpk');
-    expect(linked.map((s) => s.url).sort()).toEqual(expected.slice(0, 5).map((r) => `/lpk/${r.id}`).sort());
+    expect(linked.map((s) => s.url).sort()).toEqual(
+      expected
+        .slice(0, 5)
+        .map((r) => `/lpk/${r.id}`)
+        .sort(),
+    );
     for (const row of expected.slice(0, 5)) {
       expect(answer).toContain(row.name);
       expect(linked).toContainEqual({ title: row.name, url: `/lpk/${row.id}`, kind: 'lpk' });
     }
-    expect(sources).toContainEqual({ title: 'Pencarian LPK dengan filter ini', url: '/search?province=Jawa+Barat&dormitory=1&fee=low&sort=price_asc', kind: 'page' });
+    expect(sources).toContainEqual({
+      title: 'Pencarian LPK dengan filter ini',
+      url: '/search?province=Jawa+Barat&dormitory=1&fee=low&sort=price_asc',
+      kind: 'page',
+    });
     // Every number stated comes from the question or the linked rows; every LPK named is in the database.
-    const rows = await t.app.db.selectFrom('institutes').selectAll().where('id', 'in', linked.map((s) => Number(s.url.split('/')[2]))).execute();
+    const rows = await t.app.db
+      .selectFrom('institutes')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        linked.map((s) => Number(s.url.split('/')[2])),
+      )
+      .execute();
     const known = ['Rp5 juta', String(expected.length), ...rows.flatMap((r) => [r.registration_fee.toLocaleString('id-ID'), String(r.training_months)])];
     expect(unknownNumbers(answer, known)).toEqual([]);
     const names = new Set((await t.app.db.selectFrom('institutes').select('name').execute()).map((r) => r.name));
@@ -127,7 +157,11 @@ describe('institutes and vacancies from the database', () => {
     const linked = (res.body.data.sources as Source[]).filter((s) => s.kind === 'lpk');
     expect(linked.length).toBeGreaterThan(0);
     for (const s of linked) {
-      const row = await t.app.db.selectFrom('institutes').selectAll().where('id', '=', Number(s.url.split('/')[2])).executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom('institutes')
+        .selectAll()
+        .where('id', '=', Number(s.url.split('/')[2]))
+        .executeTakeFirstOrThrow();
       expect(row.province).toBe('Jawa Timur');
       expect(row.prog_ssw).toBe(1);
     }
@@ -169,7 +203,9 @@ describe('what it does not answer', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.kind).toBe(kind);
     expect(res.body.data.answer).toContain(text);
-    expect(res.body.data.sources).toEqual([{ title: lang === 'id' ? 'Chat WhatsApp dengan tim kami' : 'WhatsApp chat with our team', url: CHAT_URL, kind: 'contact' }]);
+    expect(res.body.data.sources).toEqual([
+      { title: lang === 'id' ? 'Chat WhatsApp dengan tim kami' : 'WhatsApp chat with our team', url: CHAT_URL, kind: 'contact' },
+    ]);
   });
 });
 
@@ -213,7 +249,12 @@ function events(body: string): { event: string; data: Record<string, unknown> }[
 
 describe('server-sent events', () => {
   test('Accept: text/event-stream: sources, then the text, then done with the whole answer (the same as the JSON answer)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: URL, headers: { accept: 'text/event-stream', 'accept-language': 'en' }, payload: { message: 'What Japanese level do I need?' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { accept: 'text/event-stream', 'accept-language': 'en' },
+      payload: { message: 'What Japanese level do I need?' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -221,7 +262,10 @@ describe('server-sent events', () => {
     const list = events(res.body);
     expect(list[0]!.event).toBe('sources');
     expect(list.at(-1)!.event).toBe('done');
-    const text = list.filter((e) => e.event === 'delta').map((e) => e.data.text).join('');
+    const text = list
+      .filter((e) => e.event === 'delta')
+      .map((e) => e.data.text)
+      .join('');
     const json = await ask('What Japanese level do I need?', 'en');
     expect(list.at(-1)!.data).toEqual(json.body.data);
     expect(text).toBe(json.body.data.answer);
@@ -244,7 +288,13 @@ describe('rate limit', () => {
   afterAll(() => limited.close());
 
   const send = (remoteAddress: string, token?: string, lang = 'id') =>
-    limited.app.inject({ method: 'POST', url: URL, remoteAddress, headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: { message: 'Berapa gaji bersih?' } });
+    limited.app.inject({
+      method: 'POST',
+      url: URL,
+      remoteAddress,
+      headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload: { message: 'Berapa gaji bersih?' },
+    });
 
   test('per address: the third question in the window is a 429 with Retry-After, localised; another address is unaffected', async () => {
     expect((await send('10.9.0.1')).statusCode).toBe(200);

@@ -16,7 +16,15 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const countUsers = async () => Number((await t.app.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countUsers = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/lpk/register', () => {
   test('creates a caregiver and answers token and user in the envelope', async () => {
@@ -117,6 +125,12 @@ describe('POST /api/lpk/register', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  test('a mismatch of the passwords is reported with the other wrong fields, not after them', async () => {
+    const { status, body } = await call(t.app, 'POST', '/api/lpk/register', { body: valid({ agree: false, password_confirmation: 'Kaigo#Jepang2027' }) });
+    expect(status).toBe(422);
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual(['agree', 'password_confirmation']);
+  });
+
   test.each([false, undefined, 'no', 0])('agreement %p is required', async (agree) => {
     const { status, body } = await call(t.app, 'POST', '/api/lpk/register', { body: valid({ agree }) });
     expect(status).toBe(422);
@@ -183,7 +197,12 @@ describe('POST /api/lpk/register', () => {
   test('form-encoded bodies work too', async () => {
     const v = valid();
     const form = new URLSearchParams({ ...v, agree: 'on' } as Record<string, string>).toString();
-    const res = await t.app.inject({ method: 'POST', url: '/api/lpk/register', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/lpk/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
     expect(res.statusCode).toBe(201);
   });
 });
@@ -202,7 +221,10 @@ describe('POST /api/lpk/login', () => {
   });
 
   test('a wrong password and an unknown email fail the same way', async () => {
-    const a = await call(t.app, 'POST', '/api/lpk/login', { body: { email: DEMO.staff1.email, password: 'Wrong#2026' }, headers: { 'x-forwarded-for': '1.1.1.1' } });
+    const a = await call(t.app, 'POST', '/api/lpk/login', {
+      body: { email: DEMO.staff1.email, password: 'Wrong#2026' },
+      headers: { 'x-forwarded-for': '1.1.1.1' },
+    });
     const b = await call(t.app, 'POST', '/api/lpk/login', { body: { email: 'nobody@demo.test', password: 'Wrong#2026' } });
     for (const res of [a, b]) {
       expect(res.status).toBe(422);
@@ -223,8 +245,7 @@ describe('POST /api/lpk/login', () => {
 
   test('five failures a minute per email and IP give 429 with Retry-After; another IP is not affected', async () => {
     const { email, password } = await registerCaregiver(t.app);
-    const attempt = (pw: string, ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/lpk/login', payload: { email, password: pw }, remoteAddress: ip });
+    const attempt = (pw: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/lpk/login', payload: { email, password: pw }, remoteAddress: ip });
     for (let i = 0; i < 5; i += 1) expect((await attempt('Wrong#2026x', '10.0.0.7')).statusCode).toBe(422);
     const blocked = await attempt(password, '10.0.0.7');
     expect(blocked.statusCode).toBe(429);
@@ -316,9 +337,17 @@ describe('envelope and transport', () => {
   });
 
   test('CORS answers only configured front-end origins', async () => {
-    const ok = await t.app.inject({ method: 'OPTIONS', url: '/api/lpk/login', headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' } });
+    const ok = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/lpk/login',
+      headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' },
+    });
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:8080');
-    const evil = await t.app.inject({ method: 'OPTIONS', url: '/api/lpk/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const evil = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/lpk/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -47,7 +47,10 @@ async function upload(token: string | undefined, parts: Part[], lang?: string) {
   if (token) headers.authorization = `Bearer ${token}`;
   if (lang) headers['accept-language'] = lang;
   const res = await t.app.inject({ method: 'POST', url: '/api/lpk/profile/avatar', headers, payload });
-  return { status: res.statusCode, body: res.json() as { status: string; message?: string; data?: { avatar_url: string; user: Record<string, unknown> }; errors?: Record<string, string[]> } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { status: string; message?: string; data?: { avatar_url: string; user: Record<string, unknown> }; errors?: Record<string, string[]> },
+  };
 }
 
 const avatarPart = (data: Buffer | string, filename = 'me.png', type = 'image/png'): Part => ({ name: 'avatar', filename, type, data });
@@ -125,11 +128,16 @@ describe('POST /profile/avatar', () => {
   test('a JPEG is turned upright, stripped of EXIF/GPS, and never enlarged; English message', async () => {
     const { token } = await registerCaregiver(t.app);
     // 200x100: left half red, right half blue; EXIF orientation 6 means "rotate 90° clockwise to view".
-    const left = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const left = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     const photo = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#0000ff' } })
       .composite([{ input: left, left: 0, top: 0 }])
       .jpeg({ quality: 95 })
-      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'SECRET-OWNER', Make: 'SECRET-PHONE' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 35/1 0/1' } } })
+      .withMetadata({
+        orientation: 6,
+        exif: { IFD0: { Copyright: 'SECRET-OWNER', Make: 'SECRET-PHONE' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 35/1 0/1' } },
+      })
       .toBuffer();
     const input = await sharp(photo).metadata();
     expect(input.orientation).toBe(6);
@@ -222,7 +230,13 @@ describe('POST /profile/avatar', () => {
     });
 
     test('no avatar field: another field name, a text field, an empty form', async () => {
-      await expectRefused(token, userId, [{ name: 'photo', filename: 'a.png', type: 'image/png', data: await png() }], 'Wajib diisi.', 'This field is required.');
+      await expectRefused(
+        token,
+        userId,
+        [{ name: 'photo', filename: 'a.png', type: 'image/png', data: await png() }],
+        'Wajib diisi.',
+        'This field is required.',
+      );
       await expectRefused(token, userId, [{ name: 'avatar', data: 'https://example.id/me.png' }], 'Wajib diisi.');
       await expectRefused(token, userId, [], 'Wajib diisi.');
     });
@@ -265,11 +279,20 @@ describe('POST /profile/avatar', () => {
       ['a GIF', () => solid(100, 100).gif().toBuffer(), 'me.gif', 'image/gif'],
       ['a TIFF', () => solid(100, 100).tiff().toBuffer(), 'me.tif', 'image/tiff'],
     ])('%s is not an accepted image', async (_what, make, filename, type) => {
-      await expectRefused(token, userId, [avatarPart(await make(), filename, type)], 'Berkas harus berupa gambar JPEG, PNG atau WebP.', 'The file must be a JPEG, PNG or WebP image.');
+      await expectRefused(
+        token,
+        userId,
+        [avatarPart(await make(), filename, type)],
+        'Berkas harus berupa gambar JPEG, PNG atau WebP.',
+        'The file must be a JPEG, PNG or WebP image.',
+      );
     });
 
     test.each([
-      ['JPEG magic bytes followed by HTML', async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')])],
+      [
+        'JPEG magic bytes followed by HTML',
+        async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]),
+      ],
       ['a PNG with HTML appended after IEND (polyglot)', async () => Buffer.concat([await png(), Buffer.from('<html><script>alert(1)</script></html>')])],
       ['a PNG cut in half', async () => (await png()).subarray(0, 200)],
       ['a PNG signature then a PDF', async () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('%PDF-1.7 ...')])],
@@ -286,7 +309,13 @@ describe('POST /profile/avatar', () => {
     test('a decompression bomb (small file, huge resolution)', async () => {
       const bomb = await solid(8000, 6000, '#ffffff').png({ compressionLevel: 9 }).toBuffer();
       expect(bomb.length).toBeLessThan(2 * MiB);
-      await expectRefused(token, userId, [avatarPart(bomb)], 'Resolusi gambar terlalu besar (maksimal 40 megapiksel).', 'The image resolution is too high (at most 40 megapixels).');
+      await expectRefused(
+        token,
+        userId,
+        [avatarPart(bomb)],
+        'Resolusi gambar terlalu besar (maksimal 40 megapiksel).',
+        'The image resolution is too high (at most 40 megapixels).',
+      );
     });
   });
 

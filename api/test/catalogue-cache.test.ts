@@ -229,7 +229,11 @@ describe('unit', () => {
 
   test('TTL: entries expire', () => {
     let now = 1000;
-    const cache = new LruTtlCache<string>({ ttlMs: 50, maxEntries: 10, maxChars: 100, graceMs: 0 }, (v) => v.length, () => now);
+    const cache = new LruTtlCache<string>(
+      { ttlMs: 50, maxEntries: 10, maxChars: 100, graceMs: 0 },
+      (v) => v.length,
+      () => now,
+    );
     cache.set('a', '1');
     now += 49;
     expect(cache.get('a')).toBe('1');
@@ -240,7 +244,11 @@ describe('unit', () => {
 
   test('stale-while-revalidate: past its TTL an entry is stale for the grace period, then gone', () => {
     let now = 0;
-    const cache = new LruTtlCache<string>({ ttlMs: 50, maxEntries: 10, maxChars: 100, graceMs: 30 }, (v) => v.length, () => now);
+    const cache = new LruTtlCache<string>(
+      { ttlMs: 50, maxEntries: 10, maxChars: 100, graceMs: 30 },
+      (v) => v.length,
+      () => now,
+    );
     cache.set('a', '1');
     now = 60;
     expect(cache.get('a')).toBeUndefined();
@@ -255,7 +263,11 @@ describe('unit', () => {
 
   test('TTL jitter spreads expiry within +/- the given share', () => {
     let now = 0;
-    const cache = new LruTtlCache<string>({ ttlMs: 1000, maxEntries: 500, maxChars: 10_000, graceMs: 0, jitter: 0.2 }, (v) => v.length, () => now);
+    const cache = new LruTtlCache<string>(
+      { ttlMs: 1000, maxEntries: 500, maxChars: 10_000, graceMs: 0, jitter: 0.2 },
+      (v) => v.length,
+      () => now,
+    );
     for (let i = 0; i < 200; i += 1) cache.set(`k${i}`, 'v');
     now = 799;
     expect(Array.from({ length: 200 }, (_, i) => cache.get(`k${i}`)).every((v) => v === 'v')).toBe(true);

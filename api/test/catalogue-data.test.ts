@@ -48,7 +48,9 @@ describe('demo catalogue', () => {
     for (const i of institutes) {
       const programs = JSON.parse(i.programs) as Program[];
       expect(programs.length).toBeGreaterThan(0);
-      expect({ prog_titp: i.prog_titp, prog_ssw: i.prog_ssw, prog_kaigo_fukushishi: i.prog_kaigo_fukushishi, prog_language: i.prog_language }).toEqual(programFlags(programs));
+      expect({ prog_titp: i.prog_titp, prog_ssw: i.prog_ssw, prog_kaigo_fukushishi: i.prog_kaigo_fukushishi, prog_language: i.prog_language }).toEqual(
+        programFlags(programs),
+      );
       expect(i.fee_level).toBe(feeLevel(i.registration_fee));
       expect(i.search_text).toBe(instituteSearchText(i.name, i.city, i.province));
       expect(i.province_key).toBe(provinceKey(i.province));
@@ -110,7 +112,10 @@ describe('generators', () => {
   });
 
   test('deadlines fall after the seeding date', () => {
-    const owners = [{ id: 1, programs: ['titp', 'ssw', 'kaigo_fukushishi'] as Program[] }, { id: 2, programs: ['ssw'] as Program[] }];
+    const owners = [
+      { id: 1, programs: ['titp', 'ssw', 'kaigo_fukushishi'] as Program[] },
+      { id: 2, programs: ['ssw'] as Program[] },
+    ];
     const jobs = generateJobs(100, owners, { today: now });
     expect(jobs.every((j) => j.deadline >= '2026-03-15' && j.deadline <= '2026-06-29')).toBe(true);
   });

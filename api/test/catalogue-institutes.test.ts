@@ -59,7 +59,21 @@ describe('search answer', () => {
     expect(items).toHaveLength(20);
     expect(meta).toEqual({ page: 1, per_page: 20, total: await dbCount(), last_page: Math.ceil((await dbCount()) / 20) });
     const item = items[0] as Item;
-    for (const key of ['id', 'name', 'province', 'city', 'programs', 'registration_fee', 'fee_level', 'has_dormitory', 'training_months', 'licence', 'pass_rate', 'rating', 'description']) {
+    for (const key of [
+      'id',
+      'name',
+      'province',
+      'city',
+      'programs',
+      'registration_fee',
+      'fee_level',
+      'has_dormitory',
+      'training_months',
+      'licence',
+      'pass_rate',
+      'rating',
+      'description',
+    ]) {
       expect(item).toHaveProperty(key);
     }
     expect(typeof item.has_dormitory).toBe('boolean');
@@ -109,7 +123,9 @@ describe('filters: every result satisfies the filter, and totals match the datab
   });
 
   test('fee bands partition the catalogue at 5,000,000 and 15,000,000', async () => {
-    const totals = await Promise.all(['low', 'medium', 'high'].map(async (fee) => (await call(t.app, 'GET', `${URL}?fee=${fee}`)).body.data.meta.total as number));
+    const totals = await Promise.all(
+      ['low', 'medium', 'high'].map(async (fee) => (await call(t.app, 'GET', `${URL}?fee=${fee}`)).body.data.meta.total as number),
+    );
     expect(totals.reduce((a, b) => a + b, 0)).toBe(await dbCount());
     expect(totals[0]).toBe(await dbCount((q) => q.where('registration_fee', '<', 5_000_000)));
     expect(totals[2]).toBe(await dbCount((q) => q.where('registration_fee', '>', 15_000_000)));
@@ -151,7 +167,9 @@ describe('filters: every result satisfies the filter, and totals match the datab
     const fees = items.map((i) => i.registration_fee);
     expect(fees).toEqual([...fees].sort((a, b) => a - b));
     expect(total).toBe(
-      await dbCount((q) => q.where('has_dormitory', '=', 1).where('prog_titp', '=', 1).where('registration_fee', '>=', 5_000_000).where('registration_fee', '<=', 15_000_000)),
+      await dbCount((q) =>
+        q.where('has_dormitory', '=', 1).where('prog_titp', '=', 1).where('registration_fee', '>=', 5_000_000).where('registration_fee', '<=', 15_000_000),
+      ),
     );
   });
 
@@ -181,14 +199,17 @@ describe('free text q', () => {
     expect(mismatch.body.data.meta.total).toBe(0);
   });
 
-  test.each(["' OR 1=1 --", '%', '_', '\\', '%%', "'; DROP TABLE institutes; --", '"', '🏯', 'ジャカルタ'])('injection-looking or odd text %j is matched literally', async (q) => {
-    const res = await call(t.app, 'GET', `${URL}?q=${encodeURIComponent(q)}`);
-    expect(res.status).toBe(200);
-    // No demo institute contains these characters: a wildcard or SQL leak would return rows.
-    expect(res.body.data.meta.total).toBe(0);
-    expect(res.body.data.items).toEqual([]);
-    expect(await dbCount()).toBeGreaterThanOrEqual(40);
-  });
+  test.each(["' OR 1=1 --", '%', '_', '\\', '%%', "'; DROP TABLE institutes; --", '"', '🏯', 'ジャカルタ'])(
+    'injection-looking or odd text %j is matched literally',
+    async (q) => {
+      const res = await call(t.app, 'GET', `${URL}?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      // No demo institute contains these characters: a wildcard or SQL leak would return rows.
+      expect(res.body.data.meta.total).toBe(0);
+      expect(res.body.data.items).toEqual([]);
+      expect(await dbCount()).toBeGreaterThanOrEqual(40);
+    },
+  );
 
   test('q combines with filters', async () => {
     const { items } = await all(t.app, 'q=lpk&fee=low&dormitory=0');
@@ -303,7 +324,11 @@ describe('compare', () => {
   test('two to four institutes side by side, in the order asked (not captured by /institutes/{id})', async () => {
     const res = await call(t.app, 'GET', `${COMPARE}?ids=3,1,2`);
     expect(res.status).toBe(200);
-    const items = res.body.data.items as (Item & { fees: { total: number; items: { amount: number }[] }; jobs_count: number; pass_rates: { overall: number } })[];
+    const items = res.body.data.items as (Item & {
+      fees: { total: number; items: { amount: number }[] };
+      jobs_count: number;
+      pass_rates: { overall: number };
+    })[];
     expect(items.map((i) => i.id)).toEqual([3, 1, 2]);
     for (const item of items) {
       expect(item.fees.total).toBe(item.registration_fee);
@@ -314,11 +339,17 @@ describe('compare', () => {
     const four = await call(t.app, 'GET', `${COMPARE}?ids=${encodeURIComponent('4, 5 ,6,7')}`);
     expect(four.body.data.items.map((i: Item) => i.id)).toEqual([4, 5, 6, 7]);
     const two = await call(t.app, 'GET', `${COMPARE}?ids=2,1`, { lang: 'en' });
-    expect(two.body.data.items[1].description).toBe((await t.app.db.selectFrom('institutes').select('description_en').where('id', '=', 1).executeTakeFirstOrThrow()).description_en);
+    expect(two.body.data.items[1].description).toBe(
+      (await t.app.db.selectFrom('institutes').select('description_en').where('id', '=', 1).executeTakeFirstOrThrow()).description_en,
+    );
   });
 
   async function dbJobs(lpkId: number): Promise<number> {
-    const row = await t.app.db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('lpk_id', '=', lpkId).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('lpk_id', '=', lpkId)
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 

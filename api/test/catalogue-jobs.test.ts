@@ -44,7 +44,10 @@ async function all(app: FastifyInstance, query: string, lang?: string): Promise<
 }
 
 async function dbJobCount(): Promise<number> {
-  const row = await t.app.db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.app.db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -55,7 +58,20 @@ describe('job list', () => {
     const total = await dbJobCount();
     expect(res.body.data.meta).toEqual({ page: 1, per_page: 20, total, last_page: Math.ceil(total / 20) });
     const job = res.body.data.items[0] as Job;
-    for (const key of ['id', 'lpk_id', 'lpk_name', 'title', 'prefecture', 'city', 'monthly_salary_jpy', 'experience', 'pathway', 'jlpt_required', 'deadline', 'openings']) {
+    for (const key of [
+      'id',
+      'lpk_id',
+      'lpk_name',
+      'title',
+      'prefecture',
+      'city',
+      'monthly_salary_jpy',
+      'experience',
+      'pathway',
+      'jlpt_required',
+      'deadline',
+      'openings',
+    ]) {
       expect(job).toHaveProperty(key);
     }
     const { items } = await all(t.app, '');
@@ -199,7 +215,11 @@ describe('facts', () => {
     const res = await call(t.app, 'GET', '/api/lpk/facts', { lang: 'en' });
     expect(res.status).toBe(200);
     const f = res.body.data;
-    expect(f.minimum_wage.fy2025).toMatchObject({ national_average: 1121, prefectures: { Tokyo: 1226 }, lowest: { value: 1023, prefectures: ['Kochi', 'Miyazaki', 'Okinawa'] } });
+    expect(f.minimum_wage.fy2025).toMatchObject({
+      national_average: 1121,
+      prefectures: { Tokyo: 1226 },
+      lowest: { value: 1023, prefectures: ['Kochi', 'Miyazaki', 'Okinawa'] },
+    });
     expect(f.minimum_wage.fy2024).toMatchObject({ national_average: 1055, prefectures: { Tokyo: 1163, Akita: 951 } });
     expect(f.average_monthly_pay).toMatchObject({ titp: 204_100, ssw: 232_600, ssw_kaigo: 223_000, date: '2023' });
     for (const figure of [f.minimum_wage.fy2025, f.minimum_wage.fy2024, f.average_monthly_pay, f.deductions, f.exchange_rate.typical_range, f.pathways.titp]) {
@@ -218,7 +238,12 @@ describe('facts', () => {
     expect(f.exchange_rate.typical_range).toMatchObject({ min: 105, max: 115 });
     expect(f.pathways.titp).toMatchObject({ duration_years: { min: 3, max: 5 }, jlpt_entry: 'N4', replacement_from: '2027-04' });
     expect(f.pathways.ssw_kaigo).toMatchObject({ max_years: 5, family_allowed: false });
-    expect(f.pathways.kaigo_fukushishi).toMatchObject({ jlpt_expected: 'N2', renewable_without_limit: true, family_allowed: true, eligibility: { work_years: 3, course_hours: 450 } });
+    expect(f.pathways.kaigo_fukushishi).toMatchObject({
+      jlpt_expected: 'N2',
+      renewable_without_limit: true,
+      family_allowed: true,
+      eligibility: { work_years: 3, course_hours: 450 },
+    });
     expect(f.salary_claim.basis).toBe('gross');
     expect(f.salary_claim.note).toMatch(/gross/);
     // Resident tax starts in year 2: year 2 keeps less than year 1.

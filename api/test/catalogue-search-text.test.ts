@@ -34,7 +34,15 @@ interface Fixture {
 const FIXTURES: Fixture[] = [
   { name: 'LPK Zéphyr Ñusantara', city: 'Bandung', province: 'Jawa Barat', programs: ['ssw', 'language'], fee: 7_500_000, dormitory: 1, rating: 4.2 },
   { name: 'LPK ZEPHYRINE Kaigo', city: 'Sukabumi', province: 'Jawa Barat', programs: ['titp'], fee: 3_000_000, dormitory: 0, rating: 4.2 },
-  { name: 'LPK Zephyr Ōsaka Prima', city: 'Makassar', province: 'Sulawesi Selatan', programs: ['kaigo_fukushishi'], fee: 16_000_000, dormitory: 1, rating: 3.9 },
+  {
+    name: 'LPK Zephyr Ōsaka Prima',
+    city: 'Makassar',
+    province: 'Sulawesi Selatan',
+    programs: ['kaigo_fukushishi'],
+    fee: 16_000_000,
+    dormitory: 1,
+    rating: 3.9,
+  },
   { name: 'LPK Qu"ote Mandiri', city: 'Bogor', province: 'Jawa Barat', programs: ['ssw'], fee: 7_500_000, dormitory: 1, rating: 4.8 },
   { name: 'LPK Ab-Cd Zeta', city: 'Kota Ambon', province: 'Maluku', programs: ['language'], fee: 4_999_999, dormitory: 0, rating: 3.1 },
   { name: 'LPK Zéta 100% Jaya_Abadi', city: 'Tegal', province: 'Jawa Tengah', programs: ['titp', 'ssw'], fee: 5_000_000, dormitory: 1, rating: 4.0 },
@@ -86,9 +94,25 @@ const parse = (query: Record<string, string>): InstituteSearch => instituteSearc
 
 /** The search done by hand over every row: the reference the SQL must equal. */
 async function reference(s: InstituteSearch): Promise<{ total: number; ids: number[] }> {
-  const rows = await db.selectFrom('institutes').select(['id', 'search_text', 'has_dormitory', 'prog_titp', 'prog_ssw', 'prog_kaigo_fukushishi', 'prog_language', 'registration_fee', 'rating', 'province_key']).execute();
+  const rows = await db
+    .selectFrom('institutes')
+    .select([
+      'id',
+      'search_text',
+      'has_dormitory',
+      'prog_titp',
+      'prog_ssw',
+      'prog_kaigo_fukushishi',
+      'prog_language',
+      'registration_fee',
+      'rating',
+      'province_key',
+    ])
+    .execute();
   const range = s.fee ? feeRange(s.fee) : {};
-  const column = s.program ? ({ titp: 'prog_titp', ssw: 'prog_ssw', kaigo_fukushishi: 'prog_kaigo_fukushishi', language: 'prog_language' } as const)[s.program] : undefined;
+  const column = s.program
+    ? ({ titp: 'prog_titp', ssw: 'prog_ssw', kaigo_fukushishi: 'prog_kaigo_fukushishi', language: 'prog_language' } as const)[s.program]
+    : undefined;
   const matching = rows.filter(
     (r) =>
       s.terms.every((term) => r.search_text.includes(term)) &&
@@ -118,7 +142,8 @@ async function expectSameAsReference(query: Record<string, string>): Promise<{ t
   const expected = await reference(s);
   for (const text of strategies()) {
     const got = await viaSql(s, text);
-    if (JSON.stringify(got) !== JSON.stringify(expected)) throw new Error(`${JSON.stringify(query)} (${text}): ${JSON.stringify(got)} instead of ${JSON.stringify(expected)}`);
+    if (JSON.stringify(got) !== JSON.stringify(expected))
+      throw new Error(`${JSON.stringify(query)} (${text}): ${JSON.stringify(got)} instead of ${JSON.stringify(expected)}`);
   }
   return expected;
 }
@@ -148,14 +173,20 @@ describe('matching: every term is a substring of name, city or province, ignorin
     expect(found.map((r) => r.name).sort()).toEqual([...names].sort());
   });
 
-  test.each(['zephyr ñusantara bogor', 'zephyrs', 'zeph osaka sukabumi', 'qu""ote', '100%%', 'jaya%abadi', 'jaya abadi_', 'ephyrx'])('q=%j matches nothing', async (q) => {
-    const { total } = await expectSameAsReference({ q });
-    expect(total).toBe(0);
-  });
+  test.each(['zephyr ñusantara bogor', 'zephyrs', 'zeph osaka sukabumi', 'qu""ote', '100%%', 'jaya%abadi', 'jaya abadi_', 'ephyrx'])(
+    'q=%j matches nothing',
+    async (q) => {
+      const { total } = await expectSameAsReference({ q });
+      expect(total).toBe(0);
+    },
+  );
 
-  test.each(['a', 'ab', 'yr', 'ze ñu', 'ze zephyr', 'zephyr xx', 'zephyr a', '%', '_', '\\', '"', '""'])('short terms (under three characters, no trigram) q=%j', async (q) => {
-    await expectSameAsReference({ q, per_page: '50' });
-  });
+  test.each(['a', 'ab', 'yr', 'ze ñu', 'ze zephyr', 'zephyr xx', 'zephyr a', '%', '_', '\\', '"', '""'])(
+    'short terms (under three characters, no trigram) q=%j',
+    async (q) => {
+      await expectSameAsReference({ q, per_page: '50' });
+    },
+  );
 
   test.each(['lpk', 'jawa', 'barat', 'bandung', 'lpk jawa', 'mandiri'])('broad terms of the demo catalogue q=%j', async (q) => {
     const { total } = await expectSameAsReference({ q, per_page: '50' });
@@ -184,7 +215,15 @@ describe('matching: every term is a substring of name, city or province, ignorin
 
 describe('filters, orders, pages and totals with free text', () => {
   const texts = ['zephyr', 'zeta', 'jawa', 'lpk', 'ze', 'zephyr ñu', 'bandung', ''];
-  const filters: Record<string, string>[] = [{}, { dormitory: '1' }, { dormitory: '0', program: 'titp' }, { program: 'ssw', fee: 'medium' }, { fee: 'low' }, { province: 'JAWA BARAT' }, { fee: 'high', province: 'Sulawesi Selatan' }];
+  const filters: Record<string, string>[] = [
+    {},
+    { dormitory: '1' },
+    { dormitory: '0', program: 'titp' },
+    { program: 'ssw', fee: 'medium' },
+    { fee: 'low' },
+    { province: 'JAWA BARAT' },
+    { fee: 'high', province: 'Sulawesi Selatan' },
+  ];
   const sorts = ['', 'price_asc', 'price_desc'];
 
   test.each(texts)('q=%j: every filter, order and page equals the scan of all rows', async (q) => {
@@ -256,7 +295,10 @@ describe('the index and the count table follow inserts, updates and deletes', ()
 
   /** The count table holds, per combination of filter values, the institutes that have it (fee band as fee-level.ts says), per province and for every province. */
   async function checkFacets(): Promise<void> {
-    const institutes = await db.selectFrom('institutes').select(['province_key', 'has_dormitory', 'prog_titp', 'prog_ssw', 'prog_kaigo_fukushishi', 'prog_language', 'registration_fee']).execute();
+    const institutes = await db
+      .selectFrom('institutes')
+      .select(['province_key', 'has_dormitory', 'prog_titp', 'prog_ssw', 'prog_kaigo_fukushishi', 'prog_language', 'registration_fee'])
+      .execute();
     const expected: Record<string, number> = {};
     for (const r of institutes) {
       // Under its province, and under ' ' (every province together).
@@ -268,14 +310,26 @@ describe('the index and the count table follow inserts, updates and deletes', ()
     const facets = await db.selectFrom('institute_facets').selectAll().execute();
     expect(facets.filter((f) => f.total < 0)).toEqual([]);
     const actual = Object.fromEntries(
-      facets.filter((f) => f.total > 0).map((f) => [[f.province_key, f.has_dormitory, f.prog_titp, f.prog_ssw, f.prog_kaigo_fukushishi, f.prog_language, f.fee_band].join('|'), Number(f.total)]),
+      facets
+        .filter((f) => f.total > 0)
+        .map((f) => [
+          [f.province_key, f.has_dormitory, f.prog_titp, f.prog_ssw, f.prog_kaigo_fukushishi, f.prog_language, f.fee_band].join('|'),
+          Number(f.total),
+        ]),
     );
     expect(actual).toEqual(expected);
   }
 
   /** Counts without free text (from the count table) equal those of a scan of the rows. */
   async function checkCounts(): Promise<void> {
-    const filters: Record<string, string>[] = [{}, { dormitory: '1' }, { dormitory: '0', program: 'ssw' }, { fee: 'medium' }, { fee: 'low', province: 'Jawa Barat' }, { program: 'titp', fee: 'high' }];
+    const filters: Record<string, string>[] = [
+      {},
+      { dormitory: '1' },
+      { dormitory: '0', program: 'ssw' },
+      { fee: 'medium' },
+      { fee: 'low', province: 'Jawa Barat' },
+      { program: 'titp', fee: 'high' },
+    ];
     for (const filter of filters) {
       const s = parse(filter);
       expect(await countInstitutes(db, s)).toBe((await reference(s)).total);
@@ -285,15 +339,31 @@ describe('the index and the count table follow inserts, updates and deletes', ()
   test('the count table follows inserts, updates of filtered columns and deletes', async () => {
     await checkFacets();
     await checkCounts();
-    const id = await insertInstitute({ name: 'LPK Gamelan Uji', city: 'Garut', province: 'Jawa Barat', programs: ['ssw'], fee: 4_000_000, dormitory: 0, rating: 3.0 });
+    const id = await insertInstitute({
+      name: 'LPK Gamelan Uji',
+      city: 'Garut',
+      province: 'Jawa Barat',
+      programs: ['ssw'],
+      fee: 4_000_000,
+      dormitory: 0,
+      rating: 3.0,
+    });
     await checkFacets();
     await checkCounts();
     // Fee across a band (low -> medium), dormitory, a program, the province: another facet row each.
     await db.updateTable('institutes').set({ registration_fee: 5_000_000, fee_level: 'medium' }).where('id', '=', id).execute();
     await checkFacets();
-    await db.updateTable('institutes').set({ has_dormitory: 1, ...programFlags(['titp', 'ssw']), programs: '["titp","ssw"]' }).where('id', '=', id).execute();
+    await db
+      .updateTable('institutes')
+      .set({ has_dormitory: 1, ...programFlags(['titp', 'ssw']), programs: '["titp","ssw"]' })
+      .where('id', '=', id)
+      .execute();
     await checkFacets();
-    await db.updateTable('institutes').set({ province: 'Banten', province_key: provinceKey('Banten'), registration_fee: 15_000_001, fee_level: 'high' }).where('id', '=', id).execute();
+    await db
+      .updateTable('institutes')
+      .set({ province: 'Banten', province_key: provinceKey('Banten'), registration_fee: 15_000_001, fee_level: 'high' })
+      .where('id', '=', id)
+      .execute();
     await checkFacets();
     await checkCounts();
     // A column no filter reads: the same facet row.
@@ -314,7 +384,15 @@ describe('the index and the count table follow inserts, updates and deletes', ()
 
   test('insert, update of the text, update of other columns, delete', async () => {
     await checkIndex();
-    const id = await insertInstitute({ name: 'LPK Xylofon Uji', city: 'Cianjur', province: 'Jawa Barat', programs: ['ssw'], fee: 6_000_000, dormitory: 1, rating: 4.1 });
+    const id = await insertInstitute({
+      name: 'LPK Xylofon Uji',
+      city: 'Cianjur',
+      province: 'Jawa Barat',
+      programs: ['ssw'],
+      fee: 6_000_000,
+      dormitory: 1,
+      rating: 4.1,
+    });
     await checkIndex();
     expect(await found('xylofon')).toEqual([id]);
     expect(await found('ylofo cianjur')).toEqual([id]);
@@ -341,13 +419,24 @@ describe('the index and the count table follow inserts, updates and deletes', ()
     await checkIndex();
     if (!sqlite()) return;
     const { rows } = await sql<{ n: number }>`select count(*) as n from institutes_fts where institutes_fts match '"lpk"'`.execute(db);
-    const all = await db.selectFrom('institutes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const all = await db
+      .selectFrom('institutes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(rows[0]!.n)).toBe(Number(all.n));
   });
 
   test('PostgreSQL answers from the trigram index when it chooses it, with the same rows', async () => {
     if (sqlite()) return;
-    const id = await insertInstitute({ name: 'LPK Marimba Uji', city: 'Garut', province: 'Jawa Barat', programs: ['titp'], fee: 2_000_000, dormitory: 0, rating: 3.3 });
+    const id = await insertInstitute({
+      name: 'LPK Marimba Uji',
+      city: 'Garut',
+      province: 'Jawa Barat',
+      programs: ['titp'],
+      fee: 2_000_000,
+      dormitory: 0,
+      rating: 3.3,
+    });
     try {
       await db.transaction().execute(async (trx) => {
         // Make every other way look too expensive: the planner then reads the trigram index.

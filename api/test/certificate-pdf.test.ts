@@ -219,7 +219,12 @@ describe('the PDF of an approved registration', () => {
         verificationUrl: 'https://lpk-kaigo.example.id/registration-certificate?code=ABCDEFGHJKMNPQRS',
         holderName: `${'Wiwik '.repeat(20)}`.trim().slice(0, 100),
         maskedNik: '3201••••••••0001',
-        lpk: { name: lpkName, city: 'Kabupaten Kepulauan Seribu', province: 'Daerah Khusus Ibukota Jakarta', licenceNumber: 'KEP.560/1234/LATTAS/LPK/XII/2019-PERPANJANGAN-2024' },
+        lpk: {
+          name: lpkName,
+          city: 'Kabupaten Kepulauan Seribu',
+          province: 'Daerah Khusus Ibukota Jakarta',
+          licenceNumber: 'KEP.560/1234/LATTAS/LPK/XII/2019-PERPANJANGAN-2024',
+        },
         registeredAt: '2026-01-05T03:00:00.000Z',
         approvedAt: '2026-09-30T03:00:00.000Z',
         issuedAt: '2026-01-10T03:00:00.000Z',
@@ -277,7 +282,10 @@ describe('who gets the PDF, and when', () => {
     expect((await download(id)).statusCode).toBe(401);
     const mine = await registerCaregiver(t.app);
     for (const bad of ['0', 'abc', '99999999999', '1.5']) {
-      expect((await t.app.inject({ method: 'GET', url: `/api/lpk/registrations/${bad}/certificate.pdf`, headers: { authorization: `Bearer ${mine.token}` } })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/lpk/registrations/${bad}/certificate.pdf`, headers: { authorization: `Bearer ${mine.token}` } }))
+          .statusCode,
+      ).toBe(404);
     }
   });
 

@@ -22,16 +22,16 @@ const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
 const ready = Boolean(DATABASE_URL && REDIS_URL);
 if (!ready) {
-  // eslint-disable-next-line no-console -- says why the suite did not run (CI sets both)
   console.warn('cluster-limits.test.ts skipped: needs DATABASE_URL and REDIS_URL (two API nodes sharing PostgreSQL and Redis).');
 }
 const describeCluster = ready ? describe : describe.skip;
 
 const MAX = 4;
 // Small limits to reach quickly; logins are left to the login throttle, which these tests count.
-const limits = Object.fromEntries(
-  RATE_LIMIT_CLASSES.map((name) => [name, { max: name === 'login' ? 1000 : MAX, windowSeconds: 60 }]),
-) as Record<RateLimitClass, RateLimit>;
+const limits = Object.fromEntries(RATE_LIMIT_CLASSES.map((name) => [name, { max: name === 'login' ? 1000 : MAX, windowSeconds: 60 }])) as Record<
+  RateLimitClass,
+  RateLimit
+>;
 
 describeCluster('two API nodes sharing PostgreSQL and Redis', () => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -115,7 +115,7 @@ describeCluster('two API nodes sharing PostgreSQL and Redis', () => {
     }
   });
 
-  test('a catalogue change through node A shows in node B\'s search at once', async () => {
+  test("a catalogue change through node A shows in node B's search at once", async () => {
     const url = '/api/lpk/institutes?q=zzkluster';
     const search = async (node: FastifyInstance) => {
       const res = await node.inject({ method: 'GET', url, remoteAddress: `10.54.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` });
@@ -162,7 +162,7 @@ describeCluster('two API nodes sharing PostgreSQL and Redis', () => {
       await new Promise((resolve) => setImmediate(resolve));
     }
     const propagation = performance.now() - start;
-    // eslint-disable-next-line no-console -- the figure the hardening report quotes
+
     console.log(`catalogue invalidation reached node B ${propagation.toFixed(2)} ms after node A sent it`);
     expect(propagation).toBeLessThan(100);
     expect(await search(b)).toEqual({ total: 1, cache: 'MISS' });

@@ -15,7 +15,8 @@ import { createTestApp, type TestApp } from './helpers';
  */
 
 /** An index.html as the shell's build writes it: the configuration marker, an inline early script, deferred files. */
-const EARLY_SCRIPT = '(()=>{var e="caf\u00e9 <\\/script>";window.__LPK_ROLLOUT__=fetch("/rollout.json").then(r=>r.json());\r\nwindow.__LPK_ROLLOUT__.catch(()=>{})})()';
+const EARLY_SCRIPT =
+  '(()=>{var e="caf\u00e9 <\\/script>";window.__LPK_ROLLOUT__=fetch("/rollout.json").then(r=>r.json());\r\nwindow.__LPK_ROLLOUT__.catch(()=>{})})()';
 const HTML = [
   '<!doctype html><html lang="id"><head><meta charset="utf-8"><title>LPK Kaigo</title>',
   '<!--LPK_CONFIG-->',
@@ -135,7 +136,11 @@ describe('Content-Security-Policy', () => {
       const br = await get(t, '/login', { 'accept-encoding': 'br' });
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers['content-security-policy']).toBe(expected);
-      expect(inlineScriptsOf(brotliDecompressSync(br.rawPayload).toString()).map(sha256).every((hash) => String(expected).includes(hash))).toBe(true);
+      expect(
+        inlineScriptsOf(brotliDecompressSync(br.rawPayload).toString())
+          .map(sha256)
+          .every((hash) => String(expected).includes(hash)),
+      ).toBe(true);
       const notModified = await get(t, '/login', { 'if-none-match': String(br.headers.etag), 'accept-encoding': 'br' });
       expect(notModified.statusCode).toBe(304);
       expect(notModified.headers['content-security-policy']).toBe(expected);
@@ -176,7 +181,7 @@ describe('Content-Security-Policy', () => {
       expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://api.lpk.example.id']);
     });
 
-    it('allows the remotes\' origin when the rollout manifest moves them to another host, and follows the manifest', async () => {
+    it("allows the remotes' origin when the rollout manifest moves them to another host, and follows the manifest", async () => {
       const t = await appWith();
       const rollout = path.join(dir, 'rollout.json');
       const policyNow = async () => directives((await get(t, '/')).headers['content-security-policy']);
@@ -198,7 +203,8 @@ describe('Content-Security-Policy', () => {
       expect(inlineHashes('<style>main{color:red}</style><script src="/a.js"></script>', 'style')).toEqual([sha256('main{color:red}')]);
       expect(inlineHashes('<style>main{color:red}</style><script src="/a.js"></script>', 'script')).toEqual([]);
       expect(remotesOrigin('{"baseUrl":"https://cdn.example.id:8443/r"}')).toBe('https://cdn.example.id:8443');
-      for (const manifest of ['{"baseUrl":"/remotes"}', '{"baseUrl":"javascript:alert(1)"}', '{}', 'not json', null]) expect(remotesOrigin(manifest)).toBeNull();
+      for (const manifest of ['{"baseUrl":"/remotes"}', '{"baseUrl":"javascript:alert(1)"}', '{}', 'not json', null])
+        expect(remotesOrigin(manifest)).toBeNull();
       expect(inlineHashes('<SCRIPT type="module">a()</SCRIPT ><script>a()</script><!--<script>b()</script>-->', 'script')).toEqual([sha256('a()')]);
     });
   });

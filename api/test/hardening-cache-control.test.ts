@@ -30,7 +30,7 @@ function expectPrivate(res: { headers: Record<string, unknown> }, what: string) 
   expect({ what, varyAuthorization: /(?:^|,)\s*authorization\s*(?:,|$)/i.test(vary) }).toEqual({ what, varyAuthorization: true });
 }
 
-test('the caregiver\'s own data: profile, sections, registrations, messages, audit, export', async () => {
+test("the caregiver's own data: profile, sections, registrations, messages, audit, export", async () => {
   for (const url of [
     '/api/lpk/profile',
     '/api/lpk/profile/ktp',
@@ -47,7 +47,7 @@ test('the caregiver\'s own data: profile, sections, registrations, messages, aud
   }
 });
 
-test('the staff\'s view of an applicant (KTP and health sections) and the applicant list', async () => {
+test("the staff's view of an applicant (KTP and health sections) and the applicant list", async () => {
   const detail = await call(t.app, 'GET', `/api/lpk/institution/registrations/${registrationId}`, { token: staff });
   expect(detail.status).toBe(200);
   expect(JSON.stringify(detail.body.data.applicant)).toContain('Dewi Lestari');
@@ -74,9 +74,11 @@ test('errors given to an account and the answers of writes are not stored either
   expect(again.res.headers['cache-control']).toBe('no-store');
 });
 
-test('a route\'s own Vary is kept and Authorization added once', async () => {
+test("a route's own Vary is kept and Authorization added once", async () => {
   const res = await call(t.app, 'GET', '/api/lpk/profile', { token: caregiver.token, headers: { 'accept-encoding': 'gzip' } });
-  const names = String(res.res.headers.vary).split(',').map((v) => v.trim().toLowerCase());
+  const names = String(res.res.headers.vary)
+    .split(',')
+    .map((v) => v.trim().toLowerCase());
   expect(names.filter((n) => n === 'authorization')).toHaveLength(1);
 });
 

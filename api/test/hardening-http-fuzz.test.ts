@@ -30,7 +30,7 @@ function prng(seed: number) {
 }
 const seed = Number(process.env.HTTP_FUZZ_SEED ?? 20261123);
 const rand = prng(seed);
-const pick = <T,>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'lpk-http-fuzz-'));
@@ -204,16 +204,31 @@ test('malformed headers and framing', async () => {
     ['header value with a NUL', request('GET /health HTTP/1.1', ['X-Test: a\u0000b'])],
     ['bare LF line ends', 'GET /health HTTP/1.1\nHost: a\nConnection: close\n\n'],
     ['obsolete line folding', request('GET /health HTTP/1.1', ['X-Test: a', ' folded'])],
-    ['Content-Length twice, different', request('POST /api/lpk/login HTTP/1.1', ['Content-Type: application/json', 'Content-Length: 2', 'Content-Length: 3'], '')],
-    ['Content-Length and Transfer-Encoding', request('POST /api/lpk/login HTTP/1.1', ['Content-Type: application/json', 'Transfer-Encoding: chunked', 'Content-Length: 5'], '')],
+    [
+      'Content-Length twice, different',
+      request('POST /api/lpk/login HTTP/1.1', ['Content-Type: application/json', 'Content-Length: 2', 'Content-Length: 3'], ''),
+    ],
+    [
+      'Content-Length and Transfer-Encoding',
+      request('POST /api/lpk/login HTTP/1.1', ['Content-Type: application/json', 'Transfer-Encoding: chunked', 'Content-Length: 5'], ''),
+    ],
     ['negative Content-Length', request('POST /api/lpk/login HTTP/1.1', ['Content-Type: application/json', 'Content-Length: -1'])],
     ['non-numeric Content-Length', request('POST /api/lpk/login HTTP/1.1', ['Content-Type: application/json', 'Content-Length: abc'])],
     ['huge Content-Length', request('POST /api/lpk/login HTTP/1.1', ['Content-Type: application/json', 'Content-Length: 99999999999999999999'])],
-    ['bad chunk size', 'POST /api/lpk/login HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n'],
-    ['Content-Encoding gzip with plain bytes', request('POST /api/lpk/login HTTP/1.1', ['Content-Type: application/json', 'Content-Encoding: gzip'], '{"a":1}')],
+    [
+      'bad chunk size',
+      'POST /api/lpk/login HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+    ],
+    [
+      'Content-Encoding gzip with plain bytes',
+      request('POST /api/lpk/login HTTP/1.1', ['Content-Type: application/json', 'Content-Encoding: gzip'], '{"a":1}'),
+    ],
     ['Content-Type with a NUL', request('POST /api/lpk/login HTTP/1.1', ['Content-Type: application/json\u0000'], '{}')],
     ['Expect: 100-continue nonsense', request('POST /api/lpk/login HTTP/1.1', ['Content-Type: application/json', 'Expect: 200-maybe'], '{}')],
-    ['Upgrade to websocket on the API port', request('GET /app/x HTTP/1.1', ['Upgrade: websocket', 'Connection: Upgrade', 'Sec-WebSocket-Key: x', 'Sec-WebSocket-Version: 13'])],
+    [
+      'Upgrade to websocket on the API port',
+      request('GET /app/x HTTP/1.1', ['Upgrade: websocket', 'Connection: Upgrade', 'Sec-WebSocket-Key: x', 'Sec-WebSocket-Version: 13']),
+    ],
     ['Range nonsense on a file', request('GET /shell/x.js HTTP/1.1', ['Range: bytes=9-1,-0,abc,5-'])],
     ['many ranges', request('GET /shell/x.js HTTP/1.1', [`Range: bytes=${'0-0,'.repeat(2_000)}0-0`])],
     ['If-None-Match garbage', request('GET /shell/x.js HTTP/1.1', [`If-None-Match: ${'"'.repeat(5_000)}`])],
@@ -225,7 +240,11 @@ test('malformed headers and framing', async () => {
   ];
   for (const [what, data] of cases) expectHandled(await raw(data), what);
   // Incomplete (a chunked body announced, none sent): the server may wait, but must not hang.
-  expectHandled(await raw(request('POST /api/lpk/login HTTP/1.1', ['Content-Type: application/json', 'Transfer-Encoding: gzip, chunked']), 300), 'unknown Transfer-Encoding', false);
+  expectHandled(
+    await raw(request('POST /api/lpk/login HTTP/1.1', ['Content-Type: application/json', 'Transfer-Encoding: gzip, chunked']), 300),
+    'unknown Transfer-Encoding',
+    false,
+  );
   expect(await health()).toBe(200);
 }, 60_000);
 
@@ -233,7 +252,12 @@ test('oversized headers: 431 or a closed connection, then the server goes on', a
   const big = await raw(request('GET /health HTTP/1.1', [`X-Big: ${'a'.repeat(100_000)}`]));
   expectHandled(big, 'one 100 kB header');
   expect([431, 400, null]).toContain(big.status);
-  const many = await raw(request('GET /health HTTP/1.1', Array.from({ length: 3_000 }, (_, i) => `X-H${i}: ${i}`)));
+  const many = await raw(
+    request(
+      'GET /health HTTP/1.1',
+      Array.from({ length: 3_000 }, (_, i) => `X-H${i}: ${i}`),
+    ),
+  );
   expectHandled(many, '3,000 headers');
   expect(await health()).toBe(200);
 });
@@ -250,7 +274,9 @@ test('oversized bodies: 413 in the envelope, never buffered whole', async () => 
     expect([413, 429]).toContain(answer.status);
   }
   // Declared small, sent big: the extra bytes are a new (garbage) request on a closed connection.
-  const lying = await raw(`POST /api/lpk/login HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}${'x'.repeat(100_000)}`);
+  const lying = await raw(
+    `POST /api/lpk/login HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}${'x'.repeat(100_000)}`,
+  );
   expectHandled(lying, 'body longer than Content-Length');
   // A chunked body past the limit.
   const chunk = 'x'.repeat(64 * 1024);
@@ -298,7 +324,10 @@ test('malformed JSON and form bodies are 4xx', async () => {
 });
 
 test('raw garbage bytes', async () => {
-  const tlsHello = Buffer.from('16030100a5010000a10303' + '00'.repeat(32) + '000020c02bc02fc02cc030cca9cca8c013c014009c009d002f0035000a0100005800000014', 'hex');
+  const tlsHello = Buffer.from(
+    '16030100a5010000a10303' + '00'.repeat(32) + '000020c02bc02fc02cc030cca9cca8c013c014009c009d002f0035000a0100005800000014',
+    'hex',
+  );
   const cases: Buffer[] = [
     tlsHello,
     Buffer.from('\r\n\r\n\r\n\r\n'),

@@ -78,12 +78,21 @@ describe('log redaction', () => {
 
   test('a certificate check: the code is in no log line, however it is written', async () => {
     const caregiver = await call(t.app, 'POST', '/api/lpk/register', {
-      body: { full_name: 'Putri Ayu', email: `putri.${randomBytes(3).toString('hex')}@example.id`, phone: '0812-3456-7890', password: 'Kaigo#Jepang2026', password_confirmation: 'Kaigo#Jepang2026', agree: true },
+      body: {
+        full_name: 'Putri Ayu',
+        email: `putri.${randomBytes(3).toString('hex')}@example.id`,
+        phone: '0812-3456-7890',
+        password: 'Kaigo#Jepang2026',
+        password_confirmation: 'Kaigo#Jepang2026',
+        agree: true,
+      },
     });
     const token = caregiver.body.data.token as string;
     const reg = await register(t.app, token, { lpk_id: 1, consent: true });
     const staff = (await call(t.app, 'POST', '/api/lpk/login', { body: DEMO.staff1 })).body.data.token as string;
-    expect((await call(t.app, 'POST', `/api/lpk/institution/registrations/${reg.body.data.id}/status`, { token: staff, body: { status: 'registered' } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', `/api/lpk/institution/registrations/${reg.body.data.id}/status`, { token: staff, body: { status: 'registered' } })).status,
+    ).toBe(200);
     const cert = await call(t.app, 'GET', `/api/lpk/registrations/${reg.body.data.id}/certificate`, { token });
     const code = cert.body.data.verification_code as string;
     expect(code).toMatch(/^[A-Z0-9]{16}$/);
@@ -146,7 +155,7 @@ test('redactUrl keeps what is harmless', () => {
 });
 
 describe('request ids', () => {
-  test('without TRUST_PROXY the server makes the id; a client\'s X-Request-Id is ignored', async () => {
+  test("without TRUST_PROXY the server makes the id; a client's X-Request-Id is ignored", async () => {
     const t = await loggedApp({ trustProxy: false });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'forged-request-0001' } });

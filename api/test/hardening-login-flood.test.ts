@@ -64,13 +64,14 @@ test('static files and /health answer quickly while 100 wrong-password logins ar
   const inFlight = 100 - done;
   const results = await Promise.all(flood);
 
-  // eslint-disable-next-line no-console -- the figures the hardening report quotes
   console.log(`login flood: static file ${file.ms.toFixed(1)} ms, /health ${health.ms.toFixed(1)} ms with ${inFlight} logins in flight`);
   expect(file.res.statusCode).toBe(200);
   expect(health.res.statusCode).toBe(200);
-  // Without the bound the file waited behind the whole flood in the thread pool: ~3-5 s.
-  expect(file.ms).toBeLessThan(500);
-  expect(health.ms).toBeLessThan(500);
+  // Without the bound the file waited behind the whole flood in the thread pool: ~3-5 s. Here ~2-20 ms
+  // at rest; the bound leaves room for a machine under load (CI runs builds beside it) without
+  // letting that stall through.
+  expect(file.ms).toBeLessThan(1500);
+  expect(health.ms).toBeLessThan(1500);
   // Measured while most of the flood was still waiting (otherwise the test proves nothing).
   expect(inFlight).toBeGreaterThan(50);
   expect(results.every((r) => r.statusCode === 422)).toBe(true);
@@ -93,7 +94,7 @@ test('150 failed logins with different emails from one address: only the per-IP 
   expect(Number(limited[0]!.headers['retry-after'])).toBeGreaterThan(0);
   expect((limited[0]!.json() as { message: string }).message).toMatch(/Terlalu banyak percobaan/);
   expect(passwordHashingStats().completed - before).toBe(budget);
-  // eslint-disable-next-line no-console -- the figures the hardening report quotes
+
   console.log(`150 logins from one address: ${budget} hashed, ${limited.length} refused with 429, ${elapsed.toFixed(0)} ms in all`);
 });
 
@@ -102,7 +103,9 @@ test('the email+IP throttle is checked before argon2, and concurrent attempts ca
   const before = passwordHashingStats().completed;
   // 20 wrong passwords at once for one email from one address: only the throttle's 5 are hashed.
   const results = await Promise.all(
-    Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: '/api/lpk/login', remoteAddress: '10.7.0.1', payload: { email, password: 'Wrong#2026' } })),
+    Array.from({ length: 20 }, () =>
+      t.app.inject({ method: 'POST', url: '/api/lpk/login', remoteAddress: '10.7.0.1', payload: { email, password: 'Wrong#2026' } }),
+    ),
   );
   const max = t.app.config.loginMaxFailures;
   expect(results.filter((r) => r.statusCode === 422)).toHaveLength(max);

@@ -4,6 +4,7 @@ import type { RedisClientType } from 'redis';
 import { MemoryWindowCounter, RedisWindowCounter } from '../src/plugins/counters';
 import { ROUTE_CLASSES } from '../src/plugins/rate-limit';
 import { createTestApp, DEMO, type TestApp } from './helpers';
+import { educationPayload } from './profile-fixtures';
 
 /**
  * The shared rate limiter: every write route and every expensive read answers 429 past its
@@ -33,7 +34,14 @@ async function newCaregiver(): Promise<{ token: string; id: number }> {
     method: 'POST',
     url: '/api/lpk/register',
     remoteAddress: freshIp(),
-    payload: { full_name: 'Rina Kartika', email: `rl${n}.${Date.now()}@example.id`, phone: '0812-3456-7890', password: 'Kaigo#Jepang2026', password_confirmation: 'Kaigo#Jepang2026', agree: true },
+    payload: {
+      full_name: 'Rina Kartika',
+      email: `rl${n}.${Date.now()}@example.id`,
+      phone: '0812-3456-7890',
+      password: 'Kaigo#Jepang2026',
+      password_confirmation: 'Kaigo#Jepang2026',
+      agree: true,
+    },
   });
   if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
   const body = res.json() as { data: { token: string; user: { id: number } } };
@@ -86,13 +94,21 @@ describe('each route named in the review is limited', () => {
   });
 
   const byAccount: [string, (registrationId: number) => Request][] = [
-    ['change-password', () => ({ method: 'POST', url: '/api/lpk/change-password', payload: { current_password: 'Wrong#2026x', password: 'Baru#Jepang2027', password_confirmation: 'Baru#Jepang2027' } })],
+    [
+      'change-password',
+      () => ({
+        method: 'POST',
+        url: '/api/lpk/change-password',
+        payload: { current_password: 'Wrong#2026x', password: 'Baru#Jepang2027', password_confirmation: 'Baru#Jepang2027' },
+      }),
+    ],
     ['DELETE /me', () => ({ method: 'DELETE', url: '/api/lpk/me', payload: { password: 'Wrong#2026x' } })],
     ['GET /me/export', () => ({ method: 'GET', url: '/api/lpk/me/export' })],
     ['messages POST', (id) => ({ method: 'POST', url: '/api/lpk/messages', payload: { registration_id: id, body: 'Halo' } })],
     ['avatar upload', () => ({ method: 'POST', url: '/api/lpk/profile/avatar', payload: {} })],
     ['profile POST', () => ({ method: 'POST', url: '/api/lpk/profile', payload: { full_name: 'Rina Kartika' } })],
-    ['profile section POST', () => ({ method: 'POST', url: '/api/lpk/profile/education', payload: {} })],
+    // A valid section: the route's body schema refuses an invalid one before the per-account count (after authentication).
+    ['profile section POST', () => ({ method: 'POST', url: '/api/lpk/profile/education', payload: educationPayload() })],
     ['registrations POST', () => ({ method: 'POST', url: '/api/lpk/registrations', payload: { lpk_id: 999_999, consent: true } })],
     ['registrations DELETE', () => ({ method: 'DELETE', url: '/api/lpk/registrations/999999' })],
     ['/broadcasting/auth', () => ({ method: 'POST', url: '/broadcasting/auth', payload: { socket_id: '1.1', channel_name: 'private-nope' } })],
@@ -101,10 +117,17 @@ describe('each route named in the review is limited', () => {
   test.each(byAccount)('%s: per account, 429 past the limit, another account (same IP) unaffected', async (what, build) => {
     const a = await newCaregiver();
     const b = await newCaregiver();
-    const reg = await t.app.inject({ method: 'POST', url: '/api/lpk/registrations', headers: { authorization: `Bearer ${a.token}` }, payload: { lpk_id: 1, consent: true } });
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/lpk/registrations',
+      headers: { authorization: `Bearer ${a.token}` },
+      payload: { lpk_id: 1, consent: true },
+    });
     const registrationId = reg.statusCode === 201 ? (reg.json() as { data: { id: number } }).data.id : 1;
     // Setting up used one write of account a; a fresh account for routes of the write class.
-    const subject = ['registrations POST', 'registrations DELETE', 'profile POST', 'profile section POST', '/broadcasting/auth'].includes(what) ? await newCaregiver() : a;
+    const subject = ['registrations POST', 'registrations DELETE', 'profile POST', 'profile section POST', '/broadcasting/auth'].includes(what)
+      ? await newCaregiver()
+      : a;
     const request = build(registrationId);
     const ip = freshIp();
     const { passed, refused } = await untilRefused({ ...request, remoteAddress: ip, headers: { authorization: `Bearer ${subject.token}` } });
@@ -158,7 +181,8 @@ test('X-Forwarded-For does not buy a new budget unless TRUST_PROXY is set', asyn
   const proxied = await createTestApp({ trustProxy: true, rateLimit: { enabled: true, limits: small() } });
   try {
     const proxy = '10.0.0.1';
-    const viaProxy = (client: string) => proxied.app.inject({ method: 'GET', url: '/api/lpk/jobs', remoteAddress: proxy, headers: { 'x-forwarded-for': client } });
+    const viaProxy = (client: string) =>
+      proxied.app.inject({ method: 'GET', url: '/api/lpk/jobs', remoteAddress: proxy, headers: { 'x-forwarded-for': client } });
     for (let i = 0; i < MAX; i += 1) expect((await viaProxy('203.0.113.1')).statusCode).toBe(200);
     expect((await viaProxy('203.0.113.1')).statusCode).toBe(429);
     // Behind the proxy every client has its own budget.
@@ -170,7 +194,8 @@ test('X-Forwarded-For does not buy a new budget unless TRUST_PROXY is set', asyn
 
 test('IPv6 clients are counted by /64 network', async () => {
   const base = '2001:db8:1:2';
-  for (let i = 0; i < MAX; i += 1) expect((await t.app.inject({ method: 'GET', url: '/api/lpk/jobs', remoteAddress: `${base}::${i + 1}` })).statusCode).toBe(200);
+  for (let i = 0; i < MAX; i += 1)
+    expect((await t.app.inject({ method: 'GET', url: '/api/lpk/jobs', remoteAddress: `${base}::${i + 1}` })).statusCode).toBe(200);
   expect((await t.app.inject({ method: 'GET', url: '/api/lpk/jobs', remoteAddress: `${base}::ffff` })).statusCode).toBe(429);
   expect((await t.app.inject({ method: 'GET', url: '/api/lpk/jobs', remoteAddress: '2001:db8:1:3::1' })).statusCode).toBe(200);
 });

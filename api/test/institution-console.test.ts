@@ -33,17 +33,45 @@ async function seed(lpkId: number, name: string, email: string, phone: string, s
   const at = new Date(Date.UTC(2026, 0, 1, 8, n)).toISOString();
   const user = await t.app.db
     .insertInto('users')
-    .values({ full_name: name, email, phone, password_hash: 'x', role: 'caregiver', lpk_id: null, avatar: null, referral_code: `CONSOLE${n}`, referred_by: null, locale: 'id', created_at: at, updated_at: at })
+    .values({
+      full_name: name,
+      email,
+      phone,
+      password_hash: 'x',
+      role: 'caregiver',
+      lpk_id: null,
+      avatar: null,
+      referral_code: `CONSOLE${n}`,
+      referred_by: null,
+      locale: 'id',
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const reg = await t.app.db
     .insertInto('registrations')
-    .values({ user_id: user.id, lpk_id: lpkId, job_id: jobId, status, consent_at: at, consent_scope: JSON.stringify(consentScopeFor(lpkId)), created_at: at, updated_at: at })
+    .values({
+      user_id: user.id,
+      lpk_id: lpkId,
+      job_id: jobId,
+      status,
+      consent_at: at,
+      consent_scope: JSON.stringify(consentScopeFor(lpkId)),
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.app.db.insertInto('registration_events').values({ registration_id: reg.id, status: 'pending', note: null, actor_user_id: user.id, created_at: at }).execute();
+  await t.app.db
+    .insertInto('registration_events')
+    .values({ registration_id: reg.id, status: 'pending', note: null, actor_user_id: user.id, created_at: at })
+    .execute();
   if (status !== 'pending') {
-    await t.app.db.insertInto('registration_events').values({ registration_id: reg.id, status, note: `ke ${status}`, actor_user_id: null, created_at: at }).execute();
+    await t.app.db
+      .insertInto('registration_events')
+      .values({ registration_id: reg.id, status, note: `ke ${status}`, actor_user_id: null, created_at: at })
+      .execute();
   }
   const seeded = { id: reg.id, userId: user.id, name, status };
   if (lpkId === 1 && status !== 'withdrawn') lpk1.push(seeded);
@@ -128,8 +156,18 @@ describe('the list: counts, total and pages', () => {
 describe('orders', () => {
   const byId = (a: Seeded, b: Seeded) => a.id - b.id;
   test('newest and oldest first', async () => {
-    expect(ids((await list('per_page=50')).body)).toEqual([...lpk1].sort(byId).reverse().map((s) => s.id));
-    expect(ids((await list('sort=newest&per_page=50')).body)).toEqual([...lpk1].sort(byId).reverse().map((s) => s.id));
+    expect(ids((await list('per_page=50')).body)).toEqual(
+      [...lpk1]
+        .sort(byId)
+        .reverse()
+        .map((s) => s.id),
+    );
+    expect(ids((await list('sort=newest&per_page=50')).body)).toEqual(
+      [...lpk1]
+        .sort(byId)
+        .reverse()
+        .map((s) => s.id),
+    );
     expect(ids((await list('sort=oldest&per_page=50')).body)).toEqual([...lpk1].sort(byId).map((s) => s.id));
   });
 
@@ -289,7 +327,12 @@ describe('access and audit', () => {
     const page = await list('sort=oldest&per_page=2');
     const shown = page.body.data.items.map((i: { id: number; applicant: { id: number } }) => i);
     for (const item of shown) {
-      const rows = await t.app.db.selectFrom('audit_logs').selectAll().where('registration_id', '=', item.id).where('action', '=', 'applicant.listed').execute();
+      const rows = await t.app.db
+        .selectFrom('audit_logs')
+        .selectAll()
+        .where('registration_id', '=', item.id)
+        .where('action', '=', 'applicant.listed')
+        .execute();
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r.subject_user_id === item.applicant.id && r.lpk_id === 1)).toBe(true);
     }
@@ -309,7 +352,12 @@ describe('one applicant', () => {
 
     const detail = await call(t.app, 'GET', `${LIST}/${id}`, { token: staff1 });
     expect(detail.status).toBe(200);
-    expect(detail.body.data.registration).toMatchObject({ id, status: 'pending', allowed_moves: ['registered', 'rejected'], consent: { scope: { lpk_id: 1 } } });
+    expect(detail.body.data.registration).toMatchObject({
+      id,
+      status: 'pending',
+      allowed_moves: ['registered', 'rejected'],
+      consent: { scope: { lpk_id: 1 } },
+    });
     expect(detail.body.data.applicant.user).toMatchObject({ full_name: 'Intan Permata', email: caregiver.email, phone: '+6281234567890' });
     expect(detail.body.data.applicant.sections.ktp.data).toMatchObject({ nik: '3201015708950001' });
     expect(Object.keys(detail.body.data.applicant.sections).sort()).toEqual(['additional_info', 'education', 'essay', 'family', 'ktp', 'quiz']);
@@ -347,7 +395,12 @@ describe('one applicant', () => {
     expect(await countRows(t.app, 'audit_logs', 'registration_id', rejected.id)).toBe(before);
     expect(ids((await list('status=rejected')).body)).toContain(rejected.id);
 
-    const withdrawn = await t.app.db.selectFrom('registrations').select('id').where('status', '=', 'withdrawn').where('lpk_id', '=', 1).executeTakeFirstOrThrow();
+    const withdrawn = await t.app.db
+      .selectFrom('registrations')
+      .select('id')
+      .where('status', '=', 'withdrawn')
+      .where('lpk_id', '=', 1)
+      .executeTakeFirstOrThrow();
     expect((await call(t.app, 'GET', `${LIST}/${withdrawn.id}`, { token: staff1 })).status).toBe(404);
   });
 

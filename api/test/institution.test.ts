@@ -131,7 +131,11 @@ test('the whole journey: register -> staff sees and reads (audited) -> registere
     ['documents_submitted', 'Paspor diterima'],
     ['approved', null],
   ]);
-  expect(final.body.data.history.slice(1).every((h: { actor: { full_name: string; role: string } }) => h.actor.full_name === 'Budi Santoso' && h.actor.role === 'lpk_staff')).toBe(true);
+  expect(
+    final.body.data.history
+      .slice(1)
+      .every((h: { actor: { full_name: string; role: string } }) => h.actor.full_name === 'Budi Santoso' && h.actor.role === 'lpk_staff'),
+  ).toBe(true);
   expect(await countRows(t.app, 'certificates', 'registration_id', id)).toBe(1);
 
   // Events for the real-time server, with the owner and the LPK.

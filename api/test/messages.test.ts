@@ -27,7 +27,10 @@ const send = (token: string | undefined, body: unknown, lang?: string, headers?:
   call(stack.app, 'POST', '/api/lpk/messages', { token, body, ...(lang ? { lang } : {}), ...(headers ? { headers } : {}) });
 
 async function messageCount(): Promise<number> {
-  const row = await stack.app.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await stack.app.db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -45,7 +48,13 @@ describe('a conversation', () => {
     let threads = await call(stack.app, 'GET', '/api/lpk/messages', { token: c.token });
     expect(threads.status).toBe(200);
     const mine = threads.body.data.items.find((t: { registration_id: number }) => t.registration_id === c.registrationId);
-    expect(mine).toMatchObject({ status: 'pending', lpk: { id: 1, name: expect.any(String) }, caregiver: { id: c.user.id }, last_message: null, unread_count: 0 });
+    expect(mine).toMatchObject({
+      status: 'pending',
+      lpk: { id: 1, name: expect.any(String) },
+      caregiver: { id: c.user.id },
+      last_message: null,
+      unread_count: 0,
+    });
 
     const sent = await send(c.token, { registration_id: c.registrationId, body: '  Selamat pagi, kapan jadwal tes?  ' });
     expect(sent.status).toBe(201);
@@ -105,7 +114,13 @@ describe('a conversation', () => {
 
   test('unicode and injection-looking text are stored verbatim', async () => {
     const c = await caregiverWithRegistration(1);
-    const bodies = ['こんにちは、介護の仕事について 🙏', "'; DROP TABLE messages; --", '<script>alert(1)</script>', 'Baris satu\nBaris dua\tTab', 'x'.repeat(2000)];
+    const bodies = [
+      'こんにちは、介護の仕事について 🙏',
+      "'; DROP TABLE messages; --",
+      '<script>alert(1)</script>',
+      'Baris satu\nBaris dua\tTab',
+      'x'.repeat(2000),
+    ];
     for (const body of bodies) expect((await send(c.token, { registration_id: c.registrationId, body })).body.data.body).toBe(body);
     const thread = await call(stack.app, 'GET', `/api/lpk/messages?registration_id=${c.registrationId}`, { token: c.token });
     expect(thread.body.data.items.map((m: { body: string }) => m.body)).toEqual(bodies);
@@ -161,7 +176,9 @@ describe('access', () => {
     const c = await caregiverWithRegistration(1);
     await send(c.token, { registration_id: c.registrationId, body: 'Sebelum ditolak' });
     expect((await call(stack.app, 'GET', `/api/lpk/messages?registration_id=${c.registrationId}`, { token: staff1 })).status).toBe(200);
-    expect((await call(stack.app, 'POST', `/api/lpk/institution/registrations/${c.registrationId}/status`, { token: staff1, body: { status: 'rejected' } })).status).toBe(200);
+    expect(
+      (await call(stack.app, 'POST', `/api/lpk/institution/registrations/${c.registrationId}/status`, { token: staff1, body: { status: 'rejected' } })).status,
+    ).toBe(200);
 
     const before = await messageCount();
     const read = await call(stack.app, 'GET', `/api/lpk/messages?registration_id=${c.registrationId}`, { token: staff1, lang: 'en' });
@@ -199,12 +216,22 @@ describe('audit', () => {
 
     await call(stack.app, 'GET', '/api/lpk/messages?per_page=100', { token: staff1 });
     expect(await auditOf(c.token)).toEqual([
-      expect.objectContaining({ action: 'messages.listed', description: 'Saw your conversation in the conversation list', lpk: expect.objectContaining({ id: 1 }), registration_id: c.registrationId }),
+      expect.objectContaining({
+        action: 'messages.listed',
+        description: 'Saw your conversation in the conversation list',
+        lpk: expect.objectContaining({ id: 1 }),
+        registration_id: c.registrationId,
+      }),
     ]);
     const opened = await call(stack.app, 'GET', `/api/lpk/messages?registration_id=${c.registrationId}`, { token: staff1 });
     expect(opened.status).toBe(200);
     const log = await auditOf(c.token);
-    expect(log[0]).toMatchObject({ action: 'messages.read', description: 'Read your conversation with the LPK', actor: { full_name: 'Budi Santoso' }, registration_id: c.registrationId });
+    expect(log[0]).toMatchObject({
+      action: 'messages.read',
+      description: 'Read your conversation with the LPK',
+      actor: { full_name: 'Budi Santoso' },
+      registration_id: c.registrationId,
+    });
     expect((await auditOf(c.token, 'id'))[0]!.description).toBe('Membaca percakapan Anda dengan LPK');
 
     // A refused read (another LPK) shows nothing and records nothing.
@@ -261,8 +288,18 @@ describe('live delivery', () => {
     try {
       const toCaregiver: Array<{ message: { body: string; side: string } }> = [];
       const toStaff: Array<{ message: { body: string }; registration_id: number }> = [];
-      await once((cb) => caregiverEcho.private(`App.Models.User.${c.user.id}`).subscribed(() => cb(undefined)).listen('MessageSent', (e: (typeof toCaregiver)[number]) => toCaregiver.push(e)));
-      await once((cb) => staffEcho.private('lpk.1').subscribed(() => cb(undefined)).listen('MessageSent', (e: (typeof toStaff)[number]) => toStaff.push(e)));
+      await once((cb) =>
+        caregiverEcho
+          .private(`App.Models.User.${c.user.id}`)
+          .subscribed(() => cb(undefined))
+          .listen('MessageSent', (e: (typeof toCaregiver)[number]) => toCaregiver.push(e)),
+      );
+      await once((cb) =>
+        staffEcho
+          .private('lpk.1')
+          .subscribed(() => cb(undefined))
+          .listen('MessageSent', (e: (typeof toStaff)[number]) => toStaff.push(e)),
+      );
       const caregiverSocket = await connected(caregiverEcho);
 
       let started = Date.now();

@@ -38,16 +38,45 @@ test('0006 keeps audit rows when the staff account goes, with the name recorded'
   const lpk = await untyped
     .insertInto('institutes')
     .values({
-      name: 'LPK Sakura Mandiri', province: 'Jawa Barat', city: 'Bandung', address: 'Jl. Dago 1', programs: '[]', registration_fee: 1, fee_level: 'low',
-      training_months: 6, licence_number: 'L-1', sending_org_status: 'x', accreditation: 'A', pass_rate: 0.9, rating: 4.5, description_id: '-', description_en: '-',
-      details: '{}', search_text: 'lpk sakura', province_key: 'jawa barat', created_at: now,
+      name: 'LPK Sakura Mandiri',
+      province: 'Jawa Barat',
+      city: 'Bandung',
+      address: 'Jl. Dago 1',
+      programs: '[]',
+      registration_fee: 1,
+      fee_level: 'low',
+      training_months: 6,
+      licence_number: 'L-1',
+      sending_org_status: 'x',
+      accreditation: 'A',
+      pass_rate: 0.9,
+      rating: 4.5,
+      description_id: '-',
+      description_en: '-',
+      details: '{}',
+      search_text: 'lpk sakura',
+      province_key: 'jawa barat',
+      created_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   const user = (full_name: string, role: string, lpk_id: number | null, n: number) =>
     untyped
       .insertInto('users')
-      .values({ full_name, email: `u${n}@example.id`, phone: '+6281200000000', password_hash: 'x', role, lpk_id, avatar: null, referral_code: `R${n}`, referred_by: null, locale: 'id', created_at: now, updated_at: now })
+      .values({
+        full_name,
+        email: `u${n}@example.id`,
+        phone: '+6281200000000',
+        password_hash: 'x',
+        role,
+        lpk_id,
+        avatar: null,
+        referral_code: `R${n}`,
+        referred_by: null,
+        locale: 'id',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   const staff = await user('Agus Wijaya', 'lpk_staff', lpk.id, 1);
@@ -68,7 +97,17 @@ test('0006 keeps audit rows when the staff account goes, with the name recorded'
   // New rows get fresh ids after the rebuild (SQLite keeps its autoincrement sequence).
   const next = await db
     .insertInto('audit_logs')
-    .values({ subject_user_id: caregiver.id, actor_user_id: null, lpk_id: lpk.id, registration_id: null, action: 'profile.read', created_at: now, actor_name: 'X', actor_role: 'lpk_staff', lpk_name: 'Y' })
+    .values({
+      subject_user_id: caregiver.id,
+      actor_user_id: null,
+      lpk_id: lpk.id,
+      registration_id: null,
+      action: 'profile.read',
+      created_at: now,
+      actor_name: 'X',
+      actor_role: 'lpk_staff',
+      lpk_name: 'Y',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   expect(next.id).toBeGreaterThan(backfilled.id);
@@ -86,7 +125,8 @@ test('0011 indexes and counts the institutes already there, drops the unused ind
   const indexes = async () => {
     const rows = isPostgres(db)
       ? (await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = ${schema} and tablename = 'institutes'`.execute(db)).rows
-      : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'institutes' and name not like 'sqlite_%'`.execute(db)).rows;
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'institutes' and name not like 'sqlite_%'`.execute(db))
+          .rows;
     return rows.map((r) => r.name).sort();
   };
   const fullText = async () =>
@@ -105,9 +145,26 @@ test('0011 indexes and counts the institutes already there, drops the unused ind
   const { id } = await untyped
     .insertInto('institutes')
     .values({
-      name: 'LPK Zzmigrasi Uji', province: 'Jawa Barat', city: 'Bandung', address: 'Jl. Dago 2', programs: '["ssw"]', prog_ssw: 1, registration_fee: 6_000_000, fee_level: 'medium',
-      training_months: 6, licence_number: 'L-2', sending_org_status: 'x', accreditation: 'A', pass_rate: 0.9, rating: 4.5, description_id: '-', description_en: '-',
-      details: '{}', search_text: 'lpk zzmigrasi uji bandung jawa barat', province_key: 'jawa barat', created_at: now,
+      name: 'LPK Zzmigrasi Uji',
+      province: 'Jawa Barat',
+      city: 'Bandung',
+      address: 'Jl. Dago 2',
+      programs: '["ssw"]',
+      prog_ssw: 1,
+      registration_fee: 6_000_000,
+      fee_level: 'medium',
+      training_months: 6,
+      licence_number: 'L-2',
+      sending_org_status: 'x',
+      accreditation: 'A',
+      pass_rate: 0.9,
+      rating: 4.5,
+      description_id: '-',
+      description_en: '-',
+      details: '{}',
+      search_text: 'lpk zzmigrasi uji bandung jawa barat',
+      province_key: 'jawa barat',
+      created_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -125,10 +182,20 @@ test('0011 indexes and counts the institutes already there, drops the unused ind
   // The count table was filled from the rows already there.
   const institutes = () => db.selectFrom('institutes');
   const direct = async (where: (q: ReturnType<typeof institutes>) => ReturnType<typeof institutes>) =>
-    Number((await where(institutes()).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await where(institutes())
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   expect(await countInstitutes(db, instituteSearchSchema.parse({}))).toBe(await direct((q) => q));
-  expect(await countInstitutes(db, instituteSearchSchema.parse({ program: 'ssw', fee: 'medium' }))).toBe(await direct((q) => q.where('prog_ssw', '=', 1).where('registration_fee', '>=', 5_000_000).where('registration_fee', '<=', 15_000_000)));
-  expect(await countInstitutes(db, instituteSearchSchema.parse({ province: 'jawa barat' }))).toBe(await direct((q) => q.where('province_key', '=', 'jawa barat')));
+  expect(await countInstitutes(db, instituteSearchSchema.parse({ program: 'ssw', fee: 'medium' }))).toBe(
+    await direct((q) => q.where('prog_ssw', '=', 1).where('registration_fee', '>=', 5_000_000).where('registration_fee', '<=', 15_000_000)),
+  );
+  expect(await countInstitutes(db, instituteSearchSchema.parse({ province: 'jawa barat' }))).toBe(
+    await direct((q) => q.where('province_key', '=', 'jawa barat')),
+  );
 
   expect((await migrator().migrateTo('0010_google_link_password')).error).toBeUndefined();
   expect(await fullText()).toBe(false);

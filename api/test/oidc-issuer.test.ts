@@ -65,10 +65,24 @@ beforeAll(async () => {
             return json(400, { error: 'invalid_grant' });
           }
           const now = Math.floor(Date.now() / 1000);
-          const base: JWTPayload = { iss: issuer, aud: CLIENT.clientId, azp: CLIENT.clientId, iat: now, exp: now + 3600, nonce: issued.nonce, ...issued.claims };
+          const base: JWTPayload = {
+            iss: issuer,
+            aud: CLIENT.clientId,
+            azp: CLIENT.clientId,
+            iat: now,
+            exp: now + 3600,
+            nonce: issued.nonce,
+            ...issued.claims,
+          };
           const changed = tamper(base, issued);
           const idToken = await new SignJWT(changed.claims).setProtectedHeader({ alg: 'RS256', kid: changed.kid ?? kid }).sign(changed.key ?? signingKey);
-          return json(200, { access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', expires_in: 3600, id_token: idToken, scope: 'openid email profile' });
+          return json(200, {
+            access_token: randomBytes(16).toString('hex'),
+            token_type: 'Bearer',
+            expires_in: 3600,
+            id_token: idToken,
+            scope: 'openid email profile',
+          });
         }
         json(404, { error: 'not_found' });
       })();
@@ -101,9 +115,17 @@ async function callbackFor(claims: JWTPayload, overrides: Record<string, string>
   return call(t.app, 'POST', '/api/lpk/auth/google/callback', { body: { code, state: q.get('state')!, ...overrides } });
 }
 
-const tokens = async () => Number((await t.app.db.selectFrom('personal_access_tokens').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const tokens = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('personal_access_tokens')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
-test('a correct ID token for the email of a password account: that account\'s password is asked, then it is signed in and later matched by sub', async () => {
+test("a correct ID token for the email of a password account: that account's password is asked, then it is signed in and later matched by sub", async () => {
   const asked = await callbackFor({ sub: '1000001', email: DEMO.staff2.email, email_verified: true, name: 'Dewi Lestari' });
   expect(asked.status).toBe(200);
   expect(asked.body.data).toMatchObject({ needs_link: true, account: { email: DEMO.staff2.email } });

@@ -36,11 +36,27 @@ test('0010 marks the accounts created through Google as without a password, and 
   const user = (n: number) =>
     untyped
       .insertInto('users')
-      .values({ full_name: `User ${n}`, email: `u${n}@example.id`, phone: '+6281200000000', password_hash: 'x', role: 'caregiver', lpk_id: null, avatar: null, referral_code: `R${n}`, referred_by: null, locale: 'id', created_at: created, updated_at: created })
+      .values({
+        full_name: `User ${n}`,
+        email: `u${n}@example.id`,
+        phone: '+6281200000000',
+        password_hash: 'x',
+        role: 'caregiver',
+        lpk_id: null,
+        avatar: null,
+        referral_code: `R${n}`,
+        referred_by: null,
+        locale: 'id',
+        created_at: created,
+        updated_at: created,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   const identity = (userId: number, subject: string, at: string) =>
-    untyped.insertInto('user_identities').values({ user_id: userId, provider: 'google', subject, email: `${subject}@example.id`, created_at: at, last_used_at: at }).execute();
+    untyped
+      .insertInto('user_identities')
+      .values({ user_id: userId, provider: 'google', subject, email: `${subject}@example.id`, created_at: at, last_used_at: at })
+      .execute();
   const google = await user(1);
   await identity(google.id, 'g1', created);
   const registeredThenLinked = await user(2);

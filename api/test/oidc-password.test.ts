@@ -21,7 +21,9 @@ async function googleAccount(): Promise<{ token: string; user: { id: number; has
   const email = freshEmail();
   const params = await new FlowBrowser(t.app).signIn(other(email, 'Rina Wulandari'));
   const asked = await call(t.app, 'POST', '/api/lpk/auth/google/callback', { body: callbackBody(params) });
-  const done = await call(t.app, 'POST', '/api/lpk/auth/google/complete', { body: { ticket: asked.body.data.ticket, full_name: 'Rina Wulandari', phone: '0812 3456 7890', agree: true } });
+  const done = await call(t.app, 'POST', '/api/lpk/auth/google/complete', {
+    body: { ticket: asked.body.data.ticket, full_name: 'Rina Wulandari', phone: '0812 3456 7890', agree: true },
+  });
   if (done.status !== 201) throw new Error(`complete failed: ${done.status} ${JSON.stringify(done.body)}`);
   return { token: done.body.data.token, user: done.body.data.user, email };
 }
@@ -37,7 +39,11 @@ async function googleSignIn(email: string): Promise<string> {
 /** Makes the session of `token` look as if it began `minutes` ago. */
 async function signedInAgo(token: string, minutes: number): Promise<void> {
   const at = new Date(Date.now() - minutes * 60_000).toISOString();
-  await t.app.db.updateTable('personal_access_tokens').set({ created_at: at, last_used_at: at }).where('id', '=', Number(token.split('|')[0])).execute();
+  await t.app.db
+    .updateTable('personal_access_tokens')
+    .set({ created_at: at, last_used_at: at })
+    .where('id', '=', Number(token.split('|')[0]))
+    .execute();
 }
 
 const REAUTH_ID = 'Demi keamanan, langkah ini hanya dapat dilakukan dalam 10 menit setelah masuk. Silakan keluar, masuk lagi dengan Google, lalu ulangi.';
@@ -73,7 +79,10 @@ describe('a first password (POST /change-password without current_password)', ()
     expect(loggedIn.body.data.user).toMatchObject({ id: account.user.id, has_password: true });
 
     // From now on the usual rules: the current password is asked.
-    const without = await call(t.app, 'POST', '/api/lpk/change-password', { token: account.token, body: { password: 'Fuji#Gunung2027', password_confirmation: 'Fuji#Gunung2027' } });
+    const without = await call(t.app, 'POST', '/api/lpk/change-password', {
+      token: account.token,
+      body: { password: 'Fuji#Gunung2027', password_confirmation: 'Fuji#Gunung2027' },
+    });
     expect(without.status).toBe(422);
     expect(without.body.errors?.current_password).toEqual(['Wajib diisi.']);
     const wrong = await call(t.app, 'POST', '/api/lpk/change-password', {
@@ -106,10 +115,16 @@ describe('a first password (POST /change-password without current_password)', ()
     const id = await call(t.app, 'POST', '/api/lpk/change-password', { token: account.token, body: NEW_PASSWORD });
     expect(id.status).toBe(403);
     expect(id.body).toEqual({ status: 'error', message: REAUTH_ID });
-    const en = await call(t.app, 'POST', '/api/lpk/change-password', { token: account.token, body: { ...NEW_PASSWORD, current_password: 'anything' }, lang: 'en' });
+    const en = await call(t.app, 'POST', '/api/lpk/change-password', {
+      token: account.token,
+      body: { ...NEW_PASSWORD, current_password: 'anything' },
+      lang: 'en',
+    });
     expect(en.status).toBe(403);
     expect(en.body.message).toBe(REAUTH_EN);
-    expect(await t.app.db.selectFrom('users').select(['password_hash', 'has_password']).where('id', '=', account.user.id).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await t.app.db.selectFrom('users').select(['password_hash', 'has_password']).where('id', '=', account.user.id).executeTakeFirstOrThrow()).toEqual(
+      before,
+    );
 
     const fresh = await googleSignIn(account.email);
     expect((await call(t.app, 'POST', '/api/lpk/change-password', { token: fresh, body: NEW_PASSWORD })).status).toBe(200);

@@ -4,7 +4,7 @@
  * completion of a new account; and every way a callback can be wrong.
  */
 import { DEFAULT_RATE_LIMITS } from '../src/config';
-import { sha256 } from '../src/modules/auth/oidc/store';
+import { sha256 } from '../src/modules/auth/oidc/queries';
 import { DevAccounts } from '../src/modules/dev-oidc/provider';
 import { call, createTestApp, DEMO, registerCaregiver, type TestApp } from './helpers';
 import { callbackBody, DEMO_SIGN_IN, FlowBrowser, other } from './oidc-helpers';
@@ -23,7 +23,14 @@ const complete = (body: Record<string, unknown>, lang?: string) => call(t.app, '
 const link = (body: Record<string, unknown>, lang?: string) => call(t.app, 'POST', '/api/lpk/auth/google/link', { body, ...(lang ? { lang } : {}) });
 const identitiesOf = (userId: number) => t.app.db.selectFrom('user_identities').selectAll().where('user_id', '=', userId).execute();
 const count = async (table: 'users' | 'personal_access_tokens' | 'user_identities' | 'oidc_flows' | 'oidc_link_tickets') =>
-  Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 let n = 0;
 const freshEmail = () => `google.${(n += 1)}.${Math.random().toString(36).slice(2, 8)}@example.id`;
 
@@ -43,7 +50,11 @@ describe('GET /api/lpk/auth/google/start', () => {
     expect(q.get('state')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     expect(q.get('nonce')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     expect(q.get('ui_locales')).toBe('en');
-    const flow = await t.app.db.selectFrom('oidc_flows').selectAll().where('state_hash', '=', sha256(q.get('state')!)).executeTakeFirstOrThrow();
+    const flow = await t.app.db
+      .selectFrom('oidc_flows')
+      .selectAll()
+      .where('state_hash', '=', sha256(q.get('state')!))
+      .executeTakeFirstOrThrow();
     expect(flow.redirect_to).toBe('/admin/settings');
     expect(flow.nonce).toBe(q.get('nonce'));
     expect(JSON.stringify(flow)).not.toContain(q.get('state'));
@@ -149,7 +160,7 @@ describe('POST /api/lpk/auth/google/callback', () => {
     expect(reused.body.message).toBe('The time to connect Google has run out. Please sign in with Google again.');
   });
 
-  test('later sign-ins match the account by the provider\'s sub, not by email', async () => {
+  test("later sign-ins match the account by the provider's sub, not by email", async () => {
     const first = await callback(await new FlowBrowser(t.app).signIn(other('sub.match@example.id', 'Ayu Lestari')));
     expect(first.body.data.needs_profile).toBe(true);
     const done = await complete({ ticket: first.body.data.ticket, full_name: 'Ayu Lestari', phone: '0812 3456 7890', agree: true });
@@ -203,7 +214,11 @@ describe('POST /api/lpk/auth/google/callback', () => {
 
   test('an expired ticket creates nothing', async () => {
     const { body } = await callback(await new FlowBrowser(t.app).signIn(other(freshEmail())));
-    await t.app.db.updateTable('oidc_signup_tickets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('ticket_hash', '=', sha256(body.data.ticket)).execute();
+    await t.app.db
+      .updateTable('oidc_signup_tickets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('ticket_hash', '=', sha256(body.data.ticket))
+      .execute();
     const users = await count('users');
     const res = await complete({ ticket: body.data.ticket, full_name: 'Rina Wulandari', phone: '081234567890', agree: true });
     expect(res.status).toBe(400);
@@ -281,7 +296,11 @@ describe('POST /api/lpk/auth/google/callback', () => {
 
   test('an expired flow: "the time has run out", no session', async () => {
     const params = await new FlowBrowser(t.app).signIn(DEMO_SIGN_IN);
-    await t.app.db.updateTable('oidc_flows').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('state_hash', '=', sha256(params.get('state')!)).execute();
+    await t.app.db
+      .updateTable('oidc_flows')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('state_hash', '=', sha256(params.get('state')!))
+      .execute();
     const tokens = await count('personal_access_tokens');
     const res = await callback(params, 'en');
     expect(res.status).toBe(400);
@@ -291,7 +310,10 @@ describe('POST /api/lpk/auth/google/callback', () => {
   });
 
   test('expired flows are cleared when new ones start', async () => {
-    await t.app.db.updateTable('oidc_flows').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.app.db
+      .updateTable('oidc_flows')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     await t.app.inject({ method: 'GET', url: '/api/lpk/auth/google/start' });
     expect(await count('oidc_flows')).toBe(1);
   });
@@ -312,7 +334,16 @@ describe('POST /api/lpk/auth/google/callback', () => {
     const values = [undefined, null, 1, true, [], {}, '', 'x'.repeat(3000), '\u0000', { $ne: 1 }, ['a']];
     const pick = (i: number) => values[i % values.length];
     for (let i = 0; i < 60; i += 1) {
-      const body = { code: pick(i), state: pick(i * 7 + 1), iss: pick(i * 3 + 2), error: pick(i * 5 + 3), ticket: pick(i * 11), full_name: pick(i * 13), phone: pick(i), agree: pick(i * 2) };
+      const body = {
+        code: pick(i),
+        state: pick(i * 7 + 1),
+        iss: pick(i * 3 + 2),
+        error: pick(i * 5 + 3),
+        ticket: pick(i * 11),
+        full_name: pick(i * 13),
+        phone: pick(i),
+        agree: pick(i * 2),
+      };
       for (const url of ['/api/lpk/auth/google/callback', '/api/lpk/auth/google/complete', '/api/lpk/auth/google/link']) {
         const res = await t.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
         expect(res.statusCode).toBeLessThan(500);
@@ -323,7 +354,7 @@ describe('POST /api/lpk/auth/google/callback', () => {
 });
 
 describe('an account with the same email: never linked without its password', () => {
-  test('pre-hijacking: an account registered first with someone\'s address is not entered with that person\'s Google; a wrong password links nothing', async () => {
+  test("pre-hijacking: an account registered first with someone's address is not entered with that person's Google; a wrong password links nothing", async () => {
     // Someone registers with another person's address (our emails are never verified) and keeps the password.
     const squatted = await registerCaregiver(t.app, { password: 'Squatter#2026', password_confirmation: 'Squatter#2026' });
     const [tokens, identities] = [await count('personal_access_tokens'), await count('user_identities')];
@@ -368,7 +399,11 @@ describe('an account with the same email: never linked without its password', ()
   test('an expired, unknown or malformed link ticket links nothing', async () => {
     const account = await registerCaregiver(t.app);
     const asked = await callback(await new FlowBrowser(t.app).signIn(other(account.email)));
-    await t.app.db.updateTable('oidc_link_tickets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('ticket_hash', '=', sha256(asked.body.data.ticket)).execute();
+    await t.app.db
+      .updateTable('oidc_link_tickets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('ticket_hash', '=', sha256(asked.body.data.ticket))
+      .execute();
     const expired = await link({ ticket: asked.body.data.ticket, password: account.password });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe('Waktu untuk menghubungkan Google sudah habis. Silakan masuk dengan Google lagi.');
@@ -379,11 +414,13 @@ describe('an account with the same email: never linked without its password', ()
     expect(await identitiesOf(account.user.id)).toEqual([]);
   });
 
-  test('wrong passwords spend the login throttle of the account\'s email and address: then 429 before any check, shared with /login', async () => {
+  test("wrong passwords spend the login throttle of the account's email and address: then 429 before any check, shared with /login", async () => {
     const limited = await createTestApp({ rateLimit: NO_LIMITS, loginMaxFailures: 3, loginWindowSeconds: 60 });
     try {
       const account = await registerCaregiver(limited.app);
-      const asked = await call(limited.app, 'POST', '/api/lpk/auth/google/callback', { body: callbackBody(await new FlowBrowser(limited.app).signIn(other(account.email))) });
+      const asked = await call(limited.app, 'POST', '/api/lpk/auth/google/callback', {
+        body: callbackBody(await new FlowBrowser(limited.app).signIn(other(account.email))),
+      });
       const ticket = asked.body.data.ticket as string;
       const attempt = (password: string) => call(limited.app, 'POST', '/api/lpk/auth/google/link', { body: { ticket, password }, lang: 'en' });
       // One failure at the login form and two here use up the three.
@@ -413,7 +450,9 @@ describe('an account with the same email: never linked without its password', ()
     expect(res.body.message).toBe('Email ini sudah dipakai akun yang masuk dengan akun Google lain. Masuk dengan akun Google tersebut, atau hubungi kami.');
     expect(res.body.data).toBeUndefined();
     const en = await callback(await new FlowBrowser(t.app).signIn(other(taken, 'Dewi Anggraini')), 'en');
-    expect(en.body.message).toBe('This email is used by an account that signs in with another Google account. Sign in with that Google account, or contact us.');
+    expect(en.body.message).toBe(
+      'This email is used by an account that signs in with another Google account. Sign in with that Google account, or contact us.',
+    );
     expect([await count('personal_access_tokens'), await count('user_identities')]).toEqual([tokens, identities]);
   });
 
@@ -434,7 +473,7 @@ describe('an account with the same email: never linked without its password', ()
   });
 });
 
-describe('the stand-in\'s endpoints', () => {
+describe("the stand-in's endpoints", () => {
   test('answers nonsense with a 4xx, never a server error', async () => {
     const requests: Array<{ method: 'GET' | 'POST' | 'PUT'; url: string; payload?: string; type?: string }> = [
       { method: 'GET', url: '/dev-oidc/nothing-here' },
@@ -490,7 +529,11 @@ describe('where the stand-in runs', () => {
     process.env.NODE_ENV = 'production';
     let prod: TestApp | undefined;
     try {
-      prod = await createTestApp({ rateLimit: NO_LIMITS, devOidc: 'on', pusher: { appId: 'lpk', key: 'lpk-key', secret: 'p'.repeat(32), cluster: 'ap1', port: 6001 } });
+      prod = await createTestApp({
+        rateLimit: NO_LIMITS,
+        devOidc: 'on',
+        pusher: { appId: 'lpk', key: 'lpk-key', secret: 'p'.repeat(32), cluster: 'ap1', port: 6001 },
+      });
       expect((await prod.app.inject({ method: 'GET', url: '/dev-oidc/.well-known/openid-configuration' })).statusCode).toBe(404);
       const start = await prod.app.inject({ method: 'GET', url: '/api/lpk/auth/google/start' });
       expect(start.headers.location).toBe('http://localhost:8080/auth/callback?error=unavailable');
@@ -509,7 +552,8 @@ describe('rate limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 2; i += 1) statuses.push((await limited.app.inject({ method: 'GET', url: '/api/lpk/auth/google/start' })).statusCode);
-      for (let i = 0; i < 2; i += 1) statuses.push((await call(limited.app, 'POST', '/api/lpk/auth/google/callback', { body: { state: 'x', code: 'y' } })).status);
+      for (let i = 0; i < 2; i += 1)
+        statuses.push((await call(limited.app, 'POST', '/api/lpk/auth/google/callback', { body: { state: 'x', code: 'y' } })).status);
       expect(statuses).toEqual([302, 302, 400, 429]);
       expect((await call(limited.app, 'POST', '/api/lpk/auth/google/link', { body: { ticket: 'x', password: 'y' } })).status).toBe(429);
       const refused = await call(limited.app, 'POST', '/api/lpk/auth/google/callback', { body: {}, lang: 'en' });

@@ -1,4 +1,4 @@
-import { todayIso } from '../src/modules/profile/sections/fields';
+import { QUIZ_ANSWERS_EXAMPLE, todayIso } from 'contracts';
 
 /** Valid section payloads as the front end would post them, dated relative to today. */
 export const thisYear = Number(todayIso().slice(0, 4));
@@ -65,16 +65,8 @@ export function additionalInfoPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const allAnswers = {
-  kana: 'fluent',
-  kanji: '100_300',
-  self_introduction: 'yes',
-  conversation: 'basic',
-  listening: 'slow',
-  keigo: 'basic',
-  care_vocabulary: 'some',
-  care_records: 'no',
-};
+/** Every question answered (the documented example). */
+export const allAnswers = QUIZ_ANSWERS_EXAMPLE;
 
 export function quizPayload(overrides: Record<string, unknown> = {}) {
   return {

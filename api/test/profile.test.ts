@@ -163,7 +163,11 @@ describe('POST /profile', () => {
       [undefined, 'Email sudah terdaftar.'],
       ['en', 'This email is already registered.'],
     ] as const) {
-      const res = await call(t.app, 'POST', '/api/lpk/profile', { token, lang, body: { email: DEMO.caregiver.email.toUpperCase(), full_name: 'Nama Baru', current_password: password } });
+      const res = await call(t.app, 'POST', '/api/lpk/profile', {
+        token,
+        lang,
+        body: { email: DEMO.caregiver.email.toUpperCase(), full_name: 'Nama Baru', current_password: password },
+      });
       expect(res.status).toBe(422);
       expect(res.body.status).toBe('error');
       expect(res.body.errors).toEqual({ email: [message] });
@@ -198,8 +202,18 @@ describe('POST /profile', () => {
   test.each([
     [{ full_name: '' }, 'full_name', 'Wajib diisi.', 'This field is required.'],
     [{ full_name: null }, 'full_name', 'Wajib diisi.', 'This field is required.'],
-    [{ full_name: '<script>alert(1)</script>' }, 'full_name', 'Nama hanya boleh berisi huruf, spasi, titik, apostrof dan tanda hubung.', 'Names may contain only letters, spaces, dots, apostrophes and hyphens.'],
-    [{ full_name: "Robert'); DROP TABLE users;--" }, 'full_name', 'Nama hanya boleh berisi huruf, spasi, titik, apostrof dan tanda hubung.', 'Names may contain only letters, spaces, dots, apostrophes and hyphens.'],
+    [
+      { full_name: '<script>alert(1)</script>' },
+      'full_name',
+      'Nama hanya boleh berisi huruf, spasi, titik, apostrof dan tanda hubung.',
+      'Names may contain only letters, spaces, dots, apostrophes and hyphens.',
+    ],
+    [
+      { full_name: "Robert'); DROP TABLE users;--" },
+      'full_name',
+      'Nama hanya boleh berisi huruf, spasi, titik, apostrof dan tanda hubung.',
+      'Names may contain only letters, spaces, dots, apostrophes and hyphens.',
+    ],
     [{ full_name: 'A'.repeat(101) }, 'full_name', 'Maksimal 100 karakter.', 'At most 100 characters.'],
     [{ phone: '12345' }, 'phone', 'Nomor telepon Indonesia tidak valid.', 'Invalid Indonesian phone number.'],
     [{ phone: '+81 90-1234-5678' }, 'phone', 'Nomor telepon Indonesia tidak valid.', 'Invalid Indonesian phone number.'],

@@ -63,7 +63,14 @@ const pusherFrame = (event: string, channel: string, data: unknown) => JSON.stri
 describe('one broadcast to many sockets', () => {
   test('300 raw sockets and a pusher-js client each get it exactly once, the same bytes', async () => {
     const many = await listeners(300, ['news']);
-    const pusher = new Pusher(KEY, { cluster: 'ap1', wsHost: '127.0.0.1', wsPort: realtime.port, forceTLS: false, enabledTransports: ['ws'], disableStats: true });
+    const pusher = new Pusher(KEY, {
+      cluster: 'ap1',
+      wsHost: '127.0.0.1',
+      wsPort: realtime.port,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      disableStats: true,
+    });
     try {
       const got: unknown[] = [];
       await new Promise<void>((resolve) => pusher.subscribe('news').bind('pusher:subscription_succeeded', () => resolve()));
@@ -107,7 +114,12 @@ describe('socket_id exclusion on the single-serialisation path', () => {
   });
 
   test('an event on several channels: one frame per channel, none of them to the excluded socket', async () => {
-    const [excluded, onA, onB, onBoth] = await Promise.all([listener(['multi-a', 'multi-b']), listener(['multi-a']), listener(['multi-b']), listener(['multi-a', 'multi-b'])]);
+    const [excluded, onA, onB, onBoth] = await Promise.all([
+      listener(['multi-a', 'multi-b']),
+      listener(['multi-a']),
+      listener(['multi-b']),
+      listener(['multi-a', 'multi-b']),
+    ]);
     await realtime.broadcast(['multi-a', 'multi-b'], 'Moved', { id: 3 }, excluded!.socketId);
     await until(() => onA!.texts.length === 1 && onB!.texts.length === 1 && onBoth!.texts.length === 2, 3_000, 'deliveries');
     await sleep(100);

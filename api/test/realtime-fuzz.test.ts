@@ -76,7 +76,13 @@ async function stillServing(): Promise<void> {
 
 describe('malformed upgrade requests', () => {
   test('bad percent-encoding in the app key: refused as an unknown app (4001), nothing crashes', async () => {
-    for (const path of ['/app/%E0%A4%A?protocol=7', '/app/%?protocol=7', '/app/%ZZ?protocol=7', '/app/%ED%A0%80?protocol=7', '/app/lpk-local-key%?protocol=7']) {
+    for (const path of [
+      '/app/%E0%A4%A?protocol=7',
+      '/app/%?protocol=7',
+      '/app/%ZZ?protocol=7',
+      '/app/%ED%A0%80?protocol=7',
+      '/app/lpk-local-key%?protocol=7',
+    ]) {
       const client = await RawClient.open(stack.wsPort, path);
       expect((await client.next((f) => f.event === 'pusher:error')).data).toMatchObject({ code: 4001 });
       expect(await client.closed()).toBe(4001);
@@ -115,18 +121,33 @@ describe('malformed upgrade requests', () => {
   });
 
   test.each([
-    ['no Sec-WebSocket-Key', `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\r\n`],
-    ['a malformed Sec-WebSocket-Key', `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: short\r\nSec-WebSocket-Version: 13\r\n\r\n`],
+    [
+      'no Sec-WebSocket-Key',
+      `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    ],
+    [
+      'a malformed Sec-WebSocket-Key',
+      `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: short\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    ],
     ['two Sec-WebSocket-Keys', `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\n${UPGRADE}Sec-WebSocket-Key: ${KEY}\r\n\r\n`],
-    ['no Sec-WebSocket-Version', `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${KEY}\r\n\r\n`],
-    ['an unknown Sec-WebSocket-Version', `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${KEY}\r\nSec-WebSocket-Version: 99\r\n\r\n`],
+    [
+      'no Sec-WebSocket-Version',
+      `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${KEY}\r\n\r\n`,
+    ],
+    [
+      'an unknown Sec-WebSocket-Version',
+      `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${KEY}\r\nSec-WebSocket-Version: 99\r\n\r\n`,
+    ],
     ['two Upgrade headers', `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\n${UPGRADE}Upgrade: h2c\r\n\r\n`],
     ['another protocol', `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\nUpgrade: h2c\r\nConnection: Upgrade\r\n\r\n`],
     ['POST', `POST /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\n${UPGRADE}Content-Length: 3\r\n\r\nabc`],
     ['no Host', `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\n${UPGRADE}\r\n`],
     ['two Hosts', `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: a\r\nHost: b\r\n${UPGRADE}\r\n`],
     ['a malformed Sec-WebSocket-Protocol', `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\n${UPGRADE}Sec-WebSocket-Protocol: a,,b c\r\n\r\n`],
-    ['a malformed Sec-WebSocket-Extensions', `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\n${UPGRADE}Sec-WebSocket-Extensions: permessage-deflate; ;;=\r\n\r\n`],
+    [
+      'a malformed Sec-WebSocket-Extensions',
+      `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\n${UPGRADE}Sec-WebSocket-Extensions: permessage-deflate; ;;=\r\n\r\n`,
+    ],
     ['a header without a colon', `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\n${UPGRADE}Broken header\r\n\r\n`],
     ['a NUL in a header', `GET /app/lpk-local-key?protocol=7 HTTP/1.1\r\nHost: h\r\n${UPGRADE}X-A: a\u0000b\r\n\r\n`],
     ['bare LF line ends', `GET /app/lpk-local-key?protocol=7 HTTP/1.1\nHost: h\n${UPGRADE.replaceAll('\r\n', '\n')}\n`],
@@ -147,7 +168,25 @@ describe('malformed upgrade requests', () => {
   });
 
   test('random bytes, random request lines and random header blocks', async () => {
-    const fragments = ['GET ', '/app/', 'lpk-local-key', '?protocol=7', '%', '%E0%A4', ' HTTP/1.1', '\r\n', 'Host: h\r\n', UPGRADE, 'Origin: ', '\u0000', ':', ' ', '[', 'http://', '\r\n\r\n'];
+    const fragments = [
+      'GET ',
+      '/app/',
+      'lpk-local-key',
+      '?protocol=7',
+      '%',
+      '%E0%A4',
+      ' HTTP/1.1',
+      '\r\n',
+      'Host: h\r\n',
+      UPGRADE,
+      'Origin: ',
+      '\u0000',
+      ':',
+      ' ',
+      '[',
+      'http://',
+      '\r\n\r\n',
+    ];
     const inputs: Buffer[] = [];
     for (let i = 0; i < 60; i += 1) inputs.push(randomBuffer(1 + Math.floor(rand() * 600)));
     for (let i = 0; i < 60; i += 1) {

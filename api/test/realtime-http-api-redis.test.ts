@@ -45,7 +45,8 @@ describeWithRedis('the Pusher HTTP API on two nodes sharing Redis', () => {
   };
   /** A count read through a node's HTTP API. */
   const subscriptions = async (via: Stack, channel: string) =>
-    ((await answer(sdkFor(via).get({ path: `/channels/${channel}`, params: { info: 'subscription_count' } }))).json() as { subscription_count: number }).subscription_count;
+    ((await answer(sdkFor(via).get({ path: `/channels/${channel}`, params: { info: 'subscription_count' } }))).json() as { subscription_count: number })
+      .subscription_count;
 
   beforeAll(async () => {
     await redis.connect();
@@ -70,11 +71,22 @@ describeWithRedis('the Pusher HTTP API on two nodes sharing Redis', () => {
     const { token, user } = await registerCaregiver(b.app);
     const client = echo(b, token);
     const gotEcho: unknown[] = [];
-    await once((cb) => client.private(`App.Models.User.${user.id}`).subscribed(() => cb(undefined)).listen('RegistrationStatusChanged', (e: unknown) => gotEcho.push(e)));
+    await once((cb) =>
+      client
+        .private(`App.Models.User.${user.id}`)
+        .subscribed(() => cb(undefined))
+        .listen('RegistrationStatusChanged', (e: unknown) => gotEcho.push(e)),
+    );
 
     const sdkA = sdkFor(a);
     expect((await answer(sdkA.trigger('town-square', 'announce', { n: 1 }))).status).toBe(200);
-    expect((await answer(sdkA.triggerBatch([{ channel: `private-App.Models.User.${user.id}`, name: 'App\\Events\\RegistrationStatusChanged', data: { status: 'learning' } }]))).status).toBe(200);
+    expect(
+      (
+        await answer(
+          sdkA.triggerBatch([{ channel: `private-App.Models.User.${user.id}`, name: 'App\\Events\\RegistrationStatusChanged', data: { status: 'learning' } }]),
+        )
+      ).status,
+    ).toBe(200);
     await until(() => got.length === 1 && gotEcho.length === 1, 1_000, 'events on node B');
     expect(got[0]).toEqual({ n: 1 });
     expect(gotEcho[0]).toEqual({ status: 'learning' });

@@ -55,9 +55,16 @@ describe('publishing', () => {
     const { token, user } = await registerCaregiver(stack.app);
     const client = echo(token);
     const got: unknown[] = [];
-    await once((cb) => client.private(`App.Models.User.${user.id}`).subscribed(() => cb(undefined)).listen('RegistrationStatusChanged', (e: unknown) => got.push(e)));
+    await once((cb) =>
+      client
+        .private(`App.Models.User.${user.id}`)
+        .subscribed(() => cb(undefined))
+        .listen('RegistrationStatusChanged', (e: unknown) => got.push(e)),
+    );
     // What Laravel's pusher broadcaster sends for `broadcast(new RegistrationStatusChanged(...))`.
-    const res = await answer(sdkFor(stack).trigger(`private-App.Models.User.${user.id}`, 'App\\Events\\RegistrationStatusChanged', { registration: { id: 9, status: 'approved' } }));
+    const res = await answer(
+      sdkFor(stack).trigger(`private-App.Models.User.${user.id}`, 'App\\Events\\RegistrationStatusChanged', { registration: { id: 9, status: 'approved' } }),
+    );
     expect(res.status).toBe(200);
     await until(() => got.length === 1, 1_000, 'echo event');
     expect(got[0]).toEqual({ registration: { id: 9, status: 'approved' } });
@@ -177,8 +184,14 @@ describe('channel queries', () => {
     await subscribe(pusherJs(), channel, 'x');
     const sdk = sdkFor(stack);
     expect((await answer(sdk.get({ path: `/channels/${channel}` }))).json()).toEqual({ occupied: true });
-    expect((await answer(sdk.get({ path: `/channels/${channel}`, params: { info: 'subscription_count' } }))).json()).toEqual({ occupied: true, subscription_count: 1 });
-    expect((await answer(sdk.get({ path: '/channels/nobody-here', params: { info: 'subscription_count' } }))).json()).toEqual({ occupied: false, subscription_count: 0 });
+    expect((await answer(sdk.get({ path: `/channels/${channel}`, params: { info: 'subscription_count' } }))).json()).toEqual({
+      occupied: true,
+      subscription_count: 1,
+    });
+    expect((await answer(sdk.get({ path: '/channels/nobody-here', params: { info: 'subscription_count' } }))).json()).toEqual({
+      occupied: false,
+      subscription_count: 0,
+    });
     expect((await answer(sdk.get({ path: `/channels/${channel}`, params: { info: 'user_count' } }))).status).toBe(400);
 
     const staff = echo(await login(stack.app, DEMO.staff1));
@@ -202,7 +215,11 @@ describe('channel queries', () => {
     expect((await answer(sdk.get({ path: '/channels/public-room/users' }))).status).toBe(400);
 
     staffB.disconnect();
-    await eventually(async () => ((await answer(sdk.get({ path: '/channels/presence-lpk.1/users' }))).json() as { users: unknown[] }).users.length === 1, 2_000, 'user left');
+    await eventually(
+      async () => ((await answer(sdk.get({ path: '/channels/presence-lpk.1/users' }))).json() as { users: unknown[] }).users.length === 1,
+      2_000,
+      'user left',
+    );
   });
 });
 
@@ -321,7 +338,12 @@ describe('refusals (nothing is delivered)', () => {
     const sdk = sdkFor(stack);
     const eleven = Array.from({ length: 11 }, () => ({ channel, name: 'e', data: '{}' }));
     expect((await answer(sdk.post({ path: '/batch_events', body: { batch: eleven } as unknown as string }))).status).toBe(400);
-    const mixed = { batch: [{ channel, name: 'e', data: '{}' }, { channel: 'bad channel!', name: 'e', data: '{}' }] };
+    const mixed = {
+      batch: [
+        { channel, name: 'e', data: '{}' },
+        { channel: 'bad channel!', name: 'e', data: '{}' },
+      ],
+    };
     const res = await answer(sdk.post({ path: '/batch_events', body: mixed as unknown as string }));
     expect(res.status).toBe(400);
     expect(res.body).toMatch(/batch\[1\].*channel/);

@@ -13,7 +13,12 @@ describe('parseClientFrame', () => {
       channelData: '{}',
     });
     expect(parseClientFrame('{"event":"pusher:unsubscribe","data":{"channel":"news"}}')).toEqual({ type: 'unsubscribe', channel: 'news' });
-    expect(parseClientFrame('{"event":"client-typing","data":{"a":1},"channel":"private-lpk.1"}')).toEqual({ type: 'client-event', event: 'client-typing', channel: 'private-lpk.1', data: { a: 1 } });
+    expect(parseClientFrame('{"event":"client-typing","data":{"a":1},"channel":"private-lpk.1"}')).toEqual({
+      type: 'client-event',
+      event: 'client-typing',
+      channel: 'private-lpk.1',
+      data: { a: 1 },
+    });
     // Older clients send data as a JSON string.
     expect(parseClientFrame('{"event":"pusher:subscribe","data":"{\\"channel\\":\\"news\\"}"}')).toMatchObject({ type: 'subscribe', channel: 'news' });
   });

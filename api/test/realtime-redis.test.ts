@@ -65,7 +65,12 @@ describeWithRedis('two nodes sharing Redis', () => {
     const { token, user } = await registerCaregiver(b.app);
     const client = echo(b, token);
     const got: unknown[] = [];
-    await once((cb) => client.private(`App.Models.User.${user.id}`).subscribed(() => cb(undefined)).listen('RegistrationStatusChanged', (e: unknown) => got.push(e)));
+    await once((cb) =>
+      client
+        .private(`App.Models.User.${user.id}`)
+        .subscribed(() => cb(undefined))
+        .listen('RegistrationStatusChanged', (e: unknown) => got.push(e)),
+    );
     const started = Date.now();
     await a.app.broadcaster.event('RegistrationStatusChanged', `private-App.Models.User.${user.id}`, { registration: { id: 7, status: 'learning' } });
     await until(() => got.length === 1, 1_000, 'event across nodes');
@@ -79,8 +84,18 @@ describeWithRedis('two nodes sharing Redis', () => {
     const onB = echo(b, await login(b.app, DEMO.staff1));
     const gotA: unknown[] = [];
     const gotB: unknown[] = [];
-    await once((cb) => onA.private('lpk.1').subscribed(() => cb(undefined)).listen('Tick', (e: unknown) => gotA.push(e)));
-    await once((cb) => onB.private('lpk.1').subscribed(() => cb(undefined)).listen('Tick', (e: unknown) => gotB.push(e)));
+    await once((cb) =>
+      onA
+        .private('lpk.1')
+        .subscribed(() => cb(undefined))
+        .listen('Tick', (e: unknown) => gotA.push(e)),
+    );
+    await once((cb) =>
+      onB
+        .private('lpk.1')
+        .subscribed(() => cb(undefined))
+        .listen('Tick', (e: unknown) => gotB.push(e)),
+    );
     await b.realtime.broadcast('private-lpk.1', 'App\\Events\\Tick', { n: 1 });
     await a.realtime.broadcast('private-lpk.1', 'App\\Events\\Tick', { n: 2 }, onB.socketId());
     await until(() => gotA.length === 2 && gotB.length === 1, 1_000, 'ticks');
@@ -96,8 +111,18 @@ describeWithRedis('two nodes sharing Redis', () => {
     const onB = echo(b, await login(b.app, DEMO.staff1));
     const gotA: unknown[] = [];
     const gotB: unknown[] = [];
-    await once((cb) => onA.private('lpk.1').subscribed(() => cb(undefined)).listenForWhisper('typing', (e: unknown) => gotA.push(e)));
-    await once((cb) => onB.private('lpk.1').subscribed(() => cb(undefined)).listenForWhisper('typing', (e: unknown) => gotB.push(e)));
+    await once((cb) =>
+      onA
+        .private('lpk.1')
+        .subscribed(() => cb(undefined))
+        .listenForWhisper('typing', (e: unknown) => gotA.push(e)),
+    );
+    await once((cb) =>
+      onB
+        .private('lpk.1')
+        .subscribed(() => cb(undefined))
+        .listenForWhisper('typing', (e: unknown) => gotB.push(e)),
+    );
     onA.private('lpk.1').whisper('typing', { from: 'A' });
     await until(() => gotB.length === 1, 1_000, 'whisper on B');
     await sleep(150);
@@ -170,7 +195,12 @@ describeWithRedis('two nodes sharing Redis', () => {
       const client = echoFor(node, token, { authEndpoint: `${authVia.httpUrl}/broadcasting/auth` });
       clients.push(client);
       const got: unknown[] = [];
-      await once((cb) => client.private(`App.Models.User.${userId}`).subscribed(() => cb(undefined)).listen('Ping', (e: unknown) => got.push(e)));
+      await once((cb) =>
+        client
+          .private(`App.Models.User.${userId}`)
+          .subscribed(() => cb(undefined))
+          .listen('Ping', (e: unknown) => got.push(e)),
+      );
       releases.push(closeTimerOf(client));
       return { client, got, state: () => pusherOf(client).connection.state };
     }

@@ -2,7 +2,21 @@ import net from 'node:net';
 import WebSocket from 'ws';
 import { issueToken } from '../src/modules/auth/tokens';
 import { call, DEMO, login, registerCaregiver } from './helpers';
-import { addStaff, closeTimerOf, connected, echoFor, type EchoClient, type Frame, once, pusherOf, RawClient, sleep, type Stack, startStack, until } from './realtime-helpers';
+import {
+  addStaff,
+  closeTimerOf,
+  connected,
+  echoFor,
+  type EchoClient,
+  type Frame,
+  once,
+  pusherOf,
+  RawClient,
+  sleep,
+  type Stack,
+  startStack,
+  until,
+} from './realtime-helpers';
 
 /**
  * What the security review asked of the real-time server, one node in memory:
@@ -41,7 +55,12 @@ describe('client events are off unless PUSHER_CLIENT_EVENTS turns them on', () =
     const b = echo((await addStaff(stack, 1)).token);
     const gotB: unknown[] = [];
     await once((cb) => a.private('lpk.1').subscribed(() => cb(undefined)));
-    await once((cb) => b.private('lpk.1').subscribed(() => cb(undefined)).listenForWhisper('typing', (e: unknown) => gotB.push(e)));
+    await once((cb) =>
+      b
+        .private('lpk.1')
+        .subscribed(() => cb(undefined))
+        .listenForWhisper('typing', (e: unknown) => gotB.push(e)),
+    );
     const error = once<{ type: string; data: { code: number; message: string } }>((cb) => pusherOf(a).connection.bind('error', cb), 2_000, 'pusher:error');
     a.private('lpk.1').whisper('typing', { typing: true });
     expect((await error).data).toEqual({ code: 4301, message: expect.stringMatching(/client events are disabled/i) });
@@ -60,7 +79,9 @@ describe('client events are off unless PUSHER_CLIENT_EVENTS turns them on', () =
     await once((cb) => a.join('lpk.1').here(cb));
     await once((cb) => b.join('lpk.1').here(cb));
     const got: unknown[] = [];
-    pusherOf(b).channel('presence-lpk.1').bind('client-wave', (data: unknown) => got.push(data));
+    pusherOf(b)
+      .channel('presence-lpk.1')
+      .bind('client-wave', (data: unknown) => got.push(data));
     const error = once<{ data: { code: number } }>((cb) => pusherOf(a).connection.bind('error', cb));
     a.join('lpk.1').whisper('wave', { hi: 1 });
     expect((await error).data.code).toBe(4301);
@@ -80,7 +101,12 @@ describe('client events are off unless PUSHER_CLIENT_EVENTS turns them on', () =
       pair.push(a, b);
       const got: unknown[] = [];
       await once((cb) => a.private('lpk.1').subscribed(() => cb(undefined)));
-      await once((cb) => b.private('lpk.1').subscribed(() => cb(undefined)).listenForWhisper('typing', (e: unknown) => got.push(e)));
+      await once((cb) =>
+        b
+          .private('lpk.1')
+          .subscribed(() => cb(undefined))
+          .listenForWhisper('typing', (e: unknown) => got.push(e)),
+      );
       a.private('lpk.1').whisper('typing', { typing: true });
       await until(() => got.length === 1, 1_000, 'whisper relayed');
     } finally {
@@ -237,7 +263,10 @@ describe('revoked tokens: their sockets are closed within a second', () => {
       await revoke();
     };
     try {
-      const auth = await call(stack.app, 'POST', '/broadcasting/auth', { token, body: { socket_id: socketId, channel_name: `private-App.Models.User.${user.id}` } });
+      const auth = await call(stack.app, 'POST', '/broadcasting/auth', {
+        token,
+        body: { socket_id: socketId, channel_name: `private-App.Models.User.${user.id}` },
+      });
       expect(auth.status).toBe(401);
       expect(await r.closed(1_000)).toBe(4009);
     } finally {

@@ -115,8 +115,14 @@ describe('private channels through Echo', () => {
     // listenToAll strips the App\Events namespace, so the raw name was App\Events\MessageSent.
     expect(await seen).toBe('MessageSent');
     const r = await raw();
-    const auth = await call(stack.app, 'POST', '/broadcasting/auth', { token, body: { socket_id: r.socketId, channel_name: `private-App.Models.User.${user.id}` } });
-    r.client.send({ event: 'pusher:subscribe', data: { channel: `private-App.Models.User.${user.id}`, auth: (auth.body as unknown as { auth: string }).auth } });
+    const auth = await call(stack.app, 'POST', '/broadcasting/auth', {
+      token,
+      body: { socket_id: r.socketId, channel_name: `private-App.Models.User.${user.id}` },
+    });
+    r.client.send({
+      event: 'pusher:subscribe',
+      data: { channel: `private-App.Models.User.${user.id}`, auth: (auth.body as unknown as { auth: string }).auth },
+    });
     await r.client.next((f) => f.event === 'pusher_internal:subscription_succeeded');
     await stack.app.broadcaster.event('MessageSent', `private-App.Models.User.${user.id}`, { message: { body: 'Halo' } });
     const frame = await r.client.next((f) => f.event.endsWith('MessageSent'));
@@ -132,8 +138,18 @@ describe('private channels through Echo', () => {
     const staff = echo(staffToken);
     const mine: Array<{ status: string; previous_status: string | null; registration: { id: number; history: unknown[] } }> = [];
     const lpk: Array<{ status: string; registration: Record<string, unknown> }> = [];
-    await once((cb) => caregiver.private(`App.Models.User.${user.id}`).subscribed(() => cb(undefined)).listen('RegistrationStatusChanged', (e: (typeof mine)[number]) => mine.push(e)));
-    await once((cb) => staff.private('lpk.1').subscribed(() => cb(undefined)).listen('RegistrationStatusChanged', (e: (typeof lpk)[number]) => lpk.push(e)));
+    await once((cb) =>
+      caregiver
+        .private(`App.Models.User.${user.id}`)
+        .subscribed(() => cb(undefined))
+        .listen('RegistrationStatusChanged', (e: (typeof mine)[number]) => mine.push(e)),
+    );
+    await once((cb) =>
+      staff
+        .private('lpk.1')
+        .subscribed(() => cb(undefined))
+        .listen('RegistrationStatusChanged', (e: (typeof lpk)[number]) => lpk.push(e)),
+    );
 
     let started = Date.now();
     const created = await call(stack.app, 'POST', '/api/lpk/registrations', { token, body: { lpk_id: 1, consent: true } });
@@ -145,7 +161,10 @@ describe('private channels through Echo', () => {
     expect(Object.keys(lpk[0]!.registration).sort()).toEqual(['created_at', 'id', 'job_id', 'lpk_id', 'status', 'updated_at']);
 
     started = Date.now();
-    const moved = await call(stack.app, 'POST', `/api/lpk/institution/registrations/${created.body.data.id}/status`, { token: staffToken, body: { status: 'registered' } });
+    const moved = await call(stack.app, 'POST', `/api/lpk/institution/registrations/${created.body.data.id}/status`, {
+      token: staffToken,
+      body: { status: 'registered' },
+    });
     expect(moved.status).toBe(200);
     await until(() => mine.length === 2, 1_000, 'status event');
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -194,7 +213,11 @@ describe('private channels through Echo', () => {
       forceTLS: false,
       enabledTransports: ['ws'],
       disableStats: true,
-      channelAuthorization: { endpoint: 'unused', transport: 'ajax', customHandler: (_params, cb) => cb(null, { auth: `${stack.app.config.pusher.key}:${'0'.repeat(64)}` }) },
+      channelAuthorization: {
+        endpoint: 'unused',
+        transport: 'ajax',
+        customHandler: (_params, cb) => cb(null, { auth: `${stack.app.config.pusher.key}:${'0'.repeat(64)}` }),
+      },
     });
     try {
       const channel = pusher.subscribe('private-App.Models.User.1');
@@ -226,8 +249,18 @@ describe('private channels through Echo', () => {
     const b = echo(token);
     const gotA: unknown[] = [];
     const gotB: unknown[] = [];
-    await once((cb) => a.private(`App.Models.User.${user.id}`).subscribed(() => cb(undefined)).listen('Ping', (e: unknown) => gotA.push(e)));
-    await once((cb) => b.private(`App.Models.User.${user.id}`).subscribed(() => cb(undefined)).listen('Ping', (e: unknown) => gotB.push(e)));
+    await once((cb) =>
+      a
+        .private(`App.Models.User.${user.id}`)
+        .subscribed(() => cb(undefined))
+        .listen('Ping', (e: unknown) => gotA.push(e)),
+    );
+    await once((cb) =>
+      b
+        .private(`App.Models.User.${user.id}`)
+        .subscribed(() => cb(undefined))
+        .listen('Ping', (e: unknown) => gotB.push(e)),
+    );
     await stack.app.broadcaster.event('Ping', `private-App.Models.User.${user.id}`, { n: 1 }, a.socketId());
     await until(() => gotB.length === 1, 1_000, 'event on b');
     await sleep(100);
@@ -265,7 +298,10 @@ describe('presence channels', () => {
     const other = await addStaff(stack, 1);
     await once((cb) => watcher.join('lpk.1').here(cb));
     const events: string[] = [];
-    watcher.join('lpk.1').joining(() => events.push('joining')).leaving(() => events.push('leaving'));
+    watcher
+      .join('lpk.1')
+      .joining(() => events.push('joining'))
+      .leaving(() => events.push('leaving'));
     const tab1 = echo(other.token);
     const tab2 = echo(other.token);
     await once((cb) => tab1.join('lpk.1').here(cb));
@@ -305,9 +341,24 @@ describe('client events (whisper)', () => {
     const gotA: unknown[] = [];
     const gotB: unknown[] = [];
     const gotC: unknown[] = [];
-    await once((cb) => a.private('lpk.1').subscribed(() => cb(undefined)).listenForWhisper('typing', (e: unknown) => gotA.push(e)));
-    await once((cb) => b.private('lpk.1').subscribed(() => cb(undefined)).listenForWhisper('typing', (e: unknown) => gotB.push(e)));
-    await once((cb) => c.private('lpk.1').subscribed(() => cb(undefined)).listenForWhisper('typing', (e: unknown) => gotC.push(e)));
+    await once((cb) =>
+      a
+        .private('lpk.1')
+        .subscribed(() => cb(undefined))
+        .listenForWhisper('typing', (e: unknown) => gotA.push(e)),
+    );
+    await once((cb) =>
+      b
+        .private('lpk.1')
+        .subscribed(() => cb(undefined))
+        .listenForWhisper('typing', (e: unknown) => gotB.push(e)),
+    );
+    await once((cb) =>
+      c
+        .private('lpk.1')
+        .subscribed(() => cb(undefined))
+        .listenForWhisper('typing', (e: unknown) => gotC.push(e)),
+    );
     a.private('lpk.1').whisper('typing', { name: 'Staf', typing: true });
     await until(() => gotB.length === 1 && gotC.length === 1, 1_000, 'whisper');
     await sleep(100);
@@ -323,7 +374,9 @@ describe('client events (whisper)', () => {
     await once((cb) => a.join('lpk.1').here(cb));
     await once((cb) => b.join('lpk.1').here(cb));
     const presence = pusherOf(b).channel('presence-lpk.1');
-    const got = once<{ data: unknown; meta: { user_id?: string } }>((cb) => presence.bind('client-wave', (data: unknown, meta: { user_id?: string }) => cb({ data, meta })));
+    const got = once<{ data: unknown; meta: { user_id?: string } }>((cb) =>
+      presence.bind('client-wave', (data: unknown, meta: { user_id?: string }) => cb({ data, meta })),
+    );
     a.join('lpk.1').whisper('wave', { hi: 1 });
     const { data, meta } = await got;
     expect(data).toEqual({ hi: 1 });
@@ -347,8 +400,18 @@ describe('public channels and server broadcast', () => {
     const a = echo(null);
     const b = echo(null);
     const got: unknown[] = [];
-    await once((cb) => a.channel('announcements').subscribed(() => cb(undefined)).listen('.news', (e: unknown) => got.push(e)));
-    await once((cb) => b.channel('announcements').subscribed(() => cb(undefined)).listen('.news', (e: unknown) => got.push(e)));
+    await once((cb) =>
+      a
+        .channel('announcements')
+        .subscribed(() => cb(undefined))
+        .listen('.news', (e: unknown) => got.push(e)),
+    );
+    await once((cb) =>
+      b
+        .channel('announcements')
+        .subscribed(() => cb(undefined))
+        .listen('.news', (e: unknown) => got.push(e)),
+    );
     await stack.realtime.broadcast('announcements', 'news', { title: 'Halo' });
     await until(() => got.length === 2, 1_000, 'both');
     expect(got).toEqual([{ title: 'Halo' }, { title: 'Halo' }]);
@@ -375,7 +438,12 @@ describe('robustness', () => {
   test('garbage frames get pusher:error and the server keeps serving everyone', async () => {
     const watcher = echo(null);
     const got: unknown[] = [];
-    await once((cb) => watcher.channel('status').subscribed(() => cb(undefined)).listen('.tick', (e: unknown) => got.push(e)));
+    await once((cb) =>
+      watcher
+        .channel('status')
+        .subscribed(() => cb(undefined))
+        .listen('.tick', (e: unknown) => got.push(e)),
+    );
 
     const r = await raw();
     const garbage: Array<string | Buffer> = [
@@ -401,7 +469,11 @@ describe('robustness', () => {
     ];
     for (const g of garbage) r.client.send(g);
     r.client.ws.send(Buffer.from([1, 2, 3]), { binary: true });
-    await until(() => r.client.frames.filter((f) => f.event === 'pusher:error' || f.event === 'pusher:subscription_error').length >= garbage.length, 2_000, 'one error per garbage frame');
+    await until(
+      () => r.client.frames.filter((f) => f.event === 'pusher:error' || f.event === 'pusher:subscription_error').length >= garbage.length,
+      2_000,
+      'one error per garbage frame',
+    );
     expect(r.client.closeCode).toBeUndefined();
 
     await stack.realtime.broadcast('status', 'tick', { ok: true });
@@ -432,7 +504,12 @@ describe('robustness', () => {
     const other = await addStaff(stack, 1);
     const listener = echo(other.token);
     const got: unknown[] = [];
-    await once((cb) => listener.private('lpk.1').subscribed(() => cb(undefined)).listenForWhisper('spam', (e: unknown) => got.push(e)));
+    await once((cb) =>
+      listener
+        .private('lpk.1')
+        .subscribed(() => cb(undefined))
+        .listenForWhisper('spam', (e: unknown) => got.push(e)),
+    );
 
     const r = await raw();
     const auth = await call(stack.app, 'POST', '/broadcasting/auth', { token, body: { socket_id: r.socketId, channel_name: 'private-lpk.1' } });
@@ -448,7 +525,12 @@ describe('robustness', () => {
 
     const watcher = echo(null);
     const ticks: unknown[] = [];
-    await once((cb) => watcher.channel('status2').subscribed(() => cb(undefined)).listen('.tick', (e: unknown) => ticks.push(e)));
+    await once((cb) =>
+      watcher
+        .channel('status2')
+        .subscribed(() => cb(undefined))
+        .listen('.tick', (e: unknown) => ticks.push(e)),
+    );
     await stack.realtime.broadcast('status2', 'tick', {});
     await until(() => ticks.length === 1, 1_000, 'server still serving');
   });
@@ -506,7 +588,11 @@ describe('limits', () => {
       (stuck.ws as unknown as { _socket: { pause(): void } })._socket.pause();
       const blob = 'x'.repeat(8 * 1024);
       let received = 0;
-      healthy.ws.on('message', () => (received += 1));
+      healthy.ws.on('message', (data) => {
+        received += 1;
+        // As pusher-js does: a slow run may outlast the 1 s activity timeout, and a live client answers the ping.
+        if ((JSON.parse(data.toString()) as { event?: string }).event === 'pusher:ping') healthy.send({ event: 'pusher:pong', data: {} });
+      });
       for (let i = 0; i < 2_000 && stuck.closeCode === undefined; i += 1) {
         await small.realtime.broadcast('firehose', 'blob', { blob });
         if (i % 50 === 49) await sleep(5);
@@ -539,17 +625,29 @@ describe('start-up', () => {
   test('an unreachable Redis fails start-up with a clear error instead of hanging', async () => {
     const started = Date.now();
     await expect(
-      startRealtimeServer({ config: { ...stack.app.config, host: '127.0.0.1', redisUrl: 'redis://127.0.0.1:1' }, logger: stack.app.log, port: 0, redisConnectTimeoutMs: 300 }),
+      startRealtimeServer({
+        config: { ...stack.app.config, host: '127.0.0.1', redisUrl: 'redis://127.0.0.1:1' },
+        logger: stack.app.log,
+        port: 0,
+        redisConnectTimeoutMs: 300,
+      }),
     ).rejects.toThrow(/not reachable/);
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   test('a port already in use fails start-up', async () => {
-    await expect(startRealtimeServer({ config: { ...stack.app.config, host: '127.0.0.1', redisUrl: undefined }, logger: stack.app.log, port: stack.wsPort })).rejects.toThrow(/EADDRINUSE/);
+    await expect(
+      startRealtimeServer({ config: { ...stack.app.config, host: '127.0.0.1', redisUrl: undefined }, logger: stack.app.log, port: stack.wsPort }),
+    ).rejects.toThrow(/EADDRINUSE/);
   });
 
   test('a disabled app refuses connections with 4003', async () => {
-    const disabled = await startRealtimeServer({ config: { ...stack.app.config, host: '127.0.0.1', redisUrl: undefined }, logger: stack.app.log, port: 0, disabled: true });
+    const disabled = await startRealtimeServer({
+      config: { ...stack.app.config, host: '127.0.0.1', redisUrl: undefined },
+      logger: stack.app.log,
+      port: 0,
+      disabled: true,
+    });
     try {
       const client = await RawClient.open(disabled.port);
       expect((await client.next((f) => f.event === 'pusher:error')).data).toMatchObject({ code: 4003 });

@@ -57,7 +57,10 @@ export async function createStaff(app: FastifyInstance, lpkId: number, email: st
 }
 
 export async function putSection(app: FastifyInstance, userId: number, section: string, data: unknown): Promise<void> {
-  await app.db.insertInto('profile_sections').values({ user_id: userId, section, data: JSON.stringify(data), updated_at: nowIso() }).execute();
+  await app.db
+    .insertInto('profile_sections')
+    .values({ user_id: userId, section, data: JSON.stringify(data), updated_at: nowIso() })
+    .execute();
 }
 
 type Counted = 'users' | 'registrations' | 'registration_events' | 'certificates' | 'audit_logs' | 'profile_sections' | 'personal_access_tokens';

@@ -104,7 +104,7 @@ describe('POST /registrations', () => {
     ['negative', -1],
     ['zero', 0],
     ['huge', 99_999_999_999],
-    ['injection', "1; drop table registrations; --"],
+    ['injection', '1; drop table registrations; --'],
     ['unicode', '１'],
     ['array', [1]],
   ])('lpk_id %s -> 422 with a field error, nothing stored', async (_label, value) => {
@@ -141,9 +141,7 @@ describe('POST /registrations', () => {
     expect(second.status).toBe(422);
     expect(second.body.message).toBe('Anda sudah memiliki pendaftaran aktif di LPK ini.');
     expect(second.body.errors?.lpk_id).toEqual(['Anda sudah memiliki pendaftaran aktif di LPK ini.']);
-    expect((await register(t.app, c.token, { lpk_id: 1, consent: true }, 'en')).body.message).toBe(
-      'You already have an active registration with this LPK.',
-    );
+    expect((await register(t.app, c.token, { lpk_id: 1, consent: true }, 'en')).body.message).toBe('You already have an active registration with this LPK.');
     expect((await register(t.app, c.token, { lpk_id: 2, consent: true })).status).toBe(201);
     expect(await countRows(t.app, 'registrations', 'user_id', c.user.id)).toBe(2);
 
@@ -175,7 +173,12 @@ describe('POST /registrations', () => {
         (error: unknown) => String(error),
       );
     expect(failure).toMatch(/unique|duplicate/i);
-    await expect(t.app.db.insertInto('registrations').values({ ...copy, status: 'withdrawn' }).execute()).resolves.toBeDefined();
+    await expect(
+      t.app.db
+        .insertInto('registrations')
+        .values({ ...copy, status: 'withdrawn' })
+        .execute(),
+    ).resolves.toBeDefined();
   });
 
   test('staff cannot register: 403; no token: 401', async () => {
@@ -240,7 +243,12 @@ describe('GET /registrations and /registrations/{id}', () => {
     const ok = await call(t.app, 'GET', `/api/lpk/registrations/${mine.body.data.id}`, { token: c.token });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toEqual(mine.body.data);
-    for (const path of [`/api/lpk/registrations/${theirs.body.data.id}`, '/api/lpk/registrations/99999999', '/api/lpk/registrations/abc', "/api/lpk/registrations/1'%20or%201=1"]) {
+    for (const path of [
+      `/api/lpk/registrations/${theirs.body.data.id}`,
+      '/api/lpk/registrations/99999999',
+      '/api/lpk/registrations/abc',
+      "/api/lpk/registrations/1'%20or%201=1",
+    ]) {
       const res = await call(t.app, 'GET', path, { token: c.token });
       expect(res.status).toBe(404);
       expect(res.body.status).toBe('error');

@@ -120,7 +120,11 @@ describe('expiry', () => {
   test(`unused for more than ${IDLE_MINUTES} minutes: 401 like any invalid token, deleted, sockets closed`, async () => {
     const c = await registerCaregiver(t.app);
     const id = tokenId(c.token);
-    await t.app.db.updateTable('personal_access_tokens').set({ created_at: minutesAgo(IDLE_MINUTES + 5), last_used_at: minutesAgo(IDLE_MINUTES + 1) }).where('id', '=', id).execute();
+    await t.app.db
+      .updateTable('personal_access_tokens')
+      .set({ created_at: minutesAgo(IDLE_MINUTES + 5), last_used_at: minutesAgo(IDLE_MINUTES + 1) })
+      .where('id', '=', id)
+      .execute();
     const terminate = jest.spyOn(t.app.broadcaster, 'terminateTokens');
     const res = await call(t.app, 'GET', '/api/lpk/profile', { token: c.token });
     expect(res.status).toBe(401);
@@ -132,7 +136,11 @@ describe('expiry', () => {
   test(`used a minute ago but signed in more than ${ABSOLUTE_MINUTES} minutes ago: 401`, async () => {
     const c = await registerCaregiver(t.app);
     const id = tokenId(c.token);
-    await t.app.db.updateTable('personal_access_tokens').set({ created_at: minutesAgo(ABSOLUTE_MINUTES + 1), last_used_at: minutesAgo(1) }).where('id', '=', id).execute();
+    await t.app.db
+      .updateTable('personal_access_tokens')
+      .set({ created_at: minutesAgo(ABSOLUTE_MINUTES + 1), last_used_at: minutesAgo(1) })
+      .where('id', '=', id)
+      .execute();
     expect((await call(t.app, 'GET', '/api/lpk/profile', { token: c.token })).status).toBe(401);
     expect(await tokenExists(id)).toBe(false);
   });
@@ -140,22 +148,34 @@ describe('expiry', () => {
   test('within both limits a token keeps working, and use moves the idle limit', async () => {
     const c = await registerCaregiver(t.app);
     const id = tokenId(c.token);
-    await t.app.db.updateTable('personal_access_tokens').set({ created_at: minutesAgo(ABSOLUTE_MINUTES - 10), last_used_at: minutesAgo(IDLE_MINUTES - 5) }).where('id', '=', id).execute();
+    await t.app.db
+      .updateTable('personal_access_tokens')
+      .set({ created_at: minutesAgo(ABSOLUTE_MINUTES - 10), last_used_at: minutesAgo(IDLE_MINUTES - 5) })
+      .where('id', '=', id)
+      .execute();
     expect((await call(t.app, 'GET', '/api/lpk/profile', { token: c.token })).status).toBe(200);
     const row = await t.app.db.selectFrom('personal_access_tokens').select('last_used_at').where('id', '=', id).executeTakeFirstOrThrow();
     expect(Date.now() - Date.parse(row.last_used_at!)).toBeLessThan(60_000);
   });
 
-  test("expired sessions nobody presents again are cleared at sign-in and are not listed", async () => {
+  test('expired sessions nobody presents again are cleared at sign-in and are not listed', async () => {
     const c = await registerCaregiver(t.app);
     const stale = await login(t.app, c);
-    await t.app.db.updateTable('personal_access_tokens').set({ created_at: minutesAgo(ABSOLUTE_MINUTES + 1) }).where('id', '=', tokenId(stale)).execute();
+    await t.app.db
+      .updateTable('personal_access_tokens')
+      .set({ created_at: minutesAgo(ABSOLUTE_MINUTES + 1) })
+      .where('id', '=', tokenId(stale))
+      .execute();
     const list = await call(t.app, 'GET', '/api/lpk/sessions', { token: c.token });
     expect(list.body.data.items.map((i: { id: number }) => i.id)).toEqual([tokenId(c.token)]);
     expect(await tokenExists(tokenId(stale))).toBe(false);
 
     const other = await login(t.app, c);
-    await t.app.db.updateTable('personal_access_tokens').set({ created_at: minutesAgo(IDLE_MINUTES * 2), last_used_at: null }).where('id', '=', tokenId(other)).execute();
+    await t.app.db
+      .updateTable('personal_access_tokens')
+      .set({ created_at: minutesAgo(IDLE_MINUTES * 2), last_used_at: null })
+      .where('id', '=', tokenId(other))
+      .execute();
     await login(t.app, c);
     expect(await tokenExists(tokenId(other))).toBe(false);
   });
@@ -171,7 +191,11 @@ describe('changing the login email (POST /profile)', () => {
     expect(missing.body.errors).toEqual({ current_password: ['Masukkan password Anda saat ini untuk mengganti email.'] });
     const missingEn = await call(t.app, 'POST', '/api/lpk/profile', { token: c.token, body: { email: newEmail }, lang: 'en' });
     expect(missingEn.body.errors).toEqual({ current_password: ['Enter your current password to change your email.'] });
-    const wrong = await call(t.app, 'POST', '/api/lpk/profile', { token: c.token, body: { email: newEmail, full_name: 'Nama Baru', current_password: 'Salah#2026x' }, lang: 'en' });
+    const wrong = await call(t.app, 'POST', '/api/lpk/profile', {
+      token: c.token,
+      body: { email: newEmail, full_name: 'Nama Baru', current_password: 'Salah#2026x' },
+      lang: 'en',
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ current_password: ['The current password is incorrect.'] });
     // A taken email is only revealed to whoever knows the password.

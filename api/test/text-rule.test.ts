@@ -50,7 +50,14 @@ const FIELDS: Array<[string, string, () => Promise<Attempt>]> = [
     async () => async (full_name, lang) => {
       const res = await call(t.app, 'POST', '/api/lpk/register', {
         lang,
-        body: { full_name, email: `t${Math.random().toString(36).slice(2)}@example.id`, phone: '081234567890', password: 'Kaigo#Jepang2026', password_confirmation: 'Kaigo#Jepang2026', agree: true },
+        body: {
+          full_name,
+          email: `t${Math.random().toString(36).slice(2)}@example.id`,
+          phone: '081234567890',
+          password: 'Kaigo#Jepang2026',
+          password_confirmation: 'Kaigo#Jepang2026',
+          agree: true,
+        },
       });
       return { status: res.status, errors: res.body.errors };
     },

@@ -12,3 +12,8 @@ export * from './rules';
 export * from './reference';
 export * from './registration';
 export * from './i18n';
+export * from './http/person';
+export * from './http/phone';
+export * from './http/user';
+export * from './http/profile';
+export * from './rules/password';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import {
   FINAL_STATUSES,
   LISTABLE_STATUSES,
@@ -41,7 +41,7 @@ describe('the state machine', () => {
     expect(REGISTRATION_STATUSES.filter(canWithdraw)).toEqual(['pending', 'registered', 'learning', 'documents_submitted', 'approved']);
   });
 
-  test('staff see every registration but withdrawn ones, in the stages\' order', () => {
+  test("staff see every registration but withdrawn ones, in the stages' order", () => {
     expect(LISTABLE_STATUSES).toEqual(REGISTRATION_STATUSES.filter(staffMayAccess));
     expect(REGISTRATION_STAGES).toEqual(REGISTRATION_STATUSES.slice(0, REGISTRATION_STAGES.length));
     expect([...STAFF_TARGETS].sort()).toEqual([...new Set(REGISTRATION_STATUSES.flatMap(allowedStaffMoves))].sort());
@@ -49,7 +49,8 @@ describe('the state machine', () => {
 });
 
 describe('one set of labels for both tiers', () => {
-  const lookup = (tree: object, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  const lookup = (tree: object, key: string): unknown =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
   test('every status has a label in both languages, and an unknown one reads "unknown"', () => {
     for (const lang of ['id', 'en'] as const) {
@@ -60,7 +61,7 @@ describe('one set of labels for both tiers', () => {
     expect(lookup(registrationLabels.en, statusLabelKey('pending'))).toBe('Awaiting LPK approval');
   });
 
-  test('the schemas\' own messages are keys of the shared text', () => {
+  test("the schemas' own messages are keys of the shared text", () => {
     const keyOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message ?? '';
     const consent = keyOf(createRegistrationBody, { lpk_id: 1, consent: false });
     const body = keyOf(sendMessageBody, { registration_id: 1, body: '   ' });
@@ -71,10 +72,13 @@ describe('one set of labels for both tiers', () => {
 });
 
 describe('issue messages', () => {
-  const errorsOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input, { error: issueKey }).error?.issues.map((i) => [i.path.join('.'), decodeIssueMessage(i.message)]);
+  const errorsOf = (schema: z.ZodType, input: unknown) =>
+    schema.safeParse(input, { error: issueKey }).error?.issues.map((i) => [i.path.join('.'), decodeIssueMessage(i.message)]);
 
   test('a form parse words each issue with the validation vocabulary and its parameters', () => {
-    expect(errorsOf(staffMoveBody, { status: 'registered', note: 'x'.repeat(1001) })).toEqual([['note', { key: 'validation.max_chars', params: { max: 1000 } }]]);
+    expect(errorsOf(staffMoveBody, { status: 'registered', note: 'x'.repeat(1001) })).toEqual([
+      ['note', { key: 'validation.max_chars', params: { max: 1000 } }],
+    ]);
     expect(errorsOf(staffMoveBody, { status: 'registered', note: 'bad\u0007bell' })).toEqual([['note', { key: 'validation.text_invalid' }]]);
     expect(errorsOf(staffMoveBody, { status: 'nonsense' })).toEqual([['status', { key: 'validation.choice' }]]);
     // The schema's own key wins over the vocabulary.
@@ -83,11 +87,16 @@ describe('issue messages', () => {
 
   test('every key a form parse gives is in the vocabulary, in both languages', () => {
     const keys = ['validation.max_chars', 'validation.text_invalid', 'validation.choice', 'validation.required', 'validation.number'];
-    for (const lang of ['id', 'en'] as const) for (const key of keys) expect(key.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], validationMessages[lang])).toEqual(expect.any(String));
+    for (const lang of ['id', 'en'] as const)
+      for (const key of keys)
+        expect(key.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], validationMessages[lang])).toEqual(expect.any(String));
   });
 
   test('a message encodes a key and its parameters, and a bare key reads as itself', () => {
-    expect(decodeIssueMessage(encodeIssueMessage({ key: 'validation.min_chars', params: { min: 3 } }))).toEqual({ key: 'validation.min_chars', params: { min: 3 } });
+    expect(decodeIssueMessage(encodeIssueMessage({ key: 'validation.min_chars', params: { min: 3 } }))).toEqual({
+      key: 'validation.min_chars',
+      params: { min: 3 },
+    });
     expect(encodeIssueMessage({ key: 'validation.required' })).toBe('validation.required');
     expect(decodeIssueMessage('labels.messages.body_required')).toEqual({ key: 'labels.messages.body_required' });
   });

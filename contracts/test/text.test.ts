@@ -48,7 +48,9 @@ describe('the one text rule', () => {
   });
 
   test('sanitiseText keeps a bounded, printable line', () => {
-    expect(sanitiseText('Loading script failed.\n(error: https://x/remoteEntry.js)\u202E', 500)).toBe('Loading script failed. (error: https://x/remoteEntry.js)');
+    expect(sanitiseText('Loading script failed.\n(error: https://x/remoteEntry.js)\u202E', 500)).toBe(
+      'Loading script failed. (error: https://x/remoteEntry.js)',
+    );
     expect(sanitiseText(`a${'\u0301'.repeat(50)}b`, 500)).toBe(`á${'\u0301'.repeat(MAX_COMBINING_MARKS)}b`);
     expect(sanitiseText('x'.repeat(900), 500)).toHaveLength(500);
     expect(sanitiseText('ab🙏', 3)).toBe('ab🙏');

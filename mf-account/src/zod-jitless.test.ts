@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- jest.isolateModules needs require() to load modules in a chosen order */
 /** zod-jitless.ts: zod sees the setting, whether it loads after it or was loaded before. */
 afterEach(() => {
   delete (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig;

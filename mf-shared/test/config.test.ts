@@ -11,8 +11,22 @@ describe('run-time config', () => {
   });
 
   it('reads window.__LPK_CONFIG__ at call time, trims a trailing slash and keeps defaults for the rest', () => {
-    window.__LPK_CONFIG__ = { apiBaseUrl: 'https://api.example/', wsHost: 'rt.example', wsPort: 443, pusherKey: 'prod', chatUrl: 'https://wa.me/62811', gtmId: 'GTM-ABC' };
-    expect(getConfig()).toEqual({ apiBaseUrl: 'https://api.example', wsHost: 'rt.example', wsPort: 443, pusherKey: 'prod', chatUrl: 'https://wa.me/62811', gtmId: 'GTM-ABC' });
+    window.__LPK_CONFIG__ = {
+      apiBaseUrl: 'https://api.example/',
+      wsHost: 'rt.example',
+      wsPort: 443,
+      pusherKey: 'prod',
+      chatUrl: 'https://wa.me/62811',
+      gtmId: 'GTM-ABC',
+    };
+    expect(getConfig()).toEqual({
+      apiBaseUrl: 'https://api.example',
+      wsHost: 'rt.example',
+      wsPort: 443,
+      pusherKey: 'prod',
+      chatUrl: 'https://wa.me/62811',
+      gtmId: 'GTM-ABC',
+    });
     window.__LPK_CONFIG__ = { gtmId: 'GTM-X' };
     expect(getConfig()).toEqual({ ...DEFAULT_CONFIG, wsHost: 'localhost', gtmId: 'GTM-X' });
   });

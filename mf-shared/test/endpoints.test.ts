@@ -172,7 +172,11 @@ describe('profile', () => {
     handler = () => ({ body: { status: 'success', message: 'Password changed.', data: null } });
     const body = await changePassword({ current_password: 'Old#2026x', password: 'New#2026x', password_confirmation: 'New#2026x' });
     expect(body).toEqual({ status: 'success', message: 'Password changed.', data: null });
-    expect(JSON.parse(only('/api/lpk/change-password').body)).toEqual({ current_password: 'Old#2026x', password: 'New#2026x', password_confirmation: 'New#2026x' });
+    expect(JSON.parse(only('/api/lpk/change-password').body)).toEqual({
+      current_password: 'Old#2026x',
+      password: 'New#2026x',
+      password_confirmation: 'New#2026x',
+    });
   });
 
   it('a successful profile update replaces the stored user; a failed one keeps it', async () => {
@@ -215,7 +219,9 @@ describe('profile', () => {
 
   it('reads and saves each section at /api/lpk/profile/{section}', async () => {
     setSession('5|abc', user);
-    handler = (request) => ({ body: { status: 'success', data: { section: request.method === 'POST' ? JSON.parse(request.body) : null, completeness: 0, updated_at: null } } });
+    handler = (request) => ({
+      body: { status: 'success', data: { section: request.method === 'POST' ? JSON.parse(request.body) : null, completeness: 0, updated_at: null } },
+    });
     for (const section of ['ktp', 'education', 'family', 'additional-info', 'quiz', 'essay'] as const) {
       await expect(getProfileSection(section)).resolves.toEqual({ section: null, completeness: 0, updated_at: null });
       await expect(saveProfileSection(section, { a: section })).resolves.toEqual(expect.objectContaining({ section: { a: section } }));

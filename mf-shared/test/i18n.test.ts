@@ -40,7 +40,18 @@ describe('i18n', () => {
   });
 
   it('has each user message of docs/product.md section 8 in both languages, translated (not copied)', () => {
-    const messages = ['login_failed', 'registration_failed', 'password_mismatch', 'invalid_callback_url', 'generic', 'session_expired', 'not_authorized', 'token_expired', 'network', 'server'];
+    const messages = [
+      'login_failed',
+      'registration_failed',
+      'password_mismatch',
+      'invalid_callback_url',
+      'generic',
+      'session_expired',
+      'not_authorized',
+      'token_expired',
+      'network',
+      'server',
+    ];
     for (const key of messages) {
       const id = i18n.getResource('id', COMMON_NS, `errors.${key}`) as unknown;
       const en = i18n.getResource('en', COMMON_NS, `errors.${key}`) as unknown;

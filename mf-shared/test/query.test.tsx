@@ -46,7 +46,10 @@ function fakeEcho() {
           return channel;
         },
         stopListening(event, callback) {
-          listeners.set(key(name, event), (listeners.get(key(name, event)) ?? []).filter((cb) => cb !== callback));
+          listeners.set(
+            key(name, event),
+            (listeners.get(key(name, event)) ?? []).filter((cb) => cb !== callback),
+          );
           return channel;
         },
       };
@@ -136,7 +139,9 @@ describe('cache and stale time', () => {
   });
 
   it('keepPrevious shows the last page while the next one loads; without it the new key starts empty', async () => {
-    const load = jest.fn((signal: AbortSignal, page: number) => new Promise<string>((resolve) => setTimeout(() => resolve(`page ${page}`), signal.aborted ? 0 : 20)));
+    const load = jest.fn(
+      (signal: AbortSignal, page: number) => new Promise<string>((resolve) => setTimeout(() => resolve(`page ${page}`), signal.aborted ? 0 : 20)),
+    );
     const kept = renderHook(({ page }) => useShown(['list', page], (signal) => load(signal, page), { keepPrevious: true }), { initialProps: { page: 1 } });
     await waitFor(() => expect(kept.result.current.data).toBe('page 1'));
     kept.rerender({ page: 2 });
@@ -250,7 +255,11 @@ describe('retry rules', () => {
       await waitFor(() => expect(passes.result.current.data).toBe('ok'));
       expect(toast.list()).toEqual([]);
 
-      replies = [{ status: 500, raw: '' }, { status: 500, raw: '' }, { status: 500, raw: '' }];
+      replies = [
+        { status: 500, raw: '' },
+        { status: 500, raw: '' },
+        { status: 500, raw: '' },
+      ];
       const fails = renderHook(() => useShown(['failing'], (signal) => getData<string>('/api/lpk/facts', {}, { signal })));
       await waitFor(() => expect(fails.result.current.status).toBe('error'));
       expect(toast.list().map((item) => item.message)).toEqual(['Server error. Please try again later.']);
@@ -266,7 +275,9 @@ describe('retry rules', () => {
     });
 
     it('reads Retry-After from the answer (seconds)', async () => {
-      replies = [{ status: 429, body: { status: 'error', message: 'Too many' }, headers: { 'Retry-After': '0', 'Access-Control-Expose-Headers': 'Retry-After' } }];
+      replies = [
+        { status: 429, body: { status: 'error', message: 'Too many' }, headers: { 'Retry-After': '0', 'Access-Control-Expose-Headers': 'Retry-After' } },
+      ];
       const error = await getData('/api/lpk/jobs').catch((caught: unknown) => caught);
       expect(error).toMatchObject({ status: 429, retryAfter: 0 });
     });

@@ -37,7 +37,9 @@ function pusherOf(): PusherInternals {
 let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
-  server = await startServer((request) => (request.url === '/broadcasting/auth' ? { body: { auth: 'lpk-local-key:sig' } } : { body: { status: 'success', data: null } }));
+  server = await startServer((request) =>
+    request.url === '/broadcasting/auth' ? { body: { auth: 'lpk-local-key:sig' } } : { body: { status: 'success', data: null } },
+  );
 });
 afterAll(async () => {
   delete window.__LPK_CONFIG__;

@@ -1,5 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
-import { clear, connectRealtime, createPrivateListener, getUnreadCount, refreshUnread, setSession, useUnreadMessages, type EchoLike, type ListenableChannel } from '../src';
+import {
+  clear,
+  connectRealtime,
+  createPrivateListener,
+  getUnreadCount,
+  refreshUnread,
+  setSession,
+  useUnreadMessages,
+  type EchoLike,
+  type ListenableChannel,
+} from '../src';
 import { makeUser } from './helpers/fixtures';
 import { startServer } from './helpers/server';
 
@@ -23,7 +33,10 @@ function fakeEcho() {
           return channel;
         },
         stopListening(event, callback) {
-          listeners.set(key(name, event), (listeners.get(key(name, event)) ?? []).filter((cb) => cb !== callback));
+          listeners.set(
+            key(name, event),
+            (listeners.get(key(name, event)) ?? []).filter((cb) => cb !== callback),
+          );
           return channel;
         },
       };
@@ -91,7 +104,12 @@ describe('unread messages store', () => {
   beforeAll(async () => {
     server = await startServer((request) =>
       request.url.startsWith('/api/lpk/messages')
-        ? { body: { status: 'success', data: { items: counts.map((unread_count) => ({ unread_count })), meta: { page: 1, per_page: 100, total: counts.length } } } }
+        ? {
+            body: {
+              status: 'success',
+              data: { items: counts.map((unread_count) => ({ unread_count })), meta: { page: 1, per_page: 100, total: counts.length } },
+            },
+          }
         : { status: 404, body: { status: 'error', message: 'no' } },
     );
     window.__LPK_CONFIG__ = { apiBaseUrl: server.url };

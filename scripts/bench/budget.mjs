@@ -51,7 +51,13 @@ export async function measureFirstVisitJs(baseUrl, { log = console.error } = {})
     const rows = [];
     for (const { key, route, needsLogin } of await budgetRoutes(baseUrl)) {
       const r = await visit(browser, baseUrl, route, needsLogin ? session : null);
-      rows.push({ key, route, gzipJs: r.js.gzip, files: r.js.files, scripts: r.files.filter((f) => f.kind === 'js').map((f) => ({ url: f.url, gzip: f.gzip })) });
+      rows.push({
+        key,
+        route,
+        gzipJs: r.js.gzip,
+        files: r.js.files,
+        scripts: r.files.filter((f) => f.kind === 'js').map((f) => ({ url: f.url, gzip: f.gzip })),
+      });
       log(`budget: ${key} ${(r.js.gzip / 1024).toFixed(1)} KB gzip JS in ${r.js.files} files`);
     }
     return rows;
@@ -66,7 +72,8 @@ export function overBudget(rows, budgets = readBudgets()) {
   for (const row of rows) {
     const limit = budgets.routes[row.key];
     if (limit === undefined) problems.push(`${row.key}: no budget in budgets.json`);
-    else if (row.gzipJs > limit) problems.push(`${row.key}: ${row.gzipJs} B gzip JS > budget ${limit} B (+${(((row.gzipJs - limit) / limit) * 100).toFixed(1)} %)`);
+    else if (row.gzipJs > limit)
+      problems.push(`${row.key}: ${row.gzipJs} B gzip JS > budget ${limit} B (+${(((row.gzipJs - limit) / limit) * 100).toFixed(1)} %)`);
   }
   for (const key of Object.keys(budgets.routes)) if (!rows.some((r) => r.key === key)) problems.push(`${key}: budget for a route not measured`);
   return problems;

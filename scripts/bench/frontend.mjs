@@ -37,7 +37,15 @@ export const ROUTES = [
 const DEMO = { email: 'caregiver@demo.test', password: 'Caregiver#2026' };
 const TARGET_HOME_GZIP_JS = 150 * 1024;
 const TARGET_OVERHEAD = 0.1;
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 let workDir;
 /** The bench's temp folder (made on first use, so importing this module has no side effect). */
@@ -79,13 +87,26 @@ export function buildMono() {
   }
   const dir = path.join(work(), 'mono');
   const out = path.join(dir, 'shell');
-  node('one-bundle build', [path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--config', path.join(root, 'scripts', 'bench', 'mono.webpack.config.js'), '--mode', 'production'], {
-    env: { BUILD_OUTPUT_DIR: out },
-  });
+  node(
+    'one-bundle build',
+    [
+      path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
+      '--config',
+      path.join(root, 'scripts', 'bench', 'mono.webpack.config.js'),
+      '--mode',
+      'production',
+    ],
+    {
+      env: { BUILD_OUTPUT_DIR: out },
+    },
+  );
   precompress(out);
   // The baseline must hold no federation runtime (mono/loader.ts replaced the shell's loader).
   const federated = readdirSync(out).filter((f) => f.endsWith('.js') && readFileSync(path.join(out, f), 'utf8').includes('__FEDERATION__'));
-  if (federated.length) throw new Error(`one-bundle build still holds the federation runtime (${federated.join(', ')}): did shell/src/apps/register.ts stop importing ../rollout/loader?`);
+  if (federated.length)
+    throw new Error(
+      `one-bundle build still holds the federation runtime (${federated.join(', ')}): did shell/src/apps/register.ts stop importing ../rollout/loader?`,
+    );
   return dir;
 }
 
@@ -116,7 +137,16 @@ export async function startHost(staticDir, name) {
   const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
     cwd: path.join(root, 'api'),
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port), PUSHER_PORT: String(pusherPort), STATIC_DIR: staticDir, SQLITE_PATH: path.join(data, 'app.sqlite'), UPLOAD_DIR: path.join(data, 'uploads'), LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUSHER_PORT: String(pusherPort),
+      STATIC_DIR: staticDir,
+      SQLITE_PATH: path.join(data, 'app.sqlite'),
+      UPLOAD_DIR: path.join(data, 'uploads'),
+      LOG_LEVEL: 'warn',
+    },
   });
   let log = '';
   child.stdout.on('data', (c) => (log += c));
@@ -125,7 +155,10 @@ export async function startHost(staticDir, name) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API host exited:\n${log}`);
-    const ok = await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`API host did not answer /health:\n${log}`);
     await new Promise((r) => setTimeout(r, 150));
@@ -142,7 +175,11 @@ export async function startHost(staticDir, name) {
 }
 
 export async function login(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/lpk/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(DEMO) });
+  const response = await fetch(`${baseUrl}/api/lpk/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
   const body = await response.json();
   if (body.status !== 'success') throw new Error(`demo login failed: ${body.message}`);
   return body.data;
@@ -190,7 +227,17 @@ export async function visit(browser, baseUrl, route, session) {
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.request.url.startsWith('data:')) return;
-    requests.set(e.requestId, { id: e.requestId, url: e.request.url, type: e.type, initiators: initiatorUrls(e.initiator), start: e.timestamp, end: Infinity, transferred: 0, encoding: null, finished: false });
+    requests.set(e.requestId, {
+      id: e.requestId,
+      url: e.request.url,
+      type: e.type,
+      initiators: initiatorUrls(e.initiator),
+      start: e.timestamp,
+      end: Infinity,
+      transferred: 0,
+      encoding: null,
+      finished: false,
+    });
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
@@ -208,7 +255,7 @@ export async function visit(browser, baseUrl, route, session) {
   });
 
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
-  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.locator('main h1:not([data-prerender] *)').first().waitFor({ state: 'visible', timeout: 30_000 }); // the screen's, not the pre-rendered head
   const renderedIds = new Set(requests.keys());
   await page.waitForLoadState('networkidle');
   if (new URL(page.url()).pathname !== route) throw new Error(`${route} ended on ${page.url()}`);
@@ -228,9 +275,7 @@ export async function visit(browser, baseUrl, route, session) {
   // Longest chain of requests among those sent before the route rendered. A request's parent is,
   // of the requests named in its initiator, the one that finished last before it started.
   const parentOf = (r) =>
-    list
-      .filter((p) => p !== r && r.initiators.has(p.url) && p.end <= r.start)
-      .reduce((best, p) => (!best || p.end > best.end ? p : best), null);
+    list.filter((p) => p !== r && r.initiators.has(p.url) && p.end <= r.start).reduce((best, p) => (!best || p.end > best.end ? p : best), null);
   const chainOf = (r, seen = new Set()) => {
     if (seen.has(r.id)) return [];
     seen.add(r.id);
@@ -252,7 +297,16 @@ export async function visit(browser, baseUrl, route, session) {
     css: { files: list.filter((r) => r.kind === 'css').length, raw: sum('css', 'raw'), gzip: sum('css', 'gzip'), transferred: sum('css', 'transferred') },
     chainDepth: chain.length,
     chain: chain.map((u) => new URL(u).pathname),
-    files: list.map((r) => ({ url: new URL(r.url).pathname + new URL(r.url).search, kind: r.kind, status: r.status, encoding: r.encoding, raw: r.raw, gzip: r.gzip, transferred: r.transferred, beforeRender: renderedIds.has(r.id) })),
+    files: list.map((r) => ({
+      url: new URL(r.url).pathname + new URL(r.url).search,
+      kind: r.kind,
+      status: r.status,
+      encoding: r.encoding,
+      raw: r.raw,
+      gzip: r.gzip,
+      transferred: r.transferred,
+      beforeRender: renderedIds.has(r.id),
+    })),
   };
 }
 
@@ -278,10 +332,17 @@ function table(federated, mono) {
   ];
   federated.forEach((f, i) => {
     const m = mono[i];
-    for (const [name, r] of [['federated', f], ['one bundle', m]]) {
-      lines.push(`| ${r.route} | ${name} | ${kb(r.js.raw)} | ${kb(r.js.gzip)} | ${kb(r.js.transferred)} | ${kb(r.css.raw)} | ${kb(r.css.gzip)} | ${kb(r.css.transferred)} | ${r.requests} | ${r.chainDepth} |`);
+    for (const [name, r] of [
+      ['federated', f],
+      ['one bundle', m],
+    ]) {
+      lines.push(
+        `| ${r.route} | ${name} | ${kb(r.js.raw)} | ${kb(r.js.gzip)} | ${kb(r.js.transferred)} | ${kb(r.css.raw)} | ${kb(r.css.gzip)} | ${kb(r.css.transferred)} | ${r.requests} | ${r.chainDepth} |`,
+      );
     }
-    lines.push(`| ${f.route} | **federation cost** | ${pct(f.js.raw, m.js.raw)} | **${pct(f.js.gzip, m.js.gzip)}** | ${pct(f.js.transferred, m.js.transferred)} | ${pct(f.css.raw, m.css.raw)} | ${pct(f.css.gzip, m.css.gzip)} | ${pct(f.css.transferred, m.css.transferred)} | ${f.requests - m.requests >= 0 ? '+' : ''}${f.requests - m.requests} | ${f.chainDepth - m.chainDepth >= 0 ? '+' : ''}${f.chainDepth - m.chainDepth} |`);
+    lines.push(
+      `| ${f.route} | **federation cost** | ${pct(f.js.raw, m.js.raw)} | **${pct(f.js.gzip, m.js.gzip)}** | ${pct(f.js.transferred, m.js.transferred)} | ${pct(f.css.raw, m.css.raw)} | ${pct(f.css.gzip, m.css.gzip)} | ${pct(f.css.transferred, m.css.transferred)} | ${f.requests - m.requests >= 0 ? '+' : ''}${f.requests - m.requests} | ${f.chainDepth - m.chainDepth >= 0 ? '+' : ''}${f.chainDepth - m.chainDepth} |`,
+    );
   });
   return lines.join('\n');
 }
@@ -325,7 +386,9 @@ async function main() {
   console.log(`longest chain (federated ${home.route}): ${home.chain.join(' -> ')}`);
   console.log(`longest chain (one bundle ${homeMono.route}): ${homeMono.chain.join(' -> ')}`);
   console.log(`\ntarget: first visit to / at most 150 KB gzip JS: ${kb(home.js.gzip)} KB -> ${targets.homeGzipJs.met ? 'met' : 'NOT met'}`);
-  console.log(`target: federation at most 10 % over one bundle (/, gzip JS): ${(overhead * 100).toFixed(1)} % -> ${targets.federationOverheadHome.met ? 'met' : 'NOT met'}`);
+  console.log(
+    `target: federation at most 10 % over one bundle (/, gzip JS): ${(overhead * 100).toFixed(1)} % -> ${targets.federationOverheadHome.met ? 'met' : 'NOT met'}`,
+  );
   if (lcp) (await import('./lcp.mjs')).printLcp(lcp);
   const out = path.join(work(), 'results');
   mkdirSync(out, { recursive: true });

@@ -14,7 +14,7 @@ const fed = require('../webpack/federation.cjs');
 
 const SHELL = path.join(fed.ROOT, 'shell');
 
-module.exports = (env = {}, argv = {}) => {
+module.exports = (_env = {}, argv = {}) => {
   const production = argv.mode !== 'development';
   return {
     ...fed.baseConfig({ production, context: SHELL }),

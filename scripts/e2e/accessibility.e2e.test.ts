@@ -4,20 +4,46 @@
  */
 
 import { seriousA11yViolations } from './harness';
-import { loginByStorage, screenReady, useRealSystem } from './support';
+import { loginByStorage, screenReady, settled, useRealSystem } from './support';
 
 const { pages, system } = useRealSystem();
 
 // Every route of both remotes (docs/product.md section 2), with real ids from the demo data where needed.
 const PUBLIC_PAGES = [
-  '/', '/experienced', '/inexperienced', '/jobs', '/search', '/search/Bandung', '/lpk/1', '/side-by-side-lpk?ids=1,2',
-  '/about', '/login', '/register', '/register/DEMO2026', '/registration-success', '/registration-certificate',
-  '/privacy-policy', '/terms', '/no-such-page', 'JOB_DETAIL',
+  '/',
+  '/experienced',
+  '/inexperienced',
+  '/jobs',
+  '/search',
+  '/search/Bandung',
+  '/lpk/1',
+  '/side-by-side-lpk?ids=1,2',
+  '/about',
+  '/login',
+  '/register',
+  '/register/DEMO2026',
+  '/registration-success',
+  '/registration-certificate',
+  '/privacy-policy',
+  '/terms',
+  '/no-such-page',
+  'JOB_DETAIL',
 ];
 const ACCOUNT_PAGES = [
-  '/admin/dashboard', '/admin/account', '/admin/edit-profile', '/admin/edit-ktp', '/admin/edit-education', '/admin/edit-family',
-  '/admin/edit-additional', '/admin/edit-japanese-certificate', '/admin/edit-resume', '/admin/change-password',
-  '/admin/registration', '/registration', '/admin/settings', '/admin/messages',
+  '/admin/dashboard',
+  '/admin/account',
+  '/admin/edit-profile',
+  '/admin/edit-ktp',
+  '/admin/edit-education',
+  '/admin/edit-family',
+  '/admin/edit-additional',
+  '/admin/edit-japanese-certificate',
+  '/admin/edit-resume',
+  '/admin/change-password',
+  '/admin/registration',
+  '/registration',
+  '/admin/settings',
+  '/admin/messages',
 ];
 
 /** `/job-detail/{id}/{lpkId}` of the first vacancy the API lists. */
@@ -31,7 +57,7 @@ async function jobDetailPath(): Promise<string> {
 test.each(PUBLIC_PAGES)('%s has no serious or critical axe violations', async (route) => {
   const { page } = await pages.open(route === 'JOB_DETAIL' ? await jobDetailPath() : route);
   await screenReady(page);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
@@ -42,7 +68,7 @@ test.each(ACCOUNT_PAGES)('%s (logged in) has no serious or critical axe violatio
   await loginByStorage(page, system());
   await page.goto(route);
   await screenReady(page);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
@@ -53,6 +79,6 @@ test('/admin/applicants (LPK staff) has no serious or critical axe violations', 
   await loginByStorage(page, system(), { email: 'staff1@demo.test', password: 'Staff#2026' });
   await page.goto('/admin/applicants');
   await screenReady(page);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

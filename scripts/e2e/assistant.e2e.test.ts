@@ -93,7 +93,16 @@ describe.each([360, 1280])('%i px wide', (width) => {
     const hrefs = await sources.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.some((href) => /^\/lpk\/\d+$/.test(href))).toBe(true);
     expect(hrefs.some((href) => href.startsWith('/search?'))).toBe(true);
-    await waitFor(async () => /^(?:Jawaban asisten|Assistant’s answer): /.test((await page.getByRole('status').filter({ hasText: /Jawaban asisten|Assistant’s answer/ }).textContent()) ?? ''), 'the answer is announced');
+    await waitFor(
+      async () =>
+        /^(?:Jawaban asisten|Assistant’s answer): /.test(
+          (await page
+            .getByRole('status')
+            .filter({ hasText: /Jawaban asisten|Assistant’s answer/ })
+            .textContent()) ?? '',
+        ),
+      'the answer is announced',
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The institute linked is a real one: its page opens with its name as heading.
@@ -107,7 +116,9 @@ describe.each([360, 1280])('%i px wide', (width) => {
     await page.waitForTimeout(100);
     expect(await controlsUnder(page, await box(launcher))).toEqual([]);
 
-    const api = await page.request.get(hrefs.find((h) => h.startsWith('/lpk/'))!.replace('/lpk/', '/api/lpk/institutes/'), { headers: { Accept: 'application/json' } });
+    const api = await page.request.get(hrefs.find((h) => h.startsWith('/lpk/'))!.replace('/lpk/', '/api/lpk/institutes/'), {
+      headers: { Accept: 'application/json' },
+    });
     expect(((await api.json()) as { data: { name: string } }).data.name).toBe(name);
   });
 });
@@ -118,11 +129,14 @@ test('360 px: a field focused under the launcher is scrolled clear of it; the la
   const under = await controlsUnder(page, await box(launcher));
   if (under.length) {
     // Whatever field lies under the launcher on arrival: focused, it comes clear.
-    await page.evaluate((points) => {
-      const [x, y] = points[0]!;
-      const element = document.elementsFromPoint(x, y).find((e) => !e.closest('.assistant'));
-      (element?.closest('a[href], button, input, select, textarea, summary, [tabindex]') as HTMLElement | null)?.focus();
-    }, pointsOf(await box(launcher)));
+    await page.evaluate(
+      (points) => {
+        const [x, y] = points[0]!;
+        const element = document.elementsFromPoint(x, y).find((e) => !e.closest('.assistant'));
+        (element?.closest('a[href], button, input, select, textarea, summary, [tabindex]') as HTMLElement | null)?.focus();
+      },
+      pointsOf(await box(launcher)),
+    );
     const focusedBox = () =>
       page.evaluate(() => {
         const r = document.activeElement!.getBoundingClientRect();
@@ -148,7 +162,9 @@ test('on /about, a suggested question asks at once; a source link lands on its s
   const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: /^(?:Tanya asisten|Ask the assistant)$/ }) });
   await section.getByRole('button').first().click();
   const dialog = page.getByRole('dialog', { name: NAME });
-  const link = dialog.getByRole('link', { name: /^Jalur persiapan: tiga jalur kerja dibandingkan$|^Preparation path: the three work pathways compared$/ }).first();
+  const link = dialog
+    .getByRole('link', { name: /^Jalur persiapan: tiga jalur kerja dibandingkan$|^Preparation path: the three work pathways compared$/ })
+    .first();
   await link.waitFor();
   await link.click();
   await page.waitForURL((url) => url.pathname === '/inexperienced' && url.hash === '#pathways');

@@ -28,7 +28,11 @@ beforeAll(async () => {
   system = await startSystem();
   work = mkdtempSync(path.join(tmpdir(), 'lpk-e2e-budget-'));
   const json = path.join(work, 'budget.json');
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'budget.mjs'), '--base-url', system.baseUrl, '--json', json], { cwd: ROOT, encoding: 'utf8', timeout: 150_000 });
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'budget.mjs'), '--base-url', system.baseUrl, '--json', json], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 150_000,
+  });
   if (result.status !== 0 && result.status !== 1) throw new Error(`budget.mjs failed (${result.status ?? result.signal}):\n${result.stderr}`);
   rows = JSON.parse(readFileSync(json, 'utf8')) as Row[];
 }, 180_000);
@@ -47,6 +51,8 @@ it.each(Object.entries(budgets.routes))('first visit to %s stays within %i B of 
   expect(row).toBeDefined();
   if (row!.gzipJs > limit) {
     const files = row!.scripts.map((s) => `  ${s.url} ${s.gzip} B`).join('\n');
-    throw new Error(`${key}: ${row!.gzipJs} B gzip JS > budget ${limit} B. Scripts:\n${files}\nIf the growth is intended, raise scripts/bench/budgets.json (node scripts/bench/budget.mjs --write).`);
+    throw new Error(
+      `${key}: ${row!.gzipJs} B gzip JS > budget ${limit} B. Scripts:\n${files}\nIf the growth is intended, raise scripts/bench/budgets.json (node scripts/bench/budget.mjs --write).`,
+    );
   }
 });

@@ -67,11 +67,22 @@ async function approvedCaregiver(sys: System) {
 
   const staff = await apiLogin(sys, STAFF1);
   for (const status of ['registered', 'learning', 'documents_submitted', 'approved']) {
-    expect({ status, answer: (await api(sys, 'POST', `/api/lpk/institution/registrations/${id}/status`, staff.token, { status })).status }).toEqual({ status, answer: 200 });
+    expect({ status, answer: (await api(sys, 'POST', `/api/lpk/institution/registrations/${id}/status`, staff.token, { status })).status }).toEqual({
+      status,
+      answer: 200,
+    });
   }
   const mine = await api(sys, 'GET', `/api/lpk/registrations/${id}`, token);
   expect(mine.data.status).toBe('approved');
-  return { credentials, token, fullName, nik, id, lpk, certificate: mine.data.certificate as { number: string; verification_code: string; verification_url: string } };
+  return {
+    credentials,
+    token,
+    fullName,
+    nik,
+    id,
+    lpk,
+    certificate: mine.data.certificate as { number: string; verification_code: string; verification_url: string },
+  };
 }
 
 /** The text and links of a PDF, read with pdfjs-dist (the api tests' reader). */
@@ -115,7 +126,15 @@ test('a caregiver with an approved registration downloads the certificate PDF; i
   expect(pdf.numPages).toBe(1);
   const text = squeeze(pdf.pages[0]!);
   const masked = `${caregiver.nik.slice(0, 4)}••••••••${caregiver.nik.slice(-4)}`;
-  for (const piece of [caregiver.fullName, masked, caregiver.lpk, caregiver.certificate.number, caregiver.certificate.verification_url, 'SERTIFIKAT PENDAFTARAN', 'REGISTRATION CERTIFICATE']) {
+  for (const piece of [
+    caregiver.fullName,
+    masked,
+    caregiver.lpk,
+    caregiver.certificate.number,
+    caregiver.certificate.verification_url,
+    'SERTIFIKAT PENDAFTARAN',
+    'REGISTRATION CERTIFICATE',
+  ]) {
     expect({ piece, found: text.includes(squeeze(piece)) }).toEqual({ piece, found: true });
   }
   expect(text).not.toContain(caregiver.nik);
@@ -153,6 +172,9 @@ test('a caregiver with an approved registration downloads the certificate PDF; i
 
   await page.goto('/admin/registration');
   await screenReady(page);
-  await card.getByText(await tr(page, 'account:labels.registrations.status.withdrawn'), { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
+  await card
+    .getByText(await tr(page, 'account:labels.registrations.status.withdrawn'), { exact: true })
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 });
   expect(await card.getByRole('button', { name: await tr(page, 'account:certificate_pdf.download'), exact: true }).count()).toBe(0);
 });

@@ -31,13 +31,18 @@ function newest(dir) {
 function apiStale() {
   const server = path.join(ROOT, 'api', 'dist', 'server.js');
   if (!existsSync(server)) return true;
-  return Math.max(newest(path.join(ROOT, 'api', 'src')), newest(path.join(ROOT, 'contracts', 'src'))) > statSync(server).mtimeMs || statSync(path.join(ROOT, 'api', 'tsconfig.json')).mtimeMs > statSync(server).mtimeMs;
+  return (
+    Math.max(newest(path.join(ROOT, 'api', 'src')), newest(path.join(ROOT, 'contracts', 'src'))) > statSync(server).mtimeMs ||
+    statSync(path.join(ROOT, 'api', 'tsconfig.json')).mtimeMs > statSync(server).mtimeMs
+  );
 }
 
 module.exports = async function globalSetup() {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(chromium)) {
-    throw new Error(`e2e: Chromium not found at ${chromium}. The browser tests never skip: install it (apt-get install -y chromium, as .ci/run does) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `e2e: Chromium not found at ${chromium}. The browser tests never skip: install it (apt-get install -y chromium, as .ci/run does) or set CHROMIUM_PATH.`,
+    );
   }
   const preset = process.env.E2E_BUILD_DIR;
   if (preset && existsSync(path.join(preset, 'shell', 'index.html'))) {

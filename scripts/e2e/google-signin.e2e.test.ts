@@ -22,7 +22,10 @@ const started = <T>(value: T | undefined): T => {
   if (value === undefined) throw new Error('started in beforeAll');
   return value;
 };
-const pages = new PageTracker(() => started(browser), () => started(system));
+const pages = new PageTracker(
+  () => started(browser),
+  () => started(system),
+);
 
 beforeAll(async () => {
   const port = await freePort();
@@ -39,7 +42,10 @@ afterAll(async () => {
 /** From a login or register screen: the Google button, then the development provider's page. */
 async function toDevSignIn(page: Page): Promise<void> {
   await screenReady(page);
-  await page.getByRole('main').getByRole('link', { name: await tr(page, 'public:auth.google.sign_in'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: await tr(page, 'public:auth.google.sign_in'), exact: true })
+    .click();
   await page.waitForURL((url) => url.pathname.startsWith('/dev-oidc/interaction/'), { timeout: 15_000 });
   await page.getByRole('heading', { level: 1, name: devText('title') }).waitFor();
   expect(await page.getByText(devText('badge'), { exact: true }).isVisible()).toBe(true);
@@ -112,7 +118,12 @@ test('a new Google identity is asked for phone and agreement, lands on the dashb
   await waitForPath(page, '/admin/dashboard');
   await screenReady(page);
   expect(await storedItem(page, 'lpk_token')).toMatch(/^\d+\|/);
-  expect(JSON.parse((await storedItem(page, 'lpk_user')) ?? 'null')).toMatchObject({ email: 'rina.baru@example.id', full_name: 'Rina Wulandari', phone: '+6281234567890', has_password: false });
+  expect(JSON.parse((await storedItem(page, 'lpk_user')) ?? 'null')).toMatchObject({
+    email: 'rina.baru@example.id',
+    full_name: 'Rina Wulandari',
+    phone: '+6281234567890',
+    has_password: false,
+  });
 
   // No password of its own: the account sets its first one without a current password, just after signing in.
   await pushPath(page, '/admin/change-password');
@@ -121,7 +132,10 @@ test('a new Google identity is asked for phone and agreement, lands on the dashb
   expect(await page.getByLabel(await tr(page, 'account:change_password.current'), { exact: true }).count()).toBe(0);
   await page.getByLabel(await tr(page, 'account:change_password.new'), { exact: true }).fill('Sakura#Baru2026');
   await page.getByLabel(await tr(page, 'account:change_password.repeat'), { exact: true }).fill('Sakura#Baru2026');
-  await page.getByRole('main').getByRole('button', { name: await tr(page, 'account:change_password.set_submit'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: await tr(page, 'account:change_password.set_submit'), exact: true })
+    .click();
   await page.getByRole('main').getByRole('status').filter({ hasText: /\S/ }).waitFor();
   expect(await screenReady(page)).toBe(await tr(page, 'account:change_password.title'));
   expect(JSON.parse((await storedItem(page, 'lpk_user')) ?? 'null')).toMatchObject({ has_password: true });
@@ -140,6 +154,9 @@ test('denied consent shows that sign-in was cancelled, and no session exists', a
   expect(await storedItem(page, 'lpk_token')).toBeNull();
   expect(await storedItem(page, 'lpk_user')).toBeNull();
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.getByRole('main').getByRole('link', { name: await tr(page, 'public:authCallback.login'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: await tr(page, 'public:authCallback.login'), exact: true })
+    .click();
   await waitForPath(page, '/login');
 });

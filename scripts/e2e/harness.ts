@@ -70,7 +70,9 @@ export function serverLog(system: System): string {
 function buildDir(): string {
   const dir = process.env.E2E_BUILD_DIR;
   if (!dir || !existsSync(path.join(dir, 'shell', 'index.html'))) {
-    throw new Error(`E2E_BUILD_DIR (${dir ?? 'unset'}) holds no front-end build: run the browser tests with --config scripts/e2e/jest.config.js (its global setup builds one)`);
+    throw new Error(
+      `E2E_BUILD_DIR (${dir ?? 'unset'}) holds no front-end build: run the browser tests with --config scripts/e2e/jest.config.js (its global setup builds one)`,
+    );
   }
   return dir;
 }
@@ -251,7 +253,10 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const url = new URL(page.url());
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${url.pathname}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 5).join('; ')}${v.nodes.length > 5 ? ` (+${v.nodes.length - 5} more)` : ''}`);
+    .map(
+      (v) =>
+        `${url.pathname}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 5).join('; ')}${v.nodes.length > 5 ? ` (+${v.nodes.length - 5} more)` : ''}`,
+    );
 }
 
 /** Polls `check` until it returns a truthy value (returned), or fails after `timeout` ms with `message`. */
@@ -294,13 +299,17 @@ export async function apiCall<T>(system: System, path: string, init: { method?: 
 }
 
 /** Logs in through the API (not the page): the token and user the login answer carries. */
-export async function apiLogin(system: System, credentials: { email: string; password: string } = DEMO_CAREGIVER): Promise<{ token: string; user: { full_name: string; email: string } }> {
+export async function apiLogin(
+  system: System,
+  credentials: { email: string; password: string } = DEMO_CAREGIVER,
+): Promise<{ token: string; user: { full_name: string; email: string } }> {
   const response = await fetch(`${system.baseUrl}/api/lpk/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(credentials),
   });
   const body = (await response.json()) as { status: string; message?: string; data?: { token: string; user: { full_name: string; email: string } } };
-  if (!response.ok || body.status !== 'success' || !body.data) throw new Error(`login of ${credentials.email} failed: HTTP ${response.status} ${body.message ?? ''}`);
+  if (!response.ok || body.status !== 'success' || !body.data)
+    throw new Error(`login of ${credentials.email} failed: HTTP ${response.status} ${body.message ?? ''}`);
   return body.data;
 }

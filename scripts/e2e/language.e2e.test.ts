@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 
 import { DEMO_CAREGIVER, loginWithForm, screenReady, storedItem, tr, waitForPath, useRealSystem } from './support';
 
-const { pages, system } = useRealSystem();
+const { pages } = useRealSystem();
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
@@ -25,14 +25,20 @@ test('Indonesian by default; English chosen in the header survives a reload and 
   await chooseInHeader(page, 'en');
   // The public remote's screen and the shell's header re-render in English at once.
   await page.getByRole('heading', { level: 1, name: await tr(page, 'public:login.title', { lng: 'en' }), exact: true }).waitFor();
-  await page.getByRole('banner').getByRole('link', { name: await tr(page, 'shell:header.register', { lng: 'en' }), exact: true }).waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: await tr(page, 'shell:header.register', { lng: 'en' }), exact: true })
+    .waitFor();
   expect(await htmlLang(page)).toBe('en');
   expect(await storedItem(page, 'lpk_lang')).toBe('en');
 
   await page.reload();
   expect(await screenReady(page)).toBe(await tr(page, 'public:login.title', { lng: 'en' }));
   expect(await htmlLang(page)).toBe('en');
-  await page.getByRole('contentinfo').getByText(await tr(page, 'shell:footer.tagline', { lng: 'en' }), { exact: true }).waitFor();
+  await page
+    .getByRole('contentinfo')
+    .getByText(await tr(page, 'shell:footer.tagline', { lng: 'en' }), { exact: true })
+    .waitFor();
 
   // The account remote starts in the stored language too.
   await loginWithForm(page, DEMO_CAREGIVER);
@@ -48,5 +54,8 @@ test('Indonesian by default; English chosen in the header survives a reload and 
   expect(await storedItem(page, 'lpk_lang')).toBe('id');
   await page.reload();
   expect(await htmlLang(page)).toBe('id');
-  await page.getByRole('contentinfo').getByText(await tr(page, 'shell:footer.tagline', { lng: 'id' }), { exact: true }).waitFor();
+  await page
+    .getByRole('contentinfo')
+    .getByText(await tr(page, 'shell:footer.tagline', { lng: 'id' }), { exact: true })
+    .waitFor();
 });

@@ -5,7 +5,7 @@
 
 import { DEMO_CAREGIVER, loginWithForm, pathOf, screenReady, storedItem, tr, waitForPath, useRealSystem } from './support';
 
-const { pages, system } = useRealSystem();
+const { pages } = useRealSystem();
 
 test('a protected route without a token lands on /login with the full intended path as redirect', async () => {
   const { page } = await pages.open('/admin/dashboard?tab=x#y');
@@ -34,7 +34,10 @@ test('a new user registers, sees the success page, reaches the dashboard with th
   await waitForPath(page, '/registration-success');
   await screenReady(page);
   expect(await storedItem(page, 'lpk_token')).toBeTruthy();
-  await main.getByRole('link', { name: /dasbor|dashboard/i }).first().click();
+  await main
+    .getByRole('link', { name: /dasbor|dashboard/i })
+    .first()
+    .click();
 
   await waitForPath(page, '/admin/dashboard');
   await expect(screenReady(page)).resolves.toContain(fullName);

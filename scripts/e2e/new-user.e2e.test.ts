@@ -64,11 +64,18 @@ describe('sign-up started from an LPK', () => {
     await view.click();
     await waitForPath(page, `/lpk/${id}`);
     await screenReady(page);
-    await page.getByRole('main').getByRole('link', { name: await tr(page, 'public:lpk.register'), exact: true }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: await tr(page, 'public:lpk.register'), exact: true })
+      .first()
+      .click();
     await waitForPath(page, '/login');
     expect(pathOf(page)).toBe(`/login?redirect=${encodeURIComponent(`/registration?lpk_id=${id}`)}`);
     await screenReady(page);
-    await page.getByRole('main').getByRole('link', { name: await tr(page, 'public:login.register'), exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: await tr(page, 'public:login.register'), exact: true })
+      .click();
     await waitForPath(page, '/register');
     await screenReady(page);
     const main = page.getByRole('main');

@@ -39,11 +39,15 @@ async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, time
 
 /** `npm run release -- <args>` against the system's deploy folder. */
 function release(...args: string[]): string {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'scripts', 'release', 'cli.ts'), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DEPLOY_DIR: system.deployDir },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'scripts', 'release', 'cli.ts'), ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DEPLOY_DIR: system.deployDir },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`release ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
@@ -187,9 +191,13 @@ describe('staged rollout of mf-public', () => {
     release('mf-public', 'percent', '100');
     expect(await versionsOfFreshBrowsers(4)).toEqual([CANARY, CANARY, CANARY, CANARY]);
     const visit = await freshVisit('/about');
-    expect(await visit.page.evaluate(() => (window as unknown as { __LPK_VERSIONS__?: Record<string, string> }).__LPK_VERSIONS__)).toMatchObject({ 'mf-public': CANARY });
+    expect(await visit.page.evaluate(() => (window as unknown as { __LPK_VERSIONS__?: Record<string, string> }).__LPK_VERSIONS__)).toMatchObject({
+      'mf-public': CANARY,
+    });
     // The shell preloaded the entry the rollout chose, before main.js ran.
-    const preloads = await visit.page.evaluate(() => Array.from(document.querySelectorAll('link[rel=preload][as=script]')).map((l) => (l as HTMLLinkElement).href));
+    const preloads = await visit.page.evaluate(() =>
+      Array.from(document.querySelectorAll('link[rel=preload][as=script]')).map((l) => (l as HTMLLinkElement).href),
+    );
     expect(preloads.some((href) => href.endsWith(`/remotes/mf-public/${CANARY}/remoteEntry.js`))).toBe(true);
     await visit.close();
   });
@@ -200,7 +208,10 @@ describe('staged rollout of mf-public', () => {
     const outside = await freshVisit('/about', seedFor(50, false));
     expect(inside.version).toBe(CANARY);
     expect(outside.version).toBe(STABLE);
-    for (const [visit, expected] of [[inside, CANARY], [outside, STABLE]] as const) {
+    for (const [visit, expected] of [
+      [inside, CANARY],
+      [outside, STABLE],
+    ] as const) {
       await visit.page.reload({ waitUntil: 'load' });
       expect(await shownVersion(visit.page)).toBe(expected);
       await visit.close();

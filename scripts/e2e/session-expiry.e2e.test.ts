@@ -6,7 +6,7 @@
 
 import { DEMO_CAREGIVER, loginWithForm, screenReady, storedItem, tr, waitForPath, useRealSystem } from './support';
 
-const { pages, system } = useRealSystem();
+const { pages } = useRealSystem();
 
 test('a revoked token sends the user to /login with a redirect, and a new login returns to that page', async () => {
   // The revoked token earns 401s: that is the point of this test, and Chromium logs each one.

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 
 import { DEMO_CAREGIVER, loginWithForm, markDocument, screenReady, stillSameDocument, tr, waitForPath, useRealSystem } from './support';
 
-const { pages, system } = useRealSystem();
+const { pages } = useRealSystem();
 
 interface ShareEntry {
   name: string;
@@ -26,14 +26,25 @@ function shareEntries(page: Page): Promise<{ containers: string[]; entries: Shar
   return page.evaluate(() => {
     // A tree-shaken share (react-router-dom) records its users on its `treeShaking` copy.
     type Raw = { from?: string; useIn?: string[]; loaded?: boolean; treeShaking?: { useIn?: string[]; loaded?: boolean } };
-    const fed = (globalThis as unknown as { __FEDERATION__?: { __INSTANCES__?: { name: string }[]; __SHARE__?: Record<string, Record<string, Record<string, Record<string, Raw>>>> } }).__FEDERATION__;
+    const fed = (
+      globalThis as unknown as {
+        __FEDERATION__?: { __INSTANCES__?: { name: string }[]; __SHARE__?: Record<string, Record<string, Record<string, Record<string, Raw>>>> };
+      }
+    ).__FEDERATION__;
     const entries: ShareEntry[] = [];
     for (const scopes of Object.values(fed?.__SHARE__ ?? {})) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
           for (const [version, raw] of Object.entries(versions)) {
             const shaken = raw.treeShaking?.useIn ?? [];
-            entries.push({ name, version, from: raw.from ?? '', useIn: [...new Set([...(raw.useIn ?? []), ...shaken])].sort(), loaded: raw.loaded === true || raw.treeShaking?.loaded === true, treeShaken: shaken.length > 0 });
+            entries.push({
+              name,
+              version,
+              from: raw.from ?? '',
+              useIn: [...new Set([...(raw.useIn ?? []), ...shaken])].sort(),
+              loaded: raw.loaded === true || raw.treeShaking?.loaded === true,
+              treeShaken: shaken.length > 0,
+            });
           }
         }
       }
@@ -67,12 +78,21 @@ test('a login in the public remote reaches the shell header and the account remo
   expect(await screenReady(page)).toContain(name);
 
   // The account area's language switch changes the language of the shell's own strings.
-  await page.getByRole('group', { name: await tr(page, 'account:layout.language', { lng: 'id' }), exact: true }).getByRole('button', { name: await tr(page, 'common:language.en', { lng: 'id' }), exact: true }).click();
+  await page
+    .getByRole('group', { name: await tr(page, 'account:layout.language', { lng: 'id' }), exact: true })
+    .getByRole('button', { name: await tr(page, 'common:language.en', { lng: 'id' }), exact: true })
+    .click();
   await page.getByRole('button', { name: await tr(page, 'account:layout.logout', { lng: 'en' }), exact: true }).waitFor();
   await page.getByRole('link', { name: await tr(page, 'account:layout.public_site', { lng: 'en' }), exact: true }).click();
   await waitForPath(page, '/');
-  await page.getByRole('contentinfo').getByText(await tr(page, 'shell:footer.tagline', { lng: 'en' }), { exact: true }).waitFor();
-  await page.getByRole('banner').getByRole('link', { name: await tr(page, 'shell:header.about', { lng: 'en' }), exact: true }).waitFor();
+  await page
+    .getByRole('contentinfo')
+    .getByText(await tr(page, 'shell:footer.tagline', { lng: 'en' }), { exact: true })
+    .waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: await tr(page, 'shell:header.about', { lng: 'en' }), exact: true })
+    .waitFor();
 
   expect(await stillSameDocument(page)).toBe(true);
 

@@ -49,7 +49,10 @@ test('staff search, open an applicant (audited), move the registration with a no
   await screenReady(page);
   const waiting = page.getByRole('region', { name: await tr(page, 'account:staff_dashboard.needs_you'), exact: true });
   await waiting.waitFor();
-  await page.getByRole('region', { name: await tr(page, 'account:staff_dashboard.newest'), exact: true }).getByRole('link', { name: 'Kartika Wulandari Uji' }).waitFor();
+  await page
+    .getByRole('region', { name: await tr(page, 'account:staff_dashboard.newest'), exact: true })
+    .getByRole('link', { name: 'Kartika Wulandari Uji' })
+    .waitFor();
   // Staff navigation only: no caregiver profile items.
   const nav = page.getByRole('navigation', { name: await tr(page, 'account:layout.nav_label'), exact: true });
   expect(await nav.getByRole('link', { name: await tr(page, 'account:layout.ktp'), exact: true }).count()).toBe(0);
@@ -90,7 +93,9 @@ test('staff search, open an applicant (audited), move the registration with a no
   await page.getByText('Selamat bergabung, jadwal orientasi Senin.', { exact: false }).waitFor();
   const learning = await tr(page, 'account:labels.registrations.status.learning');
   await page.getByRole('button', { name: await tr(page, 'account:applicant.move_to', { values: { status: learning } }), exact: true }).waitFor();
-  const mine = await api<{ status: string; history: Array<{ status: string; note: string | null }> }>(`/api/lpk/registrations/${applicant.registrationId}`, { token: applicant.token });
+  const mine = await api<{ status: string; history: Array<{ status: string; note: string | null }> }>(`/api/lpk/registrations/${applicant.registrationId}`, {
+    token: applicant.token,
+  });
   expect(mine.status).toBe('registered');
   expect(mine.history.at(-1)).toEqual(expect.objectContaining({ status: 'registered', note: 'Selamat bergabung, jadwal orientasi Senin.' }));
   await axeClean(page);
@@ -98,7 +103,10 @@ test('staff search, open an applicant (audited), move the registration with a no
   // Back to the whole list; a caregiver registering now appears without a reload.
   await nav.getByRole('link', { name: await tr(page, 'account:layout.applicants'), exact: true }).click();
   await waitForPath(page, '/admin/applicants');
-  await page.getByRole('table').getByRole('rowheader', { name: /Kartika Wulandari Uji/ }).waitFor();
+  await page
+    .getByRole('table')
+    .getByRole('rowheader', { name: /Kartika Wulandari Uji/ })
+    .waitFor();
   await page.evaluate(() => {
     (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
   });

@@ -77,10 +77,7 @@ export class PageTracker {
    * uncaught errors and failed requests, `cspViolations` with the Content-Security-Policy violations
    * its documents report — each unless it matches `allow`.
    */
-  async open(
-    path = '/',
-    allow: Allowed[] = [],
-  ): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[]; cspViolations: string[] }> {
+  async open(path = '/', allow: Allowed[] = []): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[]; cspViolations: string[] }> {
     const cspViolations: string[] = [];
     const opened = await openPage(cspWatchingBrowser(this.browser(), cspViolations), this.system(), path, allow);
     const entry = { ...opened, cspViolations, allow };
@@ -113,7 +110,10 @@ export function useRealSystem(): { pages: PageTracker; system: () => System } {
     if (value === undefined) throw new Error('the system is started in beforeAll: use it inside a test');
     return value;
   };
-  const pages = new PageTracker(() => started(browser), () => started(system));
+  const pages = new PageTracker(
+    () => started(browser),
+    () => started(system),
+  );
   beforeAll(async () => {
     [system, browser] = await Promise.all([startSystem(), launchBrowser()]);
   });
@@ -129,9 +129,19 @@ export function useRealSystem(): { pages: PageTracker; system: () => System } {
 
 /** The screen has rendered: its one h1 inside <main> is visible (ScreenFallback has none). */
 export async function screenReady(page: Page, timeout = 15_000): Promise<string> {
-  const h1 = page.locator('main h1').first();
+  // Not the page head the API host pre-rendered (data-prerender): that paints before the screen exists.
+  const h1 = page.locator('main h1:not([data-prerender] *)').first();
   await h1.waitFor({ state: 'visible', timeout });
   return (await h1.innerText()).trim();
+}
+
+/**
+ * Waits for the network to go quiet, at most `timeout` ms: axe then sees the page with its data.
+ * Bounded, because a page may keep a request going (the browser suite once waited 30 s on /register
+ * for no request it could name); the checks that follow still run.
+ */
+export async function settled(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
 }
 
 /** The path (with query and hash) the page is on. */
@@ -168,7 +178,8 @@ function translateNow(page: Page, key: string, options: { lng?: 'id' | 'en'; val
     ({ key, lng, values }) => {
       type Shared = { i18n: { language: string; getFixedT(lng: string): (key: string, values?: object) => string; exists(key: string, o?: object): boolean } };
       type Entry = { loaded?: boolean; lib?: () => Shared };
-      const fed = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
+      const fed = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+        .__FEDERATION__;
       let shared: Shared | undefined;
       for (const scopes of Object.values(fed?.__SHARE__ ?? {})) {
         for (const versions of Object.values(scopes)) {
@@ -208,7 +219,10 @@ export async function loginWithForm(page: Page, credentials: { email: string; pa
   await page.getByLabel(await tr(page, 'public:login.email'), { exact: true }).fill(credentials.email);
   await page.getByLabel(await tr(page, 'public:login.password'), { exact: true }).fill(credentials.password);
   await page.getByRole('checkbox').check();
-  await page.getByRole('main').getByRole('button', { name: await tr(page, 'public:login.submit'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: await tr(page, 'public:login.submit'), exact: true })
+    .click();
 }
 
 /** Logs in through the API and stores the session as the app does (for tests about something else). */

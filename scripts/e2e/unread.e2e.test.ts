@@ -36,7 +36,11 @@ test('a message from staff shows as unread in the navigation and the header, liv
   await page.waitForLoadState('networkidle');
 
   const staff = await apiLogin(system(), STAFF);
-  await api('/api/lpk/messages', { method: 'POST', token: staff.token, body: { registration_id: registration.id, body: 'Halo, dokumen Anda sudah kami terima.' } });
+  await api('/api/lpk/messages', {
+    method: 'POST',
+    token: staff.token,
+    body: { registration_id: registration.id, body: 'Halo, dokumen Anda sudah kami terima.' },
+  });
 
   await nav.getByRole('link', { name: `${messagesLabel} ${unreadLabel}`, exact: true }).waitFor({ timeout: 10_000 });
 
@@ -45,10 +49,16 @@ test('a message from staff shows as unread in the navigation and the header, liv
   const headerUnread = await tr(page, 'shell:header.unread', { values: { count: '1' } });
   const toggle = page.getByRole('banner').getByRole('button', { name: fullName });
   await waitFor(async () => ((await toggle.getAttribute('aria-expanded')) !== null ? toggle : null), 'the user menu toggle');
-  await page.getByRole('banner').getByRole('button', { name: `${fullName} ${headerUnread}` }).waitFor({ timeout: 10_000 });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `${fullName} ${headerUnread}` })
+    .waitFor({ timeout: 10_000 });
   await toggle.click();
   const headerMessages = await tr(page, 'shell:header.messages');
-  await page.getByRole('banner').getByRole('link', { name: `${headerMessages} ${headerUnread}`, exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: `${headerMessages} ${headerUnread}`, exact: true })
+    .click();
 
   // Opening the thread reads it: the count goes from the navigation and the header.
   await waitForPath(page, '/admin/messages');
@@ -56,6 +66,9 @@ test('a message from staff shows as unread in the navigation and the header, liv
   await nav.getByRole('link', { name: messagesLabel, exact: true }).waitFor({ timeout: 10_000 });
   await pushPath(page, '/');
   // The toggle's name is the avatar's and the user's, with no count after them.
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(`${fullName}$`) }).waitFor({ timeout: 10_000 });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`${fullName}$`) })
+    .waitFor({ timeout: 10_000 });
   expect(await stillSameDocument(page)).toBe(true);
 });

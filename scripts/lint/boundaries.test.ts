@@ -22,7 +22,11 @@ function lintAll(probes: [file: string, code: string][]): string[][] {
       }
       process.stdout.write(JSON.stringify(out));
     })();`;
-  const result = spawnSync(process.execPath, ['-e', script], { cwd: ROOT, input: JSON.stringify(probes.map(([file, code]) => [path.join(ROOT, file), code])), encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['-e', script], {
+    cwd: ROOT,
+    input: JSON.stringify(probes.map(([file, code]) => [path.join(ROOT, file), code])),
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(result.stderr);
   return JSON.parse(result.stdout) as string[][];
 }
@@ -53,6 +57,9 @@ test.each(FORBIDDEN.map(([file, code], index) => [file, code, index] as const))(
   expect(crosses(results[index] ?? [])).toBe(true);
 });
 
-test.each(ALLOWED.map(([file, code], index) => [file, code, FORBIDDEN.length + index] as const))('%s importing what it may passes the boundary rules', (_file, _code, index) => {
-  expect(crosses(results[index] ?? [])).toBe(false);
-});
+test.each(ALLOWED.map(([file, code], index) => [file, code, FORBIDDEN.length + index] as const))(
+  '%s importing what it may passes the boundary rules',
+  (_file, _code, index) => {
+    expect(crosses(results[index] ?? [])).toBe(false);
+  },
+);

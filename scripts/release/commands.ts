@@ -108,7 +108,10 @@ export function promote(ctx: Context, manifest: RolloutManifest, remote: string,
 export function rollback(ctx: Context, manifest: RolloutManifest, remote: string): { manifest: RolloutManifest; what: string } {
   const entry = entryOf(manifest, remote);
   if (entry.canary) {
-    return { manifest: update(manifest, remote, { ...entry, canary: null }), what: `canary ${entry.canary.version} stopped; everyone on stable ${entry.stable}` };
+    return {
+      manifest: update(manifest, remote, { ...entry, canary: null }),
+      what: `canary ${entry.canary.version} stopped; everyone on stable ${entry.stable}`,
+    };
   }
   if (!entry.previous) throw new ReleaseError(`refused: ${remote} has no canary and no previous stable version to roll back to`);
   requireValid(ctx, remote, entry.previous);

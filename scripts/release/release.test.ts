@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { run } from './cli';
 import { satisfies } from './semver';
+import { API_CONTRACT_VERSION, contractProblems } from './verify';
 
 /**
  * The release tool against a deploy folder laid out as scripts/build.mjs writes it, with small
@@ -17,7 +18,11 @@ const SHELL_SHARED = [
 
 let deploy: string;
 
-function fakeBuild(remote: string, version: string, options: { react?: string; buildVersion?: string; skipChunk?: boolean } = {}): string {
+function fakeBuild(
+  remote: string,
+  version: string,
+  options: { react?: string; buildVersion?: string; skipChunk?: boolean; contract?: string | null } = {},
+): string {
   const dir = path.join(deploy, remote, version);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${remote.replace(/-/g, '_')}; /* ${version} */`);
@@ -26,14 +31,27 @@ function fakeBuild(remote: string, version: string, options: { react?: string; b
   const manifest = {
     name: remote.replace(/-/g, '_'),
     metaData: { name: remote.replace(/-/g, '_'), buildInfo: { buildVersion: options.buildVersion ?? version, buildName: remote } },
-    exposes: [{ name: 'app', path: './app', assets: { js: { sync: ['__federation_expose_app.1234abcd.js'], async: ['707.deadbeef.js'] }, css: { sync: [], async: [] } } }],
+    exposes: [
+      {
+        name: 'app',
+        path: './app',
+        assets: { js: { sync: ['__federation_expose_app.1234abcd.js'], async: ['707.deadbeef.js'] }, css: { sync: [], async: [] } },
+      },
+    ],
     shared: [
-      { name: 'react', version: '19.3.1', requiredVersion: options.react ?? '^19.3.1', singleton: true, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } },
+      {
+        name: 'react',
+        version: '19.3.1',
+        requiredVersion: options.react ?? '^19.3.1',
+        singleton: true,
+        assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+      },
       { name: 'react-router', version: '7.18.5', requiredVersion: '^7.18.5', singleton: true },
       { name: 'mf-shared', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true },
     ],
   };
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  if (options.contract !== null) writeFileSync(path.join(dir, 'contract.json'), JSON.stringify({ contract: options.contract ?? API_CONTRACT_VERSION }));
   return dir;
 }
 
@@ -44,7 +62,10 @@ function release(...argv: string[]): { code: number; out: string; err: string } 
   return { code, out, err };
 }
 
-const rollout = () => JSON.parse(readFileSync(path.join(deploy, 'rollout.json'), 'utf8')) as { remotes: Record<string, { stable: string; canary?: { version: string; percent: number } | null; previous?: string | null }> };
+const rollout = () =>
+  JSON.parse(readFileSync(path.join(deploy, 'rollout.json'), 'utf8')) as {
+    remotes: Record<string, { stable: string; canary?: { version: string; percent: number } | null; previous?: string | null }>;
+  };
 
 beforeEach(() => {
   deploy = mkdtempSync(path.join(tmpdir(), 'release-test-'));
@@ -115,6 +136,23 @@ describe('npm run release', () => {
     expect(release('mf-public', 'promote', '1.3.0').err).toContain('remoteEntry.js is missing');
   });
 
+  it('refuses a version built against another major version of the contract, or without one', () => {
+    const major = Number(API_CONTRACT_VERSION.split('.')[0]);
+    fakeBuild('mf-public', '4.0.0', { contract: `${major + 1}.0.0` });
+    const refused = release('mf-public', 'canary', '4.0.0', '10');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(`built against contract ${major + 1}.0.0, the API speaks ${API_CONTRACT_VERSION}`);
+    fakeBuild('mf-public', '4.0.1', { contract: null });
+    expect(release('mf-public', 'canary', '4.0.1', '10').err).toContain('contract.json is missing');
+  });
+
+  it('serves a remote built against a newer or older minor version of the contract (changes within a major are additive)', () => {
+    const dir = fakeBuild('mf-public', '4.1.0', { contract: '1.9.0' });
+    expect(contractProblems(dir, 'x', '1.0.0')).toEqual([]);
+    expect(contractProblems(dir, 'x', '1.12.3')).toEqual([]);
+    expect(contractProblems(dir, 'x', '2.0.0')).toHaveLength(1);
+  });
+
   it('refuses a version whose shared singleton range the shell does not meet', () => {
     fakeBuild('mf-public', '2.0.0', { react: '^20.0.0' });
     const refused = release('mf-public', 'canary', '2.0.0', '5');
@@ -166,7 +204,11 @@ describe('npm run release', () => {
     writeFileSync(path.join(deploy, 'rollout.json.gz'), 'stale');
     fakeBuild('mf-public', '1.1.0');
     release('mf-public', 'canary', '1.1.0', '50');
-    expect(readdirSync(deploy).filter((f) => f.startsWith('rollout.json')).sort()).toEqual(['rollout.json']);
+    expect(
+      readdirSync(deploy)
+        .filter((f) => f.startsWith('rollout.json'))
+        .sort(),
+    ).toEqual(['rollout.json']);
   });
 
   it('refuses while another release holds the lock', () => {

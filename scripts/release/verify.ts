@@ -58,12 +58,32 @@ export function shellShared(deployDir: string): Map<string, string> | null {
   return new Map(manifest.shared.filter((s) => typeof s.version === 'string').map((s) => [s.name, s.version as string]));
 }
 
+/** The contract version of the API this checkout deploys (contracts/package.json). */
+export const API_CONTRACT_VERSION: string = (
+  JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'contracts', 'package.json'), 'utf8')) as { version: string }
+).version;
+
+/**
+ * A remote speaks the contract it was built against (contract.json, written by its build). Within a
+ * major version changes are additive, so a remote built against a newer minor version still works
+ * with the API (it treats the fields it knows and the API lacks as absent) and an older one too;
+ * another major version is refused (docs/contract.md, Versions).
+ */
+export function contractProblems(dir: string, label: string, apiVersion = API_CONTRACT_VERSION): string[] {
+  const built = readJson<{ contract?: unknown }>(path.join(dir, 'contract.json'))?.contract;
+  if (typeof built !== 'string') return [`${label}: contract.json is missing (a build older than contract versioning): rebuild it`];
+  const major = (v: string) => v.split('.')[0];
+  if (major(built) !== major(apiVersion)) return [`${label}: built against contract ${built}, the API speaks ${apiVersion} (another major version)`];
+  return [];
+}
+
 /** Problems that make a version unfit to serve, one line each; empty when it may go out. */
 export function verifyVersion(deployDir: string, remote: string, version: string): string[] {
   if (!REMOTE_NAME.test(remote)) return [`"${remote}" is not a remote name (mf-...)`];
   if (!VERSION.test(version)) return [`"${version}" is not a version (letters, digits, . + _ -)`];
   const dir = versionDir(deployDir, remote, version);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [`${remote}@${version}: ${dir} does not exist (build it: REMOTE_VERSION=${version} node scripts/build.mjs ${remote})`];
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    return [`${remote}@${version}: ${dir} does not exist (build it: REMOTE_VERSION=${version} node scripts/build.mjs ${remote})`];
   const problems: string[] = [];
   const entry = path.join(dir, 'remoteEntry.js');
   if (!existsSync(entry) || statSync(entry).size === 0) problems.push(`${remote}@${version}: remoteEntry.js is missing or empty`);
@@ -77,9 +97,15 @@ export function verifyVersion(deployDir: string, remote: string, version: string
   const app = (manifest.exposes ?? []).find((e) => e.path === './app' || e.name === 'app');
   if (!app) problems.push(`${remote}@${version}: does not expose ./app`);
 
-  const listed = new Set<string>([...(manifest.exposes ?? []).flatMap((e) => assetFiles(e.assets)), ...(manifest.shared ?? []).flatMap((s) => assetFiles(s.assets))]);
+  const listed = new Set<string>([
+    ...(manifest.exposes ?? []).flatMap((e) => assetFiles(e.assets)),
+    ...(manifest.shared ?? []).flatMap((s) => assetFiles(s.assets)),
+  ]);
   const missing = [...listed].filter((file) => !existsSync(path.join(dir, file)));
-  if (missing.length) problems.push(`${remote}@${version}: ${missing.length} file(s) missing: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', ...' : ''}`);
+  if (missing.length)
+    problems.push(`${remote}@${version}: ${missing.length} file(s) missing: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', ...' : ''}`);
+
+  problems.push(...contractProblems(dir, `${remote}@${version}`));
 
   const provided = shellShared(deployDir);
   if (!provided) {

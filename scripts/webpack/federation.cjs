@@ -78,8 +78,17 @@ function depRange(pkgJson, name) {
  * grep for "from 'react-router-dom'" in both remotes' src). Adding a name here costs a few hundred bytes.
  */
 const ROUTER_EXPORTS = [
-  'BrowserRouter', 'Routes', 'Route', 'Link', 'Navigate', 'Outlet',
-  'useLocation', 'useNavigate', 'useNavigationType', 'useParams', 'useSearchParams',
+  'BrowserRouter',
+  'Routes',
+  'Route',
+  'Link',
+  'Navigate',
+  'Outlet',
+  'useLocation',
+  'useNavigate',
+  'useNavigationType',
+  'useParams',
+  'useSearchParams',
 ];
 
 function sharedSingletons(pkgJson, { eager = false, router = false, strict = false } = {}) {

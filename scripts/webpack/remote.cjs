@@ -8,6 +8,22 @@
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const fed = require('./federation.cjs');
+const { PageHeadsPlugin } = require('./page-heads.cjs');
+
+/** The version of the contracts package a remote is built against (docs/contract.md, Versions). */
+const CONTRACT_VERSION = require('../../contracts/package.json').version;
+
+/** Writes contract.json ({ "contract": "1.2.0" }) beside remoteEntry.js: the release tool checks it against the API's. */
+class ContractVersionPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('ContractVersionPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ContractVersionPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('contract.json', new RawSource(JSON.stringify({ contract: CONTRACT_VERSION })));
+      });
+    });
+  }
+}
 
 /**
  * @param {object} options
@@ -17,7 +33,7 @@ const fed = require('./federation.cjs');
  * @param {{ name: string, version: string, dependencies?: Record<string, string> }} options.pkg its package.json
  */
 function remoteConfig({ name, uniqueName = name, dir, pkg }) {
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     const version = process.env.REMOTE_VERSION || pkg.version;
     return {
@@ -33,6 +49,8 @@ function remoteConfig({ name, uniqueName = name, dir, pkg }) {
       },
       plugins: [
         new fed.MfContentHashFix(),
+        new ContractVersionPlugin(),
+        new PageHeadsPlugin({ srcDir: path.join(dir, 'src'), container: `app-${pkg.name}` }), // page-heads.json (page-heads.cjs)
         new fed.RemoteVersionPlugin(uniqueName, version), // __REMOTE_VERSION__, a chunk global per version
         new fed.MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
         new ModuleFederationPlugin({

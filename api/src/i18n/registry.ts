@@ -13,4 +13,17 @@ import { catalogueMessages } from '../modules/catalogue/messages';
 import { oidcMessages } from '../modules/auth/oidc/messages';
 
 /** Every module's messages, and the text both tiers show (contracts/src/i18n). Add a module's `messages.ts` here. */
-export const moduleMessages: Messages[] = [...contractMessages, authMessages, profileMessages, uploadsMessages, messagesMessages, realtimeMessages, registrationMessages, institutionMessages, certificateMessages, accountMessages, catalogueMessages, oidcMessages];
+export const moduleMessages: Messages[] = [
+  ...contractMessages,
+  authMessages,
+  profileMessages,
+  uploadsMessages,
+  messagesMessages,
+  realtimeMessages,
+  registrationMessages,
+  institutionMessages,
+  certificateMessages,
+  accountMessages,
+  catalogueMessages,
+  oidcMessages,
+];

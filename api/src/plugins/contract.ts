@@ -12,6 +12,10 @@ declare module 'fastify' {
     /** Every route registered, with its schema (the contract test reads it). */
     routeCatalogue: ReadonlyArray<{ method: string; url: string; schema: FastifySchema | undefined }>;
   }
+  interface FastifyContextConfig {
+    /** The message (i18n key) of this route's 422 when its input does not validate; `errors.validation` by default. */
+    invalidMessage?: string;
+  }
 }
 
 export interface ContractOptions {
@@ -30,13 +34,14 @@ export const DOCUMENTED = /^\/(?:api\/lpk(?:\/|$)|broadcasting\/auth$|health$)/;
  */
 export default fp<ContractOptions>(
   async (app, options) => {
-    const validator: FastifySchemaCompiler<z.ZodType> =
+    const validator =
+      (messageKey?: string): FastifySchemaCompiler<z.ZodType> =>
       ({ schema }) =>
       (data) => {
-        const parsed = parseInput(schema, data);
+        const parsed = parseInput(schema, data, messageKey);
         return parsed.ok ? { value: parsed.value } : { error: parsed.error };
       };
-    app.setValidatorCompiler(validator);
+    app.setValidatorCompiler(validator());
     app.setSerializerCompiler(({ schema, method, url }) => (data) => {
       if (options.checkAnswers) {
         const result = (schema as z.ZodType).safeParse(data);
@@ -50,6 +55,9 @@ export default fp<ContractOptions>(
     const routes: { method: string; url: string; schema: FastifySchema | undefined }[] = [];
     app.decorate('routeCatalogue', routes);
     app.addHook('onRoute', (route: RouteOptions) => {
+      // A route's own 422 message (config.invalidMessage), e.g. "Registration failed" for /register.
+      const invalidMessage = route.config?.invalidMessage;
+      if (invalidMessage && !route.validatorCompiler) route.validatorCompiler = validator(invalidMessage) as RouteOptions['validatorCompiler'];
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
         routes.push({ method, url: route.url, schema: route.schema });

@@ -10,7 +10,17 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
  */
 export const REDACTED = '[redacted]';
 
-const SECRET_FIELDS = ['authorization', 'cookie', 'token', 'password', 'current_password', 'password_confirmation', 'secret', 'verification_code', 'verification_url'];
+const SECRET_FIELDS = [
+  'authorization',
+  'cookie',
+  'token',
+  'password',
+  'current_password',
+  'password_confirmation',
+  'secret',
+  'verification_code',
+  'verification_url',
+];
 
 export const REDACT_PATHS = [
   'req.headers.authorization',

@@ -168,7 +168,11 @@ export class Connection implements Subscriber {
     if (size > this.ctx.limits.maxMessageBytes) {
       return this.sendError(ErrorCode.GENERIC, `Payload too large: ${size} bytes, at most ${this.ctx.limits.maxMessageBytes}`);
     }
-    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+    const text = Array.isArray(data)
+      ? Buffer.concat(data).toString('utf8')
+      : Buffer.isBuffer(data)
+        ? data.toString('utf8')
+        : Buffer.from(data).toString('utf8');
     let frame: ClientFrame;
     try {
       frame = parseClientFrame(text);
@@ -240,7 +244,9 @@ export class Connection implements Subscriber {
     const member = parseChannelData(channelData);
     if (!member) return this.sendText(frames.subscriptionError(channel, 'InvalidChannelData', 'channel_data must be {"user_id":..., "user_info":{...}}', 400));
     if (Buffer.byteLength(channelData ?? '') > limits.maxPresenceMemberBytes) {
-      return this.sendText(frames.subscriptionError(channel, 'LimitReached', `Presence member data is larger than ${limits.maxPresenceMemberBytes} bytes`, 413));
+      return this.sendText(
+        frames.subscriptionError(channel, 'LimitReached', `Presence member data is larger than ${limits.maxPresenceMemberBytes} bytes`, 413),
+      );
     }
     const previous = this.subscriptions.get(channel)?.member;
     if (previous && previous.user_id !== member.user_id) await this.leavePresence(channel, previous);

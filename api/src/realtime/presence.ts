@@ -5,8 +5,7 @@ import type { PresenceMember } from './protocol';
 export type MemberList = Map<string, Record<string, unknown>>;
 
 export type JoinResult =
-  | { ok: true; /** first socket of this user in the channel: announce member_added */ added: boolean; members: MemberList }
-  | { ok: false; reason: 'full' };
+  { ok: true; /** first socket of this user in the channel: announce member_added */ added: boolean; members: MemberList } | { ok: false; reason: 'full' };
 
 /**
  * Who is in each presence channel. A member is a user; a user may have several sockets (tabs,

@@ -16,7 +16,9 @@ function stringToSign(socketId: string, channel: string, channelData?: string): 
 }
 
 export function signChannel(app: AppCredentials, socketId: string, channel: string, channelData?: string): string {
-  const signature = createHmac('sha256', app.secret).update(stringToSign(socketId, channel, channelData)).digest('hex');
+  const signature = createHmac('sha256', app.secret)
+    .update(stringToSign(socketId, channel, channelData))
+    .digest('hex');
   return `${app.key}:${signature}`;
 }
 

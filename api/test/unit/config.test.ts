@@ -52,11 +52,27 @@ describe('the environment schema (api/src/config.ts)', () => {
 
   test('defaults, and knobs that make no sense keep them', () => {
     const defaults = loadConfig({});
-    expect(defaults).toMatchObject({ port: 8080, host: '0.0.0.0', corsOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'], appUrl: 'http://localhost:8080', logLevel: 'info', seedDemo: true, trustProxy: false, production: false });
+    expect(defaults).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      corsOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+      appUrl: 'http://localhost:8080',
+      logLevel: 'info',
+      seedDemo: true,
+      trustProxy: false,
+      production: false,
+    });
     expect(defaults.pusher).toMatchObject({ appId: 'lpk-local', key: 'lpk-local-key', cluster: 'ap1', port: 6001 });
     expect(defaults.realtime.clientEvents).toBe(false);
     expect(defaults.assistant).toEqual({ model: undefined, rateLimit: { max: 20, windowSeconds: 60 } });
-    const odd = loadConfig({ PORT: 'x', SEED_DEMO: '', LOGIN_MAX_FAILURES: 'many', PUSHER_CLIENT_EVENTS: 'maybe', ASSISTANT_LLM_TIMEOUT_MS: '-1', RATE_LIMIT_ASSISTANT: 'lots' });
+    const odd = loadConfig({
+      PORT: 'x',
+      SEED_DEMO: '',
+      LOGIN_MAX_FAILURES: 'many',
+      PUSHER_CLIENT_EVENTS: 'maybe',
+      ASSISTANT_LLM_TIMEOUT_MS: '-1',
+      RATE_LIMIT_ASSISTANT: 'lots',
+    });
     expect(odd).toMatchObject({ port: 8080, seedDemo: true, loginMaxFailures: 5 });
     expect(odd.realtime.clientEvents).toBe(false);
     expect(odd.assistant.rateLimit).toEqual({ max: 20, windowSeconds: 60 });
@@ -75,7 +91,12 @@ describe('the environment schema (api/src/config.ts)', () => {
       ASSISTANT_LLM_FIRST_TOKEN_MS: '500',
       RATE_LIMIT_ASSISTANT: '5/10',
     });
-    expect(config).toMatchObject({ port: 9000, appUrl: 'https://lpk.example', corsOrigins: ['http://localhost:9000', 'http://127.0.0.1:9000'], trustProxy: true });
+    expect(config).toMatchObject({
+      port: 9000,
+      appUrl: 'https://lpk.example',
+      corsOrigins: ['http://localhost:9000', 'http://127.0.0.1:9000'],
+      trustProxy: true,
+    });
     expect(config.realtime.clientEvents).toBe(true);
     expect(config.realtime.limits.maxConnections).toBe(50);
     expect(config.assistant).toEqual({

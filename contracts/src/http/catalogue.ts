@@ -4,7 +4,17 @@ import { FEE_LEVELS } from '../reference/fee-levels';
 import { ACCREDITATIONS, CAMPUS_FACILITIES, EXAMS, FEE_ITEMS, OFFICE_DAYS, SENDING_ORG_STATUSES } from '../reference/institutes';
 import { JLPT_LEVELS } from '../reference/jlpt';
 import { EXPERIENCES, PATHWAYS, PROGRAMS } from '../reference/programs';
-import { COMPARE_MAX, COMPARE_MIN, INSTITUTE_SORTS, MAX_CATALOGUE_ID, PAGE_MAX, PER_PAGE_DEFAULT, PER_PAGE_MAX, QUERY_MAX_CHARS, searchTerms } from '../rules/catalogue-query';
+import {
+  COMPARE_MAX,
+  COMPARE_MIN,
+  INSTITUTE_SORTS,
+  MAX_CATALOGUE_ID,
+  PAGE_MAX,
+  PER_PAGE_DEFAULT,
+  PER_PAGE_MAX,
+  QUERY_MAX_CHARS,
+  searchTerms,
+} from '../rules/catalogue-query';
 import { foldText } from '../rules/text';
 import { envelope, errorAnswers } from './envelope';
 import { paged } from './paging';
@@ -70,29 +80,31 @@ export type InstituteSearch = z.output<typeof instituteSearchQuery>;
 
 /** `ids=1,2,3`: two to four distinct positive ids, kept in the order given. */
 export const compareQuery = z.object({
-  ids: z.preprocess(
-    (value: string | undefined) => (value === '' ? undefined : value),
-    z
-      .string()
-      .max(100)
-      .transform((value, ctx) => {
-        const parts = value.split(',').map((p) => p.trim());
-        if (parts.some((p) => !/^\d{1,10}$/.test(p) || Number(p) < 1 || Number(p) > MAX_CATALOGUE_ID)) {
-          ctx.addIssue({ code: 'custom', message: 'catalogue.ids_format' });
-          return z.NEVER;
-        }
-        const ids = parts.map(Number);
-        if (ids.length < COMPARE_MIN || ids.length > COMPARE_MAX) {
-          ctx.addIssue({ code: 'custom', message: 'catalogue.ids_count' });
-          return z.NEVER;
-        }
-        if (new Set(ids).size !== ids.length) {
-          ctx.addIssue({ code: 'custom', message: 'catalogue.ids_distinct' });
-          return z.NEVER;
-        }
-        return ids;
-      }),
-  ).describe(`${COMPARE_MIN} to ${COMPARE_MAX} distinct institute ids, comma-separated, in the order to show`),
+  ids: z
+    .preprocess(
+      (value: string | undefined) => (value === '' ? undefined : value),
+      z
+        .string()
+        .max(100)
+        .transform((value, ctx) => {
+          const parts = value.split(',').map((p) => p.trim());
+          if (parts.some((p) => !/^\d{1,10}$/.test(p) || Number(p) < 1 || Number(p) > MAX_CATALOGUE_ID)) {
+            ctx.addIssue({ code: 'custom', message: 'catalogue.ids_format' });
+            return z.NEVER;
+          }
+          const ids = parts.map(Number);
+          if (ids.length < COMPARE_MIN || ids.length > COMPARE_MAX) {
+            ctx.addIssue({ code: 'custom', message: 'catalogue.ids_count' });
+            return z.NEVER;
+          }
+          if (new Set(ids).size !== ids.length) {
+            ctx.addIssue({ code: 'custom', message: 'catalogue.ids_distinct' });
+            return z.NEVER;
+          }
+          return ids;
+        }),
+    )
+    .describe(`${COMPARE_MIN} to ${COMPARE_MAX} distinct institute ids, comma-separated, in the order to show`),
 });
 
 /** GET /jobs: filters and page. */

@@ -59,7 +59,10 @@ export const certificatePdfRoute = {
   security: [{ bearer: [] }],
   params: registrationIdParams,
   response: {
-    200: { description: 'The certificate (A4, both languages, with a QR code to verify it)', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+    200: {
+      description: 'The certificate (A4, both languages, with a QR code to verify it)',
+      content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+    },
     ...errorAnswers(401, 404, 429),
   },
 };

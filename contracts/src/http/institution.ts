@@ -20,10 +20,7 @@ const blankIsAbsent = (v: unknown) => (v === '' ? undefined : v);
  * is a 422 naming it.
  */
 export const staffListQuery = z.object({
-  q: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    freeText('line').max(STAFF_SEARCH_MAX_CHARS).optional(),
-  ),
+  q: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), freeText('line').max(STAFF_SEARCH_MAX_CHARS).optional()),
   status: z.preprocess(blankIsAbsent, z.enum(LISTABLE_STATUSES).optional()),
   job_id: z.preprocess(blankIsAbsent, idField.optional()),
   sort: z.preprocess(blankIsAbsent, z.enum(STAFF_SORTS).default('newest')),
@@ -83,7 +80,7 @@ export const applicantProfile = z
 export const applicantDetail = z.object({ registration: staffRegistration, applicant: applicantProfile });
 
 export const applicantListRoute = {
-  summary: "The applicants at my LPK: search, filter, sort, page, with the counts per status (audited)",
+  summary: 'The applicants at my LPK: search, filter, sort, page, with the counts per status (audited)',
   tags: ['institution'],
   security: [{ bearer: [] }],
   querystring: staffListQuery,
@@ -91,7 +88,7 @@ export const applicantListRoute = {
 };
 
 export const applicantGetRoute = {
-  summary: "One applicant: the registration, the moves allowed now, the consented profile (audited; 404 once closed)",
+  summary: 'One applicant: the registration, the moves allowed now, the consented profile (audited; 404 once closed)',
   tags: ['institution'],
   security: [{ bearer: [] }],
   params: registrationIdParams,

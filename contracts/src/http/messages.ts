@@ -73,7 +73,7 @@ export const threadMessages = z.object({
 });
 
 export const messageListRoute = {
-  summary: 'My threads (without registration_id), or one thread\'s messages (opening it marks the other side\'s read)',
+  summary: "My threads (without registration_id), or one thread's messages (opening it marks the other side's read)",
   tags: ['messages'],
   security: [{ bearer: [] }],
   querystring: messageListQuery,
@@ -81,7 +81,7 @@ export const messageListRoute = {
 };
 
 export const messageSendRoute = {
-  summary: 'Send a message in a live registration\'s thread (delivered live as MessageSent)',
+  summary: "Send a message in a live registration's thread (delivered live as MessageSent)",
   tags: ['messages'],
   security: [{ bearer: [] }],
   body: sendMessageBody,

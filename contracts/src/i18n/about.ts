@@ -54,14 +54,27 @@ const id: AboutCopy = {
     cta_register: 'Daftar sekarang',
     cta_search: 'Cari LPK',
     data_title: 'Data Anda hanya untuk LPK pilihan Anda',
-    data_text: 'Informasi Anda hanya dibagikan kepada LPK yang Anda pilih sendiri, dan hanya selama pendaftaran itu aktif. Setiap kali staf LPK membuka data Anda, hal itu tercatat dan dapat Anda lihat. Anda dapat menarik pendaftaran, mengunduh semua data Anda atau menghapus akun kapan saja.',
+    data_text:
+      'Informasi Anda hanya dibagikan kepada LPK yang Anda pilih sendiri, dan hanya selama pendaftaran itu aktif. Setiap kali staf LPK membuka data Anda, hal itu tercatat dan dapat Anda lihat. Anda dapat menarik pendaftaran, mengunduh semua data Anda atau menghapus akun kapan saja.',
     data_link: 'Baca kebijakan privasi',
     faq_title: 'Pertanyaan yang sering diajukan',
     faq: {
-      cost: { q: 'Apakah layanan ini berbayar?', a: 'Tidak. Membuat akun, mencari dan mendaftar ke LPK gratis. Biaya pelatihan dibayar langsung ke LPK sesuai rincian di halaman LPK.' },
-      share: { q: 'Siapa yang bisa melihat data saya?', a: 'Hanya LPK tempat Anda mendaftar, selama pendaftaran aktif. Setiap akses dicatat dan dapat Anda periksa.' },
-      salary: { q: 'Benarkah gaji mulai sekitar Rp20 juta per bulan?', a: 'Angka itu adalah gaji kotor sebelum pajak, asuransi dan asrama. Gaji bersih biasanya sekitar 70–78% dari gaji kotor. Coba simulasi gaji di halaman jalur persiapan.' },
-      experience: { q: 'Saya belum berpengalaman. Bisakah saya mendaftar?', a: 'Bisa. Jalur magang (TITP) dan SSW menerima pemula setelah pelatihan dan ujian; lihat halaman jalur persiapan.' },
+      cost: {
+        q: 'Apakah layanan ini berbayar?',
+        a: 'Tidak. Membuat akun, mencari dan mendaftar ke LPK gratis. Biaya pelatihan dibayar langsung ke LPK sesuai rincian di halaman LPK.',
+      },
+      share: {
+        q: 'Siapa yang bisa melihat data saya?',
+        a: 'Hanya LPK tempat Anda mendaftar, selama pendaftaran aktif. Setiap akses dicatat dan dapat Anda periksa.',
+      },
+      salary: {
+        q: 'Benarkah gaji mulai sekitar Rp20 juta per bulan?',
+        a: 'Angka itu adalah gaji kotor sebelum pajak, asuransi dan asrama. Gaji bersih biasanya sekitar 70–78% dari gaji kotor. Coba simulasi gaji di halaman jalur persiapan.',
+      },
+      experience: {
+        q: 'Saya belum berpengalaman. Bisakah saya mendaftar?',
+        a: 'Bisa. Jalur magang (TITP) dan SSW menerima pemula setelah pelatihan dan ujian; lihat halaman jalur persiapan.',
+      },
       fees: {
         q: 'Berapa biaya pelatihan di LPK?',
         a: 'Setiap LPK menetapkan biayanya sendiri. Halaman setiap LPK merinci biaya pendaftaran, pelatihan, buku dan modul, pemeriksaan kesehatan, seragam, asrama dan ujian. Di pencarian LPK, biaya dikelompokkan menjadi rendah (di bawah Rp5 juta), sedang (Rp5–15 juta) dan tinggi (di atas Rp15 juta).',
@@ -79,11 +92,17 @@ const id: AboutCopy = {
         a: 'Buat akun gratis, lengkapi profil, cari LPK, lalu tekan "Daftar di LPK ini" di halaman LPK dan setujui pembagian data Anda kepada LPK itu. LPK memeriksa profil Anda dan menyetujui pendaftaran; setiap perubahan status terlihat langsung di dasbor.',
       },
       withdraw: { q: 'Bisakah saya membatalkan pendaftaran?', a: 'Bisa, kapan saja dari dasbor. LPK langsung kehilangan akses ke data Anda.' },
-      certificate: { q: 'Bagaimana LPK atau pemberi kerja memeriksa sertifikat saya?', a: 'Setiap sertifikat pendaftaran memiliki kode verifikasi yang dapat diperiksa di halaman cek sertifikat.' },
+      certificate: {
+        q: 'Bagaimana LPK atau pemberi kerja memeriksa sertifikat saya?',
+        a: 'Setiap sertifikat pendaftaran memiliki kode verifikasi yang dapat diperiksa di halaman cek sertifikat.',
+      },
     },
     testimonials_title: 'Kata mereka',
     testimonials: {
-      sari: { quote: 'Saya bisa membandingkan biaya dan asrama tiga LPK dalam satu halaman, lalu mendaftar tanpa datang ke kantor.', who: 'Sari, 24, Bandung — kini di program SSW' },
+      sari: {
+        quote: 'Saya bisa membandingkan biaya dan asrama tiga LPK dalam satu halaman, lalu mendaftar tanpa datang ke kantor.',
+        who: 'Sari, 24, Bandung — kini di program SSW',
+      },
       dewi: { quote: 'Simulasi gaji membantu saya memahami berapa yang benar-benar saya terima setiap bulan.', who: 'Dewi, 27, Semarang — peserta pelatihan' },
       rizky: { quote: 'Saya tahu persis kapan LPK menyetujui pendaftaran saya.', who: 'Rizky, 22, Malang — peserta magang' },
     },
@@ -106,14 +125,27 @@ const en: AboutCopy = {
     cta_register: 'Register now',
     cta_search: 'Search LPKs',
     data_title: 'Your data goes only to the LPKs you choose',
-    data_text: 'Your information is shared only with the LPKs you choose yourself, and only while that registration is active. Every time LPK staff open your data it is recorded, and you can see it. You can withdraw a registration, download all your data or delete your account at any time.',
+    data_text:
+      'Your information is shared only with the LPKs you choose yourself, and only while that registration is active. Every time LPK staff open your data it is recorded, and you can see it. You can withdraw a registration, download all your data or delete your account at any time.',
     data_link: 'Read the privacy policy',
     faq_title: 'Frequently asked questions',
     faq: {
-      cost: { q: 'Does this service cost anything?', a: 'No. Creating an account, searching and registering with an LPK are free. Training fees are paid to the LPK directly, as itemised on its page.' },
-      share: { q: 'Who can see my data?', a: 'Only the LPKs you register with, while the registration is active. Every access is logged and you can check it.' },
-      salary: { q: 'Is the salary really from about Rp20 million a month?', a: 'That figure is gross pay, before tax, insurance and dormitory. Take-home pay is usually about 70–78% of gross. Try the salary simulation on the preparation-path page.' },
-      experience: { q: 'I have no experience. Can I apply?', a: 'Yes. The internship (TITP) and SSW pathways take beginners after training and exams; see the preparation-path page.' },
+      cost: {
+        q: 'Does this service cost anything?',
+        a: 'No. Creating an account, searching and registering with an LPK are free. Training fees are paid to the LPK directly, as itemised on its page.',
+      },
+      share: {
+        q: 'Who can see my data?',
+        a: 'Only the LPKs you register with, while the registration is active. Every access is logged and you can check it.',
+      },
+      salary: {
+        q: 'Is the salary really from about Rp20 million a month?',
+        a: 'That figure is gross pay, before tax, insurance and dormitory. Take-home pay is usually about 70–78% of gross. Try the salary simulation on the preparation-path page.',
+      },
+      experience: {
+        q: 'I have no experience. Can I apply?',
+        a: 'Yes. The internship (TITP) and SSW pathways take beginners after training and exams; see the preparation-path page.',
+      },
       fees: {
         q: 'How much does training at an LPK cost?',
         a: 'Each LPK sets its own fees. Every LPK page itemises the registration, training, books and materials, medical check-up, uniform, dormitory and exam fees. The LPK search groups fees as low (below Rp5 million), medium (Rp5–15 million) and high (above Rp15 million).',
@@ -131,11 +163,17 @@ const en: AboutCopy = {
         a: 'Create a free account, complete your profile, search for an LPK, then press "Register with this LPK" on its page and agree to share your data with that LPK. The LPK reviews your profile and approves the registration; every status change shows on your dashboard at once.',
       },
       withdraw: { q: 'Can I cancel a registration?', a: 'Yes, at any time from your dashboard. The LPK loses access to your data at once.' },
-      certificate: { q: 'How can an LPK or employer check my certificate?', a: 'Every registration certificate has a verification code that can be checked on the certificate check page.' },
+      certificate: {
+        q: 'How can an LPK or employer check my certificate?',
+        a: 'Every registration certificate has a verification code that can be checked on the certificate check page.',
+      },
     },
     testimonials_title: 'What people say',
     testimonials: {
-      sari: { quote: 'I compared the fees and dormitories of three LPKs on one page, then registered without going to an office.', who: 'Sari, 24, Bandung — now in the SSW program' },
+      sari: {
+        quote: 'I compared the fees and dormitories of three LPKs on one page, then registered without going to an office.',
+        who: 'Sari, 24, Bandung — now in the SSW program',
+      },
       dewi: { quote: 'The salary simulation helped me understand what I would really receive each month.', who: 'Dewi, 27, Semarang — trainee' },
       rizky: { quote: 'I knew exactly when the LPK approved my registration.', who: 'Rizky, 22, Malang — intern' },
     },

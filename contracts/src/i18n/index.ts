@@ -6,10 +6,14 @@
  */
 import { catalogueAnswerLabels, catalogueLabels } from './catalogue';
 import { messageLabels } from './messages';
+import { personLabels } from './person';
+import { profileLabels } from './profile';
+import { quizLabels } from './quiz';
 import { registrationLabels } from './registrations';
 import { validationMessages } from './validation';
 
 export { catalogueAnswerLabels, catalogueLabels, messageLabels, registrationLabels, validationMessages };
+export { personLabels, profileLabels, quizLabels };
 export * from './about';
 
 /** Every shared tree, for a tier that loads them all (the API). */
@@ -19,4 +23,7 @@ export const contractMessages = [
   validationMessages,
   registrationLabels,
   messageLabels,
+  personLabels,
+  profileLabels,
+  quizLabels,
 ];

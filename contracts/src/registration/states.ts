@@ -41,11 +41,21 @@ export const STAFF_MOVES: Readonly<Record<RegistrationStatus, readonly Registrat
 export const STAFF_TARGETS = ['registered', 'learning', 'documents_submitted', 'approved', 'rejected'] as const satisfies readonly RegistrationStatus[];
 
 /** Statuses of the staff list, in the state machine's order: staff never see withdrawn registrations. */
-export const LISTABLE_STATUSES = ['pending', 'registered', 'learning', 'documents_submitted', 'approved', 'rejected'] as const satisfies readonly RegistrationStatus[];
+export const LISTABLE_STATUSES = [
+  'pending',
+  'registered',
+  'learning',
+  'documents_submitted',
+  'approved',
+  'rejected',
+] as const satisfies readonly RegistrationStatus[];
 export type ListableStatus = (typeof LISTABLE_STATUSES)[number];
 
 /** Live statuses: every status that is not final. */
-export const LIVE_STATUSES = REGISTRATION_STATUSES.filter((s) => !(FINAL_STATUSES as readonly string[]).includes(s)) as Exclude<RegistrationStatus, (typeof FINAL_STATUSES)[number]>[];
+export const LIVE_STATUSES = REGISTRATION_STATUSES.filter((s) => !(FINAL_STATUSES as readonly string[]).includes(s)) as Exclude<
+  RegistrationStatus,
+  (typeof FINAL_STATUSES)[number]
+>[];
 
 /** The move that issues the registration certificate: the LPK has accepted the caregiver. */
 export const CERTIFICATE_ISSUED_ON: RegistrationStatus = 'registered';

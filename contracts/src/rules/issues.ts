@@ -66,7 +66,8 @@ export function decodeIssueMessage(message: string): IssueMessage {
   if (at === -1) return { key: message };
   try {
     const params: unknown = JSON.parse(message.slice(at + 1));
-    if (params !== null && typeof params === 'object' && !Array.isArray(params)) return { key: message.slice(0, at), params: params as Record<string, unknown> };
+    if (params !== null && typeof params === 'object' && !Array.isArray(params))
+      return { key: message.slice(0, at), params: params as Record<string, unknown> };
   } catch {
     // Not an encoded message: the text itself.
   }

@@ -26,9 +26,7 @@ export const SIMULATION_GROSS_MIN_JPY = 50_000;
 export const SIMULATION_GROSS_MAX_JPY = 1_000_000;
 
 export function simulateSalary(grossJpy: number, year: number, inputs: SalaryInputs) {
-  const deductions = inputs.deductions
-    .filter((d) => year >= d.from_year)
-    .map((d) => ({ key: d.key, rate: d.rate, amount_jpy: Math.round(grossJpy * d.rate) }));
+  const deductions = inputs.deductions.filter((d) => year >= d.from_year).map((d) => ({ key: d.key, rate: d.rate, amount_jpy: Math.round(grossJpy * d.rate) }));
   const afterDeductions = grossJpy - deductions.reduce((sum, d) => sum + d.amount_jpy, 0);
   const dormitory = inputs.dormitory_jpy;
   const takeHome = { min: afterDeductions - dormitory.max, max: afterDeductions - dormitory.min };

@@ -39,6 +39,7 @@ export const MAX_COMBINING_MARKS = 4;
 /** Single-line text: every control character, and the line and paragraph separators. */
 const CONTROL_LINE = /[\p{Cc}\u2028\u2029]/u;
 /** Multi-line text: control characters other than tab and line feed. */
+// eslint-disable-next-line no-control-regex -- control characters are what the text rule refuses
 const CONTROL_MULTI = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/u;
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
 const TOO_MANY_MARKS = new RegExp(`\\p{M}{${MAX_COMBINING_MARKS + 1},}`, 'u');

@@ -1,13 +1,14 @@
+import type { AuditLogItem, DataExport, SessionItem } from 'contracts';
 import { getData, request } from 'mf-shared';
-import type { AuditLogItem, Paged, SessionItem } from './types';
+import type { Paged } from './types';
 
 /** Query keys of the account's own data (the devices signed in, the audit log). */
 export const SESSIONS_KEY = ['account', 'sessions'] as const;
 export const AUDIT_KEY = ['account', 'audit'] as const;
 
 /** GET /api/lpk/me/export: everything stored about the user, as one JSON object. */
-export function exportMyData(): Promise<Record<string, unknown>> {
-  return getData<Record<string, unknown>>('/api/lpk/me/export');
+export function exportMyData(): Promise<DataExport> {
+  return getData<DataExport>('/api/lpk/me/export');
 }
 
 /** GET /api/lpk/me/audit: who at which LPK read the user's data, newest first. */

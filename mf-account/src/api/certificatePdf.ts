@@ -20,7 +20,10 @@ export function filenameOf(header: unknown): string | undefined {
  * from its JSON envelope). Saved under the name the API gives.
  */
 export async function fetchCertificatePdf(registrationId: number): Promise<CertificateFile> {
-  const response = await api.get<ArrayBuffer>(certificatePdfPath(registrationId), { responseType: 'arraybuffer', headers: { Accept: 'application/pdf, application/json' } });
+  const response = await api.get<ArrayBuffer>(certificatePdfPath(registrationId), {
+    responseType: 'arraybuffer',
+    headers: { Accept: 'application/pdf, application/json' },
+  });
   const type = response.headers['content-type'];
   return {
     blob: new Blob([response.data], typeof type === 'string' ? { type } : undefined),

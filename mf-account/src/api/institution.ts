@@ -1,9 +1,15 @@
-import { STAFF_PAGE_MAX, type ApplicantDetail, type ApplicantPage, type ListableStatus, type RegistrationStatus, type StaffRegistration, type StaffSort } from 'contracts';
+import {
+  STAFF_PAGE_MAX,
+  type ApplicantDetail,
+  type ApplicantPage,
+  type ListableStatus,
+  type RegistrationStatus,
+  type StaffRegistration,
+  type StaffSort,
+} from 'contracts';
 import { getData, postData } from 'mf-shared';
 
 export { LISTABLE_STATUSES } from 'contracts';
-/** Orders of the applicant list (contracts' staff sorts). */
-export type ApplicantSort = StaffSort;
 
 /** Most rows the API gives in one page of the staff list. */
 export const APPLICANTS_PER_PAGE = STAFF_PAGE_MAX;

@@ -38,4 +38,3 @@ export async function withdrawRegistration(id: number): Promise<{ registration: 
 export function getCertificate(id: number): Promise<OwnCertificate> {
   return getData<OwnCertificate>(`/api/lpk/registrations/${id}/certificate`);
 }
-

@@ -62,6 +62,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
 
   return (
     <div className="dialog-backdrop">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog pattern: the dialog itself handles Escape and keeps Tab inside */}
       <div
         ref={dialogRef}
         className="dialog card"
@@ -83,7 +84,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
           <button ref={cancelRef} type="button" className="button" onClick={onCancel} disabled={busy}>
             {t('dialog.cancel')}
           </button>
-          <button type="button" className={`button ${danger ? 'button--danger' : 'button--primary'}`} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="button"
+            className={`button ${danger ? 'button--danger' : 'button--primary'}`}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {confirmLabel}
           </button>
         </div>

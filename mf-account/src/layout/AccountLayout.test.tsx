@@ -87,7 +87,11 @@ test('LPK staff get the staff navigation only: their console and account, no car
   renderLayout();
   const nav = screen.getByRole('navigation', { name: 'Account menu' });
   expect(within(nav).getByRole('list', { name: 'LPK console' })).toBeInTheDocument();
-  expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
     ['Dashboard', '/admin/dashboard'],
     ['Applicants', '/admin/applicants'],
     ['Messages', '/admin/messages'],

@@ -46,6 +46,7 @@ export function AccountLayout() {
 
   return (
     <div className="account-frame">
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control inside closes the drawer menu; the controls themselves are buttons and links */}
       <div className="account-sidebar" onKeyDown={closeOnEscape}>
         <div className="account-sidebar__top">
           <UserCard user={user} />

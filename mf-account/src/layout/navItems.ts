@@ -47,8 +47,15 @@ const STAFF_ACCOUNT: NavItem[] = [
 
 /** The side navigation for a role: staff get the LPK console and their account only; caregivers their account and profile. */
 export function navGroupsFor(role: Role | undefined): NavGroup[] {
-  if (role === 'lpk_staff') return [{ label: 'group_lpk', items: STAFF }, { label: 'group_account', items: STAFF_ACCOUNT }];
-  return [{ label: 'group_account', items: ACCOUNT }, { label: 'group_profile', items: PROFILE }];
+  if (role === 'lpk_staff')
+    return [
+      { label: 'group_lpk', items: STAFF },
+      { label: 'group_account', items: STAFF_ACCOUNT },
+    ];
+  return [
+    { label: 'group_account', items: ACCOUNT },
+    { label: 'group_profile', items: PROFILE },
+  ];
 }
 
 /**

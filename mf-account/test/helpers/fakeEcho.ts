@@ -24,10 +24,7 @@ export function createFakeEcho(): FakeEcho {
       },
       stopListening(event, callback) {
         const list = listeners.get(key(name, event)) ?? [];
-        listeners.set(
-          key(name, event),
-          callback ? list.filter((cb) => cb !== callback) : [],
-        );
+        listeners.set(key(name, event), callback ? list.filter((cb) => cb !== callback) : []);
         return channel;
       },
     };

@@ -43,7 +43,15 @@ export function makeRegistration(overrides: Partial<Registration> = {}): Registr
     job: null,
     status: 'pending',
     history: [{ status: 'pending', at: '2026-01-10T08:00:00.000Z', note: null, actor: null }],
-    consent: { at: '2026-01-10T08:00:00.000Z', scope: { version: '2026-01', account_fields: ['full_name', 'email', 'phone', 'avatar'], profile_sections: ['ktp', 'education', 'family', 'additional_info', 'quiz', 'essay'], lpk_id: 1 } },
+    consent: {
+      at: '2026-01-10T08:00:00.000Z',
+      scope: {
+        version: '2026-01',
+        account_fields: ['full_name', 'email', 'phone', 'avatar'],
+        profile_sections: ['ktp', 'education', 'family', 'additional_info', 'quiz', 'essay'],
+        lpk_id: 1,
+      },
+    },
     certificate: null,
     created_at: '2026-01-10T08:00:00.000Z',
     updated_at: '2026-01-10T08:00:00.000Z',

@@ -45,7 +45,7 @@ export interface ApiServer {
  * Starts a loopback API for the test file and resets session, toasts, language (Indonesian) and
  * real-time connection around every test.
  */
-export function useApiServer(): ApiServer {
+export function startApiServerForFile(): ApiServer {
   let server: Awaited<ReturnType<typeof startServer>>;
   let handler: Handler = () => ({ body: { status: 'success', data: null } });
 

@@ -6,19 +6,8 @@ import { clear, replaceUser, setSession, updateUser } from '../session/store';
 import { toast } from '../toast/bus';
 import { navigate } from './navigation';
 import { getData, postData, request } from './request';
-import type {
-  AuthData,
-  AvatarData,
-  ChangePasswordInput,
-  Envelope,
-  LoginInput,
-  ProfileData,
-  ProfileInput,
-  ProfileSection,
-  RegisterInput,
-  SectionData,
-  User,
-} from './types';
+import type { AvatarAnswer, ProfileAnswer, ProfileInput, SectionAnswerOf, SectionPath } from 'contracts';
+import type { AuthData, ChangePasswordInput, Envelope, LoginInput, RegisterInput, User } from './types';
 
 /** Query key of GET /api/lpk/profile (`['profile', section]`: a section). */
 export const PROFILE_KEY = ['profile'] as const;
@@ -67,8 +56,8 @@ export async function changePassword(input: ChangePasswordInput): Promise<Envelo
 }
 
 /** GET /api/lpk/profile. */
-export function getProfile(signal?: AbortSignal): Promise<ProfileData> {
-  return getData<ProfileData>('/api/lpk/profile', {}, { signal });
+export function getProfile(signal?: AbortSignal): Promise<ProfileAnswer> {
+  return getData<ProfileAnswer>('/api/lpk/profile', {}, { signal });
 }
 
 /**
@@ -76,35 +65,36 @@ export function getProfile(signal?: AbortSignal): Promise<ProfileData> {
  * profile is stale (loaded again where next shown; the form resets itself from the answer).
  */
 export async function updateProfile(input: ProfileInput): Promise<User> {
-  const { user } = await postData<ProfileData>('/api/lpk/profile', input);
+  const { user } = await postData<ProfileAnswer>('/api/lpk/profile', input);
   replaceUser(user);
   void invalidate(PROFILE_KEY, false);
   return user;
 }
 
 /** POST /api/lpk/profile/avatar (multipart field `avatar`): on success the stored avatar changes. */
-export async function uploadAvatar(file: Blob, filename?: string): Promise<AvatarData> {
+export async function uploadAvatar(file: Blob, filename?: string): Promise<AvatarAnswer> {
   const form = new FormData();
   if (filename === undefined) form.append('avatar', file);
   else form.append('avatar', file, filename);
   // Not JSON: the browser writes the multipart boundary itself.
-  const data = await postData<AvatarData>('/api/lpk/profile/avatar', form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  const data = await postData<AvatarAnswer>('/api/lpk/profile/avatar', form, { headers: { 'Content-Type': 'multipart/form-data' } });
   updateUser({ avatar: data.avatar_url });
   void invalidate(PROFILE_KEY, false);
   return data;
 }
 
 /** GET /api/lpk/profile/{section}. */
-export function getProfileSection<T = Record<string, unknown>>(section: ProfileSection, signal?: AbortSignal): Promise<SectionData<T>> {
-  return getData<SectionData<T>>(`/api/lpk/profile/${section}`, {}, { signal });
+export function getProfileSection<P extends SectionPath>(section: P, signal?: AbortSignal): Promise<SectionAnswerOf<P>> {
+  return getData<SectionAnswerOf<P>>(`/api/lpk/profile/${section}`, {}, { signal });
 }
 
 /**
- * POST /api/lpk/profile/{section}. The cached profile (its completeness) and sections become
- * stale: loaded again where next shown (the section's own screen resets its form from the answer).
+ * POST /api/lpk/profile/{section}: the payload is validated by the section's schema on the server
+ * (contracts/src/http/profile). The cached profile (its completeness) and sections become stale:
+ * loaded again where next shown (the section's own screen resets its form from the answer).
  */
-export async function saveProfileSection<T = Record<string, unknown>>(section: ProfileSection, payload: T): Promise<SectionData<T>> {
-  const data = await postData<SectionData<T>>(`/api/lpk/profile/${section}`, payload);
+export async function saveProfileSection<P extends SectionPath>(section: P, payload: unknown): Promise<SectionAnswerOf<P>> {
+  const data = await postData<SectionAnswerOf<P>>(`/api/lpk/profile/${section}`, payload);
   void invalidate(PROFILE_KEY, false);
   return data;
 }

@@ -1,4 +1,5 @@
 /** Types of what the API answers (docs/architecture.md section 2; more fields may arrive). */
+import type { AuthSession, ChangePasswordBody, LoginBody, RegisterBody, Role, User as ContractUser } from 'contracts';
 
 /** Every answer: `{ status, message?, data?, errors? }`. */
 export interface Envelope<T = unknown> {
@@ -9,25 +10,14 @@ export interface Envelope<T = unknown> {
   errors?: Record<string, string[]>;
 }
 
-export type Role = 'caregiver' | 'lpk_staff';
+/**
+ * The user as the session keeps it: the API's `User` (contracts). A session stored by an older
+ * version may lack `locale`, `created_at` and `has_password` (absent `has_password`: treat as true).
+ */
+export type User = Omit<ContractUser, OptionalUserFields> & Partial<Pick<ContractUser, OptionalUserFields>>;
+type OptionalUserFields = 'locale' | 'created_at' | 'has_password';
 
-export interface User {
-  id: number;
-  full_name: string;
-  email: string;
-  phone: string;
-  /** Relative (prefixed with the API host by `avatarUrl`) or absolute URL; null without one. */
-  avatar: string | null;
-  role: Role;
-  /** Staff only. */
-  lpk_id: number | null;
-  /** Their own code, to invite others. */
-  referral_code: string;
-  locale?: string;
-  created_at?: string;
-  /** False for an account created through Google that has no password of its own yet (absent: treat as true). */
-  has_password?: boolean;
-}
+export type { Role };
 
 export type Program = 'titp' | 'ssw' | 'kaigo_fukushishi' | 'language';
 export type FeeLevel = 'low' | 'medium' | 'high';
@@ -77,63 +67,17 @@ export interface Paged<T> {
   meta: { page: number; per_page: number; total: number };
 }
 
-/** POST /api/lpk/register. */
-export interface RegisterInput {
-  full_name: string;
-  email: string;
-  phone: string;
-  password: string;
-  password_confirmation: string;
-  referral_code?: string;
-  agree: boolean;
-}
-
-/** POST /api/lpk/login. */
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-/** POST /api/lpk/change-password. */
-export interface ChangePasswordInput {
-  /** Not sent by an account without a password of its own (`has_password: false`) setting its first. */
-  current_password?: string;
-  password: string;
-  password_confirmation: string;
-}
+/** POST /api/lpk/register, /login, /change-password: the request bodies of the contracts. */
+export type RegisterInput = RegisterBody;
+export type LoginInput = LoginBody;
+/** `current_password` is not sent by an account without a password of its own (`has_password: false`) setting its first. */
+export type ChangePasswordInput = ChangePasswordBody;
 
 /** data of login and register. */
-export interface AuthData {
-  token: string;
-  user: User;
-}
+export type AuthData = AuthSession;
 
-/** POST /api/lpk/profile (general profile). */
-export interface ProfileInput {
-  full_name?: string;
-  phone?: string;
-  [field: string]: unknown;
-}
-
-/** data of GET/POST /api/lpk/profile. */
-export interface ProfileData {
-  user: User;
-  completeness?: unknown;
-}
-
-/** data of POST /api/lpk/profile/avatar. */
-export interface AvatarData {
-  avatar_url: string;
-  user?: User;
-}
-
-/** The six sections of the placement file (docs/product.md section 7), as their URLs name them. */
-export type ProfileSection = 'ktp' | 'education' | 'family' | 'additional-info' | 'quiz' | 'essay';
-
-/** data of GET/POST /api/lpk/profile/{section}. */
-export interface SectionData<T = Record<string, unknown>> {
-  section: T | null;
-  completeness: unknown;
-  updated_at: string | null;
-  options?: unknown;
-}
+/**
+ * The profile's requests and answers (GET/POST /api/lpk/profile, the six sections, the avatar) are
+ * typed by the contracts package (contracts/src/http/profile).
+ */
+export type { AvatarAnswer, ProfileAnswer, ProfileInput, SectionAnswerOf, SectionPath } from 'contracts';

@@ -1,5 +1,5 @@
 import { retryingSignals } from '../api/client';
-import { ApiError, isRetryable } from '../api/errors';
+import { type ApiError, isRetryable } from '../api/errors';
 import { i18n } from '../i18n/instance';
 import { getSession, subscribe, type SessionState } from '../session/store';
 
@@ -61,7 +61,9 @@ const entries = new Map<string, Entry>();
 
 /** The same string for equal keys, whatever the order of an object's fields (entries sorted as `key,value` strings). */
 export function hashKey(key: QueryKey): string {
-  return JSON.stringify(key, (_name, value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort()) : value));
+  return JSON.stringify(key, (_name, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort()) : value,
+  );
 }
 
 export function entryOf(key: QueryKey): Entry {

@@ -1,6 +1,18 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { listenPrivate } from '../realtime/subscriptions';
-import { IDLE, entryOf, fetchEntry, invalidate, isStale, setQueryData, watch, type Loader, type QueryKey, type QueryOptions, type QuerySnapshot } from './cache';
+import {
+  IDLE,
+  entryOf,
+  fetchEntry,
+  invalidate,
+  isStale,
+  setQueryData,
+  watch,
+  type Loader,
+  type QueryKey,
+  type QueryOptions,
+  type QuerySnapshot,
+} from './cache';
 
 export interface UseQueryOptions extends QueryOptions {
   /** While another key's data loads (or if it fails), go on showing the last data shown (a list's next page). */

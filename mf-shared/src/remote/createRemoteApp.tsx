@@ -30,6 +30,18 @@ export interface RemoteAppOptions {
 /** The single-spa lifecycles the shell calls (its props carry `domElement`, the element to render into). */
 export type RemoteApp = Pick<ReturnType<typeof singleSpaReact<object>>, 'bootstrap' | 'mount' | 'unmount'>;
 
+/** The page head the API host pre-rendered into the remote's container (api/src/modules/site/page-heads.ts), for the route it was served for. */
+let prerendered: { path: string; html: string } | null = null;
+
+/**
+ * The pre-rendered head of the current route, as markup, while it is the route the page was served
+ * for; null otherwise. A remote's loading fallback shows it, so the text that painted before any
+ * JavaScript stays until the screen renders it again (no flash of a spinner in between).
+ */
+export function prerenderedHead(): string | null {
+  return prerendered && typeof window !== 'undefined' && prerendered.path === window.location.pathname ? prerendered.html : null;
+}
+
 export function createRemoteApp({ remote, version, routes: Routes, registerStrings }: RemoteAppOptions): RemoteApp {
   registerStrings();
 
@@ -45,10 +57,20 @@ export function createRemoteApp({ remote, version, routes: Routes, registerStrin
     );
   }
 
-  return singleSpaReact<object>({
+  const lifecycles = singleSpaReact<object>({
     React,
     ReactDOMClient,
     rootComponent: Root,
     errorBoundary: () => <div role="alert" />,
   });
+  return {
+    bootstrap: lifecycles.bootstrap,
+    unmount: lifecycles.unmount,
+    // React replaces the container's content on its first render: keep the pre-rendered head for the fallback.
+    mount: (props) => {
+      const element = (props as { domElement?: HTMLElement }).domElement?.querySelector('[data-prerender]');
+      if (element) prerendered = { path: window.location.pathname, html: element.outerHTML };
+      return lifecycles.mount(props);
+    },
+  };
 }

@@ -1,2 +1,2 @@
-export { createRemoteApp } from './createRemoteApp';
+export { createRemoteApp, prerenderedHead } from './createRemoteApp';
 export type { RemoteApp, RemoteAppOptions } from './createRemoteApp';

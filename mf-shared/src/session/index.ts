@@ -1,4 +1,3 @@
 export type { SessionListener, SessionState } from './store';
 export { STORAGE_KEYS } from './keys';
 export { clear, getSession, getToken, getUser, isLoggedIn, replaceToken, replaceUser, setSession, subscribe, updateUser } from './store';
-

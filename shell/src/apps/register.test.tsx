@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { i18n } from 'mf-shared';
+import { i18n, addResources } from 'mf-shared';
 import * as singleSpa from 'single-spa';
-import { addResources } from 'mf-shared';
 import { shellEn } from '../i18n/shell.en';
 import { shellId } from '../i18n/shell.id';
 import { appLoader, containerOf } from './register';

@@ -48,10 +48,7 @@ export function UserIcon({ className, label }: IconProps) {
 export function ChatIcon({ className, label }: IconProps) {
   return (
     <svg {...svgProps(label, className)} viewBox="0 0 24 24" width="32" height="32">
-      <path
-        d="M12 3C6.9 3 3 6.6 3 11c0 2.2 1 4.2 2.6 5.7L5 21l4.3-2.2c.9.2 1.8.3 2.7.3 5.1 0 9-3.6 9-8.1S17.1 3 12 3z"
-        fill="currentColor"
-      />
+      <path d="M12 3C6.9 3 3 6.6 3 11c0 2.2 1 4.2 2.6 5.7L5 21l4.3-2.2c.9.2 1.8.3 2.7.3 5.1 0 9-3.6 9-8.1S17.1 3 12 3z" fill="currentColor" />
       <circle cx="8.5" cy="11" r="1.2" fill="#0b6e4f" />
       <circle cx="12" cy="11" r="1.2" fill="#0b6e4f" />
       <circle cx="15.5" cy="11" r="1.2" fill="#0b6e4f" />
@@ -65,8 +62,7 @@ const SOCIAL_PATHS: Record<string, string> = {
   facebook: 'M14 8.5V6.8c0-.8.5-1 .9-1H17V2h-3.2C10.3 2 9.6 4.6 9.6 6.3v2.2H7.5V12h2.1v10H14V12h2.8l.4-3.5H14z',
   youtube:
     'M22 8.2a3 3 0 0 0-2.1-2.1C18 5.6 12 5.6 12 5.6s-6 0-7.9.5A3 3 0 0 0 2 8.2 31 31 0 0 0 1.6 12 31 31 0 0 0 2 15.8a3 3 0 0 0 2.1 2.1c1.9.5 7.9.5 7.9.5s6 0 7.9-.5a3 3 0 0 0 2.1-2.1c.4-1.2.4-3.8.4-3.8s0-2.6-.4-3.8zM10 15V9l5.2 3L10 15z',
-  tiktok:
-    'M16.6 2h-3.4v13.4a2.9 2.9 0 1 1-2.9-2.9c.3 0 .6 0 .8.1V9.2a6.3 6.3 0 1 0 5.5 6.2V8.6a8 8 0 0 0 4.4 1.4V6.6a4.5 4.5 0 0 1-4.4-4.6z',
+  tiktok: 'M16.6 2h-3.4v13.4a2.9 2.9 0 1 1-2.9-2.9c.3 0 .6 0 .8.1V9.2a6.3 6.3 0 1 0 5.5 6.2V8.6a8 8 0 0 0 4.4 1.4V6.6a4.5 4.5 0 0 1-4.4-4.6z',
 };
 
 export function SocialIcon({ network, className }: { network: string; className?: string }) {

@@ -30,7 +30,9 @@ describe('rollout bucket', () => {
   const many = seeds(20000);
 
   it.each([1, 5, 10, 25, 50, 75, 90])('puts about %i %% of browsers on a %i %% canary', (percent) => {
-    const onCanary = many.filter((seed) => chooseVersion('mf-public', { stable: '1.0.0', canary: { version: '1.1.0', percent } }, { seed }).reason === 'canary').length;
+    const onCanary = many.filter(
+      (seed) => chooseVersion('mf-public', { stable: '1.0.0', canary: { version: '1.1.0', percent } }, { seed }).reason === 'canary',
+    ).length;
     expect(Math.abs((onCanary / many.length) * 100 - percent)).toBeLessThan(2);
   });
 
@@ -83,7 +85,12 @@ describe('rollout bucket', () => {
     const storage = memoryStorage();
     storage.setItem(SEED_KEY, 'not-a-seed');
     expect(browserSeed(storage)).toMatch(/^[0-9a-f]{16}$/);
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(browserSeed(broken)).toMatch(/^[0-9a-f]{16}$/);
     expect(browserSeed(null)).toMatch(/^[0-9a-f]{16}$/);
   });

@@ -1,10 +1,21 @@
 /**
  * Inlined into index.html (built by the first config of shell/webpack.config.js): fetches the
  * rollout manifest while main.js downloads and preloads the remote entry the first route needs,
- * so a rollout adds no round trip before the first render.
+ * so a rollout adds no round trip before the first render. It also sets `<html lang>` to the saved
+ * language first.
  */
+import { STORAGE_KEYS } from 'mf-shared/src/session/keys';
 import { remoteForPath } from '../routing/paths';
 import { fetchRollout } from './start';
+
+// The saved language, before the body is parsed: a pre-rendered page head (api/src/modules/site/page-heads.ts)
+// shows only the head in <html lang>'s language, so it paints in the right one.
+try {
+  const lang = window.localStorage.getItem(STORAGE_KEYS.lang);
+  if (lang === 'id' || lang === 'en') document.documentElement.lang = lang;
+} catch {
+  // storage blocked: the default language (id) stays
+}
 
 window.__LPK_ROLLOUT__ = fetchRollout().then((rollout) => {
   const first = rollout.remotes[remoteForPath(window.location.pathname)];

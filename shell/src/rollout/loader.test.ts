@@ -81,9 +81,7 @@ describe('loading a remote for this page view', () => {
     expect(window.__LPK_VERSIONS__).toEqual({ 'mf-public': '1.0.0' });
     expect(JSON.parse(window.sessionStorage.getItem(FAILED_KEY) ?? '[]')).toEqual(['mf-public@1.1.0-canary']);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('mf-public@1.1.0-canary'));
-    expect(await sent()).toEqual([
-      { remote: 'mf-public', version: '1.1.0-canary', reason: `ScriptExternalLoadError: ${CANARY}` },
-    ]);
+    expect(await sent()).toEqual([{ remote: 'mf-public', version: '1.1.0-canary', reason: `ScriptExternalLoadError: ${CANARY}` }]);
     // The second registration replaces the failed container.
     expect(jest.mocked(registerRemotes).mock.calls.map((c) => [c[0][0], c[1]])).toEqual([
       [{ name: 'mf_public', entry: CANARY }, { force: false }],
@@ -135,7 +133,10 @@ describe('loading a remote for this page view', () => {
     const inUse = { from: 'mf_public', loaded: true }; // loaded before the failure: another remote may use it
     const shareScope = { default: { react: { '19.3.1': fromShell }, 'react-router': { '7.18.5': { from: 'mf_public' } }, i18next: { '26.7.2': inUse } } };
     const federation = {
-      __INSTANCES__: [{ options: { name: 'shell' }, shareScopeMap: shareScope }, { options: { name: 'mf_public' }, shareScopeMap: shareScope }],
+      __INSTANCES__: [
+        { options: { name: 'shell' }, shareScopeMap: shareScope },
+        { options: { name: 'mf_public' }, shareScopeMap: shareScope },
+      ],
       __SHARE__: { 'shell:1.0.0': shareScope },
     };
     Object.assign(globalThis, { __FEDERATION__: federation });

@@ -18,11 +18,7 @@ export function overrideFrom(search: string, remote: string): string | null {
  * Which version of a remote this browser loads: a valid override, else the canary when the
  * browser's bucket falls under its percentage and it has not failed in this session, else stable.
  */
-export function chooseVersion(
-  remote: string,
-  rollout: RemoteRollout,
-  options: { seed: string; search?: string; failed?: ReadonlySet<string> },
-): Choice {
+export function chooseVersion(remote: string, rollout: RemoteRollout, options: { seed: string; search?: string; failed?: ReadonlySet<string> }): Choice {
   const forced = overrideFrom(options.search ?? '', remote);
   if (forced && !options.failed?.has(`${remote}@${forced}`)) return { version: forced, reason: 'override' };
   const canary = rollout.canary;

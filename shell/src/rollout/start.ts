@@ -18,10 +18,7 @@ export interface Rollout {
 export const ROLLOUT_URL = '/rollout.json';
 
 /** Every remote's version for this page view, from a manifest. Throws on an invalid manifest. */
-export function resolveRollout(
-  manifest: unknown,
-  env: { search: string; local: SeedStorage | null; session: SessionLikeStorage | null },
-): Rollout {
+export function resolveRollout(manifest: unknown, env: { search: string; local: SeedStorage | null; session: SessionLikeStorage | null }): Rollout {
   const problems = validateManifest(manifest);
   if (problems.length) throw new Error(`invalid rollout manifest: ${problems.join('; ')}`);
   const valid = manifest as RolloutManifest;

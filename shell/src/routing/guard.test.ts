@@ -36,12 +36,23 @@ describe('guardRedirect', () => {
     expect(guardRedirect(at('/registration'), true)).toBeNull();
   });
 
-  it.each(['/', '/search', '/search/tokyo', '/lpk/3', '/about', '/login', '/register', '/register/ABC', '/registration-success', '/registration-certificate', '/jobs', '/administrator', '/job-detail/1/2'])(
-    'leaves the public path %s alone',
-    (pathname) => {
-      expect(guardRedirect(at(pathname), false)).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/search',
+    '/search/tokyo',
+    '/lpk/3',
+    '/about',
+    '/login',
+    '/register',
+    '/register/ABC',
+    '/registration-success',
+    '/registration-certificate',
+    '/jobs',
+    '/administrator',
+    '/job-detail/1/2',
+  ])('leaves the public path %s alone', (pathname) => {
+    expect(guardRedirect(at(pathname), false)).toBeNull();
+  });
 });
 
 describe('installGuard', () => {

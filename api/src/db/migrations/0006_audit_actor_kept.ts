@@ -32,7 +32,10 @@ export async function up(db: AnyDb): Promise<void> {
       where con.conrelid = 'audit_logs'::regclass and con.contype = 'f' and att.attname = 'actor_user_id'
     `.execute(db);
     for (const { name } of rows) await db.schema.alterTable('audit_logs').dropConstraint(name).execute();
-    await db.schema.alterTable('audit_logs').alterColumn('actor_user_id', (c) => c.dropNotNull()).execute();
+    await db.schema
+      .alterTable('audit_logs')
+      .alterColumn('actor_user_id', (c) => c.dropNotNull())
+      .execute();
     await db.schema
       .alterTable('audit_logs')
       .addForeignKeyConstraint('audit_logs_actor_user_id_fkey', ['actor_user_id'], 'users', ['id'], (c) => c.onDelete('set null'))
@@ -72,7 +75,10 @@ export async function down(db: AnyDb): Promise<void> {
   await db.deleteFrom('audit_logs').where('actor_user_id', 'is', null).execute();
   if (isPostgres(db)) {
     await db.schema.alterTable('audit_logs').dropConstraint('audit_logs_actor_user_id_fkey').execute();
-    await db.schema.alterTable('audit_logs').alterColumn('actor_user_id', (c) => c.setNotNull()).execute();
+    await db.schema
+      .alterTable('audit_logs')
+      .alterColumn('actor_user_id', (c) => c.setNotNull())
+      .execute();
     await db.schema
       .alterTable('audit_logs')
       .addForeignKeyConstraint('audit_logs_actor_user_id_fkey', ['actor_user_id'], 'users', ['id'], (c) => c.onDelete('cascade'))

@@ -130,7 +130,9 @@ async function createFacets(db: AnyDb): Promise<void> {
   for (const every of [false, true]) {
     // (PostgreSQL refuses a constant in GROUP BY: every province's rows group by the other columns.)
     const groups = every ? [...OTHER_COLUMNS.map((c) => `institutes.${c}`), feeBand('institutes')].join(', ') : keyValues('institutes');
-    await sql.raw(`insert into ${FACET_TABLE} (${keyList}, total) select ${keyValues('institutes', every)}, count(*) from institutes group by ${groups}`).execute(db);
+    await sql
+      .raw(`insert into ${FACET_TABLE} (${keyList}, total) select ${keyValues('institutes', every)}, count(*) from institutes group by ${groups}`)
+      .execute(db);
   }
 }
 
@@ -180,7 +182,9 @@ async function upPostgres(db: AnyDb): Promise<void> {
     )
     .execute(db);
   await sql
-    .raw(`create trigger institute_facets_count after insert or delete or update of ${FACET_SOURCE_COLUMNS} on institutes for each row execute function institute_facets_count()`)
+    .raw(
+      `create trigger institute_facets_count after insert or delete or update of ${FACET_SOURCE_COLUMNS} on institutes for each row execute function institute_facets_count()`,
+    )
     .execute(db);
   const schema = await trigramSchema(db);
   if (!schema) {

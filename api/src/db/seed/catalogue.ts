@@ -24,7 +24,11 @@ async function insertInstitutes(db: Db, rows: NewInstitute[]): Promise<{ id: num
 }
 
 async function insertJobs(db: Db, rows: NewJob[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('jobs').values(rows.slice(i, i + CHUNK)).execute();
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await db
+      .insertInto('jobs')
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
 }
 
 /**

@@ -79,7 +79,10 @@ export class Assistant {
         const named = await institutesNamed(this.db, intent.words, intent.shown, lang);
         if (named) return named;
         if (intent.capitalised) {
-          return plain('unknown', a('answer.lpk_named_none', { name: intent.shown }), [{ title: a('page.search'), url: PAGE_URLS.search, kind: 'page' }, ...contact]);
+          return plain('unknown', a('answer.lpk_named_none', { name: intent.shown }), [
+            { title: a('page.search'), url: PAGE_URLS.search, kind: 'page' },
+            ...contact,
+          ]);
         }
         const { provinces, city, dormitory, fee, program } = intent.filters;
         if ([provinces ?? city, dormitory, fee, program].some((v) => v !== undefined)) return instituteList(this.db, intent.filters, lang);
@@ -139,7 +142,8 @@ export class Assistant {
     if (!enough) return { lang, kind: 'unknown', answer: a('answer.unknown'), sources: contact, passages: [], useModel: false };
 
     const sources: Source[] = [];
-    for (const hit of chosen) for (const source of hit.passage.sources) if (!sources.some((s) => s.url === source.url && s.title === source.title)) sources.push(source);
+    for (const hit of chosen)
+      for (const source of hit.passage.sources) if (!sources.some((s) => s.url === source.url && s.title === source.title)) sources.push(source);
     return {
       lang,
       kind: 'knowledge',
@@ -152,7 +156,16 @@ export class Assistant {
 }
 
 /** Place names: they narrow a question down but do not tell what it asks ("weather in Tokyo" is not about the Tokyo minimum wage). */
-const PLACE_TERMS: ReadonlySet<string> = new Set([...PREFECTURES.map((p) => p.toLowerCase()), 'indonesia', 'jakarta', 'jawa', 'java', 'bali', 'sumatera', 'sumatra']);
+const PLACE_TERMS: ReadonlySet<string> = new Set([
+  ...PREFECTURES.map((p) => p.toLowerCase()),
+  'indonesia',
+  'jakarta',
+  'jawa',
+  'java',
+  'bali',
+  'sumatera',
+  'sumatra',
+]);
 
 const withoutIdentifiers = (text: string) => redact(text).replace(/\[(?:email|number)\]/g, ' ');
 

@@ -38,7 +38,17 @@ function conditions(eb: ExpressionBuilder<Database, 'institutes'>, f: Filters): 
   return eb.and(list);
 }
 
-type InstituteRow = { id: number; name: string; province: string; city: string; programs: string; registration_fee: number; has_dormitory: number; training_months: number; rating: number };
+type InstituteRow = {
+  id: number;
+  name: string;
+  province: string;
+  city: string;
+  programs: string;
+  registration_fee: number;
+  has_dormitory: number;
+  training_months: number;
+  rating: number;
+};
 
 async function findInstitutes(db: Db, f: LpkFilters): Promise<{ total: number; rows: InstituteRow[] }> {
   const base = db.selectFrom('institutes').where((eb) => conditions(eb, f));
@@ -128,7 +138,10 @@ export async function instituteList(db: Db, f: LpkFilters, lang: Language): Prom
   const search: Source = { title: a('page.search_filtered'), url: searchUrl(f), kind: 'page' };
   const which = criteria(f, lang);
   if (total === 0) return { lang, kind: 'lpk', answer: a('answer.lpk_none', { criteria: which }), sources: [search], passages: [], useModel: false };
-  const shown = total > rows.length ? a(f.sort === 'price' ? 'answer.lpk_shown_price' : 'answer.lpk_shown_rating', { n: rows.length }) : a(f.sort === 'price' ? 'answer.lpk_all_price' : 'answer.lpk_all_rating');
+  const shown =
+    total > rows.length
+      ? a(f.sort === 'price' ? 'answer.lpk_shown_price' : 'answer.lpk_shown_rating', { n: rows.length })
+      : a(f.sort === 'price' ? 'answer.lpk_all_price' : 'answer.lpk_all_rating');
   const intro = total === 1 ? a('answer.lpk_found_one', { criteria: which }) : a('answer.lpk_found', { count: total, criteria: which, shown });
   return instituteDraft(lang, intro, rows, search, total > rows.length);
 }
@@ -229,11 +242,19 @@ export async function jobList(db: Db, f: JobFilters, lang: Language, today: stri
     kind: 'job',
     answer: [intro, ...lines, note].join('\n'),
     sources: [
-      ...rows.map((row): Source => ({ title: `${lang === 'id' ? row.title_id : row.title_en} (${row.lpk_name})`, url: `/job-detail/${row.id}/${row.lpk_id}`, kind: 'job' })),
+      ...rows.map((row): Source => ({
+        title: `${lang === 'id' ? row.title_id : row.title_en} (${row.lpk_name})`,
+        url: `/job-detail/${row.id}/${row.lpk_id}`,
+        kind: 'job',
+      })),
       list,
       { title: AVERAGE_MONTHLY_PAY.source, url: PAGE_URLS.salary, kind: 'fact', date: AVERAGE_MONTHLY_PAY.date },
     ],
-    passages: [{ title: list.title, text: intro }, ...rows.map((row, i) => ({ title: lang === 'id' ? row.title_id : row.title_en, text: lines[i]!.slice(2) })), { title: list.title, text: note }],
+    passages: [
+      { title: list.title, text: intro },
+      ...rows.map((row, i) => ({ title: lang === 'id' ? row.title_id : row.title_en, text: lines[i]!.slice(2) })),
+      { title: list.title, text: note },
+    ],
     useModel: true,
   };
 }

@@ -1,6 +1,6 @@
 import { foldText, type Experience, type Pathway, type Program } from 'contracts';
 import { findIndonesianPlaces, findPrefectures, type IndonesianPlace } from './places';
-import { processToken, tokens } from './text';
+import { DOMAIN_TERMS, processToken, tokens } from './text';
 
 /**
  * What a question asks, read with rules (no model): a greeting, legal advice (declined), a list
@@ -36,21 +36,54 @@ export type Intent =
   | { type: 'job_list'; filters: JobFilters }
   | { type: 'knowledge' };
 
-const GREETING = /^(?:(?:halo|hallo|hai|hi|hello|hey|hei|pagi|siang|sore|malam|selamat (?:pagi|siang|sore|malam)|good (?:morning|afternoon|evening)|assalamu ?alaikum|salam|permisi|min|admin|kak|bot|asisten|assistant)[\s!.,?]*)+$/;
-const THANKS = /^(?:(?:terima ?kasih|makasih|trims|thanks|thank you|thx|ok(?:e|ay)?|baik|sip|mantap|good|great|nice)[\s!.,]*(?:banyak|a lot|so much|ya|kak|min)?[\s!.,]*)+$/;
+const GREETING =
+  /^(?:(?:halo|hallo|hai|hi|hello|hey|hei|pagi|siang|sore|malam|selamat (?:pagi|siang|sore|malam)|good (?:morning|afternoon|evening)|assalamu ?alaikum|salam|permisi|min|admin|kak|bot|asisten|assistant)[\s!.,?]*)+$/;
+const THANKS =
+  /^(?:(?:terima ?kasih|makasih|trims|thanks|thank you|thx|ok(?:e|ay)?|baik|sip|mantap|good|great|nice)[\s!.,]*(?:banyak|a lot|so much|ya|kak|min)?[\s!.,]*)+$/;
 
 const LEGAL = new RegExp(
   [
-    'nasihat hukum', 'nasehat hukum', 'saran hukum', 'konsultasi hukum', 'bantuan hukum', 'pengacara', 'advokat', 'gugat', 'tuntut',
-    'lapor(?:kan)? (?:ke )?polisi', 'pengadilan', 'pidana', 'perdata', 'legal advice', 'lawyer', 'attorney', '\\bsue\\b', '\\bsuing\\b',
-    'lawsuit', '\\bcourt\\b', 'overstay', 'deport', 'kabur dari', 'run away from', 'melanggar kontrak', 'pelanggaran kontrak',
-    'breach of contract', 'ilegal', 'illegal', 'undang-undang', 'melanggar hukum', 'against the law', 'is it legal',
+    'nasihat hukum',
+    'nasehat hukum',
+    'saran hukum',
+    'konsultasi hukum',
+    'bantuan hukum',
+    'pengacara',
+    'advokat',
+    'gugat',
+    'tuntut',
+    'lapor(?:kan)? (?:ke )?polisi',
+    'pengadilan',
+    'pidana',
+    'perdata',
+    'legal advice',
+    'lawyer',
+    'attorney',
+    '\\bsue\\b',
+    '\\bsuing\\b',
+    'lawsuit',
+    '\\bcourt\\b',
+    'overstay',
+    'deport',
+    'kabur dari',
+    'run away from',
+    'melanggar kontrak',
+    'pelanggaran kontrak',
+    'breach of contract',
+    'ilegal',
+    'illegal',
+    'undang-undang',
+    'melanggar hukum',
+    'against the law',
+    'is it legal',
   ].join('|'),
 );
 
-const LPK_WORD = /\blpks?\b|lembaga pelatihan|tempat pelatihan|training (?:centers?|centres?|institutes?|schools?)|\binstitut(?:e|es)?\b|\bsekolah\b|\bschools?\b/;
+const LPK_WORD =
+  /\blpks?\b|lembaga pelatihan|tempat pelatihan|training (?:centers?|centres?|institutes?|schools?)|\binstitut(?:e|es)?\b|\bsekolah\b|\bschools?\b/;
 const JOB_WORD = /\blowongan|\bloker\b|vacanc(?:y|ies)|\bjobs?\b|\bpekerjaan\b|\bposisi\b|\bopenings?\b/;
-const LIST_VERB = /\b(?:cari|carikan|mencari|temukan|tampilkan|tunjukkan|sebutkan|rekomendasi(?:kan)?|rekomen|sarankan|list|find|show|recommend|suggest|search|which|mana|adakah|apa saja|any)\b/;
+const LIST_VERB =
+  /\b(?:cari|carikan|mencari|temukan|tampilkan|tunjukkan|sebutkan|rekomendasi(?:kan)?|rekomen|sarankan|list|find|show|recommend|suggest|search|which|mana|adakah|apa saja|any)\b/;
 const HOW_TO = /\b(?:cara|bagaimana|gimana|how to|how do|how can|how should|tips|memilih|pilih|choose|choosing|apa itu|what is|what are)\b/;
 const CHEAP = /\b(?:termurah|paling murah|murah|cheapest|cheaper|cheap|affordable|terjangkau|lowest fees?|low[\s-]cost|biaya rendah)\b/;
 
@@ -58,7 +91,8 @@ const DORM_WORD = '(?:asrama|dormitor(?:y|ies)|dorms?|mess|tempat tinggal|housin
 const DORM = new RegExp(`\\b${DORM_WORD}\\b`);
 const NO_DORM = new RegExp(`\\b(?:tanpa|tidak ada|tdk ada|tak ada|tidak punya|tidak menyediakan|bukan|without|no|non)\\s+(?:\\w+\\s+)?${DORM_WORD}\\b`);
 
-const INEXPERIENCED = /\b(?:(?:tanpa|belum|tidak|tdk|tak|no|without|zero)\s+(?:ada\s+|punya\s+|memiliki\s+)?(?:ber)?pengalaman|pemula|beginners?|inexperienced|no experience|entry[\s-]level|fresh graduate|lulusan baru|never worked)\b/;
+const INEXPERIENCED =
+  /\b(?:(?:tanpa|belum|tidak|tdk|tak|no|without|zero)\s+(?:ada\s+|punya\s+|memiliki\s+)?(?:ber)?pengalaman|pemula|beginners?|inexperienced|no experience|entry[\s-]level|fresh graduate|lulusan baru|never worked)\b/;
 const EXPERIENCED = /\b(?:berpengalaman|experienced|sudah (?:ber)?pengalaman|punya pengalaman|with experience|pernah bekerja)\b/;
 
 const PROGRAMS: readonly [RegExp, Program][] = [
@@ -68,7 +102,8 @@ const PROGRAMS: readonly [RegExp, Program][] = [
   [/kursus bahasa|kelas bahasa|program bahasa|language (?:course|program|class|school)/, 'language'],
 ];
 
-const CEILING = '(?:di ?bawah|kurang dari|kurang dr|maksimal|maksimum|maks\\.?|max\\.?|paling mahal|tidak lebih dari|tak lebih dari|tidak sampai|under|below|less than|at most|up to|maximum|no more than|cheaper than|sampai|hingga|<=?|≤)';
+const CEILING =
+  '(?:di ?bawah|kurang dari|kurang dr|maksimal|maksimum|maks\\.?|max\\.?|paling mahal|tidak lebih dari|tak lebih dari|tidak sampai|under|below|less than|at most|up to|maximum|no more than|cheaper than|sampai|hingga|<=?|≤)';
 const FLOOR = '(?:di ?atas|lebih dari|minimal|minimum|min\\.?|paling sedikit|above|over|more than|at least|>=?|≥)';
 const AMOUNT = '(?:rp\\.?\\s*|idr\\s*)?(\\d{1,3}(?:[.,]\\d{3})+|\\d+(?:[.,]\\d+)?)\\s*(juta|jt|million|mio|m|ribu|rb|k|thousand|miliar|billion)?\\b';
 const FEE_BOUND = new RegExp(`(${CEILING}|${FLOOR})\\s*${AMOUNT}`, 'g');
@@ -79,7 +114,16 @@ const YEN_AFTER = /^\s*(?:yen|jpy|¥)/;
 export function parseAmount(digits: string, unit: string | undefined): number {
   const grouped = /^\d{1,3}(?:[.,]\d{3})+$/.test(digits);
   const value = grouped ? Number(digits.replace(/[.,]/g, '')) : Number(digits.replace(',', '.'));
-  const multiplier = unit === undefined ? (value < 1000 ? 1_000_000 : 1) : /^(?:juta|jt|million|mio|m)$/.test(unit) ? 1_000_000 : /^(?:miliar|billion)$/.test(unit) ? 1_000_000_000 : 1_000;
+  const multiplier =
+    unit === undefined
+      ? value < 1000
+        ? 1_000_000
+        : 1
+      : /^(?:juta|jt|million|mio|m)$/.test(unit)
+        ? 1_000_000
+        : /^(?:miliar|billion)$/.test(unit)
+          ? 1_000_000_000
+          : 1_000;
   return Math.round(value * multiplier);
 }
 
@@ -91,7 +135,10 @@ function feeBounds(folded: string): LpkFilters['fee'] {
     if (!Number.isFinite(amount) || amount <= 0) continue;
     const qualifier = m[1]!;
     const isCeiling = IS_CEILING.test(qualifier);
-    const inclusive = /^(?:maksimal|maksimum|maks|max|at most|up to|maximum|no more than|tidak lebih dari|tak lebih dari|sampai|hingga|<=|≤|minimal|minimum|min|paling sedikit|at least|>=|≥)/.test(qualifier);
+    const inclusive =
+      /^(?:maksimal|maksimum|maks|max|at most|up to|maximum|no more than|tidak lebih dari|tak lebih dari|sampai|hingga|<=|≤|minimal|minimum|min|paling sedikit|at least|>=|≥)/.test(
+        qualifier,
+      );
     if (isCeiling) {
       if (inclusive) fee.max = amount;
       else fee.below = amount;
@@ -130,13 +177,8 @@ const NOT_NAME = new Set(
   ),
 );
 
-/** Canonical terms of the assistant's synonym groups: such a word is a topic, not a name. */
-const VOCABULARY = new Set([
-  'gaji', 'takehome', 'kotor', 'biaya', 'potong', 'pajak', 'asuransi', 'pensiun', 'asrama', 'bahasa', 'jlpt', 'titp', 'ssw', 'fukushishi', 'lpk',
-  'dokumen', 'syarat', 'daftar', 'akun', 'lowongan', 'jepang', 'kerja', 'perawat', 'lansia', 'keluarga', 'visa', 'ujian', 'sertifikat', 'batal',
-  'data', 'gratis', 'kurs', 'yen', 'lama', 'tahun', 'bulan', 'pengalaman', 'pilih', 'izin', 'akreditasi', 'perpanjang', 'jalur', 'latih',
-  'hubung', 'situs', 'berangkat', 'simulasi', 'minimum', 'rata', 'bandingkan',
-]);
+/** The assistant's topic words (text.ts DOMAIN_TERMS) and a few more of questions: such a word is a topic, not a name. */
+const VOCABULARY: ReadonlySet<string> = new Set([...DOMAIN_TERMS, 'bulan', 'tahun', 'bandingkan', 'lama', 'pilih']);
 
 export interface ReadOptions {
   /** The cities the catalogue has (institute filter by city). */
@@ -146,7 +188,10 @@ export interface ReadOptions {
 /** Reads a question (the user's own words, before any redaction). */
 export function readIntent(question: string, options: ReadOptions): Intent {
   const folded = foldText(question);
-  const plain = folded.replace(/[^\p{L}\p{N}\s']/gu, ' ').replace(/\s+/g, ' ').trim();
+  const plain = folded
+    .replace(/[^\p{L}\p{N}\s']/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!plain || GREETING.test(plain)) return { type: 'greeting' };
   if (THANKS.test(plain)) return { type: 'thanks' };
   if (LEGAL.test(folded)) return { type: 'legal' };

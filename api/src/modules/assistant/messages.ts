@@ -55,9 +55,11 @@ const id = {
     greeting:
       'Halo! Saya asisten situs ini. Saya menjawab pertanyaan tentang persiapan bekerja sebagai perawat lansia di Jepang: jalur TITP, SSW dan Kaigo Fukushishi, bahasa Jepang, gaji dan gaji bersih, biaya, memilih LPK, dokumen, dan cara mendaftar di situs ini. Saya juga dapat mencarikan LPK, misalnya "LPK dengan asrama di Jawa Barat di bawah Rp5 juta".',
     thanks: 'Sama-sama! Silakan tanya lagi kapan saja.',
-    off_topic: 'Maaf, saya hanya dapat menjawab pertanyaan tentang persiapan bekerja sebagai perawat lansia di Jepang dan tentang situs ini. Untuk hal lain, silakan hubungi tim kami lewat WhatsApp.',
+    off_topic:
+      'Maaf, saya hanya dapat menjawab pertanyaan tentang persiapan bekerja sebagai perawat lansia di Jepang dan tentang situs ini. Untuk hal lain, silakan hubungi tim kami lewat WhatsApp.',
     unknown: 'Maaf, informasi itu tidak ada di situs ini, jadi saya tidak dapat menjawabnya dengan pasti. Silakan tanyakan kepada tim kami lewat WhatsApp.',
-    legal: 'Saya tidak dapat memberi nasihat hukum atau menilai kasus pribadi. Untuk masalah kontrak, visa atau hukum, silakan hubungi tim kami lewat WhatsApp, atau LPK Anda.',
+    legal:
+      'Saya tidak dapat memberi nasihat hukum atau menilai kasus pribadi. Untuk masalah kontrak, visa atau hukum, silakan hubungi tim kami lewat WhatsApp, atau LPK Anda.',
     lpk_found_one: 'Saya menemukan 1 LPK{{criteria}} di katalog kami:',
     lpk_found: 'Saya menemukan {{count}} LPK{{criteria}} di katalog kami. {{shown}}',
     lpk_shown_rating: 'Berikut {{n}} dengan penilaian tertinggi:',
@@ -84,7 +86,8 @@ const id = {
     job_found: 'Ada {{count}} lowongan{{criteria}}. {{shown}}',
     job_shown: 'Berikut {{n}} dengan batas lamaran terdekat:',
     job_all: 'Diurutkan menurut batas lamaran:',
-    job_line: '{{title}}, {{prefecture}} ({{pathway}}, {{experience}}): sekitar {{salary}} JPY per bulan, JLPT {{jlpt}}, batas lamaran {{deadline}}, melalui {{lpk}}.',
+    job_line:
+      '{{title}}, {{prefecture}} ({{pathway}}, {{experience}}): sekitar {{salary}} JPY per bulan, JLPT {{jlpt}}, batas lamaran {{deadline}}, melalui {{lpk}}.',
     job_none: 'Saat ini tidak ada lowongan{{criteria}}. Lihat daftar lowongan resmi untuk semua lowongan.',
     job_criteria_pathway: ' jalur {{pathway}}',
     job_criteria_beginner: ' untuk pemula',
@@ -147,7 +150,8 @@ const en: Strings = {
     greeting:
       'Hello! I am the assistant of this site. I answer questions about preparing to work as an elderly caregiver in Japan: the TITP, SSW and Kaigo Fukushishi pathways, Japanese level, pay and take-home pay, fees, choosing an LPK, documents, and how registration on this site works. I can also find LPKs, for example "LPKs with a dormitory in West Java under Rp5 million".',
     thanks: 'You are welcome! Ask again any time.',
-    off_topic: 'Sorry, I can only answer questions about preparing to work as an elderly caregiver in Japan and about this site. For anything else, please contact our team on WhatsApp.',
+    off_topic:
+      'Sorry, I can only answer questions about preparing to work as an elderly caregiver in Japan and about this site. For anything else, please contact our team on WhatsApp.',
     unknown: 'Sorry, this site has no information on that, so I cannot answer it reliably. Please ask our team on WhatsApp.',
     legal: 'I cannot give legal advice or judge a personal case. For contract, visa or legal problems, please contact our team on WhatsApp, or your LPK.',
     lpk_found_one: 'I found 1 LPK{{criteria}} in our catalogue:',

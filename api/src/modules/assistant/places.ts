@@ -1,65 +1,52 @@
-import { PREFECTURES } from 'contracts';
+import { foldText, PREFECTURES, PROVINCES } from 'contracts';
 
 /**
  * Places a question may name, for the institute and vacancy filters: Indonesia's 38 provinces
- * as the catalogue stores them, with the English names and the usual short forms, islands
- * standing for their provinces, and Japan's 47 prefectures (stored in romaji). Aliases are
- * folded text (lower case, no diacritics).
+ * as the catalogue stores them (contracts/src/reference/provinces.ts: name, code and the usual
+ * other writings, folded), with the spellings people also type in questions, islands standing
+ * for their provinces, and Japan's 47 prefectures (stored in romaji). Aliases are folded text
+ * (lower case, no diacritics).
  */
-const PROVINCE_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  Aceh: ['aceh', 'nad'],
-  'Sumatera Utara': ['sumatera utara', 'sumatra utara', 'north sumatra', 'north sumatera', 'sumut'],
-  'Sumatera Barat': ['sumatera barat', 'sumatra barat', 'west sumatra', 'west sumatera', 'sumbar'],
-  Riau: ['riau'],
-  'Kepulauan Riau': ['kepulauan riau', 'riau islands', 'kepri'],
-  Jambi: ['jambi'],
-  'Sumatera Selatan': ['sumatera selatan', 'sumatra selatan', 'south sumatra', 'south sumatera', 'sumsel'],
-  'Kepulauan Bangka Belitung': ['kepulauan bangka belitung', 'bangka belitung', 'babel'],
-  Bengkulu: ['bengkulu'],
-  Lampung: ['lampung'],
-  'DKI Jakarta': ['dki jakarta', 'jakarta', 'dki'],
-  Banten: ['banten'],
-  'Jawa Barat': ['jawa barat', 'west java', 'jabar'],
-  'Jawa Tengah': ['jawa tengah', 'central java', 'jateng'],
-  'DI Yogyakarta': ['di yogyakarta', 'daerah istimewa yogyakarta', 'yogyakarta', 'jogjakarta', 'jogja', 'yogya', 'diy'],
-  'Jawa Timur': ['jawa timur', 'east java', 'jatim'],
-  Bali: ['bali'],
-  'Nusa Tenggara Barat': ['nusa tenggara barat', 'west nusa tenggara', 'ntb'],
-  'Nusa Tenggara Timur': ['nusa tenggara timur', 'east nusa tenggara', 'ntt'],
-  'Kalimantan Barat': ['kalimantan barat', 'west kalimantan', 'kalbar'],
-  'Kalimantan Tengah': ['kalimantan tengah', 'central kalimantan', 'kalteng'],
-  'Kalimantan Selatan': ['kalimantan selatan', 'south kalimantan', 'kalsel'],
-  'Kalimantan Timur': ['kalimantan timur', 'east kalimantan', 'kaltim'],
-  'Kalimantan Utara': ['kalimantan utara', 'north kalimantan', 'kaltara'],
-  'Sulawesi Utara': ['sulawesi utara', 'north sulawesi', 'sulut'],
-  Gorontalo: ['gorontalo'],
-  'Sulawesi Tengah': ['sulawesi tengah', 'central sulawesi', 'sulteng'],
-  'Sulawesi Barat': ['sulawesi barat', 'west sulawesi', 'sulbar'],
-  'Sulawesi Selatan': ['sulawesi selatan', 'south sulawesi', 'sulsel'],
-  'Sulawesi Tenggara': ['sulawesi tenggara', 'southeast sulawesi', 'sultra'],
-  Maluku: ['maluku', 'moluccas'],
-  'Maluku Utara': ['maluku utara', 'north maluku', 'malut'],
-  Papua: ['papua'],
-  'Papua Barat': ['papua barat', 'west papua'],
-  'Papua Barat Daya': ['papua barat daya', 'southwest papua'],
-  'Papua Tengah': ['papua tengah', 'central papua'],
-  'Papua Pegunungan': ['papua pegunungan', 'highland papua'],
-  'Papua Selatan': ['papua selatan', 'south papua'],
+const QUESTION_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  'Sumatera Utara': ['sumatra utara', 'north sumatera'],
+  'Sumatera Barat': ['sumatra barat', 'west sumatera'],
+  'Sumatera Selatan': ['sumatra selatan', 'south sumatera'],
+  'DKI Jakarta': ['dki'],
+  'DI Yogyakarta': ['jogjakarta', 'yogya'],
+  Maluku: ['moluccas'],
 };
+
+const PROVINCE_ALIASES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  PROVINCES.map((p) => [p.name, [...new Set([p.name, ...(p.aliases ?? []), ...(QUESTION_SPELLINGS[p.name] ?? [])].map(foldText))]]),
+);
+
+/** The provinces whose Kemendagri codes lie in [from, to]: the codes are grouped by island. */
+function provincesCoded(from: number, to: number): string[] {
+  return PROVINCES.filter((p) => Number(p.code) >= from && Number(p.code) <= to).map((p) => p.name);
+}
 
 /** Islands (and Java's usual grouping) named instead of a province. */
 const ISLANDS: readonly { aliases: readonly string[]; provinces: readonly string[] }[] = [
-  { aliases: ['jawa', 'java', 'pulau jawa'], provinces: ['DKI Jakarta', 'Banten', 'Jawa Barat', 'Jawa Tengah', 'DI Yogyakarta', 'Jawa Timur'] },
-  { aliases: ['sumatera', 'sumatra'], provinces: ['Aceh', 'Sumatera Utara', 'Sumatera Barat', 'Riau', 'Kepulauan Riau', 'Jambi', 'Sumatera Selatan', 'Kepulauan Bangka Belitung', 'Bengkulu', 'Lampung'] },
-  { aliases: ['kalimantan', 'borneo'], provinces: ['Kalimantan Barat', 'Kalimantan Tengah', 'Kalimantan Selatan', 'Kalimantan Timur', 'Kalimantan Utara'] },
-  { aliases: ['sulawesi', 'celebes'], provinces: ['Sulawesi Utara', 'Gorontalo', 'Sulawesi Tengah', 'Sulawesi Barat', 'Sulawesi Selatan', 'Sulawesi Tenggara'] },
-  { aliases: ['nusa tenggara'], provinces: ['Nusa Tenggara Barat', 'Nusa Tenggara Timur'] },
+  { aliases: ['jawa', 'java', 'pulau jawa'], provinces: provincesCoded(31, 36) },
+  { aliases: ['sumatera', 'sumatra'], provinces: provincesCoded(11, 21) },
+  { aliases: ['kalimantan', 'borneo'], provinces: provincesCoded(61, 65) },
+  { aliases: ['sulawesi', 'celebes'], provinces: provincesCoded(71, 76) },
+  { aliases: ['nusa tenggara'], provinces: provincesCoded(52, 53) },
 ];
 
 /** Big cities people name instead of their prefecture. */
 const PREFECTURE_CITIES: Readonly<Record<string, string>> = {
-  yokohama: 'Kanagawa', kawasaki: 'Kanagawa', nagoya: 'Aichi', kobe: 'Hyogo', sapporo: 'Hokkaido', sendai: 'Miyagi', hiroshima: 'Hiroshima',
-  fukuoka: 'Fukuoka', kitakyushu: 'Fukuoka', hamamatsu: 'Shizuoka', sakai: 'Osaka',
+  yokohama: 'Kanagawa',
+  kawasaki: 'Kanagawa',
+  nagoya: 'Aichi',
+  kobe: 'Hyogo',
+  sapporo: 'Hokkaido',
+  sendai: 'Miyagi',
+  hiroshima: 'Hiroshima',
+  fukuoka: 'Fukuoka',
+  kitakyushu: 'Fukuoka',
+  hamamatsu: 'Shizuoka',
+  sakai: 'Osaka',
 };
 
 export interface PlaceMatch<T> {
@@ -99,10 +86,17 @@ function findAliases<T>(text: string, entries: readonly { aliases: readonly stri
 
 export type IndonesianPlace = { kind: 'provinces'; provinces: readonly string[] } | { kind: 'city'; city: string };
 
-const PROVINCE_ENTRIES = Object.entries(PROVINCE_ALIASES).map(([province, aliases]) => ({ aliases, value: { kind: 'provinces', provinces: [province] } as IndonesianPlace }));
+const PROVINCE_ENTRIES = Object.entries(PROVINCE_ALIASES).map(([province, aliases]) => ({
+  aliases,
+  value: { kind: 'provinces', provinces: [province] } as IndonesianPlace,
+}));
 const ISLAND_ENTRIES = ISLANDS.map((island) => ({ aliases: island.aliases, value: { kind: 'provinces', provinces: island.provinces } as IndonesianPlace }));
 
-const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 
 /**
  * Indonesian places named in folded text: provinces (an island names all of its provinces) and

@@ -10,7 +10,8 @@ export const authMessages: Messages = {
       logged_out: 'Anda telah keluar.',
       password_changed: 'Password berhasil diubah.',
       password_set: 'Password berhasil dibuat. Sekarang Anda juga dapat masuk dengan email dan password.',
-      reauth_required: 'Demi keamanan, langkah ini hanya dapat dilakukan dalam {{minutes}} menit setelah masuk. Silakan keluar, masuk lagi dengan Google, lalu ulangi.',
+      reauth_required:
+        'Demi keamanan, langkah ini hanya dapat dilakukan dalam {{minutes}} menit setelah masuk. Silakan keluar, masuk lagi dengan Google, lalu ulangi.',
       password_mismatch: 'Password tidak cocok. Silakan periksa kembali.',
       password_min: 'Password minimal 8 karakter.',
       password_upper: 'Password harus memiliki huruf besar.',
@@ -35,7 +36,8 @@ export const authMessages: Messages = {
       logged_out: 'You have been logged out.',
       password_changed: 'Password changed.',
       password_set: 'Your password is set. You can now also log in with your email and password.',
-      reauth_required: 'For your security, this can only be done within {{minutes}} minutes of signing in. Please log out, sign in with Google again, then try again.',
+      reauth_required:
+        'For your security, this can only be done within {{minutes}} minutes of signing in. Please log out, sign in with Google again, then try again.',
       password_mismatch: 'Passwords do not match. Please check again.',
       password_min: 'Password must be at least 8 characters.',
       password_upper: 'Password must contain an uppercase letter.',

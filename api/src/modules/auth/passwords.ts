@@ -1,7 +1,6 @@
 import argon2 from 'argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import pLimit from 'p-limit';
-import { z } from 'zod';
 
 /** argon2id with OWASP's recommended minimum cost (19 MiB, 2 passes). */
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -53,23 +52,7 @@ export function dummyVerify(plain: string): Promise<boolean> {
 /** ~49,000 most common passwords (zxcvbn-ts common dictionary), compared case-insensitively. */
 const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
+/** Whether `plain` is a common password (refused as a new password: auth/schemas.ts). */
 export function isCommonPassword(plain: string): boolean {
   return COMMON.has(plain.toLowerCase());
 }
-
-/** The password rules (8+ characters, upper, lower, digit, special, not a common password), enforced on the server, each with its own message. */
-export const passwordSchema = z
-  .string()
-  .max(PASSWORD_MAX)
-  .superRefine((value, ctx) => {
-    const fail = (key: string) => ctx.addIssue({ code: 'custom', message: key });
-    if (value.length < PASSWORD_MIN) fail('auth.password_min');
-    if (!/\p{Lu}/u.test(value)) fail('auth.password_upper');
-    if (!/\p{Ll}/u.test(value)) fail('auth.password_lower');
-    if (!/\p{Nd}/u.test(value)) fail('auth.password_digit');
-    if (!/[^\p{L}\p{N}\s]/u.test(value)) fail('auth.password_special');
-    if (isCommonPassword(value)) fail('auth.password_common');
-  });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 
@@ -15,13 +14,18 @@ export function hasPassword(user: Pick<UserRow, 'has_password'>): boolean {
   return Number(user.has_password) !== 0;
 }
 
+/** The sign-in a request's session began with (an authenticated request has it). */
+export interface SessionStart {
+  sessionCreatedAt: string | null;
+}
+
 /** Whether the session of this (authenticated) request began within RECENT_SIGN_IN_MS. */
-export function signedInRecently(request: FastifyRequest, now = Date.now()): boolean {
-  const started = request.sessionCreatedAt ? Date.parse(request.sessionCreatedAt) : Number.NaN;
+export function signedInRecently(session: SessionStart, now = Date.now()): boolean {
+  const started = session.sessionCreatedAt ? Date.parse(session.sessionCreatedAt) : Number.NaN;
   return Number.isFinite(started) && now - started <= RECENT_SIGN_IN_MS;
 }
 
 /** 403 "sign in again" unless the session of this request began within RECENT_SIGN_IN_MS. */
-export function requireRecentSignIn(request: FastifyRequest): void {
-  if (!signedInRecently(request)) throw new HttpError(403, 'auth.reauth_required', undefined, undefined, { minutes: RECENT_SIGN_IN_MS / 60_000 });
+export function requireRecentSignIn(session: SessionStart): void {
+  if (!signedInRecently(session)) throw new HttpError(403, 'auth.reauth_required', undefined, undefined, { minutes: RECENT_SIGN_IN_MS / 60_000 });
 }

@@ -62,41 +62,19 @@ export const DEDUCTIONS = {
   date: '2025',
 } as const;
 
-export const EXCHANGE_RATE_RANGE = { min: 105, max: 115, period: '2023/2025', source: 'JPY/IDR market rates 2023-2025 (approximate range)', date: '2025' } as const;
+export const EXCHANGE_RATE_RANGE = {
+  min: 105,
+  max: 115,
+  period: '2023/2025',
+  source: 'JPY/IDR market rates 2023-2025 (approximate range)',
+  date: '2025',
+} as const;
 
 export const DEFAULT_JPY_IDR_RATE = 108;
 export const DEFAULT_JPY_IDR_RATE_DATE = '2025-10-01';
 
-/** Work pathways (docs/architecture.md section 6). */
-export const PATHWAY_FACTS = {
-  titp: {
-    duration_years: { min: 3, max: 5 },
-    jlpt_entry: 'N4',
-    jlpt_year2: 'N3',
-    replaced_by: 'employment_for_skill_development',
-    replacement_from: '2027-04',
-    source: 'Technical Intern Training Act; Employment for Skill Development system (育成就労) from April 2027',
-    date: '2025',
-  },
-  ssw_kaigo: {
-    max_years: 5,
-    family_allowed: false,
-    requirements: ['nursing_care_skills_test', 'nursing_care_japanese_test', 'jft_basic_or_n4'],
-    jlpt_entry: 'N4',
-    source: 'Immigration Services Agency of Japan, Specified Skilled Worker (i) nursing care',
-    date: '2025',
-  },
-  kaigo_fukushishi: {
-    exam: 'national_exam',
-    jlpt_expected: 'N2',
-    renewable_without_limit: true,
-    family_allowed: true,
-    permanent_residence_path: true,
-    eligibility: { work_years: 3, course_hours: 450 },
-    source: 'Certified Social Worker and Certified Care Worker Act; status of residence "Nursing Care" (介護)',
-    date: '2025',
-  },
-} as const;
+/** Work pathways: reference data of the contracts package (served here in GET /facts). */
+export { PATHWAY_FACTS } from 'contracts';
 
 /** Average monthly hours used to turn an hourly minimum wage into a monthly floor (40 h x 52 / 12). */
 export const MONTHLY_HOURS = 173;

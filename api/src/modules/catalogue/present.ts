@@ -160,7 +160,19 @@ export function presentComparison(row: InstituteRow, jobsCount: number, t: Trans
 
 export type JobListRow = Pick<
   JobRow,
-  'id' | 'lpk_id' | 'title_id' | 'title_en' | 'facility_type' | 'prefecture' | 'city' | 'monthly_salary_jpy' | 'experience' | 'pathway' | 'jlpt_required' | 'deadline' | 'openings'
+  | 'id'
+  | 'lpk_id'
+  | 'title_id'
+  | 'title_en'
+  | 'facility_type'
+  | 'prefecture'
+  | 'city'
+  | 'monthly_salary_jpy'
+  | 'experience'
+  | 'pathway'
+  | 'jlpt_required'
+  | 'deadline'
+  | 'openings'
 > & { lpk_name: string };
 
 /** A vacancy as lists show it. `is_open` is false once the deadline (a calendar date) has passed. */

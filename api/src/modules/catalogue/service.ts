@@ -70,7 +70,11 @@ export function catalogueService(db: Db, options: CatalogueOptions) {
      * normalised query and the language, and the total under the filters alone (paging through a
      * result set counts once). A value computed while an invalidation happened is not stored.
      */
-    async searchInstitutes(search: InstituteSearch, reader: Reader, context: SearchContext): Promise<{ answer: CachedAnswer; state: 'HIT' | 'STALE' | 'MISS' }> {
+    async searchInstitutes(
+      search: InstituteSearch,
+      reader: Reader,
+      context: SearchContext,
+    ): Promise<{ answer: CachedAnswer; state: 'HIT' | 'STALE' | 'MISS' }> {
       const key = pageKey(search, reader.lang);
       const cached = cache.pages.get(key);
       if (cached !== undefined) return { answer: cached, state: 'HIT' };

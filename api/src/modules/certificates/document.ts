@@ -16,7 +16,12 @@ export const PDF_STATUS = LAST_STAGE;
  * LPK with its licence, the approval date, and the NIK of the caregiver's KTP section (masked).
  * The registration must be the caller's own (service.ts checks) and approved; otherwise a 404.
  */
-export async function loadCertificateDocument(db: Db, appUrl: string, user: Pick<UserRow, 'id' | 'full_name'>, registration: RegistrationRow): Promise<CertificateDocument> {
+export async function loadCertificateDocument(
+  db: Db,
+  appUrl: string,
+  user: Pick<UserRow, 'id' | 'full_name'>,
+  registration: RegistrationRow,
+): Promise<CertificateDocument> {
   if (registration.status !== PDF_STATUS) throw notFound('certificates.pdf_not_available');
   const [cert, lpk, approvedAt, sections] = await Promise.all([
     certificateOf(db, registration.id),

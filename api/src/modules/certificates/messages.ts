@@ -54,7 +54,8 @@ export const certificateMessages: Messages = {
         verify_title: 'Check that this certificate is genuine',
         verify_text: 'Scan the QR code or open the address below. That page shows whether this certificate is genuine and still valid.',
         code: 'Verification code',
-        void_note: 'This certificate is no longer valid once the registration is withdrawn. Its current status can always be checked with the verification code.',
+        void_note:
+          'This certificate is no longer valid once the registration is withdrawn. Its current status can always be checked with the verification code.',
         footer: 'Electronic document from LPK Kaigo, generated on {{date}}.',
       },
     },

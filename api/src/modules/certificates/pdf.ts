@@ -41,8 +41,8 @@ const TIME_ZONE = 'Asia/Jakarta';
 
 /** WinAnsi beyond Latin-1: what pdfkit's built-in fonts can show besides U+0020-007E and U+00A0-00FF. */
 const WIN_ANSI_EXTRA = new Set([
-  0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x017d, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022,
-  0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e, 0x0178,
+  0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x017d, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013,
+  0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e, 0x0178,
 ]);
 
 function winAnsi(codePoint: number): boolean {
@@ -114,7 +114,9 @@ class Fonts {
 
 /** A date in a language, as on paper: "17 Agustus 2026" / "17 August 2026" (Jakarta time). */
 export function paperDate(iso: string, lang: 'id' | 'en'): string {
-  return new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(
+    new Date(iso),
+  );
 }
 
 /** ABCDEFGHJKMNPQRS -> ABCD-EFGH-JKMN-PQRS: easier to read out and type (the check accepts both). */
@@ -130,7 +132,11 @@ interface Writer {
 }
 
 /** One line (or paragraph) of text at the current position. */
-function write(w: Writer, text: string, options: { size: number; weight?: Weight; color?: string; align?: 'left' | 'center' | 'right'; x?: number; width?: number; gap?: number; link?: string }): void {
+function write(
+  w: Writer,
+  text: string,
+  options: { size: number; weight?: Weight; color?: string; align?: 'left' | 'center' | 'right'; x?: number; width?: number; gap?: number; link?: string },
+): void {
   const shown = w.fonts.use(options.weight ?? 'regular', text);
   w.doc.fontSize(options.size).fillColor(options.color ?? INK);
   const x = options.x ?? MARGIN_X;
@@ -196,8 +202,15 @@ export async function renderCertificatePdf(data: CertificateDocument): Promise<B
   const w: Writer = { doc, fonts: new Fonts(doc), id, en };
 
   // Frame.
-  doc.lineWidth(2).strokeColor(ACCENT).rect(22, 22, PAGE.width - 44, PAGE.height - 44).stroke();
-  doc.lineWidth(0.6).rect(28, 28, PAGE.width - 56, PAGE.height - 56).stroke();
+  doc
+    .lineWidth(2)
+    .strokeColor(ACCENT)
+    .rect(22, 22, PAGE.width - 44, PAGE.height - 44)
+    .stroke();
+  doc
+    .lineWidth(0.6)
+    .rect(28, 28, PAGE.width - 56, PAGE.height - 56)
+    .stroke();
 
   // Header: the platform and the certificate number.
   doc.y = 46;

@@ -31,15 +31,17 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     request.log.info({ userId: user.id, registrationId: registration.id }, 'certificate pdf');
     // The name holds only [A-Za-z0-9-] (the number is LPK-YYYY-NNNNNN), so it needs no quoting rules.
     const filename = request.t('certificates.pdf.filename', { number }).replace(/[^A-Za-z0-9._-]/g, '-');
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${filename}"`)
-      // A front end on another origin reads the file name from this header (CORS hides it otherwise).
-      .header('Access-Control-Expose-Headers', 'Content-Disposition')
-      .header('Cache-Control', 'no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      // The bytes as they are (Fastify sends a Buffer unserialised); the schema documents them as a binary string.
-      .send(pdf as unknown as string);
+    return (
+      reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        // A front end on another origin reads the file name from this header (CORS hides it otherwise).
+        .header('Access-Control-Expose-Headers', 'Content-Disposition')
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        // The bytes as they are (Fastify sends a Buffer unserialised); the schema documents them as a binary string.
+        .send(pdf as unknown as string)
+    );
   });
 
   app.get('/certificates/:code', { schema: certificateVerifyRoute }, async (request, reply) => {

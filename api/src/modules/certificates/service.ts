@@ -12,7 +12,16 @@ import { certificateNumber, certificateStatus, normaliseVerificationCode, random
 /** The certificate use cases: issue (with the move to `registered`), read one's own, print it, check it publicly. */
 export { presentCertificate } from './present';
 export type { CertificateRow } from './queries';
-export { CODE_LENGTH, certificateNumber, certificateStatus, maskName, maskNik, normaliseVerificationCode, randomVerificationCode, verificationUrl } from './rules';
+export {
+  CODE_LENGTH,
+  certificateNumber,
+  certificateStatus,
+  maskName,
+  maskNik,
+  normaliseVerificationCode,
+  randomVerificationCode,
+  verificationUrl,
+} from './rules';
 
 /**
  * Issues the certificate of a registration (call inside the transaction that moves it to
@@ -39,7 +48,12 @@ export async function ownCertificate(db: Db, appUrl: string, user: Pick<UserRow,
 }
 
 /** The owner's certificate as a PDF, once the registration is approved; its number names the file. */
-export async function ownCertificatePdf(db: Db, appUrl: string, user: Pick<UserRow, 'id' | 'full_name'>, registration: RegistrationRow): Promise<{ pdf: Buffer; number: string }> {
+export async function ownCertificatePdf(
+  db: Db,
+  appUrl: string,
+  user: Pick<UserRow, 'id' | 'full_name'>,
+  registration: RegistrationRow,
+): Promise<{ pdf: Buffer; number: string }> {
   const document = await loadCertificateDocument(db, appUrl, user, registration);
   return { pdf: await renderCertificatePdf(document), number: document.number };
 }

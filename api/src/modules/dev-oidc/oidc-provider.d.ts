@@ -33,7 +33,12 @@ declare module 'oidc-provider' {
     readonly issuer: string;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
-    interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
     Grant: new (properties: { accountId: string; clientId: string }) => Grant;
     on(event: string, listener: (...args: unknown[]) => void): this;
   }

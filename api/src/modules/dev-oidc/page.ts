@@ -95,7 +95,10 @@ export function signInPage({ lang, t, uid, form = {}, error }: SignInPageOptions
   const choice = (value: string, label: string) =>
     `<div class="choice"><input type="radio" name="identity" id="identity-${value}" value="${value}"${chosen === value ? ' checked' : ''}><label for="identity-${value}">${label}</label></div>`;
   const identities = DEMO_IDENTITIES.map((identity, index) =>
-    choice(String(index), `${escapeHtml(identity.name)} — ${escapeHtml(identity.email)} (${escapeHtml(identity.existing ? t('dev_oidc.existing') : t('dev_oidc.new_user'))})`),
+    choice(
+      String(index),
+      `${escapeHtml(identity.name)} — ${escapeHtml(identity.email)} (${escapeHtml(identity.existing ? t('dev_oidc.existing') : t('dev_oidc.new_user'))})`,
+    ),
   ).join('\n');
   const body = `<p class="badge">${escapeHtml(t('dev_oidc.badge'))}</p>
 <h1>${escapeHtml(t('dev_oidc.title'))}</h1>

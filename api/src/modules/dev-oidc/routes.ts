@@ -21,7 +21,12 @@ export function isLoopback(ip: string): boolean {
   return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 }
 
-const email = z.string().trim().max(254).pipe(z.email()).transform((v) => v.toLowerCase());
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .transform((v) => v.toLowerCase());
 
 function languageOf(request: FastifyRequest, uiLocales?: unknown): Language {
   const asked = typeof uiLocales === 'string' ? uiLocales.split(' ')[0]?.toLowerCase().split('-')[0] : undefined;
@@ -119,14 +124,21 @@ const devOidcPlugin: FastifyPluginAsync<DevOidcOptions> = async (app, options) =
     const grant = new oidc.Grant({ accountId: sub, clientId: String(details.params.client_id) });
     grant.addOIDCScope(typeof details.params.scope === 'string' ? details.params.scope : 'openid');
     const grantId = await grant.save();
-    const returnTo = await oidc.interactionResult(request.raw, reply.raw, { login: { accountId: sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    const returnTo = await oidc.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId: sub }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   });
 
   app.post<{ Params: { uid: string } }>(`${MOUNT_PATH}/interaction/:uid/abort`, async (request, reply) => {
     const details = await interactionOf(request, reply);
     if (!details) return reply;
-    const returnTo = await (await provider()).interactionResult(
+    const returnTo = await (
+      await provider()
+    ).interactionResult(
       request.raw,
       reply.raw,
       { error: 'access_denied', error_description: 'End-User aborted interaction' },
@@ -168,7 +180,8 @@ export function inProcessFetch(app: FastifyInstance, issuer: string) {
   const issuerOrigin = new URL(issuer).origin;
   return async (url: string, init: { method: string; headers: Record<string, string>; body?: unknown }): Promise<Response> => {
     const target = new URL(url);
-    if (target.origin !== issuerOrigin || !target.pathname.startsWith(`${MOUNT_PATH}/`)) throw new Error(`the development provider does not serve ${target.origin}${target.pathname}`);
+    if (target.origin !== issuerOrigin || !target.pathname.startsWith(`${MOUNT_PATH}/`))
+      throw new Error(`the development provider does not serve ${target.origin}${target.pathname}`);
     const { body } = init;
     const payload =
       body === undefined || body === null

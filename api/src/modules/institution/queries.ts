@@ -98,8 +98,7 @@ function addCount(counts: StatusCounts, status: string, n: number): void {
   if ((LISTABLE_STATUSES as readonly string[]).includes(status)) counts[status as ListableStatus] += n;
 }
 
-const totalOf = (counts: StatusCounts, status: ListableStatus | undefined) =>
-  status ? counts[status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+const totalOf = (counts: StatusCounts, status: ListableStatus | undefined) => (status ? counts[status] : Object.values(counts).reduce((sum, n) => sum + n, 0));
 
 /** Registrations per status matching the vacancy filter (no search), on a covering index. */
 async function countByStatus(db: Db, lpkId: number, jobId: number | undefined): Promise<StatusCounts> {
@@ -115,7 +114,15 @@ async function countByStatus(db: Db, lpkId: number, jobId: number | undefined): 
 }
 
 /** Ids of one status (or all), newest or oldest first, `limit` of them after `offset`. */
-async function idsInOrder(db: Db, lpkId: number, statuses: readonly ListableStatus[], jobId: number | undefined, direction: 'asc' | 'desc', limit: number, offset: number): Promise<number[]> {
+async function idsInOrder(
+  db: Db,
+  lpkId: number,
+  statuses: readonly ListableStatus[],
+  jobId: number | undefined,
+  direction: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('registrations as r')
     .where((eb) => eb.and(registrationConditions(lpkId, statuses, jobId)))

@@ -52,9 +52,21 @@ export async function threadsOf(
     base
       .innerJoin('institutes as i', 'i.id', 'r.lpk_id')
       .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select(['r.id as registration_id', 'r.status', 'r.lpk_id', 'i.name as lpk_name', 'u.id as caregiver_id', 'u.full_name as caregiver_name', 'u.avatar as caregiver_avatar'])
+      .select([
+        'r.id as registration_id',
+        'r.status',
+        'r.lpk_id',
+        'i.name as lpk_name',
+        'u.id as caregiver_id',
+        'u.full_name as caregiver_name',
+        'u.avatar as caregiver_avatar',
+      ])
       .select((eb) => [
-        eb.selectFrom('messages as m').whereRef('m.registration_id', '=', 'r.id').select((e) => e.fn.max('m.id').as('x')).as('last_message_id'),
+        eb
+          .selectFrom('messages as m')
+          .whereRef('m.registration_id', '=', 'r.id')
+          .select((e) => e.fn.max('m.id').as('x'))
+          .as('last_message_id'),
         eb
           .selectFrom('messages as m')
           .whereRef('m.registration_id', '=', 'r.id')
@@ -103,9 +115,10 @@ export async function messagesByIds(db: Db, ids: number[]): Promise<MessageWithS
 /** Marks the other side's unread messages of a registration read; how many were. */
 export async function markOtherSideRead(db: Db, registration: RegistrationRow, side: MessageSide): Promise<number> {
   const update = db.updateTable('messages').set({ read_at: nowIso() }).where('registration_id', '=', registration.id).where('read_at', 'is', null);
-  const result = await (side === 'staff'
-    ? update.where('sender_user_id', '=', registration.user_id)
-    : update.where((eb) => eb.or([eb('sender_user_id', 'is', null), eb('sender_user_id', '!=', registration.user_id)]))
+  const result = await (
+    side === 'staff'
+      ? update.where('sender_user_id', '=', registration.user_id)
+      : update.where((eb) => eb.or([eb('sender_user_id', 'is', null), eb('sender_user_id', '!=', registration.user_id)]))
   ).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
@@ -119,7 +132,11 @@ export async function pageOfThread(db: Db, registrationId: number, page: number,
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
-    db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('registration_id', '=', registrationId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('registration_id', '=', registrationId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

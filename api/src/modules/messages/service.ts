@@ -66,7 +66,9 @@ export async function listThreads(db: Db, user: UserRow, page: number, perPage: 
 export async function readThread(db: Db, user: UserRow, registrationId: number, page: number, perPage: number): Promise<ThreadMessages> {
   const { registration, side } = await openThread(db, user, registrationId, 'read');
   if (side === 'staff') {
-    await recordAudit(db, { id: user.id, lpkId: registration.lpk_id }, AUDIT_ACTIONS.messagesRead, [{ subjectUserId: registration.user_id, registrationId: registration.id }]);
+    await recordAudit(db, { id: user.id, lpkId: registration.lpk_id }, AUDIT_ACTIONS.messagesRead, [
+      { subjectUserId: registration.user_id, registrationId: registration.id },
+    ]);
   }
   const markedRead = await markOtherSideRead(db, registration, side);
   const { rows, total } = await pageOfThread(db, registration.id, page, perPage);
@@ -82,6 +84,9 @@ export async function readThread(db: Db, user: UserRow, registrationId: number, 
 export async function sendMessage(db: Db, sender: UserRow, registrationId: number, body: string): Promise<{ thread: Thread; message: Message }> {
   const thread = await openThread(db, sender, registrationId, 'send');
   const row = await insertMessage(db, thread.registration.id, sender.id, body);
-  const message = presentMessage({ ...row, sender_name: sender.full_name, sender_avatar: sender.avatar, sender_role: sender.role }, thread.registration.user_id);
+  const message = presentMessage(
+    { ...row, sender_name: sender.full_name, sender_avatar: sender.avatar, sender_role: sender.role },
+    thread.registration.user_id,
+  );
   return { thread, message };
 }

@@ -1,8 +1,9 @@
+import type { Completeness } from 'contracts';
 import { percent, type SectionDefinition, type SectionKey } from './sections/define';
 import { SECTIONS } from './sections';
 
 /** Integer percentages per section, and overall (the mean of the six sections). */
-export type Completeness = Record<SectionKey | 'overall', number>;
+export type { Completeness };
 
 function ratio(definition: SectionDefinition, data: unknown): number {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return 0;

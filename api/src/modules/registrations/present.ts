@@ -59,10 +59,7 @@ export function registrationsJson(ctx: Omit<PresentContext, 'db'>, rows: readonl
         status: e.status as RegistrationStatus,
         at: e.created_at,
         note: e.note,
-        actor:
-          e.actor_id !== null && e.actor_name !== null && e.actor_role !== null
-            ? { id: e.actor_id, full_name: e.actor_name, role: e.actor_role }
-            : null,
+        actor: e.actor_id !== null && e.actor_name !== null && e.actor_role !== null ? { id: e.actor_id, full_name: e.actor_name, role: e.actor_role } : null,
       })),
       consent: { at: row.consent_at, scope: parseConsentScope(row.consent_scope) },
       certificate: cert ? presentCertificate(cert, row.status, ctx.appUrl) : null,

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database';
-import type { UserJson } from '../users/present';
+import type { User } from 'contracts';
 import { readProfile, type ProfileView } from '../profile';
 import type { ConsentScope } from './consent';
 
 /** An applicant's profile as LPK staff are shown it: only what the caregiver consented to share. */
 export interface ApplicantProfile {
-  user: Partial<UserJson> & { id: number };
+  user: Partial<User> & { id: number };
   /** Consented sections; null when the caregiver has not filled one in yet. */
   sections: Record<string, ProfileView['sections'][keyof ProfileView['sections']]>;
   /** Percentages per consented section, and `overall` for the whole profile. */
@@ -16,7 +16,7 @@ export interface ApplicantProfile {
 export function limitToConsent(profile: ProfileView, scope: ConsentScope): ApplicantProfile {
   const user: ApplicantProfile['user'] = { id: profile.user.id };
   for (const field of scope.account_fields) {
-    if (field in profile.user) (user as Record<string, unknown>)[field] = profile.user[field as keyof UserJson];
+    if (field in profile.user) (user as Record<string, unknown>)[field] = profile.user[field as keyof User];
   }
   const sections: ApplicantProfile['sections'] = {};
   const completeness: Record<string, number> = { overall: profile.completeness.overall };

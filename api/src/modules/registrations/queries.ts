@@ -81,7 +81,11 @@ export async function pageOfUser(db: Db, userId: number, page: number, perPage: 
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
-    db.selectFrom('registrations').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('registrations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

@@ -1,4 +1,13 @@
-import { CERTIFICATE_ISSUED_ON, canStaffMove, canWithdraw, isLive, isRegistrationStatus, staffMayAccess, statusLabelKey, type RegistrationStatus } from 'contracts';
+import {
+  CERTIFICATE_ISSUED_ON,
+  canStaffMove,
+  canWithdraw,
+  isLive,
+  isRegistrationStatus,
+  staffMayAccess,
+  statusLabelKey,
+  type RegistrationStatus,
+} from 'contracts';
 import type { Db } from '../../db/database';
 import type { RegistrationRow } from '../../db/schema';
 import { HttpError, fieldError, notFound, type FieldErrors } from '../../lib/http-error';
@@ -6,7 +15,18 @@ import { nowIso } from '../../lib/time';
 import type { Translate } from '../../i18n';
 import { issueCertificate } from '../certificates/service';
 import { consentScopeFor } from './consent';
-import { findJobOwner, findRegistration, findRegistrationAt, findRegistrationOf, insertEvent, insertRegistration, instituteExists, pageOfUser, statusesWithLpk, updateStatusFrom } from './queries';
+import {
+  findJobOwner,
+  findRegistration,
+  findRegistrationAt,
+  findRegistrationOf,
+  insertEvent,
+  insertRegistration,
+  instituteExists,
+  pageOfUser,
+  statusesWithLpk,
+  updateStatusFrom,
+} from './queries';
 
 /**
  * The registration use cases (docs/architecture.md section 2), on the state machine of

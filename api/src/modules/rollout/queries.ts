@@ -31,7 +31,10 @@ export async function countFailure(db: Db, report: FailureReport): Promise<boole
     .where('version', '=', report.version)
     .executeTakeFirst();
   if (!existing) {
-    const { n } = await t.selectFrom('rollout_failures').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await t
+      .selectFrom('rollout_failures')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(n) >= MAX_TRACKED_VERSIONS) return false;
   }
   const now = nowIso();

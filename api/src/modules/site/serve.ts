@@ -1,11 +1,16 @@
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { CONFIG_MARKER, configScript, pagePolicy, remotesOrigin } from './page-config';
+import { HttpError } from '../../lib/http-error';
+import { translator } from '../../i18n';
+import { catalogueService } from '../catalogue/service';
+import { pageHeadReader, withPageHead, type HeadData } from './page-heads';
 
 /** Paths owned by the API host: never answered with the page. */
 const API_PATHS = /^\/(?:api|broadcasting|storage|health)(?:\/|$)/;
@@ -20,8 +25,12 @@ interface Page {
   mtimeMs: number;
   /** Of rollout.json (0: none), which may move the remotes to another origin the policy allows. */
   rolloutMtimeMs: number;
+  /** The text, configuration written in. */
+  html: string;
   bodies: Record<PageEncoding, Buffer>;
   etag: string;
+  /** When a page with a data head is built again (ms since the epoch); never for the others. */
+  expiresAt?: number;
   /** The page's Content-Security-Policy for the host name it was asked for (page-config.ts). */
   policy: (pageHost: string) => string;
 }
@@ -44,6 +53,10 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
   const rolloutFile = path.join(root, 'rollout.json');
   const script = configScript(app.config);
   let page: Page | null = null;
+  /** The page with a pre-rendered head (page-heads.ts), by the head's source and route; emptied when the page or the rollout changes. */
+  const headed = new Map<string, Page>();
+  let rolloutText: string | null = null;
+  const headFor = pageHeadReader(root, headData(app));
 
   await app.register(fastifyStatic, {
     root,
@@ -74,20 +87,50 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
     const rolloutMtimeMs = rolloutStat?.mtimeMs ?? 0;
     if (page && page.mtimeMs === stat.mtimeMs && page.rolloutMtimeMs === rolloutMtimeMs) return page;
     const html = (await fs.readFile(indexFile, 'utf8')).replace(CONFIG_MARKER, () => script);
-    const rollout = rolloutStat ? await fs.readFile(rolloutFile, 'utf8').catch(() => null) : null;
-    const raw = Buffer.from(html);
-    page = {
-      mtimeMs: stat.mtimeMs,
-      rolloutMtimeMs,
-      bodies: { identity: raw, gzip: gzipSync(raw), br: brotliCompressSync(raw) },
-      etag: `page-${Math.floor(stat.mtimeMs).toString(16)}-${raw.length.toString(16)}`,
-      policy: pagePolicy(app.config, html, remotesOrigin(rollout)),
-    };
+    rolloutText = rolloutStat ? await fs.readFile(rolloutFile, 'utf8').catch(() => null) : null;
+    headed.clear();
+    page = compose(html, stat.mtimeMs, rolloutMtimeMs, `page-${Math.floor(stat.mtimeMs).toString(16)}`);
     return page;
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const current = await loadPage();
+  /** A page's bodies (compressed once), ETag and policy (whose hashes are those of this very text). */
+  function compose(html: string, mtimeMs: number, rolloutMtimeMs: number, tag: string, quick = false): Page {
+    const raw = Buffer.from(html);
+    return {
+      mtimeMs,
+      rolloutMtimeMs,
+      html,
+      // A page per URL (a data head) is compressed quickly: a stream of new URLs must not cost a brotli-11 each.
+      bodies: quick
+        ? { identity: raw, gzip: gzipSync(raw, { level: 6 }), br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) }
+        : { identity: raw, gzip: gzipSync(raw), br: brotliCompressSync(raw) },
+      etag: `${tag}-${raw.length.toString(16)}`,
+      policy: pagePolicy(app.config, html, remotesOrigin(rolloutText)),
+    };
+  }
+
+  /** The page for a route: with the route's pre-rendered head when the stable public remote has one. */
+  async function pageFor(pathname: string | null): Promise<Page | null> {
+    const base = await loadPage();
+    if (!base || pathname === null) return base;
+    const head = await headFor(rolloutText, pathname);
+    if (!head) return base;
+    const key = `${head.source}${pathname}`;
+    let variant = headed.get(key);
+    // A data head (an institute's or vacancy's name) is kept a minute: an edit shows on the next page soon.
+    if (variant?.expiresAt !== undefined && variant.expiresAt < Date.now()) variant = undefined;
+    if (!variant) {
+      if (headed.size > 500) headed.clear();
+      const tag = `page-${Math.floor(base.mtimeMs).toString(16)}-${createHash('sha256').update(key).digest('base64url').slice(0, 10)}`;
+      variant = compose(withPageHead(base.html, head), base.mtimeMs, base.rolloutMtimeMs, tag, head.data);
+      if (head.data) variant.expiresAt = Date.now() + 60_000;
+      headed.set(key, variant);
+    }
+    return variant;
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string | null = null) {
+    const current = await pageFor(pathname);
     if (!current) return reply.code(503).type('text/plain; charset=utf-8').send('The front end is not built: run `npm run build`.');
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS) ?? 'identity';
     const etag = `"${current.etag}-${encoding}"`;
@@ -117,9 +160,38 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // API paths keep their JSON 404; a missing file (a name with an extension) is a plain 404.
     if (API_PATHS.test(pathname) || /\.[a-z0-9]{1,8}$/i.test(pathname)) return reply.callNotFound();
-    return sendPage(request, reply);
+    return sendPage(request, reply, pathname);
   });
 };
+
+/**
+ * The fields of the data heads (page-heads.ts): an institute's name and place, a vacancy's title,
+ * LPK and place, in each language, exactly as GET /institutes/{id} and GET /jobs/{id} answer them
+ * (the public catalogue: what the screen shows next), and the text query of a search URL. Null for
+ * what those answer 404 to.
+ */
+function headData(app: FastifyInstance): HeadData {
+  const catalogue = catalogueService(app.db, { exchangeRate: app.config.exchangeRate, cache: app.config.catalogueCache });
+  return async (kind, params, lang): Promise<Record<string, string | number> | null> => {
+    const reader = { t: translator(lang), lang };
+    if (kind === 'query') {
+      // As the search screen reads it: the path segment, decoded and trimmed (nothing for an empty or undecodable one).
+      const query = decodeURIComponentOrNull(params[0] ?? '')?.trim();
+      return query ? { query } : null;
+    }
+    try {
+      if (kind === 'institute') {
+        const institute = await catalogue.institute(Number(params[0]), reader);
+        return { id: institute.id, name: institute.name, city: institute.city, province: institute.province };
+      }
+      const job = await catalogue.job(Number(params[0]), Number(params[1]), reader);
+      return { title: job.title, lpk_name: job.lpk_name, city: job.city, prefecture: job.prefecture };
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    }
+  };
+}
 
 function decodeURIComponentOrNull(value: string): string | null {
   try {

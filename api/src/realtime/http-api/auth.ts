@@ -32,7 +32,9 @@ export function stringToSign(method: string, path: string, params: ReadonlyMap<s
 }
 
 export function signRequest(secret: string, method: string, path: string, params: ReadonlyMap<string, string>): string {
-  return createHmac('sha256', secret).update(stringToSign(method, path, params)).digest('hex');
+  return createHmac('sha256', secret)
+    .update(stringToSign(method, path, params))
+    .digest('hex');
 }
 
 /**

@@ -218,7 +218,10 @@ export function createHttpApi(options: HttpApiOptions): HttpApi {
       case 'events': {
         const event = parseEventBody(parseJson(read.body), limits.maxMessageBytes);
         // Counted before publishing: a failure here publishes nothing.
-        const channels = event.info.size > 0 ? Object.fromEntries(await Promise.all(event.channels.map(async (c) => [c, await attributes(c, event.info)] as const))) : undefined;
+        const channels =
+          event.info.size > 0
+            ? Object.fromEntries(await Promise.all(event.channels.map(async (c) => [c, await attributes(c, event.info)] as const)))
+            : undefined;
         await publish([event]);
         logger.debug({ event: event.name, channels: event.channels.length }, 'realtime http api: event published');
         return send(req, res, 200, channels ? { channels } : {});

@@ -5,7 +5,9 @@ import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply
 import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
 import ApplicantScreen from './ApplicantScreen';
 
-jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
+jest.mock('mf-shared/src/realtime/connection', () =>
+  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
+);
 
 const DETAIL = '/api/lpk/institution/registrations/31';
 
@@ -13,11 +15,30 @@ function registration(overrides: Partial<StaffRegistration> = {}): StaffRegistra
   return {
     ...makeRegistration({
       job_id: 5,
-      job: { id: 5, lpk_id: 1, title: 'Kaigo staff, Osaka', title_id: 'Staf kaigo, Osaka', title_en: 'Kaigo staff, Osaka', prefecture: 'Osaka', city: 'Osaka', monthly_salary_jpy: 210000, experience: 'inexperienced', pathway: 'ssw', jlpt_required: 'N4', deadline: '2026-06-30' },
-      history: [
-        { status: 'pending', at: '2026-01-10T08:00:00.000Z', note: null, actor: { id: 7, full_name: 'Siti Rahma', role: 'caregiver' } },
-      ],
-      consent: { at: '2026-01-10T08:00:00.000Z', scope: { version: '2026-01', account_fields: ['full_name', 'email', 'phone', 'avatar'], profile_sections: ['ktp', 'education', 'family', 'additional_info', 'quiz', 'essay'], lpk_id: 1 } },
+      job: {
+        id: 5,
+        lpk_id: 1,
+        title: 'Kaigo staff, Osaka',
+        title_id: 'Staf kaigo, Osaka',
+        title_en: 'Kaigo staff, Osaka',
+        prefecture: 'Osaka',
+        city: 'Osaka',
+        monthly_salary_jpy: 210000,
+        experience: 'inexperienced',
+        pathway: 'ssw',
+        jlpt_required: 'N4',
+        deadline: '2026-06-30',
+      },
+      history: [{ status: 'pending', at: '2026-01-10T08:00:00.000Z', note: null, actor: { id: 7, full_name: 'Siti Rahma', role: 'caregiver' } }],
+      consent: {
+        at: '2026-01-10T08:00:00.000Z',
+        scope: {
+          version: '2026-01',
+          account_fields: ['full_name', 'email', 'phone', 'avatar'],
+          profile_sections: ['ktp', 'education', 'family', 'additional_info', 'quiz', 'essay'],
+          lpk_id: 1,
+        },
+      },
     }),
     allowed_moves: ['registered', 'rejected'],
     ...overrides,
@@ -30,7 +51,10 @@ function detail(overrides: Partial<StaffRegistration> = {}): ApplicantDetail {
     applicant: {
       user: { id: 7, full_name: 'Siti Rahma', email: 'siti@contoh.id', phone: '+6281234567890', avatar: null },
       sections: {
-        ktp: { data: { nik: '3201015708950001', full_name: 'Siti Rahma', birth_date: '1995-08-17', sex: 'female', religion: 'islam' }, updated_at: '2026-01-09T10:00:00.000Z' },
+        ktp: {
+          data: { nik: '3201015708950001', full_name: 'Siti Rahma', birth_date: '1995-08-17', sex: 'female', religion: 'islam' },
+          updated_at: '2026-01-09T10:00:00.000Z',
+        },
         education: {
           data: {
             history: [{ level: 'smk', school_name: 'SMK Kesehatan Bogor', start_year: 2010, end_year: 2013, graduated: true }],
@@ -40,7 +64,10 @@ function detail(overrides: Partial<StaffRegistration> = {}): ApplicantDetail {
         },
         family: null,
         additional_info: null,
-        quiz: { data: { japanese_certificates: [{ type: 'jlpt', level: 'N4', passed: true }], study_hours: 300, answers: { kana: 'fluent' } }, updated_at: '2026-01-09T10:00:00.000Z' },
+        quiz: {
+          data: { japanese_certificates: [{ type: 'jlpt', level: 'N4', passed: true }], study_hours: 300, answers: { kana: 'fluent' } },
+          updated_at: '2026-01-09T10:00:00.000Z',
+        },
         essay: { data: { work_history: [], motivation: 'Saya ingin merawat lansia di Jepang.', career_goal: null }, updated_at: '2026-01-09T10:00:00.000Z' },
       },
       completeness: { ktp: 100, education: 67, family: 0, additional_info: 0, quiz: 80, essay: 50, overall: 50 },
@@ -57,12 +84,32 @@ function route(request: SeenRequest): Reply {
     const { status, note } = JSON.parse(request.body) as { status: StaffRegistration['status']; note?: string };
     const next: Record<string, StaffRegistration['status'][]> = { registered: ['learning'], rejected: [] };
     const before = registration();
-    return ok({ ...before, status, allowed_moves: next[status] ?? [], history: [...before.history, { status, at: '2026-01-11T08:00:00.000Z', note: note ?? null, actor: { id: 2, full_name: 'Budi Staff', role: 'lpk_staff' } }] });
+    return ok({
+      ...before,
+      status,
+      allowed_moves: next[status] ?? [],
+      history: [
+        ...before.history,
+        { status, at: '2026-01-11T08:00:00.000Z', note: note ?? null, actor: { id: 2, full_name: 'Budi Staff', role: 'lpk_staff' } },
+      ],
+    });
   }
-  if (path === '/api/lpk/messages' && request.method === 'GET') return ok({ registration_id: 31, status: 'pending', items: messages, meta: { page: 1, per_page: 100, total: messages.length } });
+  if (path === '/api/lpk/messages' && request.method === 'GET')
+    return ok({ registration_id: 31, status: 'pending', items: messages, meta: { page: 1, per_page: 100, total: messages.length } });
   if (path === '/api/lpk/messages' && request.method === 'POST') {
     const { body } = JSON.parse(request.body) as { body: string };
-    return { status: 201, ...ok({ id: 90, registration_id: 31, body, side: 'staff', sender: { id: 2, full_name: 'Budi Staff', avatar: null, role: 'lpk_staff' }, read_at: null, created_at: '2026-01-11T09:00:00.000Z' }) };
+    return {
+      status: 201,
+      ...ok({
+        id: 90,
+        registration_id: 31,
+        body,
+        side: 'staff',
+        sender: { id: 2, full_name: 'Budi Staff', avatar: null, role: 'lpk_staff' },
+        read_at: null,
+        created_at: '2026-01-11T09:00:00.000Z',
+      }),
+    };
   }
   return { status: 404, body: { status: 'error', message: 'Not found' } };
 }
@@ -121,14 +168,11 @@ test('contact, registration, history, consent and the six placement-file section
 
   const files = screen.getByRole('region', { name: 'Placement file' });
   expect(within(files).getByRole('progressbar', { name: 'Profile 50% complete' })).toHaveAttribute('value', '50');
-  expect(within(files).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-    'ID card (KTP) · 100%',
-    'Education · 67%',
-    'Family · 0%',
-    'Additional info · 0%',
-    'Japanese language · 80%',
-    'Work history and motivation · 50%',
-  ]);
+  expect(
+    within(files)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(['ID card (KTP) · 100%', 'Education · 67%', 'Family · 0%', 'Additional info · 0%', 'Japanese language · 80%', 'Work history and motivation · 50%']);
   const ktp = within(files).getByRole('region', { name: 'ID card (KTP) · 100%' });
   const value = (section: HTMLElement, label: string) => within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
   expect(value(ktp, 'NIK (identity number)')).toBe('3201015708950001');
@@ -154,7 +198,11 @@ test('status moves: only the allowed ones, confirmed with a note, the result sho
   renderApplicant();
   const reg = await screen.findByRole('region', { name: 'Registration' });
   const moves = within(reg).getByRole('list', { name: 'Change the status' });
-  expect(within(moves).getAllByRole('button').map((b) => b.textContent)).toEqual(['Move to: Registered at the LPK', 'Move to: Rejected']);
+  expect(
+    within(moves)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Move to: Registered at the LPK', 'Move to: Rejected']);
 
   fireEvent.click(within(moves).getByRole('button', { name: 'Move to: Registered at the LPK' }));
   const dialog = screen.getByRole('dialog', { name: 'Move Siti Rahma’s registration to "Registered at the LPK"?' });
@@ -169,12 +217,22 @@ test('status moves: only the allowed ones, confirmed with a note, the result sho
   expect(pathOf(post.url)).toBe(`${DETAIL}/status`);
   expect(JSON.parse(post.body)).toEqual({ status: 'registered', note: 'Welcome to LPK Sakura!' });
   expect(within(reg).getByText('Registered at the LPK', { selector: '.status-badge' })).toBeInTheDocument();
-  expect(within(within(reg).getByRole('list', { name: 'Change the status' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Move to: Learning']);
+  expect(
+    within(within(reg).getByRole('list', { name: 'Change the status' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Move to: Learning']);
   expect(screen.getByText('Siti Rahma’s registration is now: Registered at the LPK.')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Registration history' })).getByText('Note: Welcome to LPK Sakura!')).toBeInTheDocument();
 
   // Its own move coming back live does not read the applicant again.
-  act(() => echo.emit('lpk.1', 'RegistrationStatusChanged', { registration: { id: 31, lpk_id: 1, status: 'registered' }, status: 'registered', previous_status: 'pending' }));
+  act(() =>
+    echo.emit('lpk.1', 'RegistrationStatusChanged', {
+      registration: { id: 31, lpk_id: 1, status: 'registered' },
+      status: 'registered',
+      previous_status: 'pending',
+    }),
+  );
   expect(api.seen.filter((r) => pathOf(r.url) === DETAIL)).toHaveLength(1);
 });
 
@@ -212,7 +270,17 @@ test('a note the API would refuse is refused in the dialog, worded as the API wo
 });
 
 test('the message thread: read and send as staff', async () => {
-  messages = [{ id: 80, registration_id: 31, body: 'Kapan wawancaranya?', side: 'caregiver', sender: { id: 7, full_name: 'Siti Rahma', avatar: null, role: 'caregiver' }, read_at: null, created_at: '2026-01-10T09:00:00.000Z' }];
+  messages = [
+    {
+      id: 80,
+      registration_id: 31,
+      body: 'Kapan wawancaranya?',
+      side: 'caregiver',
+      sender: { id: 7, full_name: 'Siti Rahma', avatar: null, role: 'caregiver' },
+      read_at: null,
+      created_at: '2026-01-10T09:00:00.000Z',
+    },
+  ];
   renderApplicant();
   const thread = await screen.findByRole('region', { name: 'Messages with Siti Rahma' });
   expect(await within(thread).findByText('Kapan wawancaranya?')).toBeInTheDocument();
@@ -240,7 +308,13 @@ test('withdrawn while open: the page closes at once', async () => {
   renderApplicant();
   await screen.findByRole('heading', { level: 1, name: 'Siti Rahma' });
   await waitFor(() => expect(echo.listenerCount('lpk.1', 'RegistrationStatusChanged')).toBe(1));
-  act(() => echo.emit('lpk.1', 'RegistrationStatusChanged', { registration: { id: 31, lpk_id: 1, status: 'withdrawn' }, status: 'withdrawn', previous_status: 'pending' }));
+  act(() =>
+    echo.emit('lpk.1', 'RegistrationStatusChanged', {
+      registration: { id: 31, lpk_id: 1, status: 'withdrawn' },
+      status: 'withdrawn',
+      previous_status: 'pending',
+    }),
+  );
   expect(screen.getByRole('heading', { level: 1, name: 'This applicant is no longer available' })).toBeInTheDocument();
   expect(screen.queryByText('siti@contoh.id')).not.toBeInTheDocument();
 });
@@ -250,7 +324,13 @@ test('a move by a colleague reads the applicant again', async () => {
   await screen.findByRole('heading', { level: 1, name: 'Siti Rahma' });
   await waitFor(() => expect(echo.listenerCount('lpk.1', 'RegistrationStatusChanged')).toBe(1));
   answer = ok(detail({ status: 'registered', allowed_moves: ['learning'] }));
-  act(() => echo.emit('lpk.1', 'RegistrationStatusChanged', { registration: { id: 31, lpk_id: 1, status: 'registered' }, status: 'registered', previous_status: 'pending' }));
+  act(() =>
+    echo.emit('lpk.1', 'RegistrationStatusChanged', {
+      registration: { id: 31, lpk_id: 1, status: 'registered' },
+      status: 'registered',
+      previous_status: 'pending',
+    }),
+  );
   const reg = screen.getByRole('region', { name: 'Registration' });
   expect(await within(reg).findByRole('button', { name: 'Move to: Learning' })).toBeInTheDocument();
   expect(api.seen.filter((r) => pathOf(r.url) === DETAIL)).toHaveLength(2);

@@ -129,7 +129,17 @@ function Applicant({ id, lpkId, back }: { id: number | null; lpkId: number; back
   );
 }
 
-function Profile({ detail, name, onMoved, incoming }: { detail: ApplicantDetail; name: string; onMoved: (r: StaffRegistration) => void; incoming: MessageSentEvent | null }) {
+function Profile({
+  detail,
+  name,
+  onMoved,
+  incoming,
+}: {
+  detail: ApplicantDetail;
+  name: string;
+  onMoved: (r: StaffRegistration) => void;
+  incoming: MessageSentEvent | null;
+}) {
   const { t } = useTranslation('account');
   const { registration, applicant } = detail;
   const live = isLive(registration.status);
@@ -204,7 +214,9 @@ function Profile({ detail, name, onMoved, incoming }: { detail: ApplicantDetail;
       <History registration={registration} />
       {live && <Files applicant={applicant} />}
       <Consent registration={registration} />
-      {live && <Thread thread={thread} title={t('applicant.messages', { name })} logLabel={t('applicant.messages', { name })} mySide="staff" incoming={incoming} />}
+      {live && (
+        <Thread thread={thread} title={t('applicant.messages', { name })} logLabel={t('applicant.messages', { name })} mySide="staff" incoming={incoming} />
+      )}
     </>
   );
 }

@@ -5,7 +5,9 @@ import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply
 import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
 import ApplicantsScreen from './ApplicantsScreen';
 
-jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
+jest.mock('mf-shared/src/realtime/connection', () =>
+  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
+);
 
 const LIST = '/api/lpk/institution/registrations';
 const COUNTS: Record<ListableStatus, number> = { pending: 60, registered: 20, learning: 15, documents_submitted: 10, approved: 10, rejected: 5 };
@@ -32,7 +34,16 @@ function route(request: SeenRequest): Reply {
     return ok({ items: shown, meta: { page, per_page: 50, total: q === 'nobody' ? 0 : status ? COUNTS[status] : total, last_page: 3 }, counts: COUNTS });
   }
   if (url.pathname === '/api/lpk/institutes/1') {
-    return ok({ id: 1, name: 'LPK Sakura Mandiri', city: 'Bandung', province: 'Jawa Barat', jobs: [{ id: 5, title: 'Kaigo staff', prefecture: 'Osaka' }, { id: 6, title: 'Caregiver', prefecture: 'Kobe' }] });
+    return ok({
+      id: 1,
+      name: 'LPK Sakura Mandiri',
+      city: 'Bandung',
+      province: 'Jawa Barat',
+      jobs: [
+        { id: 5, title: 'Kaigo staff', prefecture: 'Osaka' },
+        { id: 6, title: 'Caregiver', prefecture: 'Kobe' },
+      ],
+    });
   }
   return { status: 404, body: { status: 'error', message: 'Not found' } };
 }
@@ -73,7 +84,11 @@ test('staff see a page of 50 with the total, the counts per status, contact, and
   const table = await screen.findByRole('table', { name: 'Applicants, page 1 of 3' });
   expect(lastList()).toEqual({ per_page: '50', sort: 'newest', page: '1' });
   expect(screen.getByRole('heading', { level: 2, name: 'Applicants found: 120' })).toBeInTheDocument();
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Applicant', 'Contact', 'Status', 'Vacancy', 'Sent']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Applicant', 'Contact', 'Status', 'Vacancy', 'Sent']);
 
   const siti = within(table).getByRole('rowheader', { name: 'Siti Rahma' });
   expect(within(siti).getByRole('link', { name: 'Siti Rahma' })).toHaveAttribute('href', '/admin/applicants/31');
@@ -87,7 +102,11 @@ test('staff see a page of 50 with the total, the counts per status, contact, and
   expect(dewi).toHaveTextContent('The applicant’s data is no longer shared');
 
   const statuses = screen.getByRole('list', { name: 'Status' });
-  expect(within(statuses).getAllByRole('button').map((b) => b.textContent)).toEqual([
+  expect(
+    within(statuses)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual([
     'All statuses (120)',
     'Awaiting LPK approval (60)',
     'Registered at the LPK (20)',
@@ -133,18 +152,23 @@ test('filters by status, by vacancy, and sorts; each change is one request', asy
   await screen.findByRole('heading', { name: 'Applicants found: 20' });
 
   const vacancy = screen.getByRole('combobox', { name: 'Vacancy' });
-  await waitFor(() => expect(within(vacancy).getAllByRole('option').map((o) => o.textContent)).toEqual(['All vacancies', 'Kaigo staff (Osaka)', 'Caregiver (Kobe)']));
+  await waitFor(() =>
+    expect(
+      within(vacancy)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All vacancies', 'Kaigo staff (Osaka)', 'Caregiver (Kobe)']),
+  );
   fireEvent.change(vacancy, { target: { value: '5' } });
   await waitFor(() => expect(lastList()).toMatchObject({ status: 'registered', job_id: '5' }));
 
   fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'name' } });
   await waitFor(() => expect(lastList()).toEqual({ per_page: '50', status: 'registered', job_id: '5', sort: 'name', page: '1' }));
-  expect(within(screen.getByRole('combobox', { name: 'Sort by' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
-    'Newest first',
-    'Oldest first',
-    'Name (A–Z)',
-    'Registration stage',
-  ]);
+  expect(
+    within(screen.getByRole('combobox', { name: 'Sort by' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Newest first', 'Oldest first', 'Name (A–Z)', 'Registration stage']);
 });
 
 test('pages: first, previous, next and last, with the page announced', async () => {
@@ -174,19 +198,33 @@ test('live on private-lpk.{id}: a new registration is fetched and marked new; a 
 
   items = [applicant(32, 'Gilang Ramadhan'), ...items];
   total = TOTAL + 1;
-  act(() => echo.emit('lpk.1', 'RegistrationStatusChanged', { registration: { id: 32, lpk_id: 1, status: 'pending' }, status: 'pending', previous_status: null }));
+  act(() =>
+    echo.emit('lpk.1', 'RegistrationStatusChanged', { registration: { id: 32, lpk_id: 1, status: 'pending' }, status: 'pending', previous_status: null }),
+  );
   const gilang = await within(table).findByRole('rowheader', { name: /Gilang Ramadhan/ });
   expect(within(gilang).getByText('New')).toBeInTheDocument();
   expect(listRequests()).toHaveLength(before + 1);
   expect(screen.getByText('A new registration arrived. The list is up to date.')).toBeInTheDocument();
 
-  act(() => echo.emit('lpk.1', 'RegistrationStatusChanged', { registration: { id: 31, lpk_id: 1, status: 'registered' }, status: 'registered', previous_status: 'pending' }));
+  act(() =>
+    echo.emit('lpk.1', 'RegistrationStatusChanged', {
+      registration: { id: 31, lpk_id: 1, status: 'registered' },
+      status: 'registered',
+      previous_status: 'pending',
+    }),
+  );
   const siti = within(table).getByRole('rowheader', { name: 'Siti Rahma' }).closest('tr')!;
   expect(within(siti).getByText('Registered at the LPK', { selector: '.status-badge' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Awaiting LPK approval (59)' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Registered at the LPK (21)' })).toBeInTheDocument();
 
-  act(() => echo.emit('lpk.1', 'RegistrationStatusChanged', { registration: { id: 31, lpk_id: 1, status: 'withdrawn' }, status: 'withdrawn', previous_status: 'registered' }));
+  act(() =>
+    echo.emit('lpk.1', 'RegistrationStatusChanged', {
+      registration: { id: 31, lpk_id: 1, status: 'withdrawn' },
+      status: 'withdrawn',
+      previous_status: 'registered',
+    }),
+  );
   expect(within(table).queryByRole('rowheader', { name: 'Siti Rahma' })).not.toBeInTheDocument();
   expect(screen.getByText('Registration #31 was withdrawn by the applicant.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Applicants found: 120' })).toBeInTheDocument();

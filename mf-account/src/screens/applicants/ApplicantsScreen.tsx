@@ -6,7 +6,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { APPLICANTS_KEY, APPLICANTS_PER_PAGE, LISTABLE_STATUSES, listApplicants, type ApplicantQuery } from '../../api/institution';
 import { getInstitute, instituteKey } from '../../api/institutes';
 import { LIVE_LIST } from '../../api/registrations';
-import type { ApplicantPage, StaffSort, StaffSort as ApplicantSort, ListableStatus, RegistrationStatusChangedEvent } from 'contracts';
+import type { ApplicantPage, StaffSort, ListableStatus, RegistrationStatusChangedEvent } from 'contracts';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -163,7 +163,9 @@ function ApplicantList({ lpkId }: { lpkId: number }) {
       });
       if (visible) {
         setAnnouncement(
-          event.status === 'withdrawn' ? t('applicants.live_removed', { id: regId }) : t('applicants.live_update', { id: regId, status: t(statusLabelKey(event.status)) }),
+          event.status === 'withdrawn'
+            ? t('applicants.live_removed', { id: regId })
+            : t('applicants.live_update', { id: regId, status: t(statusLabelKey(event.status)) }),
         );
       }
     },
@@ -224,7 +226,12 @@ function ApplicantList({ lpkId }: { lpkId: number }) {
             <label className="field__label" htmlFor={`${id}-job`}>
               {t('applicants.vacancy')}
             </label>
-            <select id={`${id}-job`} className="field__input" value={query.job_id ?? ''} onChange={(event) => update({ job_id: event.target.value || undefined })}>
+            <select
+              id={`${id}-job`}
+              className="field__input"
+              value={query.job_id ?? ''}
+              onChange={(event) => update({ job_id: event.target.value || undefined })}
+            >
               <option value="">{t('applicants.all_vacancies')}</option>
               {jobOptions.map((job) => (
                 <option key={job.id} value={job.id}>
@@ -252,7 +259,9 @@ function ApplicantList({ lpkId }: { lpkId: number }) {
         <ul className="status-filter" aria-labelledby={`${id}-statuses`}>
           <li>
             <button type="button" className="button" aria-pressed={query.status === undefined} onClick={() => update({ status: undefined })}>
-              {all === undefined ? t('applicants.all_statuses') : t('applicants.status_count', { status: t('applicants.all_statuses'), count: formatNumber(all) })}
+              {all === undefined
+                ? t('applicants.all_statuses')
+                : t('applicants.status_count', { status: t('applicants.all_statuses'), count: formatNumber(all) })}
             </button>
           </li>
           {LISTABLE.map((status) => (

@@ -25,7 +25,7 @@ const VALUE_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     alcohol: 'additionalInfo.alcohol',
     type: 'additionalInfo.vaccines',
   },
-  quiz: { type: 'japaneseCertificate.types' },
+  quiz: { type: 'labels.profile.quiz.certificate_types' },
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -85,8 +85,8 @@ export function SectionData({ section, data, level = 4 }: Props) {
           <dl className="details-list">
             {Object.entries(value).map(([question, answer]) => (
               <div key={question}>
-                <dt>{t(`japaneseCertificate.questions.${question}.text`, { defaultValue: question })}</dt>
-                <dd>{t(`japaneseCertificate.questions.${question}.choices.${String(answer)}`, { defaultValue: String(answer) })}</dd>
+                <dt>{t(`labels.profile.quiz.questions.${question}.text`, { defaultValue: question })}</dt>
+                <dd>{t(`labels.profile.quiz.questions.${question}.choices.${String(answer)}`, { defaultValue: String(answer) })}</dd>
               </div>
             ))}
           </dl>

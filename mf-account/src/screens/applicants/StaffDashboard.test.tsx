@@ -5,7 +5,9 @@ import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../
 import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
 import DashboardScreen from '../dashboard/DashboardScreen';
 
-jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
+jest.mock('mf-shared/src/realtime/connection', () =>
+  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
+);
 
 const LIST = '/api/lpk/institution/registrations';
 const row = (id: number, name: string, status: ApplicantRegistration['status'] = 'pending'): ApplicantRegistration => ({
@@ -22,7 +24,11 @@ beforeAll(async () => {
   await setLanguage('en');
   api = await startApi((request) => {
     if (pathOf(request.url) === LIST) {
-      return ok({ items, meta: { page: 1, per_page: 5, total: 40 }, counts: { pending, registered: 9, learning: 8, documents_submitted: 5, approved: 4, rejected: 2 } });
+      return ok({
+        items,
+        meta: { page: 1, per_page: 5, total: 40 },
+        counts: { pending, registered: 9, learning: 8, documents_submitted: 5, approved: 4, rejected: 2 },
+      });
     }
     return { status: 404, body: { status: 'error', message: 'Not found' } };
   });
@@ -42,7 +48,10 @@ test('staff see what needs them: the pending count, counts per status and the ne
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hello, Budi Staff!');
   const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
   expect(waiting).toHaveTextContent('12 Registrations awaiting approval');
-  expect(within(waiting).getByRole('link', { name: 'Review the waiting registrations' })).toHaveAttribute('href', '/admin/applicants?status=pending&sort=oldest');
+  expect(within(waiting).getByRole('link', { name: 'Review the waiting registrations' })).toHaveAttribute(
+    'href',
+    '/admin/applicants?status=pending&sort=oldest',
+  );
   const request = new URL(api.seen.find((r) => pathOf(r.url) === LIST)!.url, 'http://api').searchParams;
   expect(Object.fromEntries(request)).toEqual({ per_page: '5', sort: 'newest' });
 
@@ -67,12 +76,20 @@ test('a new registration on private-lpk.{id} shows at once; a move changes the c
 
   items = [row(32, 'Gilang Ramadhan'), ...items];
   pending = 13;
-  act(() => echo.emit('lpk.1', 'RegistrationStatusChanged', { registration: { id: 32, lpk_id: 1, status: 'pending' }, status: 'pending', previous_status: null }));
+  act(() =>
+    echo.emit('lpk.1', 'RegistrationStatusChanged', { registration: { id: 32, lpk_id: 1, status: 'pending' }, status: 'pending', previous_status: null }),
+  );
   const newest = screen.getByRole('region', { name: 'Newest registrations' });
   expect(await within(newest).findByRole('link', { name: 'Gilang Ramadhan' })).toHaveAttribute('href', '/admin/applicants/32');
   expect(screen.getByRole('region', { name: 'Waiting for you' })).toHaveTextContent('13 Registrations awaiting approval');
 
-  act(() => echo.emit('lpk.1', 'RegistrationStatusChanged', { registration: { id: 31, lpk_id: 1, status: 'registered' }, status: 'registered', previous_status: 'pending' }));
+  act(() =>
+    echo.emit('lpk.1', 'RegistrationStatusChanged', {
+      registration: { id: 31, lpk_id: 1, status: 'registered' },
+      status: 'registered',
+      previous_status: 'pending',
+    }),
+  );
   expect(screen.getByRole('region', { name: 'Waiting for you' })).toHaveTextContent('12 Registrations awaiting approval');
   expect(within(screen.getByRole('region', { name: 'Applicants by status' })).getByRole('link', { name: 'Registered at the LPK 10' })).toBeInTheDocument();
 });

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_RULES } from 'contracts';
 import { ApiError, changePassword, TextField, updateUser, usePageTitle, useSession } from 'mf-shared';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CHANGE_PASSWORD_FIELDS, PASSWORD_RULES, changePasswordSchema, setPasswordSchema, type ChangePasswordValues } from './passwordRules';
+import { CHANGE_PASSWORD_FIELDS, changePasswordResolver, setPasswordResolver, type ChangePasswordValues } from './changePasswordForm';
 import '../../layout/i18n';
 import './i18n';
 
@@ -37,16 +37,14 @@ function PasswordForm({ setting, done, setDone }: { setting: boolean; done: stri
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({ resolver: zodResolver(setting ? setPasswordSchema : changePasswordSchema), defaultValues: EMPTY });
+  } = useForm<ChangePasswordValues>({ resolver: setting ? setPasswordResolver : changePasswordResolver, defaultValues: EMPTY });
   const password = useWatch({ control, name: 'password' });
 
   const onSubmit = async (values: ChangePasswordValues) => {
     setDone(null);
     setRefused(null);
     try {
-      const body = await changePassword(
-        setting ? { password: values.password, password_confirmation: values.password_confirmation } : values,
-      );
+      const body = await changePassword(setting ? { password: values.password, password_confirmation: values.password_confirmation } : values);
       reset(EMPTY);
       setDone(body.message ?? t(setting ? 'change_password.set_success' : 'change_password.success'));
       if (setting) updateUser({ has_password: true });
@@ -88,15 +86,15 @@ function PasswordForm({ setting, done, setDone }: { setting: boolean; done: stri
       )}
       <form noValidate className="card" onSubmit={handleSubmit(onSubmit)}>
         {!setting && (
-          <TextField label={t('change_password.current')} type={type} autoComplete="current-password" error={errorOf('current_password')} {...register('current_password')} />
+          <TextField
+            label={t('change_password.current')}
+            type={type}
+            autoComplete="current-password"
+            error={errorOf('current_password')}
+            {...register('current_password')}
+          />
         )}
-        <TextField
-          label={t('change_password.new')}
-          type={type}
-          autoComplete="new-password"
-          error={errorOf('password')}
-          {...register('password')}
-        />
+        <TextField label={t('change_password.new')} type={type} autoComplete="new-password" error={errorOf('password')} {...register('password')} />
         <div id={rulesId} className="password-rules">
           <p>{t('change_password.rules_title')}</p>
           <ul>
@@ -112,7 +110,13 @@ function PasswordForm({ setting, done, setDone }: { setting: boolean; done: stri
             })}
           </ul>
         </div>
-        <TextField label={t('change_password.repeat')} type={type} autoComplete="new-password" error={errorOf('password_confirmation')} {...register('password_confirmation')} />
+        <TextField
+          label={t('change_password.repeat')}
+          type={type}
+          autoComplete="new-password"
+          error={errorOf('password_confirmation')}
+          {...register('password_confirmation')}
+        />
         <div className="field field--checkbox">
           <input id={`${rulesId}-reveal`} type="checkbox" checked={reveal} onChange={(event) => setReveal(event.target.checked)} />
           <label htmlFor={`${rulesId}-reveal`}>{t('change_password.show')}</label>

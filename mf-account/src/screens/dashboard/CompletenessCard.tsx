@@ -1,4 +1,5 @@
-import { Spinner, type ProfileData, type QueryResult } from 'mf-shared';
+import type { ProfileAnswer } from 'contracts';
+import { Spinner, type QueryResult } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { completenessOf } from '../../api/profile';
@@ -8,7 +9,7 @@ import '../../layout/i18n';
 import './i18n';
 
 /** Overall completeness as a progress bar, and a link to every section not yet complete. */
-export function CompletenessCard({ profile }: { profile: QueryResult<ProfileData> }) {
+export function CompletenessCard({ profile }: { profile: QueryResult<ProfileAnswer> }) {
   const { t } = useTranslation('account');
   const data = profile.data && completenessOf(profile.data);
   const overall = data?.overall ?? 0;

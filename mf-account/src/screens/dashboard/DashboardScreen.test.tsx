@@ -1,11 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
-import type { Registration, Registration as RegistrationView } from 'contracts';
+import type { Registration } from 'contracts';
 import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
 import DashboardScreen from './DashboardScreen';
 
-jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
+jest.mock('mf-shared/src/realtime/connection', () =>
+  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
+);
 
 const registration = makeRegistration();
 
@@ -50,7 +52,11 @@ test('updates the tracker live when RegistrationStatusChanged arrives, and leave
 
   act(() => {
     echo.emit('App.Models.User.7', 'RegistrationStatusChanged', {
-      registration: { ...registration, status: 'registered', history: [...registration.history, { status: 'registered', at: '2026-01-11T08:00:00.000Z', note: null }] },
+      registration: {
+        ...registration,
+        status: 'registered',
+        history: [...registration.history, { status: 'registered', at: '2026-01-11T08:00:00.000Z', note: null }],
+      },
       status: 'registered',
       previous_status: 'pending',
     });
@@ -71,22 +77,20 @@ test('hints at the four registration stages (registered at LPK, learning, docume
   renderScreen(<DashboardScreen />, '/admin/dashboard');
   expect(await screen.findByText('You have not registered with an LPK yet.')).toBeInTheDocument();
   const stages = screen.getByRole('list', { name: 'After you register, your progress goes through these stages:' });
-  expect(within(stages).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Registered at the LPK',
-    'Learning',
-    'Documents submitted',
-    'Approved',
-  ]);
+  expect(
+    within(stages)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Registered at the LPK', 'Learning', 'Documents submitted', 'Approved']);
 
   await act(() => setLanguage('id'));
   try {
     const hinted = screen.getByRole('list', { name: 'Setelah Anda mendaftar, kemajuan Anda melewati tahap berikut:' });
-    expect(within(hinted).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Terdaftar di LPK',
-      'Proses belajar',
-      'Dokumen diserahkan',
-      'Disetujui',
-    ]);
+    expect(
+      within(hinted)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Terdaftar di LPK', 'Proses belajar', 'Dokumen diserahkan', 'Disetujui']);
   } finally {
     await act(() => setLanguage('en'));
   }

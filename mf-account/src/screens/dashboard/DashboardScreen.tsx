@@ -1,15 +1,13 @@
-import { REGISTRATION_STAGES, statusLabelKey } from 'contracts';
+import { REGISTRATION_STAGES, statusLabelKey, type RegistrationStatusChangedEvent } from 'contracts';
 import { PROFILE_KEY, Spinner, getProfile, usePageTitle, useQuery, useSession, type User } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LIVE_LIST, REGISTRATIONS_KEY, listRegistrations } from '../../api/registrations';
-import type { RegistrationStatusChangedEvent } from 'contracts';
 import { CertificateSummary } from '../../components/CertificateDownload';
 import { LoadFailed } from '../../components/LoadFailed';
 import { RegistrationCard } from '../../components/RegistrationCard';
 import { applyStatusEvent, lpkName } from '../../components/registrationList';
-import { REGISTRATION_STAGES as STAGES } from 'contracts';
 import { StaffDashboard } from '../applicants/StaffDashboard';
 import { CompletenessCard } from './CompletenessCard';
 import { ReferralCard } from './ReferralCard';
@@ -48,10 +46,7 @@ function CaregiverPanels({ user }: { user: User }) {
   const onStatusChanged = useCallback(
     (event: RegistrationStatusChangedEvent) => {
       setData((list) => applyStatusEvent(list ?? [], event));
-      const name = lpkName(
-        { lpk: event.registration.lpk ?? null, lpk_id: event.registration.lpk_id ?? 0 },
-        (id) => t('registration_card.unknown_lpk', { id }),
-      );
+      const name = lpkName({ lpk: event.registration.lpk ?? null, lpk_id: event.registration.lpk_id ?? 0 }, (id) => t('registration_card.unknown_lpk', { id }));
       setAnnouncement(t('dashboard.live_update', { lpk: name, status: t(statusLabelKey(event.status)) }));
     },
     [setData, t],

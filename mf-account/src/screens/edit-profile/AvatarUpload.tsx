@@ -75,7 +75,9 @@ export function AvatarUpload() {
           ) : (
             <p className="edit-profile__picture edit-profile__picture--empty">{t('editProfile.avatar.none')}</p>
           )}
-          {preview && <img className="edit-profile__picture edit-profile__picture--new" src={preview} alt={t('editProfile.avatar.preview')} width={96} height={96} />}
+          {preview && (
+            <img className="edit-profile__picture edit-profile__picture--new" src={preview} alt={t('editProfile.avatar.preview')} width={96} height={96} />
+          )}
         </div>
         <div className={`field${error ? ' field--invalid' : ''}`}>
           {/* The native file input is hidden (it cannot be styled or translated and overflows on phones):

@@ -8,7 +8,10 @@ let api: TestApi;
 beforeEach(async () => {
   api = await startApi();
   api.on('GET', '/api/lpk/profile', {
-    body: { status: 'success', data: { user: DEMO_USER, completeness: { ktp: 100, education: 50, family: 0, additional_info: 0, quiz: 0, essay: 0, overall: 25 } } },
+    body: {
+      status: 'success',
+      data: { user: DEMO_USER, completeness: { ktp: 100, education: 50, family: 0, additional_info: 0, quiz: 0, essay: 0, overall: 25 } },
+    },
   });
 });
 afterEach(() => api.close());
@@ -40,9 +43,9 @@ test('invalid details show localised errors and send nothing', async () => {
   fill('Email', 'siti@');
   fill('Nomor telepon', '12345');
   fireEvent.click(screen.getByRole('button', { name: 'Simpan profil' }));
-  await waitFor(() => expect(screen.getByLabelText('Nama lengkap')).toHaveAccessibleDescription('Kolom ini wajib diisi.'));
-  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Masukkan alamat email yang valid.');
-  expect(screen.getByLabelText('Nomor telepon')).toHaveAccessibleDescription(expect.stringContaining('Masukkan nomor telepon Indonesia yang valid'));
+  await waitFor(() => expect(screen.getByLabelText('Nama lengkap')).toHaveAccessibleDescription('Wajib diisi.'));
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Alamat email tidak valid.');
+  expect(screen.getByLabelText('Nomor telepon')).toHaveAccessibleDescription(expect.stringContaining('Nomor telepon Indonesia tidak valid.'));
   expect(api.posts('/api/lpk/profile')).toHaveLength(0);
 });
 
@@ -114,7 +117,9 @@ test('the required message is in English when the UI is', async () => {
   fill('Email', 'siti.baru@demo.test');
   expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Changing your email signs you out on all other devices.');
   fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-  await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(expect.stringContaining('Enter your current password to change your email.')));
+  await waitFor(() =>
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(expect.stringContaining('Enter your current password to change your email.')),
+  );
   expect(api.posts('/api/lpk/profile')).toHaveLength(0);
 });
 
@@ -141,7 +146,9 @@ test('a new email is sent with current_password; after the save the field is cle
 test('an account made through Google (no password of its own) changes its email without a password field', async () => {
   const google = { ...DEMO_USER, has_password: false };
   api.on('GET', '/api/lpk/profile', { body: { status: 'success', data: { user: google, completeness: {} } } });
-  api.on('POST', '/api/lpk/profile', { body: { status: 'success', message: 'Profil berhasil diperbarui.', data: { user: { ...google, email: 'siti.baru@demo.test' } } } });
+  api.on('POST', '/api/lpk/profile', {
+    body: { status: 'success', message: 'Profil berhasil diperbarui.', data: { user: { ...google, email: 'siti.baru@demo.test' } } },
+  });
   renderScreen(<EditProfileScreen />);
   await loaded();
   fill('Email', 'siti.baru@demo.test');

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { issueKey, type Completeness as SectionCompleteness } from 'contracts';
 import { ApiError, getProfile, PROFILE_KEY, Spinner, updateProfile, usePageTitle, useQuery } from 'mf-shared';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PROFILE_SECTIONS } from '../../components/profileSections';
 import { Group, InputField, SelectField } from '../profile-sections/shared/fields';
 import '../profile-sections/shared/i18n';
 import '../profile-sections/shared/sections.css';
@@ -12,36 +14,23 @@ import './edit-profile.css';
 import './i18n';
 import { emailChanges, emptyProfile, LOCALES, profileFromUser, profilePayload, profileSchema, type ProfileValues } from './profile.form';
 
-/** The six placement sections, their completeness keys and where they are edited. */
-const SECTION_LINKS = [
-  { key: 'ktp', to: '/admin/edit-ktp' },
-  { key: 'education', to: '/admin/edit-education' },
-  { key: 'family', to: '/admin/edit-family' },
-  { key: 'additional_info', to: '/admin/edit-additional' },
-  { key: 'quiz', to: '/admin/edit-japanese-certificate' },
-  { key: 'essay', to: '/admin/edit-resume' },
-] as const;
-
-type Completeness = Partial<Record<(typeof SECTION_LINKS)[number]['key'] | 'overall', number>>;
-
-function asCompleteness(value: unknown): Completeness {
-  if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'number')) as Completeness;
-}
+/** What GET /api/lpk/profile says of each placement section (none until it has answered). */
+type Completeness = Partial<SectionCompleteness>;
 
 /**
  * /admin/edit-profile: account details (POST /api/lpk/profile), avatar and section completeness.
  * A new email (the login) asks for the current password, and ends the account's other sessions.
  */
 export default function EditProfileScreen() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   usePageTitle(t('editProfile.title'));
   /** The email the server holds: the one the typed email is compared with. */
   const [savedEmail, setSavedEmail] = useState('');
   /** False for an account made through Google: an email change then needs no password. */
   const [hasPassword, setHasPassword] = useState(true);
-  const schema = useMemo(() => profileSchema((key, options) => t(key, options ?? {}), savedEmail, hasPassword), [t, i18n.language, savedEmail, hasPassword]);
-  const form = useForm<ProfileValues>({ resolver: zodResolver(schema), defaultValues: emptyProfile() });
+  const schema = useMemo(() => profileSchema(savedEmail, hasPassword), [savedEmail, hasPassword]);
+  // The schema reads the payload (`raw`: the submit handler gets the form values); messages are i18n keys (fields word them).
+  const form = useForm<ProfileValues>({ resolver: zodResolver(schema, { error: issueKey }, { raw: true }), defaultValues: emptyProfile() });
   const passwordAsked = emailChanges(useWatch({ control: form.control, name: 'email' }), savedEmail) && hasPassword;
   const [ready, setReady] = useState(false);
   const [completeness, setCompleteness] = useState<Completeness>({});
@@ -56,7 +45,7 @@ export default function EditProfileScreen() {
     form.reset(profileFromUser(data.user));
     setSavedEmail(data.user.email ?? '');
     setHasPassword(data.user.has_password !== false);
-    setCompleteness(asCompleteness(data.completeness));
+    setCompleteness(data.completeness);
     setReady(true);
   }, [profile.status, profile.data, ready, form]);
   const load = ready ? 'ready' : profile.status === 'error' ? 'error' : 'loading';
@@ -180,16 +169,13 @@ function SectionLinks({ completeness }: { completeness: Completeness }) {
         </p>
       )}
       <ul className="edit-profile__links">
-        {SECTION_LINKS.map(({ key, to }) => {
+        {PROFILE_SECTIONS.map(({ key, to }) => {
           const percent = completeness[key] ?? 0;
           return (
             <li key={key}>
               {/* The visible text is the whole accessible name ("Data KTP 100% lengkap"): voice control users say what they see. */}
               <Link to={to}>
-                <span>{t(`editProfile.sections.${key}`)}</span>{' '}
-                <span className="edit-profile__percent">
-                  {t('editProfile.sections.percent', { percent })}
-                </span>
+                <span>{t(`editProfile.sections.${key}`)}</span> <span className="edit-profile__percent">{t('editProfile.sections.percent', { percent })}</span>
               </Link>
             </li>
           );

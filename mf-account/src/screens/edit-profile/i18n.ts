@@ -23,7 +23,6 @@ const id = {
     saving: 'Menyimpan…',
     saved: 'Profil berhasil diperbarui.',
     fix_errors: 'Periksa kembali kolom yang ditandai.',
-    password_required: 'Masukkan password Anda saat ini untuk mengganti email.',
     avatar: {
       legend: 'Foto profil',
       current: 'Foto profil saat ini',
@@ -75,7 +74,6 @@ const en: typeof id = {
     saving: 'Saving…',
     saved: 'Profile updated.',
     fix_errors: 'Please check the highlighted fields.',
-    password_required: 'Enter your current password to change your email.',
     avatar: {
       legend: 'Profile photo',
       current: 'Current profile photo',

@@ -1,10 +1,18 @@
-import type { ProfileInput, User } from 'mf-shared';
+import { LOCALES, profileUpdateSchema, type ProfileInput } from 'contracts';
+import type { User } from 'mf-shared';
 import { z } from 'zod';
-import { makeRules, type Translate } from '../profile-sections/shared/rules';
 
-/** POST /api/lpk/profile (api/src/modules/profile/schemas.ts): the general profile form. */
+/** POST /api/lpk/profile: the general profile form (rules: contracts' profileUpdateSchema). */
 
-export const LOCALES = ['id', 'en'] as const;
+export { LOCALES };
+
+export interface ProfileValues {
+  full_name: string;
+  email: string;
+  phone: string;
+  locale: string;
+  current_password: string;
+}
 
 /** Whether the typed email is a new login email (the server trims and lower-cases it). */
 export function emailChanges(typed: string, saved: string): boolean {
@@ -12,22 +20,19 @@ export function emailChanges(typed: string, saved: string): boolean {
 }
 
 /**
- * The form's rules; `savedEmail` is the account's current email: a different one (a new login)
- * takes the current password, which is never trimmed — unless the account has no password of its
- * own (made through Google: the server then asks for a recent sign-in instead).
+ * The form's rules: the API's schema over the payload the form sends. `savedEmail` is the
+ * account's current email: a different one (a new login) takes the current password, which the
+ * API checks after its schema (so the form asks for it itself) — unless the account has no
+ * password of its own (made through Google: the server then asks for a recent sign-in instead).
  */
-export function profileSchema(t: Translate, savedEmail: string, hasPassword = true) {
-  const r = makeRules(t);
-  return z
-    .object({ full_name: r.personName(), email: r.email(), phone: r.phone(), locale: r.choice(LOCALES), current_password: z.string() })
-    .superRefine(({ email, current_password: password }, ctx) => {
-      if (hasPassword && emailChanges(email, savedEmail) && password === '') {
-        ctx.addIssue({ code: 'custom', path: ['current_password'], message: t('editProfile.password_required') });
-      }
-    });
+export function profileSchema(savedEmail: string, hasPassword = true) {
+  return z.preprocess(
+    (values: ProfileValues) => profilePayload(values, savedEmail, hasPassword),
+    profileUpdateSchema.superRefine(({ current_password: password }, ctx) => {
+      if (password === '') ctx.addIssue({ code: 'custom', path: ['current_password'], message: 'labels.profile.email_password_required' });
+    }),
+  );
 }
-
-export type ProfileValues = z.input<ReturnType<typeof profileSchema>>;
 
 export const emptyProfile = (): ProfileValues => ({ full_name: '', email: '', phone: '', locale: 'id', current_password: '' });
 
@@ -46,7 +51,7 @@ export function profileFromUser(user: User): ProfileValues {
  * current password only when the email changes.
  */
 export function profilePayload(v: ProfileValues, savedEmail: string, hasPassword = true): ProfileInput {
-  const payload: ProfileInput = { full_name: v.full_name.trim(), email: v.email.trim(), phone: v.phone.trim(), locale: v.locale };
+  const payload: ProfileInput = { full_name: v.full_name.trim(), email: v.email.trim(), phone: v.phone.trim(), locale: v.locale as ProfileInput['locale'] };
   if (hasPassword && emailChanges(v.email, savedEmail)) payload.current_password = v.current_password;
   return payload;
 }

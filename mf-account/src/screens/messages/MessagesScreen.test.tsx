@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
-import type { Message, Message as MessageView } from 'contracts';
+import type { Message } from 'contracts';
 import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
 import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
 import MessagesScreen from './MessagesScreen';
 
-jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
+jest.mock('mf-shared/src/realtime/connection', () =>
+  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
+);
 
 const staffMessage: Message = {
   id: 1,
@@ -21,9 +23,20 @@ function route(request: SeenRequest): Reply {
   if (pathOf(request.url) !== '/api/lpk/messages') return { status: 404, body: { status: 'error', message: 'Not found' } };
   if (request.method === 'POST') {
     const { body } = JSON.parse(request.body) as { body: string };
-    return { status: 201, ...ok({ ...staffMessage, id: 2, body, side: 'caregiver', sender: { id: 7, full_name: 'Siti Rahma', avatar: null, role: 'caregiver' }, created_at: '2026-02-01T10:00:00.000Z' }) };
+    return {
+      status: 201,
+      ...ok({
+        ...staffMessage,
+        id: 2,
+        body,
+        side: 'caregiver',
+        sender: { id: 7, full_name: 'Siti Rahma', avatar: null, role: 'caregiver' },
+        created_at: '2026-02-01T10:00:00.000Z',
+      }),
+    };
   }
-  if (request.url.includes('registration_id=31')) return ok({ registration_id: 31, status: 'pending', items: [staffMessage], meta: { page: 1, per_page: 100, total: 1 } });
+  if (request.url.includes('registration_id=31'))
+    return ok({ registration_id: 31, status: 'pending', items: [staffMessage], meta: { page: 1, per_page: 100, total: 1 } });
   return ok({
     items: [
       {

@@ -73,7 +73,12 @@ export default function MessagesScreen() {
             <ul className="plain-list thread-list">
               {threads.data.map((thread) => (
                 <li key={thread.registration_id}>
-                  <button type="button" className="button" aria-current={thread.registration_id === selectedId ? 'true' : undefined} onClick={() => open(thread)}>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-current={thread.registration_id === selectedId ? 'true' : undefined}
+                    onClick={() => open(thread)}
+                  >
                     <span>
                       <strong>{titleOf(thread)}</strong>
                       {thread.last_message && <span className="message__meta">{thread.last_message.body.slice(0, 60)}</span>}

@@ -78,6 +78,7 @@ export function ThreadView({ thread, title, mySide, incoming, logLabel }: Props)
       {loaded.status === 'error' && <LoadFailed onRetry={loaded.reload} />}
       {loaded.data?.length === 0 && <p>{t('messages.no_messages')}</p>}
       {loaded.data && loaded.data.length > 0 && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the log scrolls: it takes focus so a keyboard can scroll it
         <ol ref={logRef} className="message-log" aria-label={logLabel ?? t('messages.log', { name: title })} tabIndex={0}>
           {loaded.data.map((message) => {
             const mine = message.side === mySide;

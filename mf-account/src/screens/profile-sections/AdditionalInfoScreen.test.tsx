@@ -1,6 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AdditionalInfoScreen from './AdditionalInfoScreen';
-import { check, fill, invalidReply, loadedForm, renderScreen, row, save, saved, sectionReply, startApi, type TestApi } from '../../../test/helpers/profileSections';
+import {
+  check,
+  fill,
+  invalidReply,
+  loadedForm,
+  renderScreen,
+  row,
+  save,
+  saved,
+  sectionReply,
+  startApi,
+  type TestApi,
+} from '../../../test/helpers/profileSections';
 
 const URL = '/api/lpk/profile/additional-info';
 let api: TestApi;
@@ -68,10 +80,10 @@ test('out-of-range values and a passport without expiry are refused before any c
   check('Saya memiliki paspor', true);
   fill(/Nomor paspor/, '12345');
   save();
-  await waitFor(() => expect(screen.getByLabelText('Tinggi badan (cm)')).toHaveAccessibleDescription('Nilai maksimal 220.'));
-  expect(screen.getByLabelText(/Ketajaman mata kiri/)).toHaveAccessibleDescription(expect.stringContaining('Masukkan angka.'));
+  await waitFor(() => expect(screen.getByLabelText('Tinggi badan (cm)')).toHaveAccessibleDescription('Maksimal 220.'));
+  expect(screen.getByLabelText(/Ketajaman mata kiri/)).toHaveAccessibleDescription(expect.stringContaining('Harus berupa angka.'));
   expect(screen.getByLabelText(/Nomor paspor/)).toHaveAccessibleDescription(expect.stringContaining('Nomor paspor tidak valid'));
-  expect(screen.getByLabelText('Berlaku sampai')).toHaveAccessibleDescription('Kolom ini wajib diisi.');
+  expect(screen.getByLabelText('Berlaku sampai')).toHaveAccessibleDescription('Wajib diisi.');
   expect(api.posts(URL)).toHaveLength(0);
 });
 
@@ -124,10 +136,19 @@ test('a valid form is posted in the API shape (no passport: no passport fields)'
 
 test("the server's 422 messages land on the passport expiry and a vaccination row", async () => {
   api.on('GET', URL, sectionReply(SAVED, 100));
-  api.on('POST', URL, invalidReply({ passport_expiry: ['Tanggal berlaku paspor paling lama 10 tahun dari hari ini.'], 'vaccinations.0.last_dose_on': ['Tanggal tidak boleh melewati hari ini.'] }));
+  api.on(
+    'POST',
+    URL,
+    invalidReply({
+      passport_expiry: ['Tanggal berlaku paspor paling lama 10 tahun dari hari ini.'],
+      'vaccinations.0.last_dose_on': ['Tanggal tidak boleh melewati hari ini.'],
+    }),
+  );
   renderScreen(<AdditionalInfoScreen />);
   await loadedForm();
   save();
-  await waitFor(() => expect(screen.getByLabelText('Berlaku sampai')).toHaveAccessibleDescription('Tanggal berlaku paspor paling lama 10 tahun dari hari ini.'));
+  await waitFor(() =>
+    expect(screen.getByLabelText('Berlaku sampai')).toHaveAccessibleDescription('Tanggal berlaku paspor paling lama 10 tahun dari hari ini.'),
+  );
   expect(within(row('Vaksinasi 1')).getByLabelText(/Tanggal dosis terakhir/)).toHaveAccessibleDescription('Tanggal tidak boleh melewati hari ini.');
 });

@@ -1,32 +1,18 @@
-import { useMemo } from 'react';
+import { additionalInfoSchema, ALCOHOL, BLOOD_TYPES, HANDS, HEALTH_TEXT_MAX, HOBBIES_MAX, LICENCES, SMOKING, VACCINATIONS_MAX, VACCINES } from 'contracts';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import './additional-info.i18n';
-import {
-  additionalInfoFromSaved,
-  additionalInfoPayload,
-  additionalInfoSchema,
-  ALCOHOL,
-  BLOOD_TYPES,
-  emptyAdditionalInfo,
-  emptyVaccination,
-  HANDS,
-  LICENCES,
-  SMOKING,
-  VACCINATIONS_MAX,
-  VACCINES,
-} from './additional-info.form';
+import { additionalInfoFromSaved, additionalInfoPayload, emptyAdditionalInfo, emptyVaccination } from './additional-info.form';
 import { CheckField, Group, InputField, RowList, SelectField, TextAreaField, YesNoField } from './shared/fields';
 import { SectionPage } from './shared/SectionPage';
 import { useSectionForm } from './shared/useSectionForm';
 
 /** /admin/edit-additional: health, habits, licences, vaccinations, passport; GET/POST /api/lpk/profile/additional-info. */
 export default function AdditionalInfoScreen() {
-  const { t, i18n } = useTranslation('account');
-  const schema = useMemo(() => additionalInfoSchema((key, options) => t(key, options ?? {})), [t, i18n.language]);
+  const { t } = useTranslation('account');
   const state = useSectionForm({
     section: 'additional-info',
-    schema,
+    schema: additionalInfoSchema,
     empty: emptyAdditionalInfo,
     fromSaved: additionalInfoFromSaved,
     toPayload: additionalInfoPayload,
@@ -49,9 +35,9 @@ export default function AdditionalInfoScreen() {
         <InputField name="eyesight_right" label={f('eyesight_right')} {...decimal} />
         <CheckField name="wears_glasses" label={f('wears_glasses')} />
         <YesNoField name="color_blind" label={f('color_blind')} optional />
-        <TextAreaField name="chronic_illness" label={f('chronic_illness')} optional maxLength={500} rows={2} />
-        <TextAreaField name="allergies" label={f('allergies')} optional maxLength={500} rows={2} />
-        <TextAreaField name="disability" label={f('disability')} optional maxLength={500} rows={2} />
+        <TextAreaField name="chronic_illness" label={f('chronic_illness')} optional maxLength={HEALTH_TEXT_MAX} rows={2} />
+        <TextAreaField name="allergies" label={f('allergies')} optional maxLength={HEALTH_TEXT_MAX} rows={2} />
+        <TextAreaField name="disability" label={f('disability')} optional maxLength={HEALTH_TEXT_MAX} rows={2} />
       </Group>
       <Group legend={t('additionalInfo.groups.habits')}>
         <SelectField name="smoking" label={f('smoking')} options={options('smoking', SMOKING)} />
@@ -59,8 +45,8 @@ export default function AdditionalInfoScreen() {
         <CheckField name="tattoo" label={f('tattoo')} />
       </Group>
       <Group legend={t('additionalInfo.groups.about')}>
-        <InputField name="hobbies" label={f('hobbies')} optional maxLength={300} className="section-form__wide" />
-        <TextAreaField name="skills" label={f('skills')} optional maxLength={500} rows={3} />
+        <InputField name="hobbies" label={f('hobbies')} optional maxLength={HOBBIES_MAX} className="section-form__wide" />
+        <TextAreaField name="skills" label={f('skills')} optional maxLength={HEALTH_TEXT_MAX} rows={3} />
       </Group>
       <fieldset className="section-form__group">
         <legend>{t('additionalInfo.groups.licences')}</legend>

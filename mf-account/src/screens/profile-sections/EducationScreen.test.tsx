@@ -1,6 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import EducationScreen from './EducationScreen';
-import { check, fill, invalidReply, loadedForm, renderScreen, row, save, saved, sectionReply, startApi, type TestApi } from '../../../test/helpers/profileSections';
+import {
+  check,
+  fill,
+  invalidReply,
+  loadedForm,
+  renderScreen,
+  row,
+  save,
+  saved,
+  sectionReply,
+  startApi,
+  type TestApi,
+} from '../../../test/helpers/profileSections';
 
 const URL = '/api/lpk/profile/education';
 let api: TestApi;
@@ -24,7 +36,23 @@ function fillSchool(name: string, s: { level: string; school_name: string; start
 }
 
 test('loads the saved schools and nursing background', async () => {
-  api.on('GET', URL, sectionReply({ history: [SMK, SMP], nursing_background: { nursing_education: true, institution: 'SMK Kesehatan Bogor', caregiver_training_hours: 120, training_provider: null, notes: null } }, 100));
+  api.on(
+    'GET',
+    URL,
+    sectionReply(
+      {
+        history: [SMK, SMP],
+        nursing_background: {
+          nursing_education: true,
+          institution: 'SMK Kesehatan Bogor',
+          caregiver_training_hours: 120,
+          training_provider: null,
+          notes: null,
+        },
+      },
+      100,
+    ),
+  );
   renderScreen(<EducationScreen />);
   await loadedForm();
   expect(screen.getByRole('heading', { level: 1, name: 'Riwayat pendidikan' })).toBeInTheDocument();
@@ -46,9 +74,9 @@ test('invalid rows show localised errors on the right row and send nothing', asy
   await waitFor(() =>
     expect(within(row('Sekolah 1')).getByLabelText('Tahun selesai')).toHaveAccessibleDescription('Tahun selesai tidak boleh sebelum tahun mulai.'),
   );
-  expect(within(row('Sekolah 2')).getByLabelText('Nama sekolah')).toHaveAccessibleDescription('Kolom ini wajib diisi.');
+  expect(within(row('Sekolah 2')).getByLabelText('Nama sekolah')).toHaveAccessibleDescription('Wajib diisi.');
   // Nursing details without the yes / no answer.
-  expect(screen.getByLabelText(/Pernah menempuh pendidikan keperawatan/)).toHaveAccessibleDescription('Kolom ini wajib diisi.');
+  expect(screen.getByLabelText(/Pernah menempuh pendidikan keperawatan/)).toHaveAccessibleDescription('Wajib diisi.');
   expect(api.posts(URL)).toHaveLength(0);
 });
 

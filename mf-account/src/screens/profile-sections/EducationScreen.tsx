@@ -1,17 +1,22 @@
-import { useMemo } from 'react';
+import { EDUCATION_LEVELS, educationSchema, HISTORY_MAX } from 'contracts';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import './education.i18n';
-import { EDUCATION_LEVELS, educationFromSaved, educationPayload, educationSchema, emptyEducation, emptySchool, HISTORY_MAX } from './education.form';
+import { educationFromSaved, educationPayload, emptyEducation, emptySchool } from './education.form';
 import { CheckField, Group, InputField, RowList, SelectField, TextAreaField, YesNoField } from './shared/fields';
 import { SectionPage } from './shared/SectionPage';
 import { useSectionForm } from './shared/useSectionForm';
 
 /** /admin/edit-education: schools and nursing background, GET/POST /api/lpk/profile/education. */
 export default function EducationScreen() {
-  const { t, i18n } = useTranslation('account');
-  const schema = useMemo(() => educationSchema((key, options) => t(key, options ?? {})), [t, i18n.language]);
-  const state = useSectionForm({ section: 'education', schema, empty: emptyEducation, fromSaved: educationFromSaved, toPayload: educationPayload });
+  const { t } = useTranslation('account');
+  const state = useSectionForm({
+    section: 'education',
+    schema: educationSchema,
+    empty: emptyEducation,
+    fromSaved: educationFromSaved,
+    toPayload: educationPayload,
+  });
   const history = useFieldArray({ control: state.form.control, name: 'history' });
   const f = (key: string) => t(`education.fields.${key}`);
   const n = (key: string) => t(`education.nursing.${key}`);

@@ -10,7 +10,15 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-const FATHER = { relation: 'father', full_name: 'Budi Santoso', birth_year: 1965, occupation: 'Petani', phone: '+6281234567890', alive: true, lives_with_me: true };
+const FATHER = {
+  relation: 'father',
+  full_name: 'Budi Santoso',
+  birth_year: 1965,
+  occupation: 'Petani',
+  phone: '+6281234567890',
+  alive: true,
+  lives_with_me: true,
+};
 const SISTER = { relation: 'sibling', full_name: 'Dewi Lestari', birth_year: null, occupation: null, phone: null, alive: null, lives_with_me: false };
 const CONTACT = { full_name: 'Budi Santoso', relation: 'father', phone: '0812-3456-7890', address: 'Jl. Melati No. 5, Bogor' };
 
@@ -52,9 +60,11 @@ test('two fathers, a bad phone and a missing contact are refused before any call
     ),
   );
   expect(within(row('Anggota keluarga 1')).getByLabelText('Hubungan')).not.toHaveAttribute('aria-invalid');
-  expect(within(row('Anggota keluarga 2')).getByLabelText(/Nomor telepon/)).toHaveAccessibleDescription(expect.stringContaining('nomor telepon Indonesia'));
-  expect(within(screen.getByRole('group', { name: 'Kontak darurat' })).getByLabelText('Alamat')).toHaveAccessibleDescription('Kolom ini wajib diisi.');
-  expect(screen.getByLabelText('Jumlah tanggungan')).toHaveAccessibleDescription(expect.stringContaining('Nilai maksimal 20.'));
+  expect(within(row('Anggota keluarga 2')).getByLabelText(/Nomor telepon/)).toHaveAccessibleDescription(
+    expect.stringContaining('Nomor telepon Indonesia tidak valid.'),
+  );
+  expect(within(screen.getByRole('group', { name: 'Kontak darurat' })).getByLabelText('Alamat')).toHaveAccessibleDescription('Wajib diisi.');
+  expect(screen.getByLabelText('Jumlah tanggungan')).toHaveAccessibleDescription(expect.stringContaining('Maksimal 20.'));
   expect(api.posts(URL)).toHaveLength(0);
 });
 

@@ -1,17 +1,16 @@
-import { useMemo } from 'react';
+import { CONTACT_RELATIONS, familySchema, MEMBERS_MAX, RELATIONS } from 'contracts';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import './family.i18n';
-import { CONTACT_RELATIONS, emptyFamily, emptyMember, familyFromSaved, familyPayload, familySchema, MEMBERS_MAX, RELATIONS } from './family.form';
+import { emptyFamily, emptyMember, familyFromSaved, familyPayload } from './family.form';
 import { Group, InputField, RowList, SelectField, YesNoField } from './shared/fields';
 import { SectionPage } from './shared/SectionPage';
 import { useSectionForm } from './shared/useSectionForm';
 
 /** /admin/edit-family: family members, emergency contact, dependents; GET/POST /api/lpk/profile/family. */
 export default function FamilyScreen() {
-  const { t, i18n } = useTranslation('account');
-  const schema = useMemo(() => familySchema((key, options) => t(key, options ?? {})), [t, i18n.language]);
-  const state = useSectionForm({ section: 'family', schema, empty: emptyFamily, fromSaved: familyFromSaved, toPayload: familyPayload });
+  const { t } = useTranslation('account');
+  const state = useSectionForm({ section: 'family', schema: familySchema, empty: emptyFamily, fromSaved: familyFromSaved, toPayload: familyPayload });
   const members = useFieldArray({ control: state.form.control, name: 'members' });
   const f = (key: string) => t(`family.fields.${key}`);
   const relations = (values: readonly string[]) => values.map((value) => ({ value, label: t(`family.relations.${value}`) }));

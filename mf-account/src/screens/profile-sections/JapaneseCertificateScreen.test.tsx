@@ -1,3 +1,4 @@
+import { QUIZ_ANSWERS_EXAMPLE } from 'contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import JapaneseCertificateScreen from './JapaneseCertificateScreen';
 import { fill, invalidReply, loadedForm, renderScreen, row, save, saved, sectionReply, startApi, type TestApi } from '../../../test/helpers/profileSections';
@@ -10,16 +11,7 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-const ANSWERS = {
-  kana: 'fluent',
-  kanji: '100_300',
-  self_introduction: 'yes',
-  conversation: 'basic',
-  listening: 'slow',
-  keigo: 'basic',
-  care_vocabulary: 'some',
-  care_records: 'simple',
-};
+const ANSWERS = { ...QUIZ_ANSWERS_EXAMPLE, care_records: 'simple' };
 /** Question text -> the choice label to click, in Indonesian. */
 const CLICKS: [RegExp, string][] = [
   [/membaca hiragana dan katakana/, 'Lancar'],
@@ -73,10 +65,10 @@ test('a JLPT without level, a JFT-Basic without score and unanswered questions a
   fill('Tanggal terbit / ujian', '2024-10-01', row('Sertifikat 2'));
   fill('Jam belajar bahasa Jepang', '300');
   save();
-  await waitFor(() => expect(within(row('Sertifikat 1')).getByLabelText('Level')).toHaveAccessibleDescription('Kolom ini wajib diisi.'));
-  expect(within(row('Sertifikat 1')).getByLabelText('Nilai')).toHaveAccessibleDescription(expect.stringContaining('Nilai maksimal 180.'));
-  expect(within(row('Sertifikat 2')).getByLabelText('Nilai')).toHaveAccessibleDescription(expect.stringContaining('Kolom ini wajib diisi.'));
-  expect(screen.getByRole('group', { name: /kanji yang Anda kuasai/ })).toHaveAccessibleDescription('Kolom ini wajib diisi.');
+  await waitFor(() => expect(within(row('Sertifikat 1')).getByLabelText('Level')).toHaveAccessibleDescription('Wajib diisi.'));
+  expect(within(row('Sertifikat 1')).getByLabelText('Nilai')).toHaveAccessibleDescription(expect.stringContaining('Maksimal 180.'));
+  expect(within(row('Sertifikat 2')).getByLabelText('Nilai')).toHaveAccessibleDescription(expect.stringContaining('Wajib diisi.'));
+  expect(screen.getByRole('group', { name: /kanji yang Anda kuasai/ })).toHaveAccessibleDescription('Wajib diisi.');
   expect(api.posts(URL)).toHaveLength(0);
 });
 

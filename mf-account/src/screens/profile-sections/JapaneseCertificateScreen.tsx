@@ -1,22 +1,19 @@
-import { useMemo } from 'react';
-import { useFieldArray, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import './japanese-certificate.i18n';
 import {
   CERTIFICATE_TYPES,
   CERTIFICATES_MAX,
-  emptyCertificate,
-  emptyQuiz,
+  certificateTypeKey,
   hasLevel,
-  JAPANESE_LEVELS,
+  JLPT_LEVELS,
   QUESTION_IDS,
   QUESTIONS,
-  quizFromSaved,
-  quizPayload,
+  questionChoiceKey,
+  questionTextKey,
   quizSchema,
-  scoreRule,
-  type QuizValues,
-} from './japanese-certificate.form';
+} from 'contracts';
+import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import './japanese-certificate.i18n';
+import { emptyCertificate, emptyQuiz, quizFromSaved, quizPayload, scoreHint, type QuizValues } from './japanese-certificate.form';
 import { Group, InputField, RadioGroupField, RowList, SelectField } from './shared/fields';
 import { SectionPage } from './shared/SectionPage';
 import { useSectionForm } from './shared/useSectionForm';
@@ -28,12 +25,12 @@ function CertificateFields({ index, control }: { index: number; control: Control
   const passed = useWatch({ control, name: `japanese_certificates.${index}.passed` });
   const f = (key: string) => t(`japaneseCertificate.fields.${key}`);
   const name = (field: string) => `japanese_certificates.${index}.${field}`;
-  const rule = scoreRule(type);
+
   return (
     <>
-      <SelectField name={name('type')} label={f('type')} options={CERTIFICATE_TYPES.map((value) => ({ value, label: t(`japaneseCertificate.types.${value}`) }))} />
-      {hasLevel(type) && <SelectField name={name('level')} label={f('level')} options={JAPANESE_LEVELS.map((value) => ({ value, label: value }))} />}
-      <InputField name={name('score')} label={f('score')} hint={f(`score_hint_${rule.hint}`)} inputMode="numeric" maxLength={3} />
+      <SelectField name={name('type')} label={f('type')} options={CERTIFICATE_TYPES.map((value) => ({ value, label: t(certificateTypeKey(value)) }))} />
+      {hasLevel(type) && <SelectField name={name('level')} label={f('level')} options={JLPT_LEVELS.map((value) => ({ value, label: value }))} />}
+      <InputField name={name('score')} label={f('score')} hint={f(`score_hint_${scoreHint(type)}`)} inputMode="numeric" maxLength={3} />
       <InputField name={name('issued_on')} label={f('issued_on')} type="date" />
       <InputField name={name('certificate_number')} label={f('certificate_number')} optional maxLength={40} autoComplete="off" />
       {passed !== '' && (
@@ -49,9 +46,8 @@ function CertificateFields({ index, control }: { index: number; control: Control
 
 /** /admin/edit-japanese-certificate: certificates, study and self-assessment; GET/POST /api/lpk/profile/quiz. */
 export default function JapaneseCertificateScreen() {
-  const { t, i18n } = useTranslation('account');
-  const schema = useMemo(() => quizSchema((key, options) => t(key, options ?? {})), [t, i18n.language]);
-  const state = useSectionForm({ section: 'quiz', schema, empty: emptyQuiz, fromSaved: quizFromSaved, toPayload: quizPayload });
+  const { t } = useTranslation('account');
+  const state = useSectionForm({ section: 'quiz', schema: quizSchema, empty: emptyQuiz, fromSaved: quizFromSaved, toPayload: quizPayload });
   const { control } = state.form;
   const certificates = useFieldArray({ control, name: 'japanese_certificates' });
   const f = (key: string) => t(`japaneseCertificate.fields.${key}`);
@@ -84,8 +80,8 @@ export default function JapaneseCertificateScreen() {
           <RadioGroupField
             key={id}
             name={`answers.${id}`}
-            legend={t(`japaneseCertificate.questions.${id}.text`)}
-            options={QUESTIONS[id].map((value) => ({ value, label: t(`japaneseCertificate.questions.${id}.choices.${value}`) }))}
+            legend={t(questionTextKey(id))}
+            options={QUESTIONS[id].map((value) => ({ value, label: t(questionChoiceKey(id, value)) }))}
           />
         ))}
       </fieldset>

@@ -1,3 +1,4 @@
+import { KTP_EXAMPLE } from 'contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setLanguage } from 'mf-shared';
 import KtpScreen from './KtpScreen';
@@ -11,25 +12,8 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-const SAVED = {
-  nik: '3201015708950001',
-  full_name: 'Siti Rahayu',
-  birth_place: 'Bogor',
-  birth_date: '1995-08-17',
-  sex: 'female',
-  address: 'Jl. Melati No. 5',
-  rt: '003',
-  rw: '012',
-  village: 'Cibinong',
-  district: 'Cibinong',
-  regency: 'Kabupaten Bogor',
-  province: 'Jawa Barat',
-  postal_code: '16911',
-  religion: 'islam',
-  marital_status: 'single',
-  occupation: null,
-  nationality: 'WNI',
-};
+/** The documented example of a stored KTP section. */
+const SAVED = KTP_EXAMPLE;
 
 function fillValid() {
   fill('NIK', '3201015708950001');
@@ -68,7 +52,7 @@ test('an empty form shows localised errors on the fields and sends nothing', asy
   await loadedForm();
   save();
   expect(await screen.findByText('Periksa kembali kolom yang ditandai.')).toBeInTheDocument();
-  expect(screen.getByLabelText('NIK')).toHaveAccessibleDescription(expect.stringContaining('Kolom ini wajib diisi.'));
+  expect(screen.getByLabelText('NIK')).toHaveAccessibleDescription(expect.stringContaining('Wajib diisi.'));
   expect(screen.getByLabelText('Provinsi')).toHaveAttribute('aria-invalid', 'true');
   expect(api.posts(URL)).toHaveLength(0);
 });

@@ -1,17 +1,15 @@
-import { useMemo } from 'react';
+import { ktpSchema, MARITAL_STATUSES, NATIONALITIES, PROVINCES, RELIGIONS, SEXES } from 'contracts';
 import { useTranslation } from 'react-i18next';
 import './ktp.i18n';
-import { emptyKtp, ktpFromSaved, ktpPayload, ktpSchema, MARITAL_STATUSES, NATIONALITIES, RELIGIONS, SEXES } from './ktp.form';
+import { emptyKtp, ktpFromSaved, ktpPayload } from './ktp.form';
 import { Group, InputField, SelectField } from './shared/fields';
-import { PROVINCES } from './shared/provinces';
 import { SectionPage } from './shared/SectionPage';
 import { useSectionForm } from './shared/useSectionForm';
 
 /** /admin/edit-ktp: the identity card (KTP) section, GET/POST /api/lpk/profile/ktp. */
 export default function KtpScreen() {
-  const { t, i18n } = useTranslation('account');
-  const schema = useMemo(() => ktpSchema((key, options) => t(key, options ?? {})), [t, i18n.language]);
-  const state = useSectionForm({ section: 'ktp', schema, empty: emptyKtp, fromSaved: ktpFromSaved, toPayload: ktpPayload });
+  const { t } = useTranslation('account');
+  const state = useSectionForm({ section: 'ktp', schema: ktpSchema, empty: emptyKtp, fromSaved: ktpFromSaved, toPayload: ktpPayload });
   const f = (key: string) => t(`ktp.fields.${key}`);
   const options = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`ktp.${group}.${value}`) }));
 

@@ -1,6 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ResumeScreen from './ResumeScreen';
-import { check, fill, invalidReply, loadedForm, renderScreen, row, save, saved, sectionReply, startApi, type TestApi } from '../../../test/helpers/profileSections';
+import {
+  check,
+  fill,
+  invalidReply,
+  loadedForm,
+  renderScreen,
+  row,
+  save,
+  saved,
+  sectionReply,
+  startApi,
+  type TestApi,
+} from '../../../test/helpers/profileSections';
 
 const URL = '/api/lpk/profile/essay';
 let api: TestApi;
@@ -48,7 +60,9 @@ test('a short motivation and an end date before the start are refused before any
   fill('Motivasi', 'Ingin ke Jepang.');
   save();
   await waitFor(() => expect(screen.getByLabelText('Motivasi')).toHaveAccessibleDescription(expect.stringContaining('Minimal 50 karakter.')));
-  expect(within(job).getByLabelText(/Tanggal selesai/)).toHaveAccessibleDescription(expect.stringContaining('Tanggal selesai tidak boleh sebelum tanggal mulai.'));
+  expect(within(job).getByLabelText(/Tanggal selesai/)).toHaveAccessibleDescription(
+    expect.stringContaining('Tanggal selesai tidak boleh sebelum tanggal mulai.'),
+  );
   expect(api.posts(URL)).toHaveLength(0);
 });
 
@@ -77,5 +91,7 @@ test("the server's 422 message lands on the job's country", async () => {
   renderScreen(<ResumeScreen />);
   await loadedForm();
   save();
-  await waitFor(() => expect(within(row('Pekerjaan 1')).getByLabelText('Negara')).toHaveAccessibleDescription('Gunakan kode negara 2 huruf (misalnya ID, JP, MY).'));
+  await waitFor(() =>
+    expect(within(row('Pekerjaan 1')).getByLabelText('Negara')).toHaveAccessibleDescription('Gunakan kode negara 2 huruf (misalnya ID, JP, MY).'),
+  );
 });

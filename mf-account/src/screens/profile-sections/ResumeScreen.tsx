@@ -1,8 +1,9 @@
+import { DUTIES_MAX, essaySchema, ESSAY_MAX, JOBS_MAX, MOTIVATION_MAX, MOTIVATION_MIN } from 'contracts';
 import { useMemo } from 'react';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import './resume.i18n';
-import { emptyJob, emptyResume, ESSAY_MAX, JOBS_MAX, MOTIVATION_MAX, MOTIVATION_MIN, resumeFromSaved, resumePayload, resumeSchema, type ResumeValues } from './resume.form';
+import { emptyJob, emptyResume, resumeFromSaved, resumePayload, type ResumeValues } from './resume.form';
 import { countryOptions } from './shared/countries';
 import { CheckField, Group, InputField, RowList, SelectField, TextAreaField } from './shared/fields';
 import { SectionPage } from './shared/SectionPage';
@@ -11,8 +12,7 @@ import { useSectionForm } from './shared/useSectionForm';
 /** /admin/edit-resume: work history and essays; GET/POST /api/lpk/profile/essay. */
 export default function ResumeScreen() {
   const { t, i18n } = useTranslation('account');
-  const schema = useMemo(() => resumeSchema((key, options) => t(key, options ?? {})), [t, i18n.language]);
-  const state = useSectionForm({ section: 'essay', schema, empty: emptyResume, fromSaved: resumeFromSaved, toPayload: resumePayload });
+  const state = useSectionForm({ section: 'essay', schema: essaySchema, empty: emptyResume, fromSaved: resumeFromSaved, toPayload: resumePayload });
   const { control } = state.form;
   const jobs = useFieldArray({ control, name: 'work_history' });
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
@@ -39,7 +39,7 @@ export default function ResumeScreen() {
             <SelectField name={`work_history.${index}.country`} label={f('country')} options={countries} />
             <InputField name={`work_history.${index}.start_date`} label={f('start_date')} type="date" />
             <InputField name={`work_history.${index}.end_date`} label={f('end_date')} hint={f('end_date_hint')} optional type="date" />
-            <TextAreaField name={`work_history.${index}.duties`} label={f('duties')} optional maxLength={1000} rows={3} />
+            <TextAreaField name={`work_history.${index}.duties`} label={f('duties')} optional maxLength={DUTIES_MAX} rows={3} />
             <CheckField name={`work_history.${index}.caregiving`} label={f('caregiving')} className="section-form__wide" />
           </>
         )}
@@ -56,7 +56,14 @@ export default function ResumeScreen() {
           maxLength={MOTIVATION_MAX}
           rows={8}
         />
-        <TextAreaField name="self_introduction" label={t('resume.self_introduction')} hint={count('self_introduction', ESSAY_MAX)} optional maxLength={ESSAY_MAX} rows={5} />
+        <TextAreaField
+          name="self_introduction"
+          label={t('resume.self_introduction')}
+          hint={count('self_introduction', ESSAY_MAX)}
+          optional
+          maxLength={ESSAY_MAX}
+          rows={5}
+        />
         <TextAreaField name="career_goal" label={t('resume.career_goal')} hint={count('career_goal', ESSAY_MAX)} optional maxLength={ESSAY_MAX} rows={5} />
       </Group>
     </SectionPage>

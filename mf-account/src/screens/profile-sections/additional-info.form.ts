@@ -1,97 +1,37 @@
-import { z } from 'zod';
-import { ALWAYS, boolOrNull, boolStr, checked, isIsoDate, makeRules, numberOrNull, records, rowList, str, textOrNull, todayIso, type Translate } from './shared/rules';
+import { cleanPassportNumber, LICENCES, type AdditionalInfoInput, type StoredSectionOf } from 'contracts';
+import { boolOrNull, boolStr, numberOrNull, numeric, records, str, textOrNull } from './shared/values';
 
-/** Additional-info section (api/src/modules/profile/sections/additional-info.ts). */
+/** Additional-info section: form values and the payload of POST /api/lpk/profile/additional-info (rules: contracts' additionalInfoSchema). */
 
-export const BLOOD_TYPES = ['A', 'B', 'AB', 'O', 'unknown'] as const;
-export const HANDS = ['right', 'left', 'both'] as const;
-export const SMOKING = ['never', 'former', 'current'] as const;
-export const ALCOHOL = ['never', 'sometimes', 'regular'] as const;
-export const LICENCES = ['A', 'B1', 'B2', 'C', 'D'] as const;
-export const VACCINES = ['covid19', 'hepatitis_b', 'measles_rubella', 'tetanus', 'influenza', 'bcg', 'other'] as const;
-export const VACCINATIONS_MAX = 10;
+export interface VaccinationValues {
+  type: string;
+  doses: string;
+  last_dose_on: string;
+}
 
-/** What POST /api/lpk/profile/additional-info takes. */
-export interface AdditionalInfoPayload {
-  height_cm: number;
-  weight_kg: number;
+export interface AdditionalInfoValues {
+  height_cm: string;
+  weight_kg: string;
   blood_type: string;
   dominant_hand: string;
   wears_glasses: boolean;
-  color_blind: boolean | null;
-  eyesight_left: number | null;
-  eyesight_right: number | null;
+  color_blind: '' | 'true' | 'false';
+  eyesight_left: string;
+  eyesight_right: string;
   smoking: string;
   alcohol: string;
   tattoo: boolean;
-  chronic_illness: string | null;
-  allergies: string | null;
-  disability: string | null;
-  hobbies: string | null;
-  skills: string | null;
+  chronic_illness: string;
+  allergies: string;
+  disability: string;
+  hobbies: string;
+  skills: string;
   driving_licences: string[];
-  vaccinations: { type: string; doses: number | null; last_dose_on: string | null }[];
+  vaccinations: VaccinationValues[];
   has_passport: boolean;
-  passport_number: string | null;
-  passport_expiry: string | null;
+  passport_number: string;
+  passport_expiry: string;
 }
-
-const passportNumber = (v: string) => v.replace(/\s/g, '').toUpperCase();
-
-/** The latest acceptable passport expiry: 10 years from today. */
-function latestExpiry(): string {
-  const today = todayIso();
-  return `${Number(today.slice(0, 4)) + 10}${today.slice(4)}`;
-}
-
-export function additionalInfoSchema(t: Translate) {
-  const r = makeRules(t);
-  const e = (key: string) => t(`additionalInfo.errors.${key}`);
-  const vaccination = z.object({
-    type: r.choice(VACCINES),
-    doses: r.optionalInt(1, 10),
-    last_dose_on: r.optionalPastDate('1950-01-01'),
-  });
-  return z
-    .object({
-      height_cm: r.int(130, 220),
-      weight_kg: r.int(30, 200),
-      blood_type: r.choice(BLOOD_TYPES),
-      dominant_hand: r.choice(HANDS),
-      wears_glasses: z.boolean(),
-      color_blind: r.optionalBool(),
-      eyesight_left: r.optionalDecimal(0.01, 2),
-      eyesight_right: r.optionalDecimal(0.01, 2),
-      smoking: r.choice(SMOKING),
-      alcohol: r.choice(ALCOHOL),
-      tattoo: z.boolean(),
-      chronic_illness: r.optionalParagraph(500),
-      allergies: r.optionalParagraph(500),
-      disability: r.optionalParagraph(500),
-      hobbies: r.optionalLine(300),
-      skills: r.optionalParagraph(500),
-      driving_licences: z.array(z.string()),
-      vaccinations: rowList(r, vaccination, 0, VACCINATIONS_MAX),
-      has_passport: z.boolean(),
-      passport_number: checked(() => undefined),
-      passport_expiry: checked(() => undefined),
-    })
-    .superRefine((v, ctx) => {
-      // Passport details count only for someone who holds one (the server drops them otherwise).
-      if (!v.has_passport) return;
-      const number = passportNumber(v.passport_number);
-      if (number !== '' && !/^[A-Z]{1,2}\d{6,7}$/.test(number)) ctx.addIssue({ code: 'custom', path: ['passport_number'], message: e('passport_number_format') });
-      const expiry = v.passport_expiry.trim();
-      let problem: string | undefined;
-      if (expiry === '') problem = r.msg('required');
-      else if (!isIsoDate(expiry)) problem = r.msg('date');
-      else if (expiry > latestExpiry()) problem = e('passport_expiry_range');
-      if (problem) ctx.addIssue({ code: 'custom', path: ['passport_expiry'], message: problem });
-    }, ALWAYS);
-}
-
-export type AdditionalInfoValues = z.input<ReturnType<typeof additionalInfoSchema>>;
-export type VaccinationValues = AdditionalInfoValues['vaccinations'][number];
 
 export const emptyVaccination = (): VaccinationValues => ({ type: '', doses: '', last_dose_on: '' });
 
@@ -119,7 +59,7 @@ export const emptyAdditionalInfo = (): AdditionalInfoValues => ({
   passport_expiry: '',
 });
 
-export function additionalInfoFromSaved(s: Record<string, unknown>): AdditionalInfoValues {
+export function additionalInfoFromSaved(s: StoredSectionOf<'additional-info'>): AdditionalInfoValues {
   return {
     height_cm: str(s.height_cm),
     weight_kg: str(s.weight_kg),
@@ -137,7 +77,7 @@ export function additionalInfoFromSaved(s: Record<string, unknown>): AdditionalI
     disability: str(s.disability),
     hobbies: str(s.hobbies),
     skills: str(s.skills),
-    driving_licences: Array.isArray(s.driving_licences) ? s.driving_licences.filter((l): l is string => typeof l === 'string') : [],
+    driving_licences: Array.isArray(s.driving_licences) ? s.driving_licences.filter((l): l is (typeof LICENCES)[number] => typeof l === 'string') : [],
     vaccinations: records(s.vaccinations).map((v) => ({ type: str(v.type), doses: str(v.doses), last_dose_on: str(v.last_dose_on) })),
     has_passport: s.has_passport === true,
     passport_number: str(s.passport_number),
@@ -145,10 +85,10 @@ export function additionalInfoFromSaved(s: Record<string, unknown>): AdditionalI
   };
 }
 
-export function additionalInfoPayload(v: AdditionalInfoValues): AdditionalInfoPayload {
+export function additionalInfoPayload(v: AdditionalInfoValues): AdditionalInfoInput {
   return {
-    height_cm: Number(v.height_cm),
-    weight_kg: Number(v.weight_kg),
+    height_cm: numeric(v.height_cm),
+    weight_kg: numeric(v.weight_kg),
     blood_type: v.blood_type,
     dominant_hand: v.dominant_hand,
     wears_glasses: v.wears_glasses,
@@ -167,7 +107,8 @@ export function additionalInfoPayload(v: AdditionalInfoValues): AdditionalInfoPa
     driving_licences: LICENCES.filter((l) => v.driving_licences.includes(l)),
     vaccinations: v.vaccinations.map((x) => ({ type: x.type, doses: numberOrNull(x.doses), last_dose_on: textOrNull(x.last_dose_on) })),
     has_passport: v.has_passport,
-    passport_number: v.has_passport ? passportNumber(v.passport_number) || null : null,
+    // Passport details count only for someone who holds one (the server drops them otherwise).
+    passport_number: v.has_passport ? cleanPassportNumber(v.passport_number) || null : null,
     passport_expiry: v.has_passport ? textOrNull(v.passport_expiry) : null,
   };
 }

@@ -48,10 +48,6 @@ const id = {
       bcg: 'BCG (tuberkulosis)',
       other: 'Lainnya',
     },
-    errors: {
-      passport_number_format: 'Nomor paspor tidak valid (contoh: C1234567).',
-      passport_expiry_range: 'Tanggal berlaku paspor paling lama 10 tahun dari hari ini.',
-    },
   },
 };
 
@@ -101,10 +97,6 @@ const en: typeof id = {
       influenza: 'Influenza',
       bcg: 'BCG (tuberculosis)',
       other: 'Other',
-    },
-    errors: {
-      passport_number_format: 'Invalid passport number (example: C1234567).',
-      passport_expiry_range: 'A passport expiry can be at most 10 years from today.',
     },
   },
 };

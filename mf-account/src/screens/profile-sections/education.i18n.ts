@@ -28,10 +28,6 @@ const id = {
       training_provider: 'Penyelenggara pelatihan',
       notes: 'Catatan',
     },
-    errors: {
-      end_before_start: 'Tahun selesai tidak boleh sebelum tahun mulai.',
-      graduated_future: 'Belum bisa lulus jika tahun selesai belum tiba.',
-    },
   },
 };
 
@@ -70,10 +66,6 @@ const en: typeof id = {
       caregiver_training_hours: 'Hours of caregiver (kaigo) training',
       training_provider: 'Training provider',
       notes: 'Notes',
-    },
-    errors: {
-      end_before_start: 'The end year cannot be before the start year.',
-      graduated_future: 'You cannot have graduated before the end year.',
     },
   },
 };

@@ -1,64 +1,23 @@
-import { z } from 'zod';
-import { ALWAYS, boolOrNull, boolStr, isRecord, makeRules, numberOrNull, records, rowList, str, text, textOrNull, type Translate } from './shared/rules';
+import type { FamilyInput, StoredSectionOf } from 'contracts';
+import { boolOrNull, boolStr, isRecord, numberOrNull, numeric, records, str, text, textOrNull } from './shared/values';
 
-/** Family section (api/src/modules/profile/sections/family.ts): form values, rules, payload. */
+/** Family section: form values and the payload of POST /api/lpk/profile/family (rules: contracts' familySchema). */
 
-export const RELATIONS = ['father', 'mother', 'spouse', 'child', 'sibling', 'other'] as const;
-export const CONTACT_RELATIONS = ['father', 'mother', 'spouse', 'child', 'sibling', 'relative', 'friend', 'other'] as const;
-const ONCE: ReadonlySet<string> = new Set(['father', 'mother', 'spouse']);
-export const MEMBERS_MAX = 20;
-
-export interface MemberPayload {
+export interface MemberValues {
   relation: string;
   full_name: string;
-  birth_year: number | null;
-  occupation: string | null;
-  phone: string | null;
-  alive: boolean | null;
-  lives_with_me: boolean | null;
+  birth_year: string;
+  occupation: string;
+  phone: string;
+  alive: '' | 'true' | 'false';
+  lives_with_me: '' | 'true' | 'false';
 }
 
-/** What POST /api/lpk/profile/family takes. */
-export interface FamilyPayload {
-  members: MemberPayload[];
+export interface FamilyValues {
+  members: MemberValues[];
   emergency_contact: { full_name: string; relation: string; phone: string; address: string };
-  dependents_count: number;
+  dependents_count: string;
 }
-
-export function familySchema(t: Translate) {
-  const r = makeRules(t);
-  const member = z.object({
-    relation: r.choice(RELATIONS),
-    full_name: r.personName(),
-    birth_year: r.optionalYear(1900),
-    occupation: r.optionalLine(80),
-    phone: r.optionalPhone(),
-    alive: r.optionalBool(),
-    lives_with_me: r.optionalBool(),
-  });
-  return z
-    .object({
-      members: rowList(r, member, 1, MEMBERS_MAX),
-      emergency_contact: z.object({
-        full_name: r.personName(),
-        relation: r.choice(CONTACT_RELATIONS),
-        phone: r.phone(),
-        address: r.line(200, 5),
-      }),
-      dependents_count: r.int(0, 20),
-    })
-    .superRefine((v, ctx) => {
-      const seen = new Set<string>();
-      v.members.forEach((m, index) => {
-        if (!ONCE.has(m.relation)) return;
-        if (seen.has(m.relation)) ctx.addIssue({ code: 'custom', path: ['members', index, 'relation'], message: t('family.errors.relation_once') });
-        seen.add(m.relation);
-      });
-    }, ALWAYS);
-}
-
-export type FamilyValues = z.input<ReturnType<typeof familySchema>>;
-export type MemberValues = FamilyValues['members'][number];
 
 export const emptyMember = (): MemberValues => ({ relation: '', full_name: '', birth_year: '', occupation: '', phone: '', alive: '', lives_with_me: '' });
 
@@ -68,7 +27,7 @@ export const emptyFamily = (): FamilyValues => ({
   dependents_count: '',
 });
 
-export function familyFromSaved(saved: Record<string, unknown>): FamilyValues {
+export function familyFromSaved(saved: StoredSectionOf<'family'>): FamilyValues {
   const members = records(saved.members).map((m) => ({
     relation: str(m.relation),
     full_name: str(m.full_name),
@@ -78,7 +37,7 @@ export function familyFromSaved(saved: Record<string, unknown>): FamilyValues {
     alive: boolStr(m.alive),
     lives_with_me: boolStr(m.lives_with_me),
   }));
-  const c = isRecord(saved.emergency_contact) ? saved.emergency_contact : {};
+  const c: Record<string, unknown> = isRecord(saved.emergency_contact) ? saved.emergency_contact : {};
   return {
     members: members.length > 0 ? members : [emptyMember()],
     emergency_contact: { full_name: str(c.full_name), relation: str(c.relation), phone: str(c.phone), address: str(c.address) },
@@ -86,7 +45,7 @@ export function familyFromSaved(saved: Record<string, unknown>): FamilyValues {
   };
 }
 
-export function familyPayload(v: FamilyValues): FamilyPayload {
+export function familyPayload(v: FamilyValues): FamilyInput {
   return {
     members: v.members.map((m) => ({
       relation: m.relation,
@@ -103,6 +62,6 @@ export function familyPayload(v: FamilyValues): FamilyPayload {
       phone: text(v.emergency_contact.phone),
       address: text(v.emergency_contact.address),
     },
-    dependents_count: Number(v.dependents_count),
+    dependents_count: numeric(v.dependents_count),
   };
 }

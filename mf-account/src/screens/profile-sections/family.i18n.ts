@@ -33,7 +33,6 @@ const id = {
       friend: 'Teman',
       other: 'Lainnya',
     },
-    errors: { relation_once: 'Ayah, ibu dan pasangan masing-masing hanya boleh diisi satu kali.' },
   },
 };
 
@@ -69,7 +68,6 @@ const en: typeof id = {
       friend: 'Friend',
       other: 'Other',
     },
-    errors: { relation_once: 'Father, mother and spouse can each be listed only once.' },
   },
 };
 

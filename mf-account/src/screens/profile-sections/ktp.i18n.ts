@@ -38,15 +38,6 @@ const id = {
     },
     marital_status: { single: 'Belum kawin', married: 'Kawin', divorced: 'Cerai hidup', widowed: 'Cerai mati' },
     nationality: { WNI: 'WNI (Warga Negara Indonesia)', WNA: 'WNA (Warga Negara Asing)' },
-    errors: {
-      nik_format: 'NIK harus terdiri dari 16 angka.',
-      nik_region: 'Kode wilayah pada NIK (6 angka pertama) tidak valid.',
-      nik_birth_date: 'Tanggal lahir pada NIK (angka ke-7 sampai ke-12) tidak sesuai dengan tanggal lahir dan jenis kelamin.',
-      nik_serial: 'Nomor urut pada NIK (4 angka terakhir) tidak valid.',
-      age_range: 'Usia harus antara {{min}} dan {{max}} tahun.',
-      rt_rw_format: 'RT/RW harus berupa 1 sampai 3 angka.',
-      postal_code_format: 'Kode pos harus terdiri dari 5 angka.',
-    },
   },
 };
 
@@ -87,15 +78,6 @@ const en: typeof id = {
     },
     marital_status: { single: 'Single', married: 'Married', divorced: 'Divorced', widowed: 'Widowed' },
     nationality: { WNI: 'WNI (Indonesian citizen)', WNA: 'WNA (foreign citizen)' },
-    errors: {
-      nik_format: 'The NIK must be 16 digits.',
-      nik_region: 'The region code in the NIK (first 6 digits) is not valid.',
-      nik_birth_date: 'The birth date in the NIK (digits 7 to 12) does not match the birth date and sex.',
-      nik_serial: 'The serial number in the NIK (last 4 digits) is not valid.',
-      age_range: 'Age must be between {{min}} and {{max}} years.',
-      rt_rw_format: 'RT/RW must be 1 to 3 digits.',
-      postal_code_format: 'The postal code must be 5 digits.',
-    },
   },
 };
 

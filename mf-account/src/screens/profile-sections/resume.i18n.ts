@@ -25,7 +25,6 @@ const id = {
     self_introduction: 'Perkenalan diri',
     career_goal: 'Tujuan karier',
     count: '{{count}} / {{max}} karakter',
-    errors: { end_before_start: 'Tanggal selesai tidak boleh sebelum tanggal mulai.' },
   },
 };
 
@@ -53,7 +52,6 @@ const en: typeof id = {
     self_introduction: 'Self-introduction',
     career_goal: 'Career goal',
     count: '{{count}} / {{max}} characters',
-    errors: { end_before_start: 'The end date cannot be before the start date.' },
   },
 };
 

@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { createRegistration } from '../../api/registrations';
-import type { Registration as RegistrationView } from 'contracts';
 import type { ChosenInstitute } from '../../api/types';
 import './i18n';
 
@@ -39,7 +38,11 @@ export function RegisterWithLpkForm({ lpk, initialJobId, onCreated }: Props) {
   const onSubmit = async (values: Body) => {
     setFailure(null);
     try {
-      const { registration } = await createRegistration({ lpk_id: values.lpk_id, ...(values.job_id ? { job_id: values.job_id } : {}), consent: values.consent });
+      const { registration } = await createRegistration({
+        lpk_id: values.lpk_id,
+        ...(values.job_id ? { job_id: values.job_id } : {}),
+        consent: values.consent,
+      });
       onCreated(registration);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : t('common:errors.generic'));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { connectRealtime, getToken, setLanguage, setNavigator, toast } from 'mf-shared';
-import type { CertificateSummary, Registration, Registration as RegistrationView } from 'contracts';
+import type { CertificateSummary, Registration } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type SeenRequest } from '../../../test/helpers/renderScreen';
 import DashboardScreen from '../dashboard/DashboardScreen';
 import RegistrationScreen from './RegistrationScreen';
@@ -11,7 +11,9 @@ import RegistrationScreen from './RegistrationScreen';
  * (a plain link could not send it) and saves the file under the name the API gives.
  */
 
-jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
+jest.mock('mf-shared/src/realtime/connection', () =>
+  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
+);
 
 const certificate = (number: string, status: CertificateSummary['status'] = 'valid'): CertificateSummary => ({
   number,
@@ -23,8 +25,20 @@ const certificate = (number: string, status: CertificateSummary['status'] = 'val
 const lpk = (id: number, name: string) => ({ id, name, city: 'Bandung', province: 'Jawa Barat' });
 
 const approved = makeRegistration({ id: 31, lpk_id: 1, lpk: lpk(1, 'LPK Sakura Mandiri'), status: 'approved', certificate: certificate('LPK-2026-000031') });
-const learning = makeRegistration({ id: 32, lpk_id: 2, lpk: lpk(2, 'LPK Fuji Nusantara'), status: 'documents_submitted', certificate: certificate('LPK-2026-000032') });
-const withdrawn = makeRegistration({ id: 33, lpk_id: 3, lpk: lpk(3, 'LPK Hikari Jaya'), status: 'withdrawn', certificate: certificate('LPK-2026-000033', 'revoked') });
+const learning = makeRegistration({
+  id: 32,
+  lpk_id: 2,
+  lpk: lpk(2, 'LPK Fuji Nusantara'),
+  status: 'documents_submitted',
+  certificate: certificate('LPK-2026-000032'),
+});
+const withdrawn = makeRegistration({
+  id: 33,
+  lpk_id: 3,
+  lpk: lpk(3, 'LPK Hikari Jaya'),
+  status: 'withdrawn',
+  certificate: certificate('LPK-2026-000033', 'revoked'),
+});
 const pending = makeRegistration({ id: 34, lpk_id: 4, lpk: lpk(4, 'LPK Mirai Sejahtera') });
 const FILE = 'registration-certificate-LPK-2026-000031.pdf';
 
@@ -40,12 +54,17 @@ const pdfRequests = () => api.seen.filter((r) => pathOf(r.url).endsWith('/certif
 function route(request: SeenRequest) {
   const path = pathOf(request.url);
   if (path === '/api/lpk/registrations') return ok({ items: registrations, meta: { page: 1, per_page: 50, total: registrations.length } });
-  if (path === '/api/lpk/profile') return ok({ user: {}, completeness: { ktp: 100, education: 100, family: 100, additional_info: 100, quiz: 100, essay: 100, overall: 100 } });
+  if (path === '/api/lpk/profile')
+    return ok({ user: {}, completeness: { ktp: 100, education: 100, family: 100, additional_info: 100, quiz: 100, essay: 100, overall: 100 } });
   if (path === '/api/lpk/registrations/31/certificate.pdf') {
     if (answer.status !== 200) return { status: answer.status, body: answer.body };
     return {
       raw: Buffer.from(PDF, 'latin1'),
-      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${FILE}"`, 'Access-Control-Expose-Headers': 'Content-Disposition' },
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${FILE}"`,
+        'Access-Control-Expose-Headers': 'Content-Disposition',
+      },
     };
   }
   return { status: 404, body: { status: 'error', message: 'Not found' } };
@@ -133,7 +152,9 @@ test("a refusal shows the server's message as a toast and saves nothing; a 401 e
   await act(async () => {
     fireEvent.click(within(mine).getByRole('button', { name: DOWNLOAD }));
   });
-  await waitFor(() => expect(toast.list().map((item) => [item.kind, item.message])).toEqual([['error', 'The PDF certificate is available once your registration is approved.']]));
+  await waitFor(() =>
+    expect(toast.list().map((item) => [item.kind, item.message])).toEqual([['error', 'The PDF certificate is available once your registration is approved.']]),
+  );
   expect(saved).toEqual([]);
   expect(within(mine).getByRole('button', { name: DOWNLOAD })).not.toHaveAttribute('aria-disabled');
 

@@ -1,15 +1,30 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { connectRealtime, setLanguage } from 'mf-shared';
-import type { Registration, Registration as RegistrationView } from 'contracts';
+import type { Registration } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
 import RegistrationScreen from './RegistrationScreen';
 
-jest.mock('mf-shared/src/realtime/connection', () => jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection());
+jest.mock('mf-shared/src/realtime/connection', () =>
+  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
+);
 
 const sakura = { id: 1, name: 'LPK Sakura Mandiri', city: 'Bandung', province: 'Jawa Barat' };
 const base = makeRegistration({
   job_id: 5,
-  job: { id: 5, lpk_id: 1, title: 'Kaigo staff, Osaka', title_id: 'Staf kaigo, Osaka', title_en: 'Kaigo staff, Osaka', prefecture: 'Osaka', city: 'Osaka', monthly_salary_jpy: 210000, experience: 'inexperienced', pathway: 'ssw', jlpt_required: 'N4', deadline: '2026-06-30' },
+  job: {
+    id: 5,
+    lpk_id: 1,
+    title: 'Kaigo staff, Osaka',
+    title_id: 'Staf kaigo, Osaka',
+    title_en: 'Kaigo staff, Osaka',
+    prefecture: 'Osaka',
+    city: 'Osaka',
+    monthly_salary_jpy: 210000,
+    experience: 'inexperienced',
+    pathway: 'ssw',
+    jlpt_required: 'N4',
+    deadline: '2026-06-30',
+  },
 });
 
 let registrations: Registration[] = [];
@@ -17,10 +32,15 @@ let api: Awaited<ReturnType<typeof startApi>>;
 
 function route(request: SeenRequest): Reply {
   const path = pathOf(request.url);
-  if (request.method === 'GET' && path === '/api/lpk/registrations') return ok({ items: registrations, meta: { page: 1, per_page: 50, total: registrations.length } });
+  if (request.method === 'GET' && path === '/api/lpk/registrations')
+    return ok({ items: registrations, meta: { page: 1, per_page: 50, total: registrations.length } });
   if (request.method === 'POST' && path === '/api/lpk/registrations') return { status: 201, ...ok(base, 'Sent') };
   if (request.method === 'DELETE' && path === '/api/lpk/registrations/31') {
-    return ok({ ...registrations[0]!, status: 'withdrawn', history: [...registrations[0]!.history, { status: 'withdrawn', at: '2026-02-01T00:00:00.000Z', note: null }] });
+    return ok({
+      ...registrations[0]!,
+      status: 'withdrawn',
+      history: [...registrations[0]!.history, { status: 'withdrawn', at: '2026-02-01T00:00:00.000Z', note: null }],
+    });
   }
   if (path === '/api/lpk/institutes/1') return ok({ ...sakura, jobs: [{ id: 5, title: 'Kaigo staff, Osaka', prefecture: 'Osaka' }] });
   if (path === '/api/lpk/institutes') return ok({ items: [sakura], meta: { page: 1, per_page: 10, total: 1 } });
@@ -43,7 +63,9 @@ const posts = () => api.seen.filter((r) => r.method === 'POST' && pathOf(r.url) 
 test('registering with the LPK of ?lpk_id= needs the consent box, then sends lpk_id, job_id and consent', async () => {
   logIn();
   renderScreen(<RegistrationScreen />, '/registration?lpk_id=1&job_id=5', '/registration');
-  const consent = await screen.findByRole('checkbox', { name: /I agree that LPK Sakura Mandiri may see my account data \(full name, email, phone number, photo\)/ });
+  const consent = await screen.findByRole('checkbox', {
+    name: /I agree that LPK Sakura Mandiri may see my account data \(full name, email, phone number, photo\)/,
+  });
   expect(screen.getByRole('combobox', { name: 'Vacancy (optional)' })).toHaveValue('5');
   expect(consent).not.toBeChecked();
 
@@ -100,7 +122,13 @@ test('withdrawing asks for confirmation in a modal dialog; Escape cancels, confi
     {
       ...base,
       status: 'registered',
-      certificate: { number: 'LPK-2026-000031', verification_code: 'ABCDEFGHJKMNPQRS', issued_at: '2026-01-11T00:00:00Z', status: 'valid', verification_url: '' },
+      certificate: {
+        number: 'LPK-2026-000031',
+        verification_code: 'ABCDEFGHJKMNPQRS',
+        issued_at: '2026-01-11T00:00:00Z',
+        status: 'valid',
+        verification_url: '',
+      },
     },
   ];
   logIn();

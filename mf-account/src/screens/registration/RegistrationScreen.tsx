@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { getInstitute, instituteKey } from '../../api/institutes';
 import { LIVE_LIST, REGISTRATIONS_KEY, listRegistrations } from '../../api/registrations';
-import type { RegistrationStatusChangedEvent, Registration, Registration as RegistrationView } from 'contracts';
+import type { RegistrationStatusChangedEvent, Registration } from 'contracts';
 import type { ChosenInstitute, InstituteOption } from '../../api/types';
 import { applyStatusEvent, lpkName } from '../../components/registrationList';
 import { EVENTS, userChannel } from '../../realtime/channels';

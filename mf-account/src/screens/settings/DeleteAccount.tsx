@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { deleteMyAccount } from '../../api/account';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { deletePasswordProblem } from './deleteAccountForm';
 import './i18n';
 
 /**
@@ -28,8 +29,9 @@ export function DeleteAccount() {
   };
 
   const confirm = async () => {
-    if (withPassword && !password) {
-      setError(t('settings.delete_password_required'));
+    const problem = withPassword ? deletePasswordProblem(password) : undefined;
+    if (problem) {
+      setError(t(problem));
       return;
     }
     setBusy(true);

@@ -1,8 +1,8 @@
+import type { SessionItem } from 'contracts';
 import { Spinner, logout, useQuery } from 'mf-shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SESSIONS_KEY, endSession, listSessions } from '../../api/account';
-import type { SessionItem } from '../../api/types';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import './i18n';
@@ -59,6 +59,7 @@ export function Sessions() {
       {sessions.status === 'error' && <LoadFailed onRetry={sessions.reload} />}
       {sessions.data && (
         // role="list": list styles are off, and some screen readers then stop announcing a list.
+        // eslint-disable-next-line jsx-a11y/no-redundant-roles -- see above (Safari/VoiceOver drop list semantics without it)
         <ul className="plain-list" role="list" aria-labelledby="settings-sessions-title">
           {sessions.data.map((session) => {
             const device = deviceName(session);
@@ -67,8 +68,7 @@ export function Sessions() {
             return (
               <li key={session.id} className="actions session">
                 <div className="session__text">
-                  <strong>{device}</strong>{' '}
-                  {session.current && <span className="status-badge">{t('settings.sessions_this_device')}</span>}
+                  <strong>{device}</strong> {session.current && <span className="status-badge">{t('settings.sessions_this_device')}</span>}
                   <br />
                   <span className="muted">
                     {t('settings.sessions_signed_in')} <time dateTime={session.created_at}>{signedIn}</time>

@@ -26,9 +26,36 @@ const audit = [
 
 /** This browser's session (id 1, as logIn's token `1|...`), a phone, and one from before device names were kept. */
 const SESSIONS = [
-  { id: 1, current: true, device: 'Firefox on Windows', browser: 'Firefox', os: 'Windows', created_at: '2026-02-03T08:00:00.000Z', last_used_at: '2026-02-05T10:00:00.000Z', expires_at: '2026-03-05T08:00:00.000Z' },
-  { id: 12, current: false, device: 'Chrome on Android', browser: 'Chrome', os: 'Android', created_at: '2026-02-01T07:30:00.000Z', last_used_at: null, expires_at: '2026-02-15T07:30:00.000Z' },
-  { id: 9, current: false, device: 'Unknown device', browser: null, os: null, created_at: '2026-01-20T07:30:00.000Z', last_used_at: '2026-01-25T07:30:00.000Z', expires_at: '2026-02-08T07:30:00.000Z' },
+  {
+    id: 1,
+    current: true,
+    device: 'Firefox on Windows',
+    browser: 'Firefox',
+    os: 'Windows',
+    created_at: '2026-02-03T08:00:00.000Z',
+    last_used_at: '2026-02-05T10:00:00.000Z',
+    expires_at: '2026-03-05T08:00:00.000Z',
+  },
+  {
+    id: 12,
+    current: false,
+    device: 'Chrome on Android',
+    browser: 'Chrome',
+    os: 'Android',
+    created_at: '2026-02-01T07:30:00.000Z',
+    last_used_at: null,
+    expires_at: '2026-02-15T07:30:00.000Z',
+  },
+  {
+    id: 9,
+    current: false,
+    device: 'Unknown device',
+    browser: null,
+    os: null,
+    created_at: '2026-01-20T07:30:00.000Z',
+    last_used_at: '2026-01-25T07:30:00.000Z',
+    expires_at: '2026-02-08T07:30:00.000Z',
+  },
 ];
 let sessions = [...SESSIONS];
 /** What DELETE /api/lpk/me answers instead of the password check, when set. */
@@ -50,7 +77,8 @@ function route(request: SeenRequest): Reply {
   if (request.method === 'DELETE' && path === '/api/lpk/me') {
     if (deleteAnswer) return deleteAnswer;
     const { password } = JSON.parse(request.body) as { password: string };
-    if (password !== 'Right#Pass1') return { status: 422, body: { status: 'error', message: 'Incorrect password.', errors: { password: ['Incorrect password.'] } } };
+    if (password !== 'Right#Pass1')
+      return { status: 422, body: { status: 'error', message: 'Incorrect password.', errors: { password: ['Incorrect password.'] } } };
     return ok(null, 'Deleted');
   }
   return { status: 404, body: { status: 'error', message: 'Not found' } };

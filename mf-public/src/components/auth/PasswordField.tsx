@@ -32,12 +32,7 @@ export function PasswordField({ label, error, hint, className, describedBy, ...i
           {...input}
           type={visible ? 'text' : 'password'}
         />
-        <button
-          type="button"
-          className="password-field__toggle"
-          aria-controls={d.id}
-          onClick={() => setVisible((shown) => !shown)}
-        >
+        <button type="button" className="password-field__toggle" aria-controls={d.id} onClick={() => setVisible((shown) => !shown)}>
           {/* Short on screen, complete for screen readers: "Show" + " password". */}
           {visible ? t('auth.password.hide') : t('auth.password.show')}
           <span className="visually-hidden"> {t('auth.password.what')}</span>

@@ -1,5 +1,5 @@
+import { PASSWORD_RULES } from 'contracts';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_RULES } from './passwordRules';
 import './auth.css';
 import './i18n';
 
@@ -21,10 +21,7 @@ export function PasswordRules({ id, password }: { id: string; password: string }
                 {met ? '✓' : '•'}
               </span>
               {t(`auth.rules.${rule.id}`)}
-              <span className="visually-hidden">
-                {' '}
-                ({met ? t('auth.rules.met') : t('auth.rules.unmet')})
-              </span>
+              <span className="visually-hidden"> ({met ? t('auth.rules.met') : t('auth.rules.unmet')})</span>
             </li>
           );
         })}

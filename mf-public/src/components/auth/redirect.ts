@@ -4,6 +4,7 @@ import { isLoginPath } from 'mf-shared';
 export const DEFAULT_AFTER_LOGIN = '/admin/dashboard';
 
 /** Control characters and spaces: browsers drop some of them, turning "/\t/evil" into "//evil". */
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f\\]/;
 
 /**

@@ -20,7 +20,9 @@ export function JobCard({ job, rate, headingLevel = 2 }: { job: JobSummary; rate
           <dt>{t('catalogue.job.salary')}</dt>
           <dd>
             <strong>{formatJpy(job.monthly_salary_jpy, lang)}</strong>
-            {rate !== undefined && <span className="catalogue-muted"> {t('catalogue.job.salary_idr', { idr: formatIdr(jpyToIdr(job.monthly_salary_jpy, rate), lang) })}</span>}
+            {rate !== undefined && (
+              <span className="catalogue-muted"> {t('catalogue.job.salary_idr', { idr: formatIdr(jpyToIdr(job.monthly_salary_jpy, rate), lang) })}</span>
+            )}
           </dd>
         </div>
         <div>

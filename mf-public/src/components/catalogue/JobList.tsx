@@ -15,7 +15,15 @@ import './i18n';
  * A paged list of vacancies for the given filters; the page number is `?page=` of the URL.
  * Used by the experienced, inexperienced and official job lists.
  */
-export function JobList({ filters, headingLevel = 2, perPage = 12 }: { filters: Omit<JobSearchQuery, 'page' | 'per_page'>; headingLevel?: 2 | 3; perPage?: number }) {
+export function JobList({
+  filters,
+  headingLevel = 2,
+  perPage = 12,
+}: {
+  filters: Omit<JobSearchQuery, 'page' | 'per_page'>;
+  headingLevel?: 2 | 3;
+  perPage?: number;
+}) {
   const { t } = useTranslation('public');
   const [searchParams] = useSearchParams();
   const page = pageFromSearch(searchParams);

@@ -12,7 +12,10 @@ export function PathwayComparison({ facts }: { facts: Facts }) {
   const { t } = useTranslation('public');
   const { titp, ssw_kaigo: ssw, kaigo_fukushishi: kf } = facts.pathways;
   const rows = [
-    { key: 'duration', cells: [t('inexperienced.titp_duration', titp.duration_years), t('inexperienced.ssw_duration', { max: ssw.max_years }), t('inexperienced.kf_duration')] },
+    {
+      key: 'duration',
+      cells: [t('inexperienced.titp_duration', titp.duration_years), t('inexperienced.ssw_duration', { max: ssw.max_years }), t('inexperienced.kf_duration')],
+    },
     {
       key: 'japanese',
       cells: [
@@ -21,9 +24,23 @@ export function PathwayComparison({ facts }: { facts: Facts }) {
         t('inexperienced.kf_japanese', { level: kf.jlpt_expected }),
       ],
     },
-    { key: 'family', cells: [t('inexperienced.titp_family'), t(ssw.family_allowed ? 'inexperienced.kf_family' : 'inexperienced.ssw_family'), t(kf.family_allowed ? 'inexperienced.kf_family' : 'inexperienced.ssw_family')] },
+    {
+      key: 'family',
+      cells: [
+        t('inexperienced.titp_family'),
+        t(ssw.family_allowed ? 'inexperienced.kf_family' : 'inexperienced.ssw_family'),
+        t(kf.family_allowed ? 'inexperienced.kf_family' : 'inexperienced.ssw_family'),
+      ],
+    },
     { key: 'renewal', cells: [t('inexperienced.titp_renewal'), t('inexperienced.ssw_renewal', { max: ssw.max_years }), t('inexperienced.kf_renewal')] },
-    { key: 'entry', cells: [t('inexperienced.titp_entry'), t('inexperienced.ssw_entry'), t('inexperienced.kf_entry', { years: kf.eligibility.work_years, hours: kf.eligibility.course_hours })] },
+    {
+      key: 'entry',
+      cells: [
+        t('inexperienced.titp_entry'),
+        t('inexperienced.ssw_entry'),
+        t('inexperienced.kf_entry', { years: kf.eligibility.work_years, hours: kf.eligibility.course_hours }),
+      ],
+    },
   ];
   const phone = usePhoneLayout();
   const columns = [t('labels.catalogue.pathway.titp'), ssw.name, t('labels.catalogue.pathway.kaigo_fukushishi')];

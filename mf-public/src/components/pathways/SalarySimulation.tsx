@@ -19,7 +19,9 @@ export function SalarySimulation({ facts }: { facts: Facts }) {
   const gross = Number(grossText.replace(/[.,\s]/g, ''));
   const valid = grossText.trim() !== '' && Number.isInteger(gross) && gross >= SIMULATION_GROSS_MIN_JPY && gross <= SIMULATION_GROSS_MAX_JPY;
   const rate = facts.exchange_rate;
-  const sim = valid ? simulateSalary(gross, year, { deductions: facts.deductions.items, dormitory_jpy: facts.deductions.dormitory_jpy, jpy_idr: rate.jpy_idr }) : undefined;
+  const sim = valid
+    ? simulateSalary(gross, year, { deductions: facts.deductions.items, dormitory_jpy: facts.deductions.dormitory_jpy, jpy_idr: rate.jpy_idr })
+    : undefined;
   const deductionLabel = (key: string) => facts.deductions.items.find((d) => d.key === key)?.label ?? key;
   const idr = (jpy: number) => formatIdr(Math.round(jpy * rate.jpy_idr), lang);
   const claim = facts.salary_claim;
@@ -42,7 +44,10 @@ export function SalarySimulation({ facts }: { facts: Facts }) {
             aria-describedby={`${inputId}-hint${valid ? '' : ` ${inputId}-error`}`}
           />
           <p id={`${inputId}-hint`} className="field__hint">
-            {t('inexperienced.gross_hint', { titp: formatJpy(facts.average_monthly_pay.titp, lang), ssw: formatJpy(facts.average_monthly_pay.ssw_kaigo, lang) })}
+            {t('inexperienced.gross_hint', {
+              titp: formatJpy(facts.average_monthly_pay.titp, lang),
+              ssw: formatJpy(facts.average_monthly_pay.ssw_kaigo, lang),
+            })}
           </p>
           {!valid && (
             <p id={`${inputId}-error`} className="field__error" role="alert">
@@ -89,7 +94,9 @@ export function SalarySimulation({ facts }: { facts: Facts }) {
                 <td>{idr(sim.after_deductions_jpy)}</td>
               </tr>
               <tr>
-                <th scope="row">{t('inexperienced.dormitory', { min: formatJpy(sim.dormitory_jpy.min, lang), max: formatJpy(sim.dormitory_jpy.max, lang) })}</th>
+                <th scope="row">
+                  {t('inexperienced.dormitory', { min: formatJpy(sim.dormitory_jpy.min, lang), max: formatJpy(sim.dormitory_jpy.max, lang) })}
+                </th>
                 <td>
                   −{formatJpy(sim.dormitory_jpy.min, lang)} – {formatJpy(sim.dormitory_jpy.max, lang)}
                 </td>

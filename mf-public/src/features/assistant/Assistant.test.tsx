@@ -124,7 +124,10 @@ describe('panel', () => {
     expect(within(log).getByText('LPK Yume Sinergi Cirebon (Cirebon, Jawa Barat): biaya pendaftaran Rp2.650.000.').tagName).toBe('LI');
     expect(within(list).getByRole('link', { name: 'LPK Yume Sinergi Cirebon' })).toHaveAttribute('href', '/lpk/22');
     expect(within(list).getByRole('link', { name: 'Jalur persiapan: simulasi gaji' })).toHaveAttribute('href', '/inexperienced#salary-simulation');
-    expect(within(list).getByRole('link', { name: 'Ministry of Health, Labour and Welfare (MHLW), regional minimum wages (Oktober 2025)' })).toHaveAttribute('href', '/inexperienced#salary-simulation');
+    expect(within(list).getByRole('link', { name: 'Ministry of Health, Labour and Welfare (MHLW), regional minimum wages (Oktober 2025)' })).toHaveAttribute(
+      'href',
+      '/inexperienced#salary-simulation',
+    );
     const chat = within(list).getByRole('link', { name: 'Chat WhatsApp dengan tim kami (membuka tab baru)' });
     expect(chat).toHaveAttribute('href', 'https://wa.me/6281100002026');
     expect(chat).toHaveAttribute('target', '_blank');
@@ -203,7 +206,18 @@ describe('on /about', () => {
   test('every FAQ entry is an anchor the assistant can link to', () => {
     const { container } = renderWithAssistant('/about', <p />);
     const ids = Array.from(container.querySelectorAll('details')).map((d) => d.id);
-    expect(ids).toEqual(['faq-cost', 'faq-share', 'faq-salary', 'faq-experience', 'faq-fees', 'faq-choose_lpk', 'faq-documents', 'faq-apply', 'faq-withdraw', 'faq-certificate']);
+    expect(ids).toEqual([
+      'faq-cost',
+      'faq-share',
+      'faq-salary',
+      'faq-experience',
+      'faq-fees',
+      'faq-choose_lpk',
+      'faq-documents',
+      'faq-apply',
+      'faq-withdraw',
+      'faq-certificate',
+    ]);
   });
 });
 

@@ -81,7 +81,16 @@ export default function AssistantPanel({ turns, busy, onAsk, onClose, onNavigate
   };
 
   return (
-    <div id={PANEL_ID} className="assistant-panel" role="dialog" aria-modal="false" aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`} onKeyDown={onKeyDown}>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog pattern: Escape anywhere in the panel closes it
+    <div
+      id={PANEL_ID}
+      className="assistant-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      onKeyDown={onKeyDown}
+    >
       <div className="assistant-panel__header">
         <h2 id={`${id}-title`} className="assistant-panel__title">
           {t('assistant.title')}
@@ -101,7 +110,11 @@ export default function AssistantPanel({ turns, busy, onAsk, onClose, onNavigate
         ) : (
           <ol className="assistant-log" aria-label={t('assistant.conversation')}>
             {turns.map((turn) => (
-              <li key={turn.id} className={`assistant-turn assistant-turn--${turn.role}`} aria-busy={turn.state === 'pending' || turn.state === 'streaming' ? true : undefined}>
+              <li
+                key={turn.id}
+                className={`assistant-turn assistant-turn--${turn.role}`}
+                aria-busy={turn.state === 'pending' || turn.state === 'streaming' ? true : undefined}
+              >
                 <span className="visually-hidden">{t(turn.role === 'user' ? 'assistant.you' : 'assistant.assistant')} </span>
                 {turn.role === 'user' ? (
                   <p className="assistant-turn__question">{turn.text}</p>
@@ -147,7 +160,8 @@ export default function AssistantPanel({ turns, busy, onAsk, onClose, onNavigate
           </button>
         </div>
         <p id={`${id}-hint`} className="field__hint">
-          {t('assistant.input_hint', { max: MESSAGE_MAX_CHARS })} <span className="assistant-form__counter">{t('assistant.counter', { count: draft.length, max: MESSAGE_MAX_CHARS })}</span>
+          {t('assistant.input_hint', { max: MESSAGE_MAX_CHARS })}{' '}
+          <span className="assistant-form__counter">{t('assistant.counter', { count: draft.length, max: MESSAGE_MAX_CHARS })}</span>
         </p>
         {problem && (
           <p id={`${id}-problem`} className="field__error" role="alert">

@@ -20,7 +20,10 @@ export function SourceList({ sources, onNavigate }: { sources: readonly Assistan
       </p>
       <ul aria-labelledby={id}>
         {sources.map((source, i) => {
-          const label = source.kind === 'fact' && source.date ? t('assistant.fact', { title: source.title, date: formatFactDate(source.date, i18n.language) }) : source.title;
+          const label =
+            source.kind === 'fact' && source.date
+              ? t('assistant.fact', { title: source.title, date: formatFactDate(source.date, i18n.language) })
+              : source.title;
           return (
             <li key={`${i}-${source.url}`} className={`assistant-sources__item assistant-sources__item--${source.kind}`}>
               {source.url.startsWith('/') && !source.url.startsWith('//') ? (

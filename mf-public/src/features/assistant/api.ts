@@ -39,7 +39,11 @@ const canStream = () => typeof fetch === 'function' && typeof ReadableStream ===
 function messageOf(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object') return undefined;
   const { message, errors } = body as { message?: unknown; errors?: Record<string, unknown> };
-  const first = errors && Object.values(errors).flat().find((m): m is string => typeof m === 'string');
+  const first =
+    errors &&
+    Object.values(errors)
+      .flat()
+      .find((m): m is string => typeof m === 'string');
   if (first) return first;
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
@@ -55,7 +59,13 @@ async function askStreaming(body: AssistantQuestion, handlers: AskHandlers): Pro
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${getConfig().apiBaseUrl}${URL_PATH}`, { method: 'POST', headers, body: JSON.stringify(body), signal: handlers.signal, credentials: 'omit' });
+    response = await fetch(`${getConfig().apiBaseUrl}${URL_PATH}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: handlers.signal,
+      credentials: 'omit',
+    });
   } catch (error) {
     if (handlers.signal?.aborted) throw new ApiError('cancelled', 'cancelled', undefined, undefined, error);
     return undefined;

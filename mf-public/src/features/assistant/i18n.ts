@@ -5,7 +5,8 @@ const id = {
   assistant: {
     launcher: 'Asisten',
     title: 'Asisten',
-    intro: 'Tanya tentang jalur kerja, bahasa Jepang, gaji, biaya, memilih LPK, dokumen dan pendaftaran. Jawaban diambil dari informasi di situs ini, lengkap dengan sumbernya.',
+    intro:
+      'Tanya tentang jalur kerja, bahasa Jepang, gaji, biaya, memilih LPK, dokumen dan pendaftaran. Jawaban diambil dari informasi di situs ini, lengkap dengan sumbernya.',
     close: 'Tutup asisten',
     conversation: 'Percakapan dengan asisten',
     you: 'Anda:',
@@ -30,7 +31,8 @@ const id = {
       register: 'Bagaimana cara mendaftar ke LPK lewat situs ini?',
     },
     about_title: 'Tanya asisten',
-    about_text: 'Punya pertanyaan sebelum berangkat? Asisten menjawab dari informasi di situs ini dan selalu menunjukkan sumbernya. Untuk hal lain, hubungi tim kami lewat WhatsApp.',
+    about_text:
+      'Punya pertanyaan sebelum berangkat? Asisten menjawab dari informasi di situs ini dan selalu menunjukkan sumbernya. Untuk hal lain, hubungi tim kami lewat WhatsApp.',
   },
 };
 
@@ -40,7 +42,8 @@ const en: Strings = {
   assistant: {
     launcher: 'Assistant',
     title: 'Assistant',
-    intro: 'Ask about the work pathways, Japanese level, pay, fees, choosing an LPK, documents and registration. Answers come from the information on this site, with their sources.',
+    intro:
+      'Ask about the work pathways, Japanese level, pay, fees, choosing an LPK, documents and registration. Answers come from the information on this site, with their sources.',
     close: 'Close the assistant',
     conversation: 'Conversation with the assistant',
     you: 'You:',
@@ -65,7 +68,8 @@ const en: Strings = {
       register: 'How do I register with an LPK on this site?',
     },
     about_title: 'Ask the assistant',
-    about_text: 'Questions before you leave? The assistant answers from the information on this site and always shows its sources. For anything else, contact our team on WhatsApp.',
+    about_text:
+      'Questions before you leave? The assistant answers from the information on this site and always shows its sources. For anything else, contact our team on WhatsApp.',
   },
 };
 

@@ -17,7 +17,13 @@ test('explains the flow, the data-sharing promise and answers questions in a FAQ
   const { container } = renderScreen(<AboutScreen />, { path: '/about', url: '/about' });
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   const steps = screen.getByRole('list', { name: 'How it works' }).querySelectorAll('li');
-  expect(Array.from(steps).map((li) => li.querySelector('strong')?.textContent)).toEqual(['Create an account', 'Search LPKs', 'Register with an LPK', 'The LPK approves', 'Registered']);
+  expect(Array.from(steps).map((li) => li.querySelector('strong')?.textContent)).toEqual([
+    'Create an account',
+    'Search LPKs',
+    'Register with an LPK',
+    'The LPK approves',
+    'Registered',
+  ]);
   expect(screen.getByRole('heading', { name: 'Your data goes only to the LPKs you choose' })).toBeInTheDocument();
   expect(container.querySelectorAll('details').length).toBeGreaterThanOrEqual(5);
   expect(screen.getByText('Is the salary really from about Rp20 million a month?')).toBeInTheDocument();

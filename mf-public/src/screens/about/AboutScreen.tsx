@@ -77,7 +77,11 @@ export default function AboutScreen() {
                 {FAQ_LINKS[key].map((link, index) => (
                   <span key={link.to}>
                     {index > 0 && ' · '}
-                    {link.to.startsWith('#') ? <a href={link.to}>{t(`about_links.${link.label}`)}</a> : <Link to={link.to}>{t(`about_links.${link.label}`)}</Link>}
+                    {link.to.startsWith('#') ? (
+                      <a href={link.to}>{t(`about_links.${link.label}`)}</a>
+                    ) : (
+                      <Link to={link.to}>{t(`about_links.${link.label}`)}</Link>
+                    )}
                   </span>
                 ))}
               </p>

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession, getToken, i18n } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
 import { useLocation } from 'react-router-dom';
-import { landedAt, renderAt, toastMessages, useApiServer } from '../../../test/helpers/auth';
+import { landedAt, renderAt, toastMessages, startApiServerForFile } from '../../../test/helpers/auth';
 import AuthCallbackScreen from './AuthCallbackScreen';
 
-const api = useApiServer();
+const api = startApiServerForFile();
 const user = makeUser();
 const CALLBACK = '/api/lpk/auth/google/callback';
 const COMPLETE = '/api/lpk/auth/google/complete';
@@ -95,17 +95,20 @@ describe('AuthCallbackScreen', () => {
     expect(toastMessages()).toEqual(['Login berhasil. Selamat datang!']);
   });
 
-  it.each([[null], ['//evil.example/'], ['https://evil.example/'], ['/login']])('goes to the dashboard when the API gives no usable destination (%p)', async (redirect) => {
-    answer(signedIn(redirect));
-    open('/auth/callback?code=c&state=s');
-    expect(await landedAt()).toBe('/admin/dashboard');
-  });
+  it.each([[null], ['//evil.example/'], ['https://evil.example/'], ['/login']])(
+    'goes to the dashboard when the API gives no usable destination (%p)',
+    async (redirect) => {
+      answer(signedIn(redirect));
+      open('/auth/callback?code=c&state=s');
+      expect(await landedAt()).toBe('/admin/dashboard');
+    },
+  );
 
   it.each([
     ['a forged or replayed state', 'URL callback tidak valid.'],
     ['an expired flow', 'Waktu untuk masuk dengan Google sudah habis. Silakan coba lagi.'],
     ['an unverified Google email', 'Email akun Google Anda belum terverifikasi. Verifikasi email tersebut di Google, atau masuk dengan email dan password.'],
-  ])('%s: the server\'s message, no session, no toast', async (_case, message) => {
+  ])("%s: the server's message, no session, no toast", async (_case, message) => {
     answer(refused(message));
     open('/auth/callback?code=c&state=s');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -180,8 +183,11 @@ describe('AuthCallbackScreen', () => {
       expect(toastMessages()).toEqual(['Pendaftaran berhasil. Selamat datang!']);
     });
 
-    it('shows the server\'s field errors of a 422 beside the fields', async () => {
-      answer(needsProfile, { status: 422, body: { status: 'error', message: 'Pendaftaran gagal. Silakan coba lagi.', errors: { phone: ['Nomor telepon Indonesia tidak valid.'] } } });
+    it("shows the server's field errors of a 422 beside the fields", async () => {
+      answer(needsProfile, {
+        status: 422,
+        body: { status: 'error', message: 'Pendaftaran gagal. Silakan coba lagi.', errors: { phone: ['Nomor telepon Indonesia tidak valid.'] } },
+      });
       await openProfile();
       fireEvent.change(screen.getByLabelText('Nomor telepon'), { target: { value: '0812 3456 7890' } });
       fireEvent.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
@@ -191,7 +197,7 @@ describe('AuthCallbackScreen', () => {
       expect(getToken()).toBeNull();
     });
 
-    it('an expired or used ticket ends on the failure page with the server\'s message', async () => {
+    it("an expired or used ticket ends on the failure page with the server's message", async () => {
       answer(needsProfile, refused('Waktu untuk menyelesaikan pendaftaran sudah habis. Silakan masuk dengan Google lagi.'));
       await openProfile();
       fireEvent.change(screen.getByLabelText('Nomor telepon'), { target: { value: '0812 3456 7890' } });
@@ -203,7 +209,7 @@ describe('AuthCallbackScreen', () => {
     });
   });
 
-  describe('an existing account with Google\'s email', () => {
+  describe("an existing account with Google's email", () => {
     async function openLink() {
       open('/auth/callback?code=c&state=s');
       await screen.findByRole('heading', { level: 1, name: 'Hubungkan Google ke akun Anda' });
@@ -211,7 +217,7 @@ describe('AuthCallbackScreen', () => {
     const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Hubungkan dan masuk' }));
     const submitEn = () => fireEvent.click(screen.getByRole('button', { name: 'Connect and sign in' }));
 
-    it('is not signed in on Google\'s word: the account\'s password is asked first (empty: checked before any call)', async () => {
+    it("is not signed in on Google's word: the account's password is asked first (empty: checked before any call)", async () => {
       answerPaths({ [CALLBACK]: needsLink });
       await openLink();
       expect(document.title).toBe('Hubungkan Google ke akun Anda · LPK Kaigo');
@@ -227,7 +233,7 @@ describe('AuthCallbackScreen', () => {
       expect(api.requests(LINK)).toHaveLength(0);
     });
 
-    it('a wrong password: the server\'s message under the field and above the form, no session; the right one then signs in and goes on', async () => {
+    it("a wrong password: the server's message under the field and above the form, no session; the right one then signs in and goes on", async () => {
       let attempts = 0;
       answerPaths({
         [CALLBACK]: needsLink,
@@ -253,7 +259,7 @@ describe('AuthCallbackScreen', () => {
       expect(toastMessages()).toEqual(['Login berhasil. Selamat datang!']);
     });
 
-    it('too many attempts: the server\'s message, the form stays', async () => {
+    it("too many attempts: the server's message, the form stays", async () => {
       answerPaths({ [CALLBACK]: needsLink, [LINK]: refused('Terlalu banyak percobaan. Silakan coba lagi dalam 42 detik.', 429) });
       await openLink();
       fireEvent.change(screen.getByLabelText('Password akun'), { target: { value: 'Caregiver#2026' } });
@@ -263,7 +269,7 @@ describe('AuthCallbackScreen', () => {
       expect(getToken()).toBeNull();
     });
 
-    it('an expired or used link ticket ends on the failure page with the server\'s message', async () => {
+    it("an expired or used link ticket ends on the failure page with the server's message", async () => {
       answerPaths({ [CALLBACK]: needsLink, [LINK]: refused('Waktu untuk menghubungkan Google sudah habis. Silakan masuk dengan Google lagi.') });
       await openLink();
       fireEvent.change(screen.getByLabelText('Password akun'), { target: { value: 'Caregiver#2026' } });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, TextField, usePageTitle } from 'mf-shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +11,7 @@ import '../../components/auth/auth.css';
 import '../register/i18n';
 import './AuthCallbackScreen.css';
 import './i18n';
-import { COMPLETE_FIELDS, completeSchema, type CompleteFormInput, type CompleteFormValues } from './completeSchema';
+import { COMPLETE_FIELDS, completeResolver, type CompleteFormInput, type CompleteFormValues } from './completeSchema';
 import {
   completeSignUp,
   linkAccount,
@@ -25,7 +24,7 @@ import {
   type NeedsProfile,
   type SignedIn,
 } from './googleSignIn';
-import { linkSchema, type LinkFormValues } from './linkSchema';
+import { linkResolver, type LinkFormValues } from './linkSchema';
 
 /** Why sign-in stopped: a message of this screen (translated as the language changes), or the server's own. */
 type Failure = { key: string } | { message: string };
@@ -115,6 +114,7 @@ export default function AuthCallbackScreen() {
       (error: unknown) => setStep({ name: 'failed', failure: failureOf(error) }),
     );
     // Runs for the callback this page was opened with: only the step matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a code is exchanged once; params and finish are this render's
   }, [step.name]);
 
   if (step.name === 'profile') {
@@ -168,7 +168,15 @@ export default function AuthCallbackScreen() {
 }
 
 /** Phone number and agreement (and the name, prefilled from Google), validated as registration validates them. */
-function CompleteProfileForm({ data, onDone, onExpired }: { data: NeedsProfile; onDone: (data: SignedIn | NeedsLink) => void; onExpired: (failure: Failure) => void }) {
+function CompleteProfileForm({
+  data,
+  onDone,
+  onExpired,
+}: {
+  data: NeedsProfile;
+  onDone: (data: SignedIn | NeedsLink) => void;
+  onExpired: (failure: Failure) => void;
+}) {
   const { t } = useTranslation('public');
   const [failed, setFailed] = useState(false);
   const {
@@ -177,7 +185,7 @@ function CompleteProfileForm({ data, onDone, onExpired }: { data: NeedsProfile; 
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CompleteFormInput, unknown, CompleteFormValues>({
-    resolver: zodResolver(completeSchema),
+    resolver: completeResolver,
     defaultValues: { full_name: data.profile.full_name, phone: '', agree: false },
   });
 
@@ -238,7 +246,7 @@ function LinkAccountForm({ data, onDone, onExpired }: { data: NeedsLink; onDone:
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LinkFormValues>({ resolver: zodResolver(linkSchema), defaultValues: { password: '' } });
+  } = useForm<LinkFormValues>({ resolver: linkResolver, defaultValues: { password: '' } });
 
   const onSubmit = async ({ password }: LinkFormValues) => {
     setFailure(null);
@@ -261,7 +269,12 @@ function LinkAccountForm({ data, onDone, onExpired }: { data: NeedsLink; onDone:
       )}
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <TextField label={t('register.email')} type="email" value={data.account.email} readOnly hint={t('authCallback.email_hint')} />
-        <PasswordField label={t('authCallback.link_password')} autoComplete="current-password" error={fieldErrorText(errors.password, t)} {...register('password')} />
+        <PasswordField
+          label={t('authCallback.link_password')}
+          autoComplete="current-password"
+          error={fieldErrorText(errors.password, t)}
+          {...register('password')}
+        />
         <p className="auth-callback__data-sharing">{t('authCallback.link_note')}</p>
         <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? t('authCallback.linking') : t('authCallback.link')}

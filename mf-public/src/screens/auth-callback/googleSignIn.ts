@@ -1,41 +1,21 @@
-import { connectRealtime, postData, setSession, t, toast, type AuthData } from 'mf-shared';
+import type { GoogleCallbackBody, GoogleCompleteBody, GoogleLinkBody, GoogleNeedsLink, GoogleNeedsProfile, GoogleSignedIn } from 'contracts';
+import { connectRealtime, postData, setSession, t, toast } from 'mf-shared';
 
 /** What the callback screen forwards of the provider's redirect. */
-export interface CallbackParams {
-  code?: string;
-  state?: string;
-  iss?: string;
-}
+export type CallbackParams = Pick<GoogleCallbackBody, 'code' | 'state' | 'iss'>;
 
 /** A new Google user: what Google gave, and the ticket that completes the account. */
-export interface NeedsProfile {
-  needs_profile: true;
-  ticket: string;
-  expires_in?: number;
-  profile: { full_name: string; email: string };
-}
+export type NeedsProfile = GoogleNeedsProfile;
 
 /**
  * Google's email is that of an existing account with a password: its password links Google to it
  * (the account is not entered on Google's word alone: whoever registered it first may not own
  * the address).
  */
-export interface NeedsLink {
-  needs_link: true;
-  ticket: string;
-  expires_in?: number;
-  account: { email: string };
-}
+export type NeedsLink = GoogleNeedsLink;
 
 /** Signed in: the session as login answers it, and where to go (a path of this site, or null). */
-export type SignedIn = AuthData & { redirect?: string | null };
-
-export interface CompleteInput {
-  ticket: string;
-  full_name: string;
-  phone: string;
-  agree: true;
-}
+export type SignedIn = GoogleSignedIn;
 
 export const CALLBACK_PATH = '/api/lpk/auth/google/callback';
 export const COMPLETE_PATH = '/api/lpk/auth/google/complete';
@@ -60,12 +40,12 @@ export function sendCallback(params: CallbackParams): Promise<SignedIn | NeedsPr
 }
 
 /** POST /api/lpk/auth/google/complete: the new account, signed in (or, if an account with that email appeared meanwhile, its password to ask). */
-export function completeSignUp(input: CompleteInput): Promise<SignedIn | NeedsLink> {
+export function completeSignUp(input: GoogleCompleteBody): Promise<SignedIn | NeedsLink> {
   return post<SignedIn | NeedsLink>(COMPLETE_PATH, input);
 }
 
 /** POST /api/lpk/auth/google/link: the existing account's password; Google linked to it, signed in. */
-export function linkAccount(input: { ticket: string; password: string }): Promise<SignedIn> {
+export function linkAccount(input: GoogleLinkBody): Promise<SignedIn> {
   return post<SignedIn>(LINK_PATH, input);
 }
 

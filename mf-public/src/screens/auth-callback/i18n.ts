@@ -20,7 +20,8 @@ const id = {
     link_intro: 'Akun dengan email ini sudah ada: masukkan password akun tersebut untuk menghubungkan Google.',
     link_password: 'Password akun',
     link_password_required: 'Masukkan password akun tersebut.',
-    link_note: 'Setelah terhubung, Anda dapat masuk dengan Google atau dengan email dan password. Tidak pernah mendaftar dengan email ini? Jangan lanjutkan, dan hubungi kami.',
+    link_note:
+      'Setelah terhubung, Anda dapat masuk dengan Google atau dengan email dan password. Tidak pernah mendaftar dengan email ini? Jangan lanjutkan, dan hubungi kami.',
     link: 'Hubungkan dan masuk',
     linking: 'Sedang menghubungkan…',
     link_other_way: 'Masuk dengan cara lain',
@@ -46,7 +47,8 @@ const en: typeof id = {
     link_intro: 'An account with this email already exists: enter its password to connect Google.',
     link_password: 'Account password',
     link_password_required: 'Enter that account’s password.',
-    link_note: 'Once connected, you can sign in with Google or with your email and password. Never registered with this email? Do not continue, and contact us.',
+    link_note:
+      'Once connected, you can sign in with Google or with your email and password. Never registered with this email? Do not continue, and contact us.',
     link: 'Connect and sign in',
     linking: 'Connecting…',
     link_other_way: 'Sign in another way',

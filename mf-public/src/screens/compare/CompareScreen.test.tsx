@@ -24,12 +24,22 @@ test('shows the institutes side by side in a table with row headers', async () =
   show('?ids=2,3,4');
   const table = await screen.findByRole('table');
   expect(compareCalls().at(-1)!.searchParams.get('ids')).toBe('2,3,4');
-  const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
   expect(headers).toEqual(['LPK 2', 'LPK 3', 'LPK 4']);
   const feeRow = within(table).getByRole('rowheader', { name: 'Registration fee' }).closest('tr')!;
-  expect(within(feeRow).getAllByRole('cell').map((td) => td.textContent?.replace(/\s/g, ' '))).toEqual(['Rp 2,000,000', 'Rp 3,000,000', 'Rp 4,000,000']);
+  expect(
+    within(feeRow)
+      .getAllByRole('cell')
+      .map((td) => td.textContent?.replace(/\s/g, ' ')),
+  ).toEqual(['Rp 2,000,000', 'Rp 3,000,000', 'Rp 4,000,000']);
   const dormRow = within(table).getByRole('rowheader', { name: 'Dormitory' }).closest('tr')!;
-  expect(within(dormRow).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Dormitory available', 'No dormitory', 'Dormitory available']);
+  expect(
+    within(dormRow)
+      .getAllByRole('cell')
+      .map((td) => td.textContent),
+  ).toEqual(['Dormitory available', 'No dormitory', 'Dormitory available']);
   expect(within(table).getByRole('link', { name: 'LPK 3' })).toHaveAttribute('href', '/lpk/3');
 });
 
@@ -63,14 +73,22 @@ test('more than four: only the first four are compared', async () => {
 });
 
 test('an unknown institute shows the server message', async () => {
-  answer = () => ({ status: 422, body: { status: 'error', message: 'No institute with these ids: 99.', errors: { ids: ['No institute with these ids: 99.'] } } });
+  answer = () => ({
+    status: 422,
+    body: { status: 'error', message: 'No institute with these ids: 99.', errors: { ids: ['No institute with these ids: 99.'] } },
+  });
   show('?ids=1,99');
   expect(await screen.findByRole('alert')).toHaveTextContent('No institute with these ids: 99.');
 });
 
 test('on a phone: one card per institute with every fact and its actions, no table', async () => {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
   answer = (url) => ok({ items: (url.searchParams.get('ids') ?? '').split(',').map((id) => byId(Number(id))) });
   try {
     show('?ids=2,3');

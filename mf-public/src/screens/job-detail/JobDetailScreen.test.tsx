@@ -1,33 +1,11 @@
 import { screen } from '@testing-library/react';
 import { i18n } from 'mf-shared';
-import type { JobDetail } from 'contracts';
 import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
-import { job } from '../../../test/helpers/catalogue/fixtures';
+import { jobDetail } from '../../../test/helpers/catalogue/fixtures';
 import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import JobDetailScreen from './JobDetailScreen';
 
-const detail: JobDetail = {
-  ...job(),
-  description: 'Care for residents of a private home in Kobe.',
-  requirements: ['Nursing care skills test passed'],
-  benefits: ['Dormitory provided'],
-  working_hours: { per_week: 40, night_shifts: false },
-  wage_basis: { method: 'estimate', pathway: 'ssw', figures: [{ key: 'average_monthly_pay.ssw_kaigo', value: 223000, unit: 'JPY/month', source: 'MHLW wage survey, 2023', date: '2023' }], note: 'Estimated pay.' },
-  salary_estimate: {
-    gross_jpy: 231000,
-    year: 1,
-    deductions: [],
-    after_deductions_jpy: 191614,
-    dormitory_jpy: { min: 15000, max: 30000 },
-    take_home_jpy: { min: 161614, max: 176614 },
-    gross_idr: 24948000,
-    take_home_idr: { min: 17454312, max: 19074312 },
-    exchange_rate: { jpy_idr: 108, date: '2025-10-01' },
-    note: 'About 70-78% of gross.',
-  },
-  institute: { id: 24, name: 'LPK Hotaru Kupang', province: 'Nusa Tenggara Timur', city: 'Kupang' },
-  fictional: true,
-};
+const detail = jobDetail();
 let answer: () => Reply = () => ok(detail);
 let api: TestApi;
 beforeAll(async () => {

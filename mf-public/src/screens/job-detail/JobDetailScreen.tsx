@@ -85,7 +85,8 @@ function JobView({ job }: { job: JobDetail }) {
               <div>
                 <dt>{t('job_detail.hours')}</dt>
                 <dd>
-                  {t('job_detail.hours_value', { hours: job.working_hours.per_week })}, {job.working_hours.night_shifts ? t('job_detail.night_shifts') : t('job_detail.no_night_shifts')}
+                  {t('job_detail.hours_value', { hours: job.working_hours.per_week })},{' '}
+                  {job.working_hours.night_shifts ? t('job_detail.night_shifts') : t('job_detail.no_night_shifts')}
                 </dd>
               </div>
             )}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { PATHWAY_FACTS } from 'contracts';
 import { clearQueries, i18n } from 'mf-shared';
 import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
 import { facts, job } from '../../../test/helpers/catalogue/fixtures';
@@ -7,7 +8,9 @@ import InexperiencedScreen from './InexperiencedScreen';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi((url) => (url.pathname.endsWith('/facts') ? ok(facts(110)) : ok(pageOf([job({ experience: 'inexperienced', title: 'Trainee caregiver' })], 1, 1))));
+  api = await startTestApi((url) =>
+    url.pathname.endsWith('/facts') ? ok(facts(110)) : ok(pageOf([job({ experience: 'inexperienced', title: 'Trainee caregiver' })], 1, 1)),
+  );
 });
 afterAll(() => api.close());
 beforeEach(async () => {
@@ -25,9 +28,15 @@ test('compares the three pathways with their Japanese levels and sources', async
   expect(row('Japanese level')).toEqual(['N4 on entry (N3 expected in year 2)', 'N4 or JFT-Basic, plus the nursing care Japanese test', 'N2 expected']);
   expect(row('Family may join')).toEqual(['No', 'No', 'Yes']);
   expect(row('Length of stay')[0]).toBe('3–5 years');
-  expect(screen.getByText('Source: Technical Intern Training Act (2025)')).toBeInTheDocument();
+  expect(screen.getByText(`Source: ${PATHWAY_FACTS.titp.source} (2025)`)).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Trainee caregiver' })).toBeInTheDocument();
-  expect(api.requests().filter((u) => u.pathname === '/api/lpk/jobs').at(-1)!.searchParams.get('experience')).toBe('inexperienced');
+  expect(
+    api
+      .requests()
+      .filter((u) => u.pathname === '/api/lpk/jobs')
+      .at(-1)!
+      .searchParams.get('experience'),
+  ).toBe('inexperienced');
 });
 
 test('the pathways, the simulation and the exchange rate of the vacancies share one GET /facts', async () => {

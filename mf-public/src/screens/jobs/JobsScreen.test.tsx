@@ -14,7 +14,11 @@ beforeEach(async () => {
   clearQueries();
   await i18n.changeLanguage('en');
 });
-const lastJobs = () => api.requests().filter((u) => u.pathname === '/api/lpk/jobs').at(-1)!;
+const lastJobs = () =>
+  api
+    .requests()
+    .filter((u) => u.pathname === '/api/lpk/jobs')
+    .at(-1)!;
 
 test('lists all vacancies; the pathway and prefecture filters reach the API and stay in the URL', async () => {
   const view = renderScreen(<JobsScreen />, { path: '/jobs', url: '/jobs?page=2' });

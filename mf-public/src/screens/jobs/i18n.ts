@@ -62,7 +62,8 @@ const id = {
     dormitory: 'Asrama (biasanya {{min}}–{{max}})',
     take_home: 'Perkiraan gaji bersih',
     claim_title: 'Tentang “gaji mulai sekitar Rp20 juta per bulan”',
-    claim_text: 'Angka itu adalah gaji kotor (sebelum potongan), bukan gaji bersih. Contoh: rata-rata gaji magang {{jpy}} ≈ {{idr}} kotor per bulan; yang diterima setelah pajak, asuransi dan asrama sekitar 70–78% dari itu.',
+    claim_text:
+      'Angka itu adalah gaji kotor (sebelum potongan), bukan gaji bersih. Contoh: rata-rata gaji magang {{jpy}} ≈ {{idr}} kotor per bulan; yang diterima setelah pajak, asuransi dan asrama sekitar 70–78% dari itu.',
     facts_loading: 'Memuat angka resmi…',
     vacancies_title: 'Lowongan untuk pemula',
   },
@@ -131,7 +132,8 @@ const en: Strings = {
     dormitory: 'Dormitory (usually {{min}}–{{max}})',
     take_home: 'Estimated take-home pay',
     claim_title: 'About “from about Rp20 million a month”',
-    claim_text: 'That figure is gross pay (before deductions), not take-home pay. Example: the average intern wage of {{jpy}} ≈ {{idr}} gross a month; after tax, insurance and dormitory about 70–78% of that is paid out.',
+    claim_text:
+      'That figure is gross pay (before deductions), not take-home pay. Example: the average intern wage of {{jpy}} ≈ {{idr}} gross a month; after tax, insurance and dormitory about 70–78% of that is paid out.',
     facts_loading: 'Loading the official figures…',
     vacancies_title: 'Entry-level vacancies',
   },

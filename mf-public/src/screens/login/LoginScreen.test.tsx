@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getToken, i18n, setSession } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
-import { landedAt, renderAt, toastMessages, useApiServer } from '../../../test/helpers/auth';
+import { landedAt, renderAt, toastMessages, startApiServerForFile } from '../../../test/helpers/auth';
 import LoginScreen from './LoginScreen';
 
-const api = useApiServer();
+const api = startApiServerForFile();
 const user = makeUser();
 
 function openLogin(url = '/login') {
@@ -139,7 +139,10 @@ describe('LoginScreen', () => {
   });
 
   it('does not repeat the login-failed message beside the email field when the server gives the same one', async () => {
-    api.reply(() => ({ status: 422, body: { status: 'error', message: 'Login gagal. Silakan coba lagi.', errors: { email: ['Login gagal. Silakan coba lagi.'] } } }));
+    api.reply(() => ({
+      status: 422,
+      body: { status: 'error', message: 'Login gagal. Silakan coba lagi.', errors: { email: ['Login gagal. Silakan coba lagi.'] } },
+    }));
     openLogin();
     fill();
     submit();

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, CheckboxField, login, TextField, usePageTitle } from 'mf-shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +11,7 @@ import { resolveRedirect, withRedirect } from '../../components/auth/redirect';
 import '../../components/auth/auth.css';
 import './LoginScreen.css';
 import './i18n';
-import { loginSchema, type LoginFormInput, type LoginFormValues } from './loginSchema';
+import { loginResolver, type LoginFormInput, type LoginFormValues } from './loginSchema';
 import { useLoginRedirect } from './useLoginRedirect';
 
 /** Why the last attempt failed: the generic message, or the server's own (429 throttling). */
@@ -37,7 +36,7 @@ export default function LoginScreen() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '', terms: false },
   });
 
@@ -71,13 +70,7 @@ export default function LoginScreen() {
           <PasswordField label={t('login.password')} autoComplete="current-password" error={errorText('password')} {...register('password')} />
           <CheckboxField
             className="login-terms"
-            label={
-              <Trans
-                t={t}
-                i18nKey="login.terms"
-                components={{ terms: <NewTabLink to="/terms" />, privacy: <NewTabLink to="/privacy-policy" /> }}
-              />
-            }
+            label={<Trans t={t} i18nKey="login.terms" components={{ terms: <NewTabLink to="/terms" />, privacy: <NewTabLink to="/privacy-policy" /> }} />}
             error={errorText('terms')}
             {...register('terms')}
           />

@@ -1,15 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginBody } from 'contracts';
+import { issueKind, withFormMessages, type FormMessages } from 'mf-shared';
 import { z } from 'zod/mini';
 
 /**
- * What the login form checks before any call (docs/product.md section 5: terms must be accepted).
- * Messages are translation keys of the `public` namespace.
+ * What the login form checks before any call: the request schema of POST /login (contracts), plus
+ * the terms, which must be accepted (docs/product.md section 5).
  */
-// zod/mini (functional checks): the same rules as `zod` for a fraction of its size.
 export const loginSchema = z.object({
-  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'login.errors.email_required')), z.email('login.errors.email_invalid')),
-  password: z.string().check(z.minLength(1, 'login.errors.password_required')),
-  terms: z.boolean().check(z.refine((accepted) => accepted, 'login.errors.terms_required')),
+  ...loginBody.shape,
+  terms: z.boolean().check(z.refine((accepted) => accepted)),
 });
+
+/** The form's words for each failure (namespace `public`). */
+export const LOGIN_MESSAGES: FormMessages = {
+  email: { required: 'login.errors.email_required', default: 'login.errors.email_invalid' },
+  password: { required: 'login.errors.password_required', default: 'common:errors.login_failed' },
+  terms: { default: 'login.errors.terms_required' },
+};
+
+export const loginResolver = withFormMessages(zodResolver(loginSchema, { error: issueKind }), LOGIN_MESSAGES);
 
 export type LoginFormInput = z.input<typeof loginSchema>;
 export type LoginFormValues = z.output<typeof loginSchema>;

@@ -17,7 +17,13 @@ export default function LpkDetailScreen() {
   const { t } = useTranslation('public');
   const { id = '' } = useParams();
   const institute = useQuery(['institute', id], (signal) => getInstitute(id, signal));
-  usePageTitle(institute.status === 'success' ? institute.data.name : institute.status === 'error' && errorStatus(institute.error) === 404 ? t('lpk.not_found_title') : t('lpk.title'));
+  usePageTitle(
+    institute.status === 'success'
+      ? institute.data.name
+      : institute.status === 'error' && errorStatus(institute.error) === 404
+        ? t('lpk.not_found_title')
+        : t('lpk.title'),
+  );
 
   if (institute.status === 'loading') {
     return (
@@ -32,11 +38,7 @@ export default function LpkDetailScreen() {
     return (
       <div className="container catalogue-page">
         <h1>{notFound ? t('lpk.not_found_title') : t('lpk.title')}</h1>
-        {notFound ? (
-          <p role="alert">{t('lpk.not_found')}</p>
-        ) : (
-          <ErrorState onRetry={institute.reload} />
-        )}
+        {notFound ? <p role="alert">{t('lpk.not_found')}</p> : <ErrorState onRetry={institute.reload} />}
         <Link to="/search" className="button">
           {t('lpk.back')}
         </Link>
@@ -77,7 +79,8 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
             <div>
               <dt>{t('catalogue.institute.fee')}</dt>
               <dd>
-                <strong>{formatIdr(institute.registration_fee, lang)}</strong> <span className="badge">{t(`labels.catalogue.fee_level.${institute.fee_level}`)}</span>
+                <strong>{formatIdr(institute.registration_fee, lang)}</strong>{' '}
+                <span className="badge">{t(`labels.catalogue.fee_level.${institute.fee_level}`)}</span>
               </dd>
             </div>
             <div>
@@ -243,7 +246,11 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
             )}
             {institute.contact.office_hours && (
               <p>
-                {t('lpk.hours', { days: institute.contact.office_hours.days_label, open: institute.contact.office_hours.open, close: institute.contact.office_hours.close })}
+                {t('lpk.hours', {
+                  days: institute.contact.office_hours.days_label,
+                  open: institute.contact.office_hours.open,
+                  close: institute.contact.office_hours.close,
+                })}
               </p>
             )}
           </address>

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getToken, i18n } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
-import { landedAt, renderAt, useApiServer } from '../../../test/helpers/auth';
+import { landedAt, renderAt, startApiServerForFile } from '../../../test/helpers/auth';
 import RegisterScreen from './RegisterScreen';
 
-const api = useApiServer();
+const api = startApiServerForFile();
 const user = makeUser();
 const GOOD_PASSWORD = 'Kaigo#2026x';
 
@@ -17,7 +17,14 @@ function type(label: string | RegExp, value: string) {
 }
 
 function fill(overrides: Partial<Record<'full_name' | 'email' | 'phone' | 'password' | 'repeat' | 'referral', string>> & { agree?: boolean } = {}) {
-  const values = { full_name: 'Siti Rahayu', email: 'siti@example.test', phone: '0812 3456 7890', password: GOOD_PASSWORD, repeat: GOOD_PASSWORD, ...overrides };
+  const values = {
+    full_name: 'Siti Rahayu',
+    email: 'siti@example.test',
+    phone: '0812 3456 7890',
+    password: GOOD_PASSWORD,
+    repeat: GOOD_PASSWORD,
+    ...overrides,
+  };
   type('Nama lengkap', values.full_name);
   type('Email', values.email);
   type('Nomor telepon', values.phone);
@@ -84,6 +91,14 @@ describe('RegisterScreen', () => {
     submit();
     expect(await screen.findByText('Masukkan alamat email yang valid.')).toBeInTheDocument();
     expect(screen.getByText('Masukkan nomor telepon Indonesia yang valid, mis. 0812 3456 7890.')).toBeInTheDocument();
+    expect(api.requests('/api/lpk/register')).toHaveLength(0);
+  });
+
+  it('checks the name as the API does (letters, spaces, dots, apostrophes, hyphens), before any call', async () => {
+    openRegister();
+    fill({ full_name: '<b>Siti</b>' });
+    submit();
+    expect(await screen.findByText('Nama lengkap hanya boleh berisi huruf, spasi, titik, apostrof dan tanda hubung.')).toBeInTheDocument();
     expect(api.requests('/api/lpk/register')).toHaveLength(0);
   });
 

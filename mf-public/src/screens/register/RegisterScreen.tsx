@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { register as registerAccount, TextField, usePageTitle } from 'mf-shared';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,7 +12,7 @@ import { PasswordRules } from '../../components/auth/PasswordRules';
 import '../../components/auth/auth.css';
 import './RegisterScreen.css';
 import './i18n';
-import { REGISTER_FIELDS, registerSchema, toRegisterInput, type RegisterFormInput, type RegisterFormValues } from './registerSchema';
+import { REGISTER_FIELDS, registerResolver, toRegisterInput, type RegisterFormInput, type RegisterFormValues } from './registerSchema';
 
 /**
  * /register and /register/:referralCode (the code pre-fills the optional field, still editable);
@@ -56,7 +55,7 @@ function RegisterForm({ referralCode, redirect }: { referralCode: string; redire
     control,
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: registerResolver,
     defaultValues: {
       full_name: '',
       email: '',

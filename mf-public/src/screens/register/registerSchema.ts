@@ -1,49 +1,42 @@
-import type { RegisterInput } from 'mf-shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordsMatch, registerFields } from 'contracts';
+import { issueKind, withFormMessages, type FormMessages, type RegisterInput } from 'mf-shared';
+import type { Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { unmetPasswordRules } from '../../components/auth/passwordRules';
+import { PERSON_MESSAGES } from './personMessages';
 import { isIndonesianPhone } from './phone';
 
 /**
- * What the registration form checks before any call (docs/product.md section 5). Messages are
- * translation keys (namespace `public`, or `common:` for the shared mismatch message).
+ * What the registration form checks before any call (docs/product.md section 5): the request
+ * schema of POST /register (contracts), plus what only a form asks: the repeated password typed,
+ * and a first check of the phone number (the server checks it for good, with libphonenumber).
  */
-// zod/mini (functional checks): the same rules as `zod` for ~5 KB gzip instead of ~35 KB.
 export const registerSchema = z
   .object({
-    full_name: z.string().check(
-      z.trim(),
-      z.minLength(1, 'register.errors.full_name_required'),
-      z.minLength(2, 'register.errors.full_name_short'),
-      z.maxLength(100, 'register.errors.full_name_long'),
-    ),
-    email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'register.errors.email_required')), z.email('register.errors.email_invalid')),
-    phone: z.string().check(z.trim(), z.minLength(1, 'register.errors.phone_required'), z.refine(isIndonesianPhone, 'register.errors.phone_invalid')),
-    password: z
-      .string()
-      .check(
-        z.minLength(1, 'register.errors.password_required'),
-        z.refine((password) => unmetPasswordRules(password).length === 0, 'register.errors.password_rules'),
-      ),
-    password_confirmation: z.string().check(z.minLength(1, 'register.errors.password_confirmation_required')),
-    referral_code: z
-      .string()
-      .check(z.trim(), z.maxLength(32, 'register.errors.referral_invalid'), z.regex(/^[A-Za-z0-9-]*$/, 'register.errors.referral_invalid')),
-    agree: z.boolean().check(z.refine((agreed) => agreed, 'register.errors.agree_required')),
+    ...registerFields.shape,
+    phone: registerFields.shape.phone.check(z.refine(isIndonesianPhone)),
+    password_confirmation: registerFields.shape.password_confirmation.check(z.minLength(1)),
   })
-  .check(
-    z.refine((form) => form.password === form.password_confirmation, {
-      path: ['password_confirmation'],
-      message: 'common:errors.password_mismatch',
-      // Also while other fields are still wrong, as soon as both passwords are typed.
-      when: ({ value }) => {
-        const form = value as { password?: unknown; password_confirmation?: unknown };
-        return typeof form.password === 'string' && form.password !== '' && typeof form.password_confirmation === 'string' && form.password_confirmation !== '';
-      },
-    }),
-  );
+  .check(passwordsMatch);
 
-export type RegisterFormInput = z.input<typeof registerSchema>;
+/** The form's words for each failure (namespace `public`, or `common:` for the shared mismatch message). */
+export const REGISTER_MESSAGES: FormMessages = {
+  ...PERSON_MESSAGES,
+  email: { required: 'register.errors.email_required', default: 'register.errors.email_invalid' },
+  password: { required: 'register.errors.password_required', default: 'register.errors.password_rules' },
+  password_confirmation: { required: 'register.errors.password_confirmation_required', default: 'common:errors.password_mismatch' },
+  referral_code: { default: 'register.errors.referral_invalid' },
+};
+
+/** The form's controls: strings, and the agreement checkbox's boolean (the schema accepts more, as the API does). */
+export type RegisterFormInput = Omit<z.input<typeof registerSchema>, 'agree' | 'referral_code'> & { agree: boolean; referral_code: string };
 export type RegisterFormValues = z.output<typeof registerSchema>;
+
+export const registerResolver = withFormMessages(zodResolver(registerSchema, { error: issueKind }), REGISTER_MESSAGES) as Resolver<
+  RegisterFormInput,
+  unknown,
+  RegisterFormValues
+>;
 
 /** The fields the server may report errors on, all present in the form. */
 export const REGISTER_FIELDS = ['full_name', 'email', 'phone', 'password', 'password_confirmation', 'referral_code', 'agree'] as const;

@@ -19,14 +19,27 @@ beforeEach(async () => {
 });
 
 const show = (url: string) => renderScreen(<SearchScreen />, { path: ['/search', '/search/:query'], url });
-const lastSearch = () => api.requests().filter((u) => u.pathname === '/api/lpk/institutes').at(-1)!;
+const lastSearch = () =>
+  api
+    .requests()
+    .filter((u) => u.pathname === '/api/lpk/institutes')
+    .at(-1)!;
 
 test('the query of the path and the filters of the URL reach the API, and the results link to each LPK', async () => {
   show('/search/bandung?dormitory=1&program=ssw&fee=low&province=Jawa%20Barat&sort=price_asc&page=2');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('LPK search results: “bandung”');
   expect(await screen.findByText('40 LPKs found')).toBeInTheDocument();
   const q = lastSearch().searchParams;
-  expect(Object.fromEntries(q)).toEqual({ q: 'bandung', dormitory: '1', program: 'ssw', fee: 'low', province: 'Jawa Barat', sort: 'price_asc', page: '2', per_page: '12' });
+  expect(Object.fromEntries(q)).toEqual({
+    q: 'bandung',
+    dormitory: '1',
+    program: 'ssw',
+    fee: 'low',
+    province: 'Jawa Barat',
+    sort: 'price_asc',
+    page: '2',
+    per_page: '12',
+  });
   expect(screen.getByRole('link', { name: 'LPK Number 1' })).toHaveAttribute('href', '/lpk/1');
   expect(screen.getByLabelText('Dormitory')).toHaveValue('1');
   expect(screen.getByLabelText('Sort by')).toHaveValue('price_asc');
@@ -48,7 +61,13 @@ test('changing a filter or the sort updates the URL, starts again at page 1 and 
   fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'Bali' } });
   expect(new URLSearchParams(view.location().search).toString()).toBe('fee=high&sort=price_desc&dormitory=0&program=kaigo_fukushishi&province=Bali');
   await screen.findByText('40 LPKs found');
-  expect(Object.fromEntries(lastSearch().searchParams)).toMatchObject({ fee: 'high', sort: 'price_desc', dormitory: '0', program: 'kaigo_fukushishi', province: 'Bali' });
+  expect(Object.fromEntries(lastSearch().searchParams)).toMatchObject({
+    fee: 'high',
+    sort: 'price_desc',
+    dormitory: '0',
+    program: 'kaigo_fukushishi',
+    province: 'Bali',
+  });
 
   fireEvent.change(screen.getByLabelText('Dormitory'), { target: { value: '' } });
   expect(view.location().search).not.toContain('dormitory');
@@ -121,7 +140,7 @@ test('a failed search shows an error with a retry', async () => {
   answer = () => ({ status: 500, body: { status: 'error', message: 'boom' } });
   show('/search');
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
-  answer = (url: URL) => ok(pageOf(five, 1, 5));
+  answer = () => ok(pageOf(five, 1, 5));
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('5 LPKs found')).toBeInTheDocument();
 });

@@ -166,7 +166,15 @@ function QueryForm({ initial, onSubmit }: { initial: string; onSubmit: (text: st
   };
   return (
     <form className="search-bar" role="search" aria-label={t('search.query_form')} onSubmit={submit}>
-      <TextField label={t('search.query_label')} type="search" name="q" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} placeholder={t('search.query_placeholder')} />
+      <TextField
+        label={t('search.query_label')}
+        type="search"
+        name="q"
+        value={text}
+        maxLength={100}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('search.query_placeholder')}
+      />
       <button type="submit" className="button button--primary">
         {t('search.submit')}
       </button>

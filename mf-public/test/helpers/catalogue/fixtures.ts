@@ -1,4 +1,4 @@
-import { simulateSalary, type ComparedInstitute, type Facts, type InstituteSummary, type JobSummary } from 'contracts';
+import { PATHWAY_FACTS, simulateSalary, type ComparedInstitute, type Facts, type InstituteSummary, type JobDetail, type JobSummary } from 'contracts';
 
 /** Catalogue answers as the API gives them (contracts/src/http/catalogue.ts; fixtures.test.ts checks them), for screen tests. */
 export function job(overrides: Partial<JobSummary> = {}): JobSummary {
@@ -67,10 +67,22 @@ export function comparedInstitute(overrides: Partial<ComparedInstitute> = {}): C
     pass_rates: { overall: base.pass_rate, year: 2025, exams: [{ key: 'jft_basic', label: 'JFT-Basic', rate: 88.3, candidates: 113 }] },
     licences: [
       { kind: 'lpk_permit', label: 'LPK permit', number: base.licence.number, issuer: 'Disnaker Bandung', issued_on: '2017-05-09' },
-      { kind: 'sending_organisation', label: 'Sending organisation (SO)', status: 'registered', status_label: 'Registered sending organisation (SO)', number: 'SO-123', since: 2018 },
+      {
+        kind: 'sending_organisation',
+        label: 'Sending organisation (SO)',
+        status: 'registered',
+        status_label: 'Registered sending organisation (SO)',
+        number: 'SO-123',
+        since: 2018,
+      },
       { kind: 'accreditation', label: 'Accreditation', grade: 'B', grade_label: 'Accredited B', body: 'LA-LPK', year: 2025 },
     ],
-    contact: { address: base.address, phone: '+62 22 517 6849', email: 'info@nozomi.test', office_hours: { days: 'mon_fri', days_label: 'Mon–Fri', open: '08:00', close: '17:00' } },
+    contact: {
+      address: base.address,
+      phone: '+62 22 517 6849',
+      email: 'info@nozomi.test',
+      office_hours: { days: 'mon_fri', days_label: 'Mon–Fri', open: '08:00', close: '17:00' },
+    },
     dormitory: base.has_dormitory ? { capacity: 90, monthly_fee_idr: 500000, separate_by_gender: true } : null,
     founded_year: 2006,
     capacity_per_year: 120,
@@ -97,8 +109,22 @@ export function facts(rate = 108): Facts {
   return {
     minimum_wage: {
       unit: 'JPY/hour',
-      fy2025: { effective_from: '2025-10', national_average: 1121, prefectures: { Tokyo: 1226 }, lowest: { value: 1023, prefectures: ['Kochi'] }, source: 'MHLW minimum wages', date: '2025-10' },
-      fy2024: { effective_from: '2024-10', national_average: 1055, prefectures: { Tokyo: 1163 }, lowest: { value: 951, prefectures: ['Akita'] }, source: 'MHLW minimum wages', date: '2024-10' },
+      fy2025: {
+        effective_from: '2025-10',
+        national_average: 1121,
+        prefectures: { Tokyo: 1226 },
+        lowest: { value: 1023, prefectures: ['Kochi'] },
+        source: 'MHLW minimum wages',
+        date: '2025-10',
+      },
+      fy2024: {
+        effective_from: '2024-10',
+        national_average: 1055,
+        prefectures: { Tokyo: 1163 },
+        lowest: { value: 951, prefectures: ['Akita'] },
+        source: 'MHLW minimum wages',
+        date: '2024-10',
+      },
     },
     average_monthly_pay: { unit: 'JPY/month', titp: 204100, ssw: 232600, ssw_kaigo: 223000, source: 'MHLW wage survey, 2023', date: '2023' },
     deductions: {
@@ -110,13 +136,60 @@ export function facts(rate = 108): Facts {
       date: '2025',
       note: 'About 70-78% of gross.',
     },
-    exchange_rate: { jpy_idr: rate, date: '2025-10-01', source: 'configuration', typical_range: { min: 105, max: 115, period: '2023/2025', source: 'market rates', date: '2025' }, note: '' },
-    pathways: {
-      titp: { duration_years: { min: 3, max: 5 }, jlpt_entry: 'N4', jlpt_year2: 'N3', replaced_by: 'ikusei_shuro', replacement_from: '2027-04', source: 'Technical Intern Training Act', date: '2025', name: 'TITP', summary: '' },
-      ssw_kaigo: { max_years: 5, family_allowed: false, requirements: ['skills_test', 'japanese_test'], jlpt_entry: 'N4', source: 'Immigration Services Agency', date: '2025', name: 'SSW kaigo', summary: '' },
-      kaigo_fukushishi: { exam: 'national_exam', jlpt_expected: 'N2', renewable_without_limit: true, family_allowed: true, permanent_residence_path: true, eligibility: { work_years: 3, course_hours: 450 }, source: 'Certified Care Worker Act', date: '2025', name: 'Kaigo Fukushishi', summary: '' },
+    exchange_rate: {
+      jpy_idr: rate,
+      date: '2025-10-01',
+      source: 'configuration',
+      typical_range: { min: 105, max: 115, period: '2023/2025', source: 'market rates', date: '2025' },
+      note: '',
     },
-    salary_claim: { basis: 'gross', gross_monthly_jpy: 204100, gross_monthly_idr: 22042800, take_home_idr: { min: 14_000_000, max: 16_000_000 }, source: 'MHLW wage survey, 2023', date: '2023', note: '' },
+    pathways: {
+      titp: { ...PATHWAY_FACTS.titp, name: 'TITP', summary: '' },
+      ssw_kaigo: { ...PATHWAY_FACTS.ssw_kaigo, name: 'SSW kaigo', summary: '' },
+      kaigo_fukushishi: { ...PATHWAY_FACTS.kaigo_fukushishi, name: 'Kaigo Fukushishi', summary: '' },
+    },
+    salary_claim: {
+      basis: 'gross',
+      gross_monthly_jpy: 204100,
+      gross_monthly_idr: 22042800,
+      take_home_idr: { min: 14_000_000, max: 16_000_000 },
+      source: 'MHLW wage survey, 2023',
+      date: '2023',
+      note: '',
+    },
     simulation_example: { year_1: simulateSalary(200_000, 1, inputs), year_2: simulateSalary(200_000, 2, inputs) },
+  };
+}
+
+/** GET /jobs/{id}: a vacancy with its details. */
+export function jobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
+  return {
+    ...job(),
+    description: 'Care for residents of a private home in Kobe.',
+    requirements: ['Nursing care skills test passed'],
+    benefits: ['Dormitory provided'],
+    working_hours: { per_week: 40, night_shifts: false },
+    wage_basis: {
+      method: 'estimate',
+      pathway: 'ssw',
+      figures: [{ key: 'average_monthly_pay.ssw_kaigo', value: 223000, unit: 'JPY/month', source: 'MHLW wage survey, 2023', date: '2023' }],
+      note: 'Estimated pay.',
+    },
+    salary_estimate: {
+      gross_jpy: 231000,
+      year: 1,
+      deductions: [],
+      after_deductions_jpy: 191614,
+      dormitory_jpy: { min: 15000, max: 30000 },
+      take_home_jpy: { min: 161614, max: 176614 },
+      gross_idr: 24948000,
+      take_home_idr: { min: 17454312, max: 19074312 },
+      exchange_rate: { jpy_idr: 108, date: '2025-10-01' },
+      note: 'About 70-78% of gross.',
+    },
+    institute: { id: 24, name: 'LPK Hotaru Kupang', province: 'Nusa Tenggara Timur', city: 'Kupang' },
+    fictional: true,
+
+    ...overrides,
   };
 }

@@ -202,7 +202,9 @@ describe('floating chat button', () => {
 
     it('keeps the button inside the viewport while dragging and after a resize', () => {
       const link = renderButton();
-      jest.spyOn(link, 'getBoundingClientRect').mockReturnValue({ width: 260, height: 80, top: 0, left: 0, right: 0, bottom: 0, x: 0, y: 0, toJSON: () => ({}) });
+      jest
+        .spyOn(link, 'getBoundingClientRect')
+        .mockReturnValue({ width: 260, height: 80, top: 0, left: 0, right: 0, bottom: 0, x: 0, y: 0, toJSON: () => ({}) });
       press(link, [[-5000, -5000]]); // far up and left
       expect(link.style.right).toBe(`${1024 - 260}px`);
       expect(link.style.bottom).toBe(`${768 - 80}px`);
@@ -232,7 +234,14 @@ describe('sticky bottom bars', () => {
   function bar(rect: { top: number; bottom: number; left: number; right: number }): HTMLElement {
     const element = document.createElement('div');
     element.setAttribute('data-sticky-bottom', '');
-    element.getBoundingClientRect = () => ({ ...rect, x: rect.left, y: rect.top, width: rect.right - rect.left, height: rect.bottom - rect.top, toJSON: () => ({}) });
+    element.getBoundingClientRect = () => ({
+      ...rect,
+      x: rect.left,
+      y: rect.top,
+      width: rect.right - rect.left,
+      height: rect.bottom - rect.top,
+      toJSON: () => ({}),
+    });
     document.body.appendChild(element);
     return element;
   }

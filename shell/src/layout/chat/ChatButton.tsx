@@ -45,6 +45,7 @@ export function ChatButton() {
   useEffect(() => {
     setOffset((current) => clampOffset(current, measure(), viewportBox()));
     // measure() reads the current size and element: re-run only when the window changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- measure is a fresh closure each render
   }, [windowSize]);
 
   if (!chatUrl) return null;
@@ -54,7 +55,14 @@ export function ChatButton() {
   const onPointerDown = (event: PointerEvent<HTMLAnchorElement>): void => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     swallowClick.current = false;
-    drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, from: { right: offset.right, bottom: shownBottom }, button: measure(), moved: false };
+    drag.current = {
+      pointerId: event.pointerId,
+      x: event.clientX,
+      y: event.clientY,
+      from: { right: offset.right, bottom: shownBottom },
+      button: measure(),
+      moved: false,
+    };
     // Moves keep coming to the button when the pointer outruns it (the first move may already).
     if (typeof event.currentTarget.setPointerCapture === 'function') event.currentTarget.setPointerCapture(event.pointerId);
   };

@@ -27,7 +27,12 @@ export function liftAbove(bottom: number, right: number, width: number, height: 
   for (let pass = 0; pass < sorted.length; pass += 1) {
     let moved = false;
     for (const bar of sorted) {
-      const box: Rect = { left: viewport.width - right - width, right: viewport.width - right, bottom: viewport.height - lifted, top: viewport.height - lifted - height };
+      const box: Rect = {
+        left: viewport.width - right - width,
+        right: viewport.width - right,
+        bottom: viewport.height - lifted,
+        top: viewport.height - lifted - height,
+      };
       if (overlaps(box, bar)) {
         lifted = Math.max(lifted, viewport.height - bar.top + STICKY_GAP_PX);
         moved = true;

@@ -1,4 +1,15 @@
-import { CAMPUS_FACILITIES, PROGRAMS, feeLevel, foldText, type Accreditation, type Exam, type FeeItem, type FeeLevel, type Program, type SendingOrgStatus } from 'contracts';
+import {
+  CAMPUS_FACILITIES,
+  PROGRAMS,
+  feeLevel,
+  foldText,
+  type Accreditation,
+  type Exam,
+  type FeeItem,
+  type FeeLevel,
+  type Program,
+  type SendingOrgStatus,
+} from 'contracts';
 import { instituteSearchText, programFlags, provinceKey } from '../../../modules/catalogue/columns';
 import type { InstituteDetailsJson } from '../../../modules/catalogue/types';
 import type { NewInstitute } from '../../schema';
@@ -13,15 +24,67 @@ import { CITIES, STREETS, type IndonesianCity } from './regions';
  * the reserved `.test` domain.
  */
 const JAPANESE_WORDS = [
-  'Sakura', 'Hikari', 'Midori', 'Aozora', 'Kibou', 'Nozomi', 'Yume', 'Hoshi', 'Tsubasa', 'Kizuna',
-  'Himawari', 'Kaede', 'Momiji', 'Asahi', 'Haruka', 'Wakaba', 'Sumire', 'Tsubaki', 'Kokoro', 'Egao',
-  'Hinode', 'Niji', 'Mizuho', 'Akari', 'Yuuki', 'Hanabi', 'Kirameki', 'Shizuku', 'Komorebi', 'Hotaru',
+  'Sakura',
+  'Hikari',
+  'Midori',
+  'Aozora',
+  'Kibou',
+  'Nozomi',
+  'Yume',
+  'Hoshi',
+  'Tsubasa',
+  'Kizuna',
+  'Himawari',
+  'Kaede',
+  'Momiji',
+  'Asahi',
+  'Haruka',
+  'Wakaba',
+  'Sumire',
+  'Tsubaki',
+  'Kokoro',
+  'Egao',
+  'Hinode',
+  'Niji',
+  'Mizuho',
+  'Akari',
+  'Yuuki',
+  'Hanabi',
+  'Kirameki',
+  'Shizuku',
+  'Komorebi',
+  'Hotaru',
 ] as const;
 
 const INDONESIAN_WORDS = [
-  'Mandiri', 'Nusantara', 'Sejahtera', 'Cemerlang', 'Harapan', 'Mulia', 'Abadi', 'Prima', 'Utama', 'Insani',
-  'Bakti', 'Karya', 'Sentosa', 'Lestari', 'Makmur', 'Gemilang', 'Persada', 'Amanah', 'Sinergi', 'Madani',
-  'Citra', 'Bestari', 'Wiyata', 'Cendekia', 'Berdikari', 'Pertiwi', 'Santika', 'Wibawa',
+  'Mandiri',
+  'Nusantara',
+  'Sejahtera',
+  'Cemerlang',
+  'Harapan',
+  'Mulia',
+  'Abadi',
+  'Prima',
+  'Utama',
+  'Insani',
+  'Bakti',
+  'Karya',
+  'Sentosa',
+  'Lestari',
+  'Makmur',
+  'Gemilang',
+  'Persada',
+  'Amanah',
+  'Sinergi',
+  'Madani',
+  'Citra',
+  'Bestari',
+  'Wiyata',
+  'Cendekia',
+  'Berdikari',
+  'Pertiwi',
+  'Santika',
+  'Wibawa',
 ] as const;
 
 /** Share of each fee band, as a repeating pattern (30% low, 50% medium, 20% high). */
@@ -63,7 +126,10 @@ const INTROS: readonly Sentence[] = [
 
 const EXTRAS: readonly { id: string; en: string }[] = [
   { id: 'Kelas kecil, paling banyak 20 peserta per kelas.', en: 'Small classes of at most 20 trainees.' },
-  { id: 'Praktik perawatan di laboratorium dengan tempat tidur perawatan dan kursi roda.', en: 'Hands-on care practice in a lab with care beds and wheelchairs.' },
+  {
+    id: 'Praktik perawatan di laboratorium dengan tempat tidur perawatan dan kursi roda.',
+    en: 'Hands-on care practice in a lab with care beds and wheelchairs.',
+  },
   { id: 'Pendampingan ujian JFT-Basic dan ujian keterampilan kaigo.', en: 'Coaching for the JFT-Basic and nursing-care skills tests.' },
   { id: 'Praktik singkat di panti werdha setempat sebelum keberangkatan.', en: 'A short placement at a local nursing home before departure.' },
   { id: 'Kelas malam dan akhir pekan untuk peserta yang masih bekerja.', en: 'Evening and weekend classes for trainees who still work.' },
@@ -76,7 +142,10 @@ function joinList(items: string[], and: string): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
-const slug = (text: string) => foldText(text).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  foldText(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const round = (value: number, unit: number) => Math.round(value / unit) * unit;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -207,8 +276,14 @@ export function generateInstitutes(count: number, options: GenerateInstitutesOpt
       [
         intro[lang],
         lang === 'id'
-          ? `Program yang tersedia: ${joinList(programs.map((p) => PROGRAM_PROSE[p].id), 'dan')}, dengan masa pelatihan sekitar ${trainingMonths} bulan.`
-          : `Programs offered: ${joinList(programs.map((p) => PROGRAM_PROSE[p].en), 'and')}, with about ${trainingMonths} months of training.`,
+          ? `Program yang tersedia: ${joinList(
+              programs.map((p) => PROGRAM_PROSE[p].id),
+              'dan',
+            )}, dengan masa pelatihan sekitar ${trainingMonths} bulan.`
+          : `Programs offered: ${joinList(
+              programs.map((p) => PROGRAM_PROSE[p].en),
+              'and',
+            )}, with about ${trainingMonths} months of training.`,
         hasDormitory
           ? lang === 'id'
             ? 'Asrama tersedia untuk peserta dari luar kota.'
@@ -226,7 +301,13 @@ export function generateInstitutes(count: number, options: GenerateInstitutesOpt
       instructors: rng.int(4, 30),
       alumni_in_japan: rng.int(20, 1500),
       review_count: rng.int(12, 640),
-      facilities: ['care_lab', ...rng.sample(CAMPUS_FACILITIES.filter((f) => f !== 'care_lab'), rng.int(1, 4))],
+      facilities: [
+        'care_lab',
+        ...rng.sample(
+          CAMPUS_FACILITIES.filter((f) => f !== 'care_lab'),
+          rng.int(1, 4),
+        ),
+      ],
       partner_prefectures: rng.sample(PREFECTURES, rng.int(1, 4)).map((p) => p.prefecture),
       fees: { currency: 'IDR', items: feeBreakdown(fee, programs, hasDormitory), instalments: rng.chance(0.5) },
       pass_rates: passRates(programs, passRate, thisYear - 1, rng),
@@ -250,7 +331,9 @@ export function generateInstitutes(count: number, options: GenerateInstitutesOpt
         website: `https://${web}.test`,
         office_hours: { days: rng.chance(0.6) ? 'mon_fri' : 'mon_sat', open: '08:00', close: rng.pick(['15:00', '16:00', '17:00']) },
       },
-      dormitory: hasDormitory ? { capacity: rng.step(20, 200, 10), monthly_fee_idr: rng.chance(0.5) ? 0 : rng.step(300_000, 900_000, 50_000), separate_by_gender: true } : null,
+      dormitory: hasDormitory
+        ? { capacity: rng.step(20, 200, 10), monthly_fee_idr: rng.chance(0.5) ? 0 : rng.step(300_000, 900_000, 50_000), separate_by_gender: true }
+        : null,
     };
 
     out.push({

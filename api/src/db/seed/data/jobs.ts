@@ -26,7 +26,13 @@ const DAY_MS = 86_400_000;
 
 /** Average monthly pay a pathway's wage starts from. Kaigo Fukushishi has no survey figure: SSW kaigo plus a 10% certification allowance (estimate). */
 function baseWage(pathway: Pathway): { value: number; figure: WageFigure } {
-  const figure = (key: string, value: number): WageFigure => ({ key, value, unit: 'JPY/month', source: AVERAGE_MONTHLY_PAY.source, date: AVERAGE_MONTHLY_PAY.date });
+  const figure = (key: string, value: number): WageFigure => ({
+    key,
+    value,
+    unit: 'JPY/month',
+    source: AVERAGE_MONTHLY_PAY.source,
+    date: AVERAGE_MONTHLY_PAY.date,
+  });
   switch (pathway) {
     case 'titp':
       return { value: AVERAGE_MONTHLY_PAY.titp, figure: figure('average_monthly_pay.titp', AVERAGE_MONTHLY_PAY.titp) };
@@ -38,7 +44,13 @@ function baseWage(pathway: Pathway): { value: number; figure: WageFigure } {
 }
 
 /** The monthly gross wage of a vacancy and the figures it comes from. */
-export function deriveWage(pathway: Pathway, experience: Experience, prefecture: string, payFactor: number, jitter: number): { wage: number; figures: WageFigure[] } {
+export function deriveWage(
+  pathway: Pathway,
+  experience: Experience,
+  prefecture: string,
+  payFactor: number,
+  jitter: number,
+): { wage: number; figures: WageFigure[] } {
   const base = baseWage(pathway);
   const experienceFactor = experience === 'experienced' ? 1.04 : 0.98;
   const estimate = base.value * payFactor * experienceFactor * (1 + jitter);
@@ -68,22 +80,46 @@ function choosePathway(rng: Rng): { pathway: Pathway; experience: Experience } {
   ]).value;
   // Kaigo Fukushishi needs 3 years of care work; TITP takes mostly newcomers; SSW both.
   const experience: Experience =
-    pathway === 'kaigo_fukushishi' ? 'experienced' : pathway === 'titp' ? (rng.chance(0.15) ? 'experienced' : 'inexperienced') : rng.chance(0.5) ? 'experienced' : 'inexperienced';
+    pathway === 'kaigo_fukushishi'
+      ? 'experienced'
+      : pathway === 'titp'
+        ? rng.chance(0.15)
+          ? 'experienced'
+          : 'inexperienced'
+        : rng.chance(0.5)
+          ? 'experienced'
+          : 'inexperienced';
   return { pathway, experience };
 }
 
 const REQUIREMENTS: Record<Pathway, { id: string[]; en: string[] }> = {
   titp: {
-    id: ['Usia 18 tahun ke atas, sehat jasmani dan rohani', 'Bahasa Jepang setara JLPT N4 saat berangkat (N3 diharapkan pada tahun ke-2)', 'Lulus pelatihan kaigo dasar di LPK'],
-    en: ['Aged 18 or over, in good physical and mental health', 'Japanese at JLPT N4 level on entry (N3 expected in year 2)', 'Completed basic kaigo training at the LPK'],
+    id: [
+      'Usia 18 tahun ke atas, sehat jasmani dan rohani',
+      'Bahasa Jepang setara JLPT N4 saat berangkat (N3 diharapkan pada tahun ke-2)',
+      'Lulus pelatihan kaigo dasar di LPK',
+    ],
+    en: [
+      'Aged 18 or over, in good physical and mental health',
+      'Japanese at JLPT N4 level on entry (N3 expected in year 2)',
+      'Completed basic kaigo training at the LPK',
+    ],
   },
   ssw: {
     id: ['Lulus ujian keterampilan perawatan (kaigo) SSW', 'Lulus ujian bahasa Jepang perawatan', 'JFT-Basic atau JLPT N4'],
     en: ['Passed the SSW nursing care skills test', 'Passed the nursing care Japanese test', 'JFT-Basic or JLPT N4'],
   },
   kaigo_fukushishi: {
-    id: ['Lulus ujian nasional Kaigo Fukushishi (atau siap mengikuti ujian tahun ini)', 'Bahasa Jepang setara JLPT N2', 'Pengalaman kerja perawatan minimal 3 tahun dan kursus 450 jam'],
-    en: ['Passed the Kaigo Fukushishi national exam (or sitting it this year)', 'Japanese at JLPT N2 level', 'At least 3 years of care work and the 450-hour course'],
+    id: [
+      'Lulus ujian nasional Kaigo Fukushishi (atau siap mengikuti ujian tahun ini)',
+      'Bahasa Jepang setara JLPT N2',
+      'Pengalaman kerja perawatan minimal 3 tahun dan kursus 450 jam',
+    ],
+    en: [
+      'Passed the Kaigo Fukushishi national exam (or sitting it this year)',
+      'Japanese at JLPT N2 level',
+      'At least 3 years of care work and the 450-hour course',
+    ],
   },
 };
 

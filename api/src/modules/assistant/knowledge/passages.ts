@@ -1,14 +1,6 @@
 import { ABOUT_COPY, FAQ_KEYS, STEP_KEYS, type FaqKey } from 'contracts';
 import { translator, type Language } from '../../../i18n';
-import {
-  AVERAGE_MONTHLY_PAY,
-  DEDUCTIONS,
-  EXCHANGE_RATE_RANGE,
-  MINIMUM_WAGE,
-  PATHWAY_FACTS,
-  estimateTakeHome,
-  type ExchangeRate,
-} from '../../catalogue/facts';
+import { AVERAGE_MONTHLY_PAY, DEDUCTIONS, EXCHANGE_RATE_RANGE, MINIMUM_WAGE, PATHWAY_FACTS, estimateTakeHome, type ExchangeRate } from '../../catalogue/facts';
 import { formatDay, formatIdr, formatNumber, formatPercent, joinList } from '../format';
 import { assistantTranslator } from '../messages';
 import type { Passage, Source } from '../types';
@@ -75,7 +67,13 @@ export function buildPassages(lang: Language, options: KnowledgeOptions): Passag
   const add = (p: Omit<Passage, 'lang'>) => passages.push({ ...p, lang });
 
   // The /about copy.
-  add({ id: 'about.lead', title: about.title, text: about.lead, keywords: 'situs layanan platform tentang', sources: [page(a('page.about'), PAGE_URLS.about)] });
+  add({
+    id: 'about.lead',
+    title: about.title,
+    text: about.lead,
+    keywords: 'situs layanan platform tentang',
+    sources: [page(a('page.about'), PAGE_URLS.about)],
+  });
   add({
     id: 'about.flow',
     title: about.flow_title,
@@ -83,15 +81,31 @@ export function buildPassages(lang: Language, options: KnowledgeOptions): Passag
     keywords: 'cara daftar akun langkah alur proses',
     sources: [page(a('page.about_flow'), PAGE_URLS.aboutFlow)],
   });
-  add({ id: 'about.data', title: about.data_title, text: about.data_text, keywords: 'data privasi bagikan', sources: [page(a('page.about_data'), PAGE_URLS.aboutData)] });
+  add({
+    id: 'about.data',
+    title: about.data_title,
+    text: about.data_text,
+    keywords: 'data privasi bagikan',
+    sources: [page(a('page.about_data'), PAGE_URLS.aboutData)],
+  });
   for (const key of FAQ_KEYS) {
     const { q, a: answer } = about.faq[key];
     add({ id: `faq.${key}`, title: q, text: answer, keywords: FAQ_KEYWORDS[key], sources: [page(a('page.faq', { q }), PAGE_URLS.faq(key))] });
   }
 
   // Pathways (catalogue/facts.ts PATHWAY_FACTS, worded as the catalogue's messages word them).
-  const pathwaySources = [fact(PATHWAY_FACTS.titp.source, PATHWAY_FACTS.titp.date, PAGE_URLS.pathways), fact(PATHWAY_FACTS.ssw_kaigo.source, PATHWAY_FACTS.ssw_kaigo.date, PAGE_URLS.pathways), fact(PATHWAY_FACTS.kaigo_fukushishi.source, PATHWAY_FACTS.kaigo_fukushishi.date, PAGE_URLS.pathways)];
-  add({ id: 'pathways', title: a('passage.pathways_title'), text: a('passage.pathways'), keywords: 'jalur titp ssw fukushishi beda bandingkan visa', sources: [pathwaysPage] });
+  const pathwaySources = [
+    fact(PATHWAY_FACTS.titp.source, PATHWAY_FACTS.titp.date, PAGE_URLS.pathways),
+    fact(PATHWAY_FACTS.ssw_kaigo.source, PATHWAY_FACTS.ssw_kaigo.date, PAGE_URLS.pathways),
+    fact(PATHWAY_FACTS.kaigo_fukushishi.source, PATHWAY_FACTS.kaigo_fukushishi.date, PAGE_URLS.pathways),
+  ];
+  add({
+    id: 'pathways',
+    title: a('passage.pathways_title'),
+    text: a('passage.pathways'),
+    keywords: 'jalur titp ssw fukushishi beda bandingkan visa',
+    sources: [pathwaysPage],
+  });
   add({
     id: 'pathway.titp',
     title: a('passage.titp_title'),
@@ -169,8 +183,20 @@ export function buildPassages(lang: Language, options: KnowledgeOptions): Passag
     keywords: 'potong pajak asuransi pensiun asrama gaji takehome tahun pertama',
     sources: [salaryPage, deductionSource],
   });
-  add({ id: 'salary.take_home', title: a('passage.take_home_title'), text: t('catalogue.facts.take_home'), keywords: 'gaji takehome kotor persen', sources: [salaryPage, deductionSource] });
-  add({ id: 'salary.claim', title: a('passage.claim_title'), text: t('catalogue.facts.salary_claim'), keywords: 'gaji 20 juta kotor takehome benar', sources: [salaryPage, paySource] });
+  add({
+    id: 'salary.take_home',
+    title: a('passage.take_home_title'),
+    text: t('catalogue.facts.take_home'),
+    keywords: 'gaji takehome kotor persen',
+    sources: [salaryPage, deductionSource],
+  });
+  add({
+    id: 'salary.claim',
+    title: a('passage.claim_title'),
+    text: t('catalogue.facts.salary_claim'),
+    keywords: 'gaji 20 juta kotor takehome benar',
+    sources: [salaryPage, paySource],
+  });
   add({
     id: 'salary.exchange_rate',
     title: a('passage.exchange_title'),
@@ -203,11 +229,27 @@ export function buildPassages(lang: Language, options: KnowledgeOptions): Passag
     title: a('passage.jobs_title'),
     text: a('passage.jobs'),
     keywords: 'lowongan cari kerja prefektur pengalaman',
-    sources: [page(a('page.jobs'), PAGE_URLS.jobs), page(a('page.experienced'), PAGE_URLS.experienced), page(a('page.vacancies_beginner'), PAGE_URLS.beginnerVacancies)],
+    sources: [
+      page(a('page.jobs'), PAGE_URLS.jobs),
+      page(a('page.experienced'), PAGE_URLS.experienced),
+      page(a('page.vacancies_beginner'), PAGE_URLS.beginnerVacancies),
+    ],
   });
-  add({ id: 'site.search', title: a('passage.search_title'), text: a('passage.search'), keywords: 'cari lpk filter provinsi bandingkan', sources: [page(a('page.search'), PAGE_URLS.search)] });
+  add({
+    id: 'site.search',
+    title: a('passage.search_title'),
+    text: a('passage.search'),
+    keywords: 'cari lpk filter provinsi bandingkan',
+    sources: [page(a('page.search'), PAGE_URLS.search)],
+  });
   if (options.chatUrl) {
-    add({ id: 'site.contact', title: a('passage.contact_title'), text: a('passage.contact'), keywords: 'hubung whatsapp chat tanya tim', sources: contactSource(lang, options.chatUrl) });
+    add({
+      id: 'site.contact',
+      title: a('passage.contact_title'),
+      text: a('passage.contact'),
+      keywords: 'hubung whatsapp chat tanya tim',
+      sources: contactSource(lang, options.chatUrl),
+    });
   }
   return passages;
 }

@@ -1,12 +1,12 @@
+import type { SectionKey } from 'contracts';
 import type { z } from 'zod';
 import type { Translate } from '../../../i18n';
 
-/** Storage key of a section (also its key in the completeness object). */
-export type SectionKey = 'ktp' | 'education' | 'family' | 'additional_info' | 'quiz' | 'essay';
+export type { SectionKey } from 'contracts';
 
 /**
- * One profile section: its URL segment, its schema and what "complete" means for it.
- * Each section lives in its own file next to this one.
+ * One profile section: its URL segment, its schema (contracts/src/http/profile) and what
+ * "complete" means for it. Each section lives in its own file next to this one.
  */
 export interface SectionDefinition<S extends z.ZodType = z.ZodType> {
   key: SectionKey;
@@ -42,3 +42,5 @@ export function filled(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0;
   return typeof value === 'object' && value !== null;
 }
+
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

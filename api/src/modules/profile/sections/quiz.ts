@@ -1,129 +1,15 @@
-import { z } from 'zod';
+import { CERTIFICATE_TYPES, certificateTypeKey, JLPT_LEVELS, QUESTION_IDS, QUESTIONS, questionChoiceKey, questionTextKey, quizSchema } from 'contracts';
 import type { Translate } from '../../../i18n';
-import { defineSection, filled } from './define';
-import { choice, group, int, isRecord, list, optionalInt, optionalLine, pastDate, typed } from './fields';
+import { defineSection, filled, isRecord } from './define';
 
-/**
- * Japanese-language file (the front end's "Japanese certificate" screen): certificates, study
- * hours and a short self-assessment.
- * POST /api/lpk/profile/quiz
- *
- * {
- *   "japanese_certificates": [                                   0-10 entries ([] = none yet)
- *     { "type": "jlpt", "level": "N4", "score": 110, "certificate_number": "N4A12345",
- *       "issued_on": "2024-08-26" },
- *     { "type": "jft_basic", "score": 215, "issued_on": "2024-10-01" }
- *   ],
- *   "study_hours": 300,                                           hours of Japanese study, 0-10000
- *   "study_institution": "LPK Sakura",                            optional
- *   "answers": { "kana": "fluent", "kanji": "100_300", ... }      every question of QUESTIONS
- * }
- *
- * Per type: jlpt and nat_test need `level` N5-N1 and take an optional score 0-180; jft_basic
- * needs `score` 0-250 (passed from 200); kaigo_skill and kaigo_japanese take an optional score
- * in percent (passed from 60). Stored entries gain `passed` (true when no score tells
- * otherwise: a certificate is issued on passing); the section gains `self_assessment_score`
- * (0-100, the answers' position on their scales).
- */
-
-export const CERTIFICATE_TYPES = ['jlpt', 'jft_basic', 'nat_test', 'kaigo_skill', 'kaigo_japanese'] as const;
-export const JAPANESE_LEVELS = ['N5', 'N4', 'N3', 'N2', 'N1'] as const;
-type Level = (typeof JAPANESE_LEVELS)[number];
-
-/** JLPT overall pass marks out of 180. */
-export const JLPT_PASS_MARK: Record<Level, number> = { N1: 100, N2: 90, N3: 95, N4: 90, N5: 80 };
-export const JFT_PASS_MARK = 200;
-export const KAIGO_PASS_PERCENT = 60;
-
-/** Self-assessment: question id -> choices from weakest to strongest. */
-export const QUESTIONS = {
-  kana: ['none', 'partial', 'fluent'],
-  kanji: ['none', 'lt_100', '100_300', '300_1000', 'gt_1000'],
-  self_introduction: ['no', 'with_notes', 'yes'],
-  conversation: ['none', 'basic', 'everyday', 'fluent'],
-  listening: ['none', 'slow', 'normal'],
-  keigo: ['no', 'basic', 'comfortable'],
-  care_vocabulary: ['none', 'some', 'most'],
-  care_records: ['no', 'simple', 'yes'],
-} as const satisfies Record<string, readonly [string, ...string[]]>;
-
-export type QuestionId = keyof typeof QUESTIONS;
-const QUESTION_IDS = Object.keys(QUESTIONS) as QuestionId[];
-
-const common = {
-  certificate_number: optionalLine(40).refine((v) => v === null || /^[A-Za-z0-9][A-Za-z0-9 /-]*$/.test(v), {
-    message: 'profile.quiz.certificate_number_format',
-  }),
-  /** The JLPT started in 1984. */
-  issued_on: pastDate('1984-01-01'),
-};
-
-const certificate = z
-  .discriminatedUnion('type', [
-    z.object({ type: z.literal('jlpt'), level: choice(JAPANESE_LEVELS), score: optionalInt(0, 180), ...common }),
-    z.object({ type: z.literal('nat_test'), level: choice(JAPANESE_LEVELS), score: optionalInt(0, 180), ...common }),
-    z.object({ type: z.literal('jft_basic'), score: int(0, 250), ...common }),
-    z.object({ type: z.literal('kaigo_skill'), score: optionalInt(0, 100), ...common }),
-    z.object({ type: z.literal('kaigo_japanese'), score: optionalInt(0, 100), ...common }),
-  ])
-  .transform((c) => {
-    const level = 'level' in c ? c.level : null;
-    let passed = true;
-    if (c.type === 'jft_basic') passed = c.score >= JFT_PASS_MARK;
-    else if (c.type === 'jlpt' && c.score !== null) passed = c.score >= JLPT_PASS_MARK[c.level];
-    else if ((c.type === 'kaigo_skill' || c.type === 'kaigo_japanese') && c.score !== null) passed = c.score >= KAIGO_PASS_PERCENT;
-    return {
-      type: c.type,
-      level,
-      score: c.score,
-      passed,
-      certificate_number: c.certificate_number,
-      issued_on: c.issued_on,
-    };
-  });
-
-/** Every question must be answered; an unknown question id is an error (a typo, not data). */
-const answers = z.strictObject(
-  {
-    kana: choice(QUESTIONS.kana),
-    kanji: choice(QUESTIONS.kanji),
-    self_introduction: choice(QUESTIONS.self_introduction),
-    conversation: choice(QUESTIONS.conversation),
-    listening: choice(QUESTIONS.listening),
-    keigo: choice(QUESTIONS.keigo),
-    care_vocabulary: choice(QUESTIONS.care_vocabulary),
-    care_records: choice(QUESTIONS.care_records),
-  } satisfies Record<QuestionId, z.ZodType>,
-  typed('object'),
-);
-
-/** 0-100: how far up their scales the answers are on average. */
-export function selfAssessmentScore(given: Partial<Record<QuestionId, string>>): number {
-  let got = 0;
-  let max = 0;
-  for (const id of QUESTION_IDS) {
-    const scale: readonly string[] = QUESTIONS[id];
-    got += Math.max(0, scale.indexOf(given[id] ?? ''));
-    max += scale.length - 1;
-  }
-  return Math.round((100 * got) / max);
-}
-
-export const quizSchema = group({
-  japanese_certificates: list(certificate, 0, 10),
-  study_hours: int(0, 10_000),
-  study_institution: optionalLine(120),
-  answers,
-}).transform((v) => ({ ...v, self_assessment_score: selfAssessmentScore(v.answers) }));
-
-export type QuizData = z.output<typeof quizSchema>;
+/** Japanese certificates, study and self-assessment: POST /api/lpk/profile/quiz (contracts/src/http/profile/quiz.ts). */
 
 function questionOptions(t: Translate) {
-return QUESTION_IDS.map((id) => ({
-  id,
-  text: t(`profile.quiz.questions.${id}.text`),
-  choices: QUESTIONS[id].map((value) => ({ value, label: t(`profile.quiz.questions.${id}.choices.${value}`) })),
-}));
+  return QUESTION_IDS.map((id) => ({
+    id,
+    text: t(questionTextKey(id)),
+    choices: QUESTIONS[id].map((value) => ({ value, label: t(questionChoiceKey(id, value)) })),
+  }));
 }
 
 export const quizSection = defineSection({
@@ -141,7 +27,7 @@ export const quizSection = defineSection({
   },
   options: (t) => ({
     questions: questionOptions(t),
-    certificate_types: CERTIFICATE_TYPES.map((value) => ({ value, label: t(`profile.quiz.certificate_types.${value}`) })),
-    levels: JAPANESE_LEVELS,
+    certificate_types: CERTIFICATE_TYPES.map((value) => ({ value, label: t(certificateTypeKey(value)) })),
+    levels: JLPT_LEVELS,
   }),
 });

@@ -1,23 +1,29 @@
 import { useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { get, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldHelp, useFieldDescription } from 'mf-shared';
+import { FieldHelp, formMessage, useFieldDescription } from 'mf-shared';
 
 /**
  * Form controls bound to the surrounding react-hook-form (FormProvider): each has its label, an
- * optional hint and its error message tied to it with aria-describedby. Error messages are
- * already localised (client rules build them with t; the server answers in the UI language).
+ * optional hint and its error message tied to it with aria-describedby. The server's messages
+ * come localised (type 'server'); the form's own are i18n keys of the contracts' text (the API's
+ * schemas found them), put into words here in the current language.
  */
+
+function messageOf(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message, type } = error as { message?: unknown; type?: unknown };
+  if (typeof message !== 'string' || message === '') return undefined;
+  return type === 'server' ? message : formMessage(message, 'account');
+}
 
 /** The message of a field (or of a list: its `root`), if any. */
 export function useFieldError(name: string): string | undefined {
+  useTranslation('account'); // re-renders (and re-words the message) when the language changes
   const { errors } = useFormState<FieldValues>({ name });
   const error: unknown = get(errors, name);
   if (!error || typeof error !== 'object') return undefined;
-  const own = (error as { message?: unknown }).message;
-  if (typeof own === 'string' && own !== '') return own;
-  const root = (error as { root?: { message?: unknown } }).root?.message;
-  return typeof root === 'string' && root !== '' ? root : undefined;
+  return messageOf(error) ?? messageOf((error as { root?: unknown }).root);
 }
 
 function Label({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode; optional: boolean | undefined }) {

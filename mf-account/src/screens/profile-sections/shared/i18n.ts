@@ -1,8 +1,10 @@
+import { personLabels, profileLabels, validationMessages } from 'contracts';
 import { addResources } from 'mf-shared';
 
 /**
- * Strings every profile-section screen shares (ns 'account', keys under `profileSections`):
- * the page frame, list controls and the client-side validation messages.
+ * Strings every profile-section screen shares (ns 'account', keys under `profileSections`): the
+ * page frame and list controls. The validation messages and the profile's labels are the ones the
+ * API answers with (contracts/src/i18n: validation.*, labels.person.*, labels.profile.*).
  */
 const id = {
   profileSections: {
@@ -25,29 +27,6 @@ const id = {
     add_row: 'Tambah',
     remove_row: 'Hapus {{item}}',
     no_rows: 'Belum ada data.',
-    validation: {
-      required: 'Kolom ini wajib diisi.',
-      min_chars: 'Minimal {{min}} karakter.',
-      max_chars: 'Maksimal {{max}} karakter.',
-      text_format: 'Teks berisi karakter yang tidak diperbolehkan.',
-      place_format: "Hanya boleh berisi huruf, angka, spasi dan tanda baca . , ' ( ) / & -",
-      name_format: "Nama hanya boleh berisi huruf, spasi dan tanda . ' -",
-      integer: 'Masukkan bilangan bulat.',
-      number: 'Masukkan angka.',
-      min_value: 'Nilai minimal {{min}}.',
-      max_value: 'Nilai maksimal {{max}}.',
-      choice: 'Pilih salah satu pilihan yang tersedia.',
-      date: 'Masukkan tanggal yang valid.',
-      date_future: 'Tanggal tidak boleh melewati hari ini.',
-      date_too_old: 'Tanggal terlalu jauh di masa lalu.',
-      year_future: 'Tahun tidak boleh melewati tahun ini.',
-      year_too_late: 'Tahun tidak boleh melewati tahun depan.',
-      phone: 'Masukkan nomor telepon Indonesia yang valid (misalnya 0812-3456-7890).',
-      email: 'Masukkan alamat email yang valid.',
-      country_code: 'Gunakan kode negara 2 huruf (misalnya ID, JP, MY).',
-      min_items: 'Isi minimal {{min}} baris.',
-      max_items: 'Maksimal {{max}} baris.',
-    },
   },
 };
 
@@ -74,30 +53,8 @@ const en: Strings = {
     add_row: 'Add',
     remove_row: 'Remove {{item}}',
     no_rows: 'Nothing added yet.',
-    validation: {
-      required: 'This field is required.',
-      min_chars: 'At least {{min}} characters.',
-      max_chars: 'At most {{max}} characters.',
-      text_format: 'The text contains characters that are not allowed.',
-      place_format: "May contain only letters, digits, spaces and . , ' ( ) / & -",
-      name_format: "A name may contain only letters, spaces and . ' -",
-      integer: 'Enter a whole number.',
-      number: 'Enter a number.',
-      min_value: 'The minimum is {{min}}.',
-      max_value: 'The maximum is {{max}}.',
-      choice: 'Choose one of the options.',
-      date: 'Enter a valid date.',
-      date_future: 'The date cannot be later than today.',
-      date_too_old: 'The date is too far in the past.',
-      year_future: 'The year cannot be later than this year.',
-      year_too_late: 'The year cannot be later than next year.',
-      phone: 'Enter a valid Indonesian phone number (e.g. 0812-3456-7890).',
-      email: 'Enter a valid email address.',
-      country_code: 'Use a two-letter country code (e.g. ID, JP, MY).',
-      min_items: 'Add at least {{min}} rows.',
-      max_items: 'At most {{max}} rows.',
-    },
   },
 };
 
 addResources('account', { id, en });
+for (const text of [validationMessages, personLabels, profileLabels]) addResources('account', text);

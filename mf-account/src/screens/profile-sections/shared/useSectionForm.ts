@@ -1,21 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, PROFILE_KEY, getProfileSection, saveProfileSection, useQuery, type ProfileSection } from 'mf-shared';
+import { issueKey, type SectionPath, type StoredSectionOf } from 'contracts';
+import { ApiError, PROFILE_KEY, getProfileSection, saveProfileSection, useQuery } from 'mf-shared';
 import { useEffect, useRef, useState } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** What one section screen tells the shared form logic. */
-export interface SectionConfig<V extends FieldValues, P> {
+export interface SectionConfig<V extends FieldValues, S extends SectionPath> {
   /** URL segment under /api/lpk/profile/. */
-  section: ProfileSection;
-  /** Client copy of the server's rules over the form values (messages localised). */
-  schema: z.ZodType<V, V>;
+  section: S;
+  /** The API's schema of the section (contracts/src/http/profile): the form checks the payload it would send with it. */
+  schema: z.ZodType;
   /** A blank form. */
   empty: () => V;
   /** Saved section data (as the API stores it) to form values. */
-  fromSaved: (saved: Record<string, unknown>) => V;
+  fromSaved: (saved: StoredSectionOf<S>) => V;
   /** Form values to the exact payload the API expects. */
-  toPayload: (values: V) => P;
+  toPayload: (values: V) => unknown;
 }
 
 export type LoadState = 'loading' | 'ready' | 'error';
@@ -40,16 +41,28 @@ export interface SectionForm<V extends FieldValues> {
 const percentOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null);
 
 /**
- * Loads a profile section into a react-hook-form form, validates it with the client rules
- * before any call, saves it, and maps the server's 422 `errors` (dotted paths such as
- * `history.0.school_name`) back onto the fields. Warns before the page unloads with unsaved
- * changes.
+ * Loads a profile section into a react-hook-form form, validates the payload it would send with
+ * the API's own schema before any call (error messages: i18n keys, shown by the fields through
+ * mf-shared's formMessage), saves it, and maps the server's 422 `errors` (dotted paths such as
+ * `history.0.school_name`, the same as the form's field names) back onto the fields. Warns before
+ * the page unloads with unsaved changes.
  */
-export function useSectionForm<V extends FieldValues, P>(config: SectionConfig<V, P>): SectionForm<V> {
+export function useSectionForm<V extends FieldValues, S extends SectionPath>(config: SectionConfig<V, S>): SectionForm<V> {
   const { section, schema, empty, fromSaved, toPayload } = config;
+  // The latest mappers, without re-running the load when a screen re-renders.
+  const mappers = useRef({ empty, fromSaved, toPayload });
+  mappers.current = { empty, fromSaved, toPayload };
+  const [resolver] = useState(
+    () =>
+      // The schema reads the payload (`raw`: the submit handler gets the form values); its issues' paths are the form's field names.
+      zodResolver(
+        z.preprocess((values: V) => mappers.current.toPayload(values), schema),
+        { error: issueKey },
+        { raw: true },
+      ) as Resolver<V>,
+  );
   const form = useForm<V>({
-    // The resolver's generics cannot be tied to V from here; the schema's type guarantees it.
-    resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as unknown as Resolver<V>,
+    resolver,
     defaultValues: empty() as DefaultValues<V>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -61,18 +74,14 @@ export function useSectionForm<V extends FieldValues, P>(config: SectionConfig<V
   const [invalid, setInvalid] = useState(false);
   const [formErrors, setFormErrors] = useState<string[]>([]);
 
-  // The latest mappers, without re-running the load when a screen re-renders.
-  const mappers = useRef({ empty, fromSaved, toPayload });
-  mappers.current = { empty, fromSaved, toPayload };
-
   // Read afresh on every opening (a form starts from what the server holds now, never from the
   // cache of an earlier visit), and filled in once: a later answer never overwrites what is typed.
-  const query = useQuery([...PROFILE_KEY, section], (signal) => getProfileSection<Record<string, unknown>>(section, signal), { forget: true });
+  const query = useQuery([...PROFILE_KEY, section], (signal) => getProfileSection(section, signal), { forget: true });
   useEffect(() => {
     if (query.status !== 'success' || load === 'ready') return;
     const data = query.data;
     const { empty: blank, fromSaved: toForm } = mappers.current;
-    form.reset(data.section ? toForm(data.section) : blank());
+    form.reset(data.section ? toForm(data.section as StoredSectionOf<S>) : blank());
     setSaved(data.section);
     setCompleteness(percentOf(data.completeness));
     setLoad('ready');
@@ -117,9 +126,9 @@ export function useSectionForm<V extends FieldValues, P>(config: SectionConfig<V
       setFormErrors([]);
       setSavedPercent(null);
       try {
-        const data = await saveProfileSection<P>(section, mappers.current.toPayload(values));
+        const data = await saveProfileSection(section, mappers.current.toPayload(values));
         const { empty: blank, fromSaved: toForm } = mappers.current;
-        const stored = data.section as Record<string, unknown> | null;
+        const stored = data.section as StoredSectionOf<S> | null;
         form.reset(stored ? toForm(stored) : blank());
         setSaved(stored);
         const percent = percentOf(data.completeness);
@@ -139,5 +148,15 @@ export function useSectionForm<V extends FieldValues, P>(config: SectionConfig<V
   );
 
   // A failed load: the shared client has already shown the reason in a toast.
-  return { form, load: load !== 'ready' && query.status === 'error' ? 'error' : load, reload, completeness, saved, savedPercent, invalid, formErrors, onSubmit };
+  return {
+    form,
+    load: load !== 'ready' && query.status === 'error' ? 'error' : load,
+    reload,
+    completeness,
+    saved,
+    savedPercent,
+    invalid,
+    formErrors,
+    onSubmit,
+  };
 }

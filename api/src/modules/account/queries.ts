@@ -1,0 +1,113 @@
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+
+/** The reads and the deletion of the user's own data (the audit log's writes: audit.ts). */
+
+/** The audit rows about a user, newest first (one page, or all), with the names as recorded and as they are now. */
+export async function auditRowsForSubject(db: Db, subjectUserId: number, paging?: { page: number; per_page: number }) {
+  let query = db
+    .selectFrom('audit_logs as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+    .leftJoin('institutes as i', 'i.id', 'a.lpk_id')
+    .select([
+      'a.id',
+      'a.action',
+      'a.created_at',
+      'a.registration_id',
+      'a.actor_user_id',
+      'a.actor_name',
+      'a.actor_role',
+      'a.lpk_id',
+      'a.lpk_name',
+      'u.full_name as current_actor_name',
+      'u.role as current_actor_role',
+      'i.name as current_lpk_name',
+    ])
+    .where('a.subject_user_id', '=', subjectUserId)
+    .orderBy('a.id', 'desc');
+  if (paging) query = query.limit(paging.per_page).offset((paging.page - 1) * paging.per_page);
+  const [rows, count] = await Promise.all([
+    query.execute(),
+    db
+      .selectFrom('audit_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('subject_user_id', '=', subjectUserId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export type AuditRow = Awaited<ReturnType<typeof auditRowsForSubject>>['rows'][number];
+
+/** Everything stored about a user that the export lists beside the profile and the audit log. */
+export async function exportRows(db: Db, user: UserRow) {
+  const [sectionRows, registrationRows, referrals, tokens, staffReads] = await Promise.all([
+    db.selectFrom('profile_sections').select(['section', 'data', 'updated_at']).where('user_id', '=', user.id).orderBy('section').execute(),
+    db.selectFrom('registrations').selectAll().where('user_id', '=', user.id).orderBy('id', 'asc').execute(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('referred_by', '=', user.id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('personal_access_tokens')
+      .select(['id', 'name', 'created_at', 'last_used_at', 'device_browser', 'device_os'])
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute(),
+    user.role === 'lpk_staff'
+      ? db
+          .selectFrom('audit_logs')
+          .select(['id', 'action', 'subject_user_id', 'registration_id', 'lpk_id', 'created_at'])
+          .where('actor_user_id', '=', user.id)
+          .orderBy('id', 'asc')
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const registrationIds = registrationRows.map((r) => r.id);
+  const certificates = registrationIds.length
+    ? await db.selectFrom('certificates').selectAll().where('registration_id', 'in', registrationIds).orderBy('id').execute()
+    : [];
+  // Messages of the user's own registration threads, and any message the user sent (staff).
+  const messages = await db
+    .selectFrom('messages')
+    .select(['id', 'registration_id', 'sender_user_id', 'body', 'read_at', 'created_at'])
+    .where((eb) =>
+      registrationIds.length ? eb.or([eb('registration_id', 'in', registrationIds), eb('sender_user_id', '=', user.id)]) : eb('sender_user_id', '=', user.id),
+    )
+    .orderBy('id')
+    .execute();
+  return { sectionRows, registrationRows, referralCount: Number(referrals.n), tokens, staffReads, certificates, messages };
+}
+
+/**
+ * Deletes the account and all personal data. The foreign keys cascade (tokens, Google links, profile
+ * sections, registrations with their history and certificates, audit rows about the user);
+ * the explicit deletes keep that true even where cascades are off. Users this one referred keep
+ * their accounts (`referred_by` becomes null); history events they authored as staff keep the
+ * event without the actor, and the audit rows of their reads stay in the applicants' logs.
+ * Returns the registrations that disappeared, for the real-time notice to their LPKs.
+ */
+export async function deleteAccountData(db: Db, userId: number): Promise<Array<{ id: number; lpk_id: number }>> {
+  return db.transaction().execute(async (trx) => {
+    const registrations = await trx.selectFrom('registrations').select(['id', 'lpk_id']).where('user_id', '=', userId).execute();
+    const ids = registrations.map((r) => r.id);
+    if (ids.length) {
+      await trx.deleteFrom('certificates').where('registration_id', 'in', ids).execute();
+      await trx.deleteFrom('registration_events').where('registration_id', 'in', ids).execute();
+      await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
+    }
+    await trx.updateTable('registration_events').set({ actor_user_id: null }).where('actor_user_id', '=', userId).execute();
+    await trx.updateTable('users').set({ referred_by: null }).where('referred_by', '=', userId).execute();
+    // The user's own audit log goes; the rows of reads they made as staff stay in the
+    // applicants' logs, with the name recorded at the read and no account behind it.
+    await trx.deleteFrom('audit_logs').where('subject_user_id', '=', userId).execute();
+    await trx.updateTable('audit_logs').set({ actor_user_id: null }).where('actor_user_id', '=', userId).execute();
+    await trx.deleteFrom('profile_sections').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('oidc_link_tickets').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('user_identities').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+    return registrations;
+  });
+}

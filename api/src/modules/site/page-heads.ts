@@ -1,0 +1,182 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Pre-rendered page heads (docs/architecture.md, "First paint"): a remote's build may write
+ * `page-heads.json` beside its remoteEntry.js (scripts/webpack/page-heads.cjs) with, per route whose
+ * first screenful is static text, the markup of its heading and lead in both languages, and the CSS
+ * those need. The page served for such a route carries the head of the remote's stable version
+ * (rollout.json), so the text paints before any JavaScript has run; the remote's first render
+ * replaces it (a canary's first render replaces it with its own).
+ *
+ * Both languages are written; the inline early script of index.html sets `<html lang>` from the
+ * saved choice before the body is parsed, and the style below shows only that language's head.
+ */
+
+export interface PageHeads {
+  schema: 1;
+  /** The id of the element the remote mounts into (`app-mf-public`). */
+  container: string;
+  css: string;
+  /** By route: `/about`, or a pattern with numeric parameters (`/lpk/:id`) for a data head. */
+  heads: Record<string, { id: string; en: string; data?: DataKind }>;
+}
+
+/** What a data head is filled with: the institute (`/lpk/:id`) or the vacancy (`/job-detail/:id/:lpkId`) of the URL, or its text query (`/search/:query`). */
+export type DataKind = 'institute' | 'job' | 'query';
+
+/** The fields of a data head's `{{field}}`s in one language, or null when the URL names nothing public. */
+export type HeadData = (kind: DataKind, params: string[], lang: 'id' | 'en') => Promise<Record<string, string | number> | null>;
+
+export interface PageHead {
+  /** remote@version: which build the markup comes from. */
+  source: string;
+  container: string;
+  css: string;
+  markup: { id: string; en: string };
+  /** Filled from the database (a data head): kept for a short while only. */
+  data: boolean;
+}
+
+/**
+ * Only the head in `<html lang>`'s language shows; and the head fills the viewport, so that what the
+ * shell draws below it (the footer) does not paint in the first screenful of a short page before
+ * the screen does (it would become the Largest Contentful Paint, late).
+ */
+const HEAD_RULES = 'html:not([lang=en]) [data-prerender-lang=en],html[lang=en] [data-prerender-lang=id]{display:none}[data-prerender]{min-height:100vh}';
+const CONTAINER_ID = /^[A-Za-z][\w-]{0,63}$/;
+const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+const REMOTE = /^mf-[a-z][a-z0-9-]*$/;
+
+function isHeads(value: unknown): value is PageHeads {
+  const v = value as Partial<PageHeads> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    v.schema === 1 &&
+    typeof v.container === 'string' &&
+    CONTAINER_ID.test(v.container) &&
+    typeof v.css === 'string' &&
+    typeof v.heads === 'object' &&
+    v.heads !== null &&
+    Object.values(v.heads).every(
+      (h) =>
+        typeof h?.id === 'string' && typeof h?.en === 'string' && (h.data === undefined || h.data === 'institute' || h.data === 'job' || h.data === 'query'),
+    )
+  );
+}
+
+/** page-heads.json of the stable version of each remote served from `root` (versions are immutable: read once). */
+export function pageHeadReader(root: string, fill: HeadData) {
+  const byVersion = new Map<string, PageHeads | null>();
+
+  async function headsOf(remote: string, version: string): Promise<PageHeads | null> {
+    const key = `${remote}@${version}`;
+    if (byVersion.has(key)) return byVersion.get(key) ?? null;
+    const text = await fs.readFile(path.join(root, remote, version, 'page-heads.json'), 'utf8').catch(() => null);
+    let heads: PageHeads | null = null;
+    try {
+      const parsed: unknown = text === null ? null : JSON.parse(text);
+      heads = isHeads(parsed) ? parsed : null;
+    } catch {
+      heads = null;
+    }
+    if (byVersion.size > 200) byVersion.clear();
+    byVersion.set(key, heads);
+    return heads;
+  }
+
+  /** The head for `pathname` in the rollout manifest `rollout` (its text), or null. */
+  return async function headFor(rollout: string | null, pathname: string): Promise<PageHead | null> {
+    type Manifest = { baseUrl?: unknown; remotes?: Record<string, { stable?: unknown } | null> | null };
+    let manifest: Manifest | null;
+    try {
+      manifest = JSON.parse(rollout ?? 'null') as Manifest | null;
+    } catch {
+      return null;
+    }
+    if (!manifest || typeof manifest !== 'object' || typeof manifest.remotes !== 'object' || manifest.remotes === null) return null;
+    // Remotes served from another origin: their files are not here.
+    if (manifest.baseUrl !== undefined && manifest.baseUrl !== '/remotes') return null;
+    for (const [remote, remoteRollout] of Object.entries(manifest.remotes)) {
+      const version = remoteRollout?.stable;
+      if (!REMOTE.test(remote) || typeof version !== 'string' || !VERSION.test(version)) continue;
+      const heads = await headsOf(remote, version);
+      if (!heads) continue;
+      const found = routeOf(heads, pathname);
+      if (!found) continue;
+      const source = `${remote}@${version}`;
+      const { entry, params } = found;
+      if (!entry.data) return { source, container: heads.container, css: heads.css, markup: { id: entry.id, en: entry.en }, data: false };
+      const [id, en] = await Promise.all([fill(entry.data, params, 'id'), fill(entry.data, params, 'en')]);
+      const markup = id && en ? { id: filled(entry.id, id), en: filled(entry.en, en) } : null;
+      return markup && markup.id !== null && markup.en !== null
+        ? { source, container: heads.container, css: heads.css, markup: { id: markup.id, en: markup.en }, data: true }
+        : null;
+    }
+    return null;
+  };
+}
+
+const patterns = new Map<string, RegExp>();
+
+/** A route pattern as a RegExp (compiled once): `:name` is a positive integer, or any segment for a text query. */
+function patternOf(route: string, data: DataKind): RegExp {
+  const key = `${data} ${route}`;
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    const segments = route
+      .split('/')
+      .map((segment) =>
+        segment.startsWith(':') ? (data === 'query' ? '([^/]{1,300})' : '([1-9][0-9]{0,9})') : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      );
+    pattern = new RegExp(`^${segments.join('/')}$`);
+    if (patterns.size > 1000) patterns.clear();
+    patterns.set(key, pattern);
+  }
+  return pattern;
+}
+
+/** The head of a route: an exact path, else a pattern whose `:name` segments are positive integers (a text query: any segment). */
+function routeOf(heads: PageHeads, pathname: string): { entry: PageHeads['heads'][string]; params: string[] } | null {
+  if (Object.prototype.hasOwnProperty.call(heads.heads, pathname)) {
+    const entry = heads.heads[pathname];
+    if (entry && !entry.data) return { entry, params: [] };
+  }
+  for (const [route, entry] of Object.entries(heads.heads)) {
+    if (!entry.data || !route.includes(':')) continue;
+    const match = patternOf(route, entry.data).exec(pathname);
+    if (match) return { entry, params: match.slice(1) };
+  }
+  return null;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A data head's markup with its `{{field}}`s filled (escaped); null when it names a field the data lacks. */
+function filled(markup: string, fields: Record<string, string | number>): string | null {
+  let missing = false;
+  const text = markup.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => {
+    const value = Object.prototype.hasOwnProperty.call(fields, name) ? fields[name] : undefined;
+    if (value === undefined) missing = true;
+    return escapeHtml(String(value ?? ''));
+  });
+  return missing ? null : text;
+}
+
+/**
+ * index.html with the head written in: its style before `</head>`, its markup in the remote's
+ * (empty) container. The page as it was when either is missing.
+ */
+export function withPageHead(html: string, head: PageHead): string {
+  const container = new RegExp(`(<div id="${head.container}">)(\\s*</div>)`);
+  if (!container.test(html) || !html.includes('</head>')) return html;
+  const markup =
+    `<div data-prerender="${head.source}">` +
+    `<div data-prerender-lang="id" lang="id">${head.markup.id}</div>` +
+    `<div data-prerender-lang="en" lang="en">${head.markup.en}</div>` +
+    '</div>';
+  // No '<' in the CSS (escaped as CSS does): nothing in it can end the style element.
+  const style = `<style>${head.css.replace(/</g, '\\3c ')}${HEAD_RULES}</style>`;
+  return html.replace('</head>', () => `${style}</head>`).replace(container, (_whole, open: string, close: string) => `${open}${markup}${close}`);
+}

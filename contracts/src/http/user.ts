@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The user object every client sees (docs/architecture.md section 2). Never includes the password hash. */
+export const user = z
+  .object({
+    id: z.number().int(),
+    full_name: z.string(),
+    email: z.string(),
+    /** E.164, e.g. +6281234567890. */
+    phone: z.string(),
+    /** Relative to the API host (/storage/avatars/...) or absolute; null without one. */
+    avatar: z.string().nullable(),
+    role: z.enum(['caregiver', 'lpk_staff']),
+    /** Staff only. */
+    lpk_id: z.number().int().nullable(),
+    /** Their own code, to invite others. */
+    referral_code: z.string(),
+    locale: z.string(),
+    created_at: z.string(),
+    /** False for an account created through Google that has no password of its own yet. */
+    has_password: z.boolean(),
+  })
+  .meta({ id: 'User' });
+
+export type User = z.infer<typeof user>;

@@ -1,0 +1,111 @@
+/**
+ * The pre-rendered page heads (page-heads.ts, built by scripts/webpack/page-heads.cjs) are what the
+ * screens render first: the same root element and classes, and as its first children the same
+ * heading and lead, in both languages. Were a screen to change its head, the text painted before
+ * the JavaScript would no longer be the text the screen shows.
+ */
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import { clearQueries, i18n } from 'mf-shared';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { ok, startTestApi, type TestApi } from '../test/helpers/catalogue/apiServer';
+import { comparedInstitute, facts, jobDetail } from '../test/helpers/catalogue/fixtures';
+import { PAGE_HEADS } from './page-heads';
+import { PublicRoutes } from './routes';
+
+// The build's own output (scripts/webpack/page-heads.cjs runs esbuild, which needs plain Node, not jsdom).
+const built = JSON.parse(
+  execFileSync(
+    process.execPath,
+    [
+      '-e',
+      'process.stdout.write(JSON.stringify(require(process.argv[1]).buildPageHeads(process.argv[2], "app-mf-public")))',
+      path.join(__dirname, '..', '..', 'scripts', 'webpack', 'page-heads.cjs'),
+      __dirname,
+    ],
+    { encoding: 'utf8' },
+  ),
+) as { css: string; heads: Record<string, { id: string; en: string; data?: 'institute' | 'job' | 'query' }> };
+
+/** The institute and the vacancy the data heads are tried with, as the API answers them. */
+const INSTITUTE = { ...comparedInstitute({ id: 7, name: 'LPK Sakura <Malang>', city: 'Malang', province: 'Jawa Timur' }), jobs: [] };
+const JOB = jobDetail({ id: 46, lpk_id: 24, title: 'Caregiver & helper, Kobe', lpk_name: 'LPK Hotaru Kupang', city: 'Kobe', prefecture: 'Hyogo' });
+
+/** A URL of the route, and the fields the API host fills a data head with (as api/src/modules/site does). */
+function sample(route: string): { url: string; fields: Record<string, string | number> } {
+  if (route === '/lpk/:id') return { url: '/lpk/7', fields: { id: INSTITUTE.id, name: INSTITUTE.name, city: INSTITUTE.city, province: INSTITUTE.province } };
+  if (route === '/job-detail/:id/:lpkId')
+    return { url: '/job-detail/46/24', fields: { title: JOB.title, lpk_name: JOB.lpk_name, city: JOB.city, prefecture: JOB.prefecture } };
+  if (route === '/search/:query') return { url: '/search/Malang%20%3Cbaru%3E', fields: { query: 'Malang <baru>' } };
+  return { url: route, fields: {} };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi((url) => {
+    if (url.pathname === '/api/lpk/institutes/7') return ok(INSTITUTE);
+    if (url.pathname === '/api/lpk/jobs/46') return ok(JOB);
+    if (url.pathname === '/api/lpk/facts') return ok(facts());
+    // Every other data call fails: the heads are shown whatever it does.
+    return { status: 503, body: { status: 'error', message: 'down' } };
+  });
+});
+afterAll(() => api.close());
+afterEach(async () => {
+  clearQueries();
+  await i18n.changeLanguage('id');
+});
+
+test('the build writes a head for every declared route, in both languages, with its CSS', () => {
+  expect(Object.keys(built.heads).sort()).toEqual(PAGE_HEADS.map((head) => head.path).sort());
+  expect(built.css).toContain('.catalogue-lead');
+  expect(built.css).toContain('.auth-card__intro');
+  expect(built.heads['/lpk/:id']?.data).toBe('institute');
+  expect(built.heads['/job-detail/:id/:lpkId']?.data).toBe('job');
+  expect(built.heads['/search/:query']?.data).toBe('query');
+});
+
+describe.each(PAGE_HEADS.flatMap((head) => (['id', 'en'] as const).map((lang) => [head.path, lang] as const)))('%s (%s)', (route, lang) => {
+  test('the screen renders the pre-rendered head first', async () => {
+    await i18n.changeLanguage(lang);
+    const { url, fields } = sample(route);
+    const expected = document.createElement('div');
+    expected.innerHTML = built.heads[route]![lang].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => escapeHtml(String(fields[name])));
+    const root = expected.firstElementChild as HTMLElement;
+    const title = root.querySelector('h1') as HTMLElement;
+
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[url]}>
+          <PublicRoutes />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const heading = await screen.findByRole('heading', { level: 1, name: title.textContent ?? '' });
+    const rendered = heading.closest(
+      root.className
+        .split(' ')
+        .map((c) => `.${c}`)
+        .join(''),
+    );
+    expect(rendered).not.toBeNull();
+    expect(container.contains(rendered)).toBe(true);
+    expect(rendered!.tagName).toBe(root.tagName);
+    // The lead follows the heading.
+    const lead = title.nextElementSibling as HTMLElement;
+    expect(heading.nextElementSibling?.tagName).toBe('P');
+    expect(heading.nextElementSibling).toHaveClass(lead.className);
+    expect(heading.nextElementSibling).toHaveTextContent(lead.textContent ?? '', { normalizeWhitespace: true });
+    // Every other text of the head is on the page, in the same kind of element with the same classes.
+    for (const element of Array.from(root.querySelectorAll('a, span, p, h2')).filter((e) => e !== lead)) {
+      const selector = [element.tagName.toLowerCase(), ...Array.from(element.classList).map((c) => `.${c}`)].join('');
+      const texts = Array.from(rendered!.querySelectorAll(selector)).map((e) => e.textContent?.replace(/\s+/g, ' ').trim());
+      expect(texts).toContain(element.textContent?.trim());
+    }
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The routes whose first screenful is a heading and a lead paragraph: static text, or the name and
+ * place of the institute or vacancy of the URL (filled in by the API host). The build writes
+ * their markup, in both languages, into page-heads.json (scripts/webpack/page-heads.cjs); the API
+ * host puts the requested route's head into index.html, so it paints before any JavaScript runs
+ * (the Largest Contentful Paint of these pages). The screens render the same elements and classes
+ * (page-heads.test.tsx checks each screen against its entry here), styled by page-heads.css.
+ *
+ * Only the i18n modules holding these strings are imported: the build runs this file in Node.
+ */
+import './screens/about/i18n';
+import './screens/compare/i18n';
+import './screens/jobs/i18n';
+import './screens/legal/i18n';
+import './screens/job-detail/i18n';
+import './screens/lpk-detail/i18n';
+import './screens/login/i18n';
+import './screens/register/i18n';
+import './screens/search/i18n';
+
+export const NAMESPACE = 'public';
+
+/**
+ * `catalogue`: `.container.catalogue-page` > h1 + p.catalogue-lead; `auth`: `.auth-page` > `.auth-card`
+ * > h1 + p.auth-card__intro; `legal`: `.container.catalogue-page.prose` > h1 + p.catalogue-muted (the
+ * date) + p (the introduction) + its sections (the whole text). Data heads, filled by the API host from the institute or vacancy of the
+ * URL: `institute` (back link, name, city and province, the register button and its note),
+ * `job` (back link, title, LPK, city and prefecture) and `search` (a catalogue head whose title
+ * holds the text query of the URL).
+ */
+export type PageHeadEntry =
+  | { layout: 'catalogue' | 'auth'; path: string; title: string; lead: string }
+  | { layout: 'search'; path: '/search/:query'; title: string; lead: string }
+  | { layout: 'legal'; path: string; title: string; lead: string; intro: string; sections: string }
+  | { layout: 'institute'; path: '/lpk/:id'; back: string; register: string; note: string }
+  | { layout: 'job'; path: '/job-detail/:id/:lpkId'; back: string };
+
+export const PAGE_HEADS: readonly PageHeadEntry[] = [
+  { layout: 'catalogue', path: '/', title: 'experienced.title', lead: 'experienced.lead' },
+  { layout: 'catalogue', path: '/experienced', title: 'experienced.title', lead: 'experienced.lead' },
+  { layout: 'catalogue', path: '/inexperienced', title: 'inexperienced.title', lead: 'inexperienced.lead' },
+  { layout: 'catalogue', path: '/jobs', title: 'jobs.title', lead: 'jobs.lead' },
+  { layout: 'catalogue', path: '/search', title: 'search.title', lead: 'search.lead' },
+  { layout: 'search', path: '/search/:query', title: 'search.title_query', lead: 'search.lead' },
+  { layout: 'catalogue', path: '/about', title: 'about.title', lead: 'about.lead' },
+  { layout: 'catalogue', path: '/side-by-side-lpk', title: 'compare.title', lead: 'compare.lead' },
+  { layout: 'legal', path: '/privacy-policy', title: 'privacy.title', lead: 'legal.updated', intro: 'privacy.intro', sections: 'privacy.sections' },
+  { layout: 'legal', path: '/terms', title: 'terms.title', lead: 'legal.updated', intro: 'terms.intro', sections: 'terms.sections' },
+  { layout: 'auth', path: '/login', title: 'login.title', lead: 'login.intro' },
+  { layout: 'auth', path: '/register', title: 'register.title', lead: 'register.intro' },
+  { layout: 'institute', path: '/lpk/:id', back: 'lpk.back', register: 'lpk.register', note: 'lpk.register_note' },
+  { layout: 'job', path: '/job-detail/:id/:lpkId', back: 'job_detail.back' },
+];
