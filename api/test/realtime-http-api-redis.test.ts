@@ -153,8 +153,11 @@ describeWithRedis('the Pusher HTTP API on two nodes sharing Redis', () => {
   test('counts Redis lost (restart, eviction) are written again by the next heartbeat', async () => {
     await subscribe(pusherJs(b), 'survivor', 'x');
     await eventually(async () => (await subscriptions(a, 'survivor')) === 1, 2_000, 'counted');
-    await redis.del(`lpk-rt:${appId}:subs:${b.realtime.nodeId}`);
-    expect(await subscriptions(a, 'survivor')).toBe(0);
+    const key = `lpk-rt:${appId}:subs:${b.realtime.nodeId}`;
+    // The delete reports the key was there; whether the count reads 0 before the next heartbeat
+    // (300 ms here) depends on timing, so the test asserts only that the key comes back.
+    expect(await redis.del(key)).toBe(1);
+    await eventually(async () => (await redis.exists(key)) === 1, 2_000, 'key written again');
     await eventually(async () => (await subscriptions(a, 'survivor')) === 1, 2_000, 'rewritten');
   });
 

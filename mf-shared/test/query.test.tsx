@@ -385,6 +385,24 @@ describe('invalidation', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('a change in the same millisecond as a request, but after it was sent, loads once more', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    try {
+      const answers: ((value: number) => void)[] = [];
+      const load = jest.fn(() => new Promise<number>((resolve) => answers.push(resolve)));
+      const view = renderHook(() => useShown(['messages', 'unread', 'same-ms'], load));
+      await act(() => Promise.resolve());
+      expect(load).toHaveBeenCalledTimes(1);
+      void invalidate(['messages', 'unread', 'same-ms']);
+      await act(async () => answers[0]!(1));
+      expect(load).toHaveBeenCalledTimes(2);
+      await act(async () => answers[1]!(2));
+      expect(view.result.current.data).toBe(2);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('useInvalidateOn: an event on the channel reloads the keys shown (when it matters)', async () => {
     const echo = fakeEcho();
     jest.mocked(connectRealtime).mockResolvedValue(echo as never);

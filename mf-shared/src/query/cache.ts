@@ -47,11 +47,30 @@ export interface Entry {
   options: QueryOptions;
   controller?: AbortController;
   promise?: Promise<void>;
-  /** When the request under way was started. */
+  /** The turn of the event loop (`currentTurn`) the request under way was started in. */
   started: number;
   /** Invalidated while a request was under way: load again once it answers. */
   again: boolean;
   listeners: Set<() => void>;
+}
+
+/**
+ * A counter of event-loop turns: a request started in the current synchronous run has not been
+ * sent yet (the HTTP client sends it from a later microtask), so a change made in the same run is
+ * in its answer; one started in an earlier turn may have been answered from before the change.
+ * (Milliseconds cannot tell: a request and a change can fall in the same one.)
+ */
+let turn = 0;
+let turnEnding = false;
+function currentTurn(): number {
+  if (!turnEnding) {
+    turnEnding = true;
+    queueMicrotask(() => {
+      turn += 1;
+      turnEnding = false;
+    });
+  }
+  return turn;
 }
 
 export const IDLE: QuerySnapshot = { status: 'loading', data: undefined, error: undefined, fetching: false };
@@ -145,7 +164,7 @@ export function fetchEntry(entry: Entry): Promise<void> {
     }
   };
   entry.controller = controller;
-  entry.started = Date.now();
+  entry.started = currentTurn();
   entry.promise = attempt(0).then(
     (data) => settle({ status: 'success', data, error: undefined }, Date.now()),
     (error: unknown) => settle({ status: 'error', error }, 0),
@@ -194,7 +213,7 @@ export function setQueryData<T>(key: QueryKey, update: T | ((current: T | undefi
  * those loads answered.
  */
 export function invalidate(prefix: QueryKey, refetch = true): Promise<void> {
-  const now = Date.now();
+  const now = currentTurn();
   const head = hashKey(prefix);
   const waits: Promise<void>[] = [];
   for (const entry of entries.values()) {
@@ -202,8 +221,9 @@ export function invalidate(prefix: QueryKey, refetch = true): Promise<void> {
     entry.at = 0;
     if (!refetch || !entry.listeners.size) continue;
     if (entry.promise) {
-      // Sent before this change: its answer may not have it. Several changes at once load once more.
-      if (entry.started < now) entry.again = true;
+      // Started in an earlier turn, so maybe sent before this change: its answer may not have it.
+      // Several changes at once load once more.
+      if (entry.started !== now) entry.again = true;
       waits.push(entry.promise.then(() => entry.promise));
     } else waits.push(fetchEntry(entry));
   }
