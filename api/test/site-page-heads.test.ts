@@ -24,12 +24,19 @@ describe('pre-rendered page heads', () => {
         id: '<h1>{{name}}</h1><p>{{city}}, {{province}}</p><a href="/registration?lpk_id={{id}}">Daftar</a>',
         en: '<h1>{{name}}</h1><p>{{city}}</p>',
         data: 'institute',
+        firstGets: ['/api/lpk/institutes/:id', '/api/lpk/facts'],
       },
-      '/search/:query': { id: '<h1>Hasil: “{{query}}”</h1>', en: '<h1>Results: “{{query}}”</h1>', data: 'query' },
+      '/search/:query': {
+        id: '<h1>Hasil: “{{query}}”</h1>',
+        en: '<h1>Results: “{{query}}”</h1>',
+        data: 'query',
+        firstGets: ['/api/lpk/institutes?q=:query&page=1'],
+      },
       '/job-detail/:id/:lpkId': { id: '<h1>{{title}}</h1><p>{{lpk_name}}</p>', en: '<h1>{{title}}</h1><p>{{nonsense}}</p>', data: 'job' },
       '/': {
         id: `<div class="container catalogue-page"><h1>Lowongan</h1><p class="catalogue-lead">${lead} id</p></div>`,
         en: `<div class="container catalogue-page"><h1>Vacancies</h1><p class="catalogue-lead">${lead} en</p></div>`,
+        firstGets: ['/api/lpk/jobs?experience=experienced&page=1&per_page=12', '/api/lpk/facts'],
       },
     },
   });
@@ -74,6 +81,39 @@ describe('pre-rendered page heads', () => {
     const digest = createHash('sha256').update(style, 'utf8').digest('base64');
     expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${digest}'`);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names the route’s first GETs, with its parameters, before the first script of the page', async () => {
+    // The attribute as the browser reads it (numeric character references decoded).
+    const metas = (body: string) =>
+      [...body.matchAll(/<meta name="lpk-early-get" content="([^"]*)">/g)].map((m) =>
+        m[1]!.replace(/&#(\d+);/g, (_whole, code: string) => String.fromCharCode(Number(code))),
+      );
+    const home = (await get('/')).body;
+    expect(metas(home)).toEqual(['/api/lpk/jobs?experience=experienced&page=1&per_page=12', '/api/lpk/facts']);
+    expect(home.indexOf('lpk-early-get')).toBeLessThan(home.indexOf('<script'));
+    expect(metas((await get('/lpk/1')).body)).toEqual(['/api/lpk/institutes/1', '/api/lpk/facts']);
+    // A text query is encoded into the GET, never into the markup.
+    expect(metas((await get('/search/a%22b%3Cc%26d')).body)).toEqual(['/api/lpk/institutes?q=a%22b%3Cc%26d&page=1']);
+    expect(metas((await get('/admin/dashboard')).body)).toEqual([]);
+  });
+
+  it('ignores a page-heads.json whose first GETs leave the API or are not plain', async () => {
+    for (const [version, firstGets] of [
+      ['3.0.0', ['https://evil.example/api/x']],
+      ['3.0.1', ['/api/../admin']],
+      ['3.0.2', ['/api/lpk/facts"><script>alert(1)</script>']],
+      ['3.0.3', Array.from({ length: 9 }, () => '/api/lpk/facts')],
+    ] as const) {
+      const bad = heads('bad');
+      bad.heads['/'].firstGets = [...firstGets];
+      write(`mf-public/${version}/page-heads.json`, JSON.stringify(bad));
+      rollout({ 'mf-public': { stable: version } });
+      const body = (await get('/')).body;
+      expect(body).not.toContain('data-prerender=');
+      expect(body).not.toContain('lpk-early-get');
+    }
+    rollout({ 'mf-public': { stable: '1.0.0', canary: { version: '1.1.0', percent: 50 } } });
   });
 
   it('serves other routes without a head, and each variant under its own ETag', async () => {

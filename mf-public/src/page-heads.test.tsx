@@ -5,8 +5,8 @@
  * the JavaScript would no longer be the text the screen shows.
  */
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
-import { clearQueries, i18n } from 'mf-shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import { clearQueries, earlyKey, i18n } from 'mf-shared';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { I18nextProvider } from 'react-i18next';
@@ -28,7 +28,7 @@ const built = JSON.parse(
     ],
     { encoding: 'utf8' },
   ),
-) as { css: string; heads: Record<string, { id: string; en: string; data?: 'institute' | 'job' | 'query' }> };
+) as { css: string; heads: Record<string, { id: string; en: string; data?: 'institute' | 'job' | 'query'; firstGets?: string[] }> };
 
 /** The institute and the vacancy the data heads are tried with, as the API answers them. */
 const INSTITUTE = { ...comparedInstitute({ id: 7, name: 'LPK Sakura <Malang>', city: 'Malang', province: 'Jawa Timur' }), jobs: [] };
@@ -41,6 +41,13 @@ function sample(route: string): { url: string; fields: Record<string, string | n
     return { url: '/job-detail/46/24', fields: { title: JOB.title, lpk_name: JOB.lpk_name, city: JOB.city, prefecture: JOB.prefecture } };
   if (route === '/search/:query') return { url: '/search/Malang%20%3Cbaru%3E', fields: { query: 'Malang <baru>' } };
   return { url: route, fields: {} };
+}
+
+/** A first GET of a route with the `:name`s of `route` taken from `url`. */
+function filledGet(template: string, route: string, url: string): string {
+  const names = route.split('/');
+  const values = url.split('/');
+  return template.replace(/:(\w+)/g, (whole, name: string) => decodeURIComponent(values[names.indexOf(`:${name}`)] ?? whole));
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -68,6 +75,41 @@ test('the build writes a head for every declared route, in both languages, with 
   expect(built.heads['/lpk/:id']?.data).toBe('institute');
   expect(built.heads['/job-detail/:id/:lpkId']?.data).toBe('job');
   expect(built.heads['/search/:query']?.data).toBe('query');
+});
+
+test('the build writes each route’s first GETs', () => {
+  for (const head of PAGE_HEADS) expect(built.heads[head.path]?.firstGets).toEqual(head.firstGets);
+});
+
+describe.each(PAGE_HEADS.filter((head) => head.firstGets).map((head) => [head.path] as const))('%s', (route) => {
+  test('the first GETs declared are those the screen sends', async () => {
+    const { url } = sample(route);
+    const before = api.requests().length;
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[url]}>
+          <PublicRoutes />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const declared = PAGE_HEADS.find((head) => head.path === route)!.firstGets!.map((template) => {
+      const get = new URL(filledGet(template, route, url), 'http://api.test');
+      return earlyKey(get.pathname, get.searchParams);
+    });
+    const sent = () =>
+      [
+        ...new Set(
+          api
+            .requests()
+            .slice(before)
+            .map((get) => earlyKey(get.pathname, get.searchParams)),
+        ),
+      ].sort();
+    await waitFor(() => expect(sent()).toEqual([...declared].sort()));
+    // Nothing else follows in the first moments (a later GET would not be asked early).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent()).toEqual([...declared].sort());
+  });
 });
 
 describe.each(PAGE_HEADS.flatMap((head) => (['id', 'en'] as const).map((lang) => [head.path, lang] as const)))('%s (%s)', (route, lang) => {

@@ -28,26 +28,45 @@ export const NAMESPACE = 'public';
  * `job` (back link, title, LPK, city and prefecture) and `search` (a catalogue head whose title
  * holds the text query of the URL).
  */
-export type PageHeadEntry =
+export type PageHeadEntry = (
   | { layout: 'catalogue' | 'auth'; path: string; title: string; lead: string }
   | { layout: 'search'; path: '/search/:query'; title: string; lead: string }
   | { layout: 'legal'; path: string; title: string; lead: string; intro: string; sections: string }
   | { layout: 'institute'; path: '/lpk/:id'; back: string; register: string; note: string }
-  | { layout: 'job'; path: '/job-detail/:id/:lpkId'; back: string };
+  | { layout: 'job'; path: '/job-detail/:id/:lpkId'; back: string }
+) & {
+  /**
+   * The GETs the screen sends first at this route (for a visitor, the URL without a query), with
+   * the route's `:name`s: the page's early script starts them while the code downloads and the
+   * screen takes their answers (mf-shared's early answers). page-heads.test.tsx checks them
+   * against the requests the screen really sends.
+   */
+  firstGets?: readonly string[];
+};
+
+const FACTS = '/api/lpk/facts';
+const jobsOf = (experience?: 'experienced' | 'inexperienced') => `/api/lpk/jobs?${experience ? `experience=${experience}&` : ''}page=1&per_page=12`;
 
 export const PAGE_HEADS: readonly PageHeadEntry[] = [
-  { layout: 'catalogue', path: '/', title: 'experienced.title', lead: 'experienced.lead' },
-  { layout: 'catalogue', path: '/experienced', title: 'experienced.title', lead: 'experienced.lead' },
-  { layout: 'catalogue', path: '/inexperienced', title: 'inexperienced.title', lead: 'inexperienced.lead' },
-  { layout: 'catalogue', path: '/jobs', title: 'jobs.title', lead: 'jobs.lead' },
-  { layout: 'catalogue', path: '/search', title: 'search.title', lead: 'search.lead' },
+  { layout: 'catalogue', path: '/', title: 'experienced.title', lead: 'experienced.lead', firstGets: [jobsOf('experienced'), FACTS] },
+  { layout: 'catalogue', path: '/experienced', title: 'experienced.title', lead: 'experienced.lead', firstGets: [jobsOf('experienced'), FACTS] },
+  { layout: 'catalogue', path: '/inexperienced', title: 'inexperienced.title', lead: 'inexperienced.lead', firstGets: [jobsOf('inexperienced'), FACTS] },
+  { layout: 'catalogue', path: '/jobs', title: 'jobs.title', lead: 'jobs.lead', firstGets: [jobsOf(), FACTS] },
+  { layout: 'catalogue', path: '/search', title: 'search.title', lead: 'search.lead', firstGets: ['/api/lpk/institutes?page=1&per_page=12'] },
   { layout: 'search', path: '/search/:query', title: 'search.title_query', lead: 'search.lead' },
-  { layout: 'catalogue', path: '/about', title: 'about.title', lead: 'about.lead' },
+  { layout: 'catalogue', path: '/about', title: 'about.title', lead: 'about.lead', firstGets: [FACTS] },
   { layout: 'catalogue', path: '/side-by-side-lpk', title: 'compare.title', lead: 'compare.lead' },
   { layout: 'legal', path: '/privacy-policy', title: 'privacy.title', lead: 'legal.updated', intro: 'privacy.intro', sections: 'privacy.sections' },
   { layout: 'legal', path: '/terms', title: 'terms.title', lead: 'legal.updated', intro: 'terms.intro', sections: 'terms.sections' },
   { layout: 'auth', path: '/login', title: 'login.title', lead: 'login.intro' },
   { layout: 'auth', path: '/register', title: 'register.title', lead: 'register.intro' },
-  { layout: 'institute', path: '/lpk/:id', back: 'lpk.back', register: 'lpk.register', note: 'lpk.register_note' },
-  { layout: 'job', path: '/job-detail/:id/:lpkId', back: 'job_detail.back' },
+  {
+    layout: 'institute',
+    path: '/lpk/:id',
+    back: 'lpk.back',
+    register: 'lpk.register',
+    note: 'lpk.register_note',
+    firstGets: ['/api/lpk/institutes/:id', FACTS],
+  },
+  { layout: 'job', path: '/job-detail/:id/:lpkId', back: 'job_detail.back', firstGets: ['/api/lpk/jobs/:id?lpk_id=:lpkId'] },
 ];

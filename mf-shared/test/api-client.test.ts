@@ -1,6 +1,7 @@
 import { ApiError, REQUEST_TIMEOUT_MS, api, clear, getToken, getUser, setLanguage, setNavigator, setSession, toast } from '../src';
 import { testApiServer, type SeenRequest } from './helpers/server';
 import { makeUser } from './helpers/fixtures';
+import { loadClient } from '../src/api/client';
 
 const user = makeUser();
 
@@ -42,7 +43,7 @@ describe('requests', () => {
     expect(seen.url).toBe('/api/lpk/facts');
     expect(seen.headers.accept).toBe('application/json');
     expect(seen.headers['accept-language']).toBe('en');
-    expect(api.defaults.timeout).toBe(10000);
+    expect((await loadClient()).defaults.timeout).toBe(10000);
     expect(REQUEST_TIMEOUT_MS).toBe(10000);
 
     await api.post('/api/lpk/echo', { a: 1 });
@@ -130,7 +131,7 @@ describe('transport and HTTP failures', () => {
   });
 
   it('time out (network error message) when the server never answers; default time-out is 10000 ms', async () => {
-    expect(api.defaults.timeout).toBe(10000);
+    expect((await loadClient()).defaults.timeout).toBe(10000);
     testApi.reply = () => ({ hang: true });
     const error = await failure(api.get('/slow', { timeout: 300 }));
     expect(error.kind).toBe('timeout');

@@ -1,6 +1,5 @@
 import {
   ApiError,
-  api,
   avatarUrl,
   changePassword,
   clear,
@@ -21,6 +20,7 @@ import {
   updateProfile,
   uploadAvatar,
 } from '../src';
+import { loadClient } from '../src/api/client';
 import { startServer, type Handler, type SeenRequest } from './helpers/server';
 import { makeUser } from './helpers/fixtures';
 
@@ -153,11 +153,12 @@ describe('logout', () => {
     handler = () => ({ drop: true }); // connection lost
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // jsdom's XHR leaves its time-out timer running after a network error: keep it short here.
-    api.defaults.timeout = 500;
+    const client = await loadClient();
+    client.defaults.timeout = 500;
     try {
       await expect(logout()).resolves.toBeUndefined();
     } finally {
-      api.defaults.timeout = 10000;
+      client.defaults.timeout = 10000;
       quiet.mockRestore();
     }
     expect(getToken()).toBeNull();

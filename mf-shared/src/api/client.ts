@@ -1,12 +1,4 @@
-import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { getConfig } from '../config';
-import { getLanguage, t } from '../i18n/instance';
-import { disconnectRealtime, getSocketId } from '../realtime/connection';
-import { clear, getToken } from '../session/store';
-import { ERROR_TOAST_MS, toast } from '../toast/bus';
-import { ApiError, isEnvelope, isRetryable, retryAfterMs, serverMessage } from './errors';
-import { isLoginPath, loginUrl, navigate } from './navigation';
-import type { Envelope } from './types';
+import type { AxiosInstance } from 'axios';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -19,85 +11,47 @@ declare module 'axios' {
 export const REQUEST_TIMEOUT_MS = 10000;
 
 /**
- * The one HTTP client of every micro-frontend. Base URL, language, bearer token and socket id
- * are read when each request leaves, so run-time config, login and language switches apply at once.
- */
-export const api = axios.create({
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-});
-
-function prepare(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  if (config.baseURL === undefined) config.baseURL = getConfig().apiBaseUrl;
-  config.headers.set('Accept-Language', getLanguage());
-  const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  const socketId = getSocketId();
-  if (socketId) config.headers.set('X-Socket-Id', socketId);
-  return config;
-}
-
-/**
  * Signals of loads (mf-shared's query cache) that will be sent again if they fail in a way worth
  * retrying: such a failure shows no toast, the last attempt's does.
  */
 export const retryingSignals = new WeakSet<object>();
 
-function fail(config: InternalAxiosRequestConfig | undefined, error: ApiError): Promise<never> {
-  const retried = config?.signal !== undefined && retryingSignals.has(config.signal) && isRetryable(error);
-  if (!config?.silent && !retried) toast.error(error.message, ERROR_TOAST_MS);
-  return Promise.reject(error);
+let loading: Promise<AxiosInstance> | undefined;
+
+/**
+ * The axios instance with its interceptors (axios-client.ts), in a chunk of its own loaded with
+ * the first request: a public page's first screenful gets its data as early answers (early.ts)
+ * and downloads none of it. A failed load (the network) is tried again by the next request.
+ */
+export function loadClient(): Promise<AxiosInstance> {
+  loading ??= import(/* webpackChunkName: "http-client" */ './axios-client').then(
+    (module) => module.axiosClient,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-/** Success rule: a body whose `status` is not exactly 'success' is a failure. A file (PDF) asked as bytes is not JSON. */
-function checkEnvelope(response: AxiosResponse): AxiosResponse | Promise<never> {
-  if (response.config.responseType === 'arraybuffer') return response;
-  const body: unknown = response.data;
-  if (isEnvelope(body) && body.status === 'success') return response;
-  const message = serverMessage(body) ?? t('errors.fallback');
-  return fail(response.config, new ApiError('envelope', message, response.status, isEnvelope(body) ? body : undefined));
+/** The request methods of axios that `api` offers. */
+export type HttpClient = Pick<AxiosInstance, 'request' | 'get' | 'delete' | 'post' | 'put' | 'patch'>;
+
+/** Method `name` of the client, called once it has loaded (same arguments, same answer). */
+function later<K extends keyof HttpClient>(name: K): HttpClient[K] {
+  return ((...args: unknown[]) =>
+    loadClient().then((client) => (client[name] as (...params: unknown[]) => Promise<unknown>).apply(client, args))) as HttpClient[K];
 }
 
-/** 401 outside a login path: the session ends and the user logs in again, coming back here. */
-function endSession(): void {
-  clear();
-  disconnectRealtime();
-  navigate(loginUrl());
-}
-
-function onFailure(error: unknown): Promise<never> {
-  if (axios.isCancel(error)) return Promise.reject(new ApiError('cancelled', 'cancelled', undefined, undefined, error));
-  if (!(error instanceof AxiosError)) return Promise.reject(error);
-  const config = error.config;
-  const response = error.response;
-  if (!response) {
-    const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
-    return fail(config, new ApiError(timedOut ? 'timeout' : 'network', t('errors.network'), undefined, undefined, error));
-  }
-  const status = response.status;
-  let data: unknown = response.data;
-  // A file asked as bytes answers its refusal as JSON bytes.
-  if (config?.responseType === 'arraybuffer' && data) {
-    try {
-      data = JSON.parse(new TextDecoder().decode(data as ArrayBuffer));
-    } catch {
-      data = undefined;
-    }
-  }
-  const body = isEnvelope(data) ? (data as Envelope) : undefined;
-  const fromServer = serverMessage(data);
-  if (status === 401) {
-    const apiError = new ApiError('http', t('errors.session_expired'), status, body, error);
-    // Already on a login path: nothing happens (the login form reports the failure itself).
-    if (config?.silent || isLoginPath()) return Promise.reject(apiError);
-    endSession();
-    return fail(config, apiError);
-  }
-  let message = fromServer;
-  if (!message && status === 403) message = t('errors.not_authorized');
-  if (!message && status >= 500) message = t('errors.server');
-  return fail(config, new ApiError('http', message ?? t('errors.request_failed'), status, body, error, retryAfterMs(response.headers['retry-after'])));
-}
-
-api.interceptors.request.use(prepare);
-api.interceptors.response.use(checkEnvelope, onFailure);
+/**
+ * The one HTTP client of every micro-frontend: axios's request methods, sent once the client has
+ * loaded (`loadClient`). `request`/`getData`/`postData` are built on it.
+ */
+export const api: HttpClient = {
+  request: later('request'),
+  get: later('get'),
+  delete: later('delete'),
+  post: later('post'),
+  put: later('put'),
+  patch: later('patch'),
+};

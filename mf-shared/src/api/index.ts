@@ -1,4 +1,5 @@
 export { REQUEST_TIMEOUT_MS, api } from './client';
+export { earlyKey } from './early';
 export { ApiError, errorStatus, isRetryable } from './errors';
 export type { ApiErrorKind } from './errors';
 export {

@@ -2,19 +2,25 @@
  * Inlined into index.html (built by the first config of shell/webpack.config.js): fetches the
  * rollout manifest while main.js downloads and preloads the remote entry the first route needs,
  * so a rollout adds no round trip before the first render. It also sets `<html lang>` to the saved
- * language first.
+ * language first, and starts the route's first data GETs the page names (mf-shared's early
+ * answers), so the data does not wait for the code.
  */
+import { startEarlyGets } from 'mf-shared/src/api/early';
 import { STORAGE_KEYS } from 'mf-shared/src/session/keys';
 import { remoteForPath } from '../routing/paths';
 import { fetchRollout } from './start';
 
 // The saved language, before the body is parsed: a pre-rendered page head (api/src/modules/site/page-heads.ts)
 // shows only the head in <html lang>'s language, so it paints in the right one.
+let lang = 'id';
+let signedIn = false;
 try {
-  const lang = window.localStorage.getItem(STORAGE_KEYS.lang);
-  if (lang === 'id' || lang === 'en') document.documentElement.lang = lang;
+  const saved = window.localStorage.getItem(STORAGE_KEYS.lang);
+  if (saved === 'id' || saved === 'en') lang = document.documentElement.lang = saved;
+  signedIn = window.localStorage.getItem(STORAGE_KEYS.token) !== null;
 } catch {
-  // storage blocked: the default language (id) stays
+  // storage blocked: the default language (id) stays, and nothing is asked early
+  signedIn = true;
 }
 
 window.__LPK_ROLLOUT__ = fetchRollout().then((rollout) => {
@@ -30,3 +36,10 @@ window.__LPK_ROLLOUT__ = fetchRollout().then((rollout) => {
 });
 // The shell reports a failure itself; never an unhandled rejection here.
 window.__LPK_ROLLOUT__.catch(() => undefined);
+
+// Then the route's first data GETs (after the manifest: the code's chain starts with it).
+try {
+  startEarlyGets(lang, signedIn);
+} catch {
+  // the screens ask for their data themselves
+}

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { EARLY_GET_META } from 'contracts';
 
 /**
  * Pre-rendered page heads (docs/architecture.md, "First paint"): a remote's build may write
@@ -18,8 +19,12 @@ export interface PageHeads {
   /** The id of the element the remote mounts into (`app-mf-public`). */
   container: string;
   css: string;
-  /** By route: `/about`, or a pattern with numeric parameters (`/lpk/:id`) for a data head. */
-  heads: Record<string, { id: string; en: string; data?: DataKind }>;
+  /**
+   * By route: `/about`, or a pattern with numeric parameters (`/lpk/:id`) for a data head.
+   * `firstGets`: the API GETs the screen sends first there (`/api/...`, with the route's `:name`s),
+   * which the page's early script starts before the code has loaded.
+   */
+  heads: Record<string, { id: string; en: string; data?: DataKind; firstGets?: string[] }>;
 }
 
 /** What a data head is filled with: the institute (`/lpk/:id`) or the vacancy (`/job-detail/:id/:lpkId`) of the URL, or its text query (`/search/:query`). */
@@ -36,6 +41,8 @@ export interface PageHead {
   markup: { id: string; en: string };
   /** Filled from the database (a data head): kept for a short while only. */
   data: boolean;
+  /** The route's first GETs with its parameters filled (path and query on this origin). */
+  firstGets: string[];
 }
 
 /**
@@ -47,6 +54,16 @@ const HEAD_RULES = 'html:not([lang=en]) [data-prerender-lang=en],html[lang=en] [
 const CONTAINER_ID = /^[A-Za-z][\w-]{0,63}$/;
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 const REMOTE = /^mf-[a-z][a-z0-9-]*$/;
+/** A first GET as a remote may declare it: a path of this API with a plain query, `:name`s for the route's parameters. */
+const FIRST_GET = /^\/api\/(?!.*\.\.)[\w\-/.:]*(\?[\w\-.:=&,%]*)?$/;
+const MAX_FIRST_GETS = 8;
+
+function isFirstGets(value: unknown): boolean {
+  return (
+    value === undefined ||
+    (Array.isArray(value) && value.length <= MAX_FIRST_GETS && value.every((get) => typeof get === 'string' && get.length <= 300 && FIRST_GET.test(get)))
+  );
+}
 
 function isHeads(value: unknown): value is PageHeads {
   const v = value as Partial<PageHeads> | null;
@@ -61,7 +78,10 @@ function isHeads(value: unknown): value is PageHeads {
     v.heads !== null &&
     Object.values(v.heads).every(
       (h) =>
-        typeof h?.id === 'string' && typeof h?.en === 'string' && (h.data === undefined || h.data === 'institute' || h.data === 'job' || h.data === 'query'),
+        typeof h?.id === 'string' &&
+        typeof h?.en === 'string' &&
+        (h.data === undefined || h.data === 'institute' || h.data === 'job' || h.data === 'query') &&
+        isFirstGets(h.firstGets),
     )
   );
 }
@@ -106,12 +126,13 @@ export function pageHeadReader(root: string, fill: HeadData) {
       const found = routeOf(heads, pathname);
       if (!found) continue;
       const source = `${remote}@${version}`;
-      const { entry, params } = found;
-      if (!entry.data) return { source, container: heads.container, css: heads.css, markup: { id: entry.id, en: entry.en }, data: false };
+      const { entry, params, route } = found;
+      const firstGets = (entry.firstGets ?? []).flatMap((get) => withParams(get, route, params));
+      if (!entry.data) return { source, container: heads.container, css: heads.css, markup: { id: entry.id, en: entry.en }, data: false, firstGets };
       const [id, en] = await Promise.all([fill(entry.data, params, 'id'), fill(entry.data, params, 'en')]);
       const markup = id && en ? { id: filled(entry.id, id), en: filled(entry.en, en) } : null;
       return markup && markup.id !== null && markup.en !== null
-        ? { source, container: heads.container, css: heads.css, markup: { id: markup.id, en: markup.en }, data: true }
+        ? { source, container: heads.container, css: heads.css, markup: { id: markup.id, en: markup.en }, data: true, firstGets }
         : null;
     }
     return null;
@@ -138,17 +159,37 @@ function patternOf(route: string, data: DataKind): RegExp {
 }
 
 /** The head of a route: an exact path, else a pattern whose `:name` segments are positive integers (a text query: any segment). */
-function routeOf(heads: PageHeads, pathname: string): { entry: PageHeads['heads'][string]; params: string[] } | null {
+function routeOf(heads: PageHeads, pathname: string): { entry: PageHeads['heads'][string]; params: string[]; route: string } | null {
   if (Object.prototype.hasOwnProperty.call(heads.heads, pathname)) {
     const entry = heads.heads[pathname];
-    if (entry && !entry.data) return { entry, params: [] };
+    if (entry && !entry.data) return { entry, params: [], route: pathname };
   }
   for (const [route, entry] of Object.entries(heads.heads)) {
     if (!entry.data || !route.includes(':')) continue;
     const match = patternOf(route, entry.data).exec(pathname);
-    if (match) return { entry, params: match.slice(1) };
+    if (match) return { entry, params: match.slice(1), route };
   }
   return null;
+}
+
+/** A first GET with the route's `:name`s replaced by the URL's values (encoded); none when it names one the route lacks. */
+function withParams(get: string, route: string, params: string[]): string[] {
+  const names = route.split('/').filter((segment) => segment.startsWith(':'));
+  let missing = false;
+  const url = get.replace(/:(\w+)/g, (_whole, name: string) => {
+    const value = params[names.indexOf(`:${name}`)];
+    if (value === undefined) missing = true;
+    return encodeURIComponent(safeDecode(value ?? ''));
+  });
+  return missing ? [] : [url];
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -178,5 +219,11 @@ export function withPageHead(html: string, head: PageHead): string {
     '</div>';
   // No '<' in the CSS (escaped as CSS does): nothing in it can end the style element.
   const style = `<style>${head.css.replace(/</g, '\\3c ')}${HEAD_RULES}</style>`;
-  return html.replace('</head>', () => `${style}</head>`).replace(container, (_whole, open: string, close: string) => `${open}${markup}${close}`);
+  // The first GETs, before the first script (the early script reads them while the head is parsed).
+  const gets = head.firstGets.map((get) => `<meta name="${EARLY_GET_META}" content="${escapeHtml(get)}">`).join('');
+  const headEnd = html.indexOf('</head>');
+  const firstScript = html.slice(0, headEnd).indexOf('<script');
+  const at = firstScript >= 0 ? firstScript : headEnd;
+  const withGets = `${html.slice(0, at)}${gets}${html.slice(at)}`;
+  return withGets.replace('</head>', () => `${style}</head>`).replace(container, (_whole, open: string, close: string) => `${open}${markup}${close}`);
 }
