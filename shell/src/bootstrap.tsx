@@ -1,4 +1,4 @@
-import { addResources, connectRealtime, isLoggedIn, setNavigator } from 'mf-shared';
+import { addResources, connectRealtime, isLoggedIn, loadHttpClient, setNavigator } from 'mf-shared';
 import { navigateToUrl, start } from 'single-spa';
 import { installTagManager } from './analytics/tagManager';
 import { registerRemoteApps } from './apps/register';
@@ -18,6 +18,10 @@ installScrollToTop();
 mountLayout();
 registerRemoteApps();
 installTagManager();
-// A returning visitor with a stored session gets the real-time connection too (docs/product.md section 1).
-if (isLoggedIn()) void connectRealtime().catch((error: unknown) => console.warn('[shell] real-time connection failed', error));
+if (isLoggedIn()) {
+  // A signed-in page asks the API at once: its HTTP client (a chunk of its own) loads alongside the remote.
+  void loadHttpClient().catch(() => undefined);
+  // A returning visitor with a stored session gets the real-time connection too (docs/product.md section 1).
+  void connectRealtime().catch((error: unknown) => console.warn('[shell] real-time connection failed', error));
+}
 start({ urlRerouteOnly: true });

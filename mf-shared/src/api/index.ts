@@ -1,4 +1,4 @@
-export { REQUEST_TIMEOUT_MS, api } from './client';
+export { REQUEST_TIMEOUT_MS, api, loadClient as loadHttpClient } from './client';
 export { earlyKey } from './early';
 export { ApiError, errorStatus, isRetryable } from './errors';
 export type { ApiErrorKind } from './errors';
