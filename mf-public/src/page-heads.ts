@@ -53,7 +53,7 @@ export const PAGE_HEADS: readonly PageHeadEntry[] = [
   { layout: 'catalogue', path: '/inexperienced', title: 'inexperienced.title', lead: 'inexperienced.lead', firstGets: [jobsOf('inexperienced'), FACTS] },
   { layout: 'catalogue', path: '/jobs', title: 'jobs.title', lead: 'jobs.lead', firstGets: [jobsOf(), FACTS] },
   { layout: 'catalogue', path: '/search', title: 'search.title', lead: 'search.lead', firstGets: ['/api/lpk/institutes?page=1&per_page=12'] },
-  { layout: 'search', path: '/search/:query', title: 'search.title_query', lead: 'search.lead' },
+  { layout: 'search', path: '/search/:query', title: 'search.title_query', lead: 'search.lead', firstGets: ['/api/lpk/institutes?q=:query&page=1&per_page=12'] },
   { layout: 'catalogue', path: '/about', title: 'about.title', lead: 'about.lead', firstGets: [FACTS] },
   { layout: 'catalogue', path: '/side-by-side-lpk', title: 'compare.title', lead: 'compare.lead' },
   { layout: 'legal', path: '/privacy-policy', title: 'privacy.title', lead: 'legal.updated', intro: 'privacy.intro', sections: 'privacy.sections' },

@@ -8,6 +8,8 @@
  * context (empty cache, no service worker, no storage); LCP is read from a
  * PerformanceObserver('largest-contentful-paint') injected before the page's scripts, after the
  * load event, the route's heading, a quiet network and a settle time. Median of LCP_RUNS (3) runs.
+ * Beside it, when the screen's data had arrived (the end of the last /api/ answer of the visit) and
+ * when the screen was done (the last change of <main> once the pre-rendered head was replaced).
  *
  * Alone it builds the front end (or reuses BENCH_FEDERATED_DIR), serves it with the API host on
  * free ports with a fresh SQLite file, prints the table and writes lcp.json (path printed).
@@ -71,6 +73,12 @@ function observeLcp() {
         : entry.url || null;
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // When the screen last changed (its data shown): the last change of <main>'s content.
+  window.__screenDone = null;
+  new MutationObserver(() => {
+    const main = document.getElementById('main');
+    if (main && !main.querySelector('[data-prerender]')) window.__screenDone = performance.now();
+  }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
 /** One cold visit of `route` under the mobile profile: LCP in ms, and what painted it. */
@@ -105,7 +113,16 @@ export async function lcpOnce(browser, baseUrl, route, { settleMs = 1500 } = {})
     await page.waitForTimeout(settleMs);
     const lcp = await page.evaluate(() => window.__lcp);
     if (lcp?.value == null) throw new Error(`${route}: no largest-contentful-paint entry`);
-    return { ms: Math.round(lcp.value), element: lcp.element, finalPath: new URL(page.url()).pathname };
+    // When the screen's data had arrived: the end of the last API answer (null: the route asks none).
+    const dataMs = await page.evaluate(() => {
+      const ends = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+        .map((entry) => entry.responseEnd);
+      return ends.length ? Math.round(Math.max(...ends)) : null;
+    });
+    const doneMs = await page.evaluate(() => (window.__screenDone === null ? null : Math.round(window.__screenDone)));
+    return { ms: Math.round(lcp.value), dataMs, doneMs, element: lcp.element, finalPath: new URL(page.url()).pathname };
   } finally {
     await context.close();
   }
@@ -130,8 +147,12 @@ export async function measureLcp(
     const samples = [];
     for (let i = 0; i < runs; i += 1) samples.push(await lcpOnce(browser, baseUrl, route, { settleMs }));
     const ms = samples.map((s) => s.ms);
+    const data = samples.map((s) => s.dataMs).filter((v) => v !== null);
+    const done = samples.map((s) => s.doneMs).filter((v) => v !== null);
     const row = {
       route,
+      dataMedian: data.length ? median(data) : null,
+      doneMedian: done.length ? median(done) : null,
       median: median(ms),
       min: Math.min(...ms),
       max: Math.max(...ms),
@@ -141,7 +162,9 @@ export async function measureLcp(
     };
     row.good = row.median <= LCP_TARGETS.good;
     row.acceptable = row.median <= LCP_TARGETS.acceptable;
-    log(`lcp: ${route} ${ms.join(' / ')} ms (median ${row.median}, ${row.element})`);
+    log(
+      `lcp: ${route} ${ms.join(' / ')} ms (median ${row.median}, ${row.element}); data arrived ${data.join(' / ') || '-'} ms; screen done ${done.join(' / ') || '-'} ms`,
+    );
     rows.push(row);
   }
   return { profile: MOBILE_PROFILE, runs, settleMs, targets: LCP_TARGETS, routes: rows };
@@ -149,12 +172,12 @@ export async function measureLcp(
 
 export function lcpTable(result) {
   const lines = [
-    `| route | LCP median ms | min | max | target ${LCP_TARGETS.good} / ${LCP_TARGETS.acceptable} | LCP element |`,
-    '|---|---:|---:|---:|---|---|',
+    `| route | LCP median ms | min | max | target ${LCP_TARGETS.good} / ${LCP_TARGETS.acceptable} | LCP element | data arrived, median ms | screen done, median ms |`,
+    '|---|---:|---:|---:|---|---|---:|---:|',
   ];
   for (const r of result.routes) {
     const verdict = r.good ? `pass (<= ${LCP_TARGETS.good})` : r.acceptable ? `pass ${LCP_TARGETS.acceptable} only` : '**FAIL**';
-    lines.push(`| \`${r.route}\` | ${r.median} | ${r.min} | ${r.max} | ${verdict} | ${r.element ?? ''} |`);
+    lines.push(`| \`${r.route}\` | ${r.median} | ${r.min} | ${r.max} | ${verdict} | ${r.element ?? ''} | ${r.dataMedian ?? '-'} | ${r.doneMedian ?? '-'} |`);
   }
   return lines.join('\n');
 }
