@@ -92,10 +92,18 @@ describe('pre-rendered page heads', () => {
     const home = (await get('/')).body;
     expect(metas(home)).toEqual(['/api/lpk/jobs?experience=experienced&page=1&per_page=12', '/api/lpk/facts']);
     expect(home.indexOf('lpk-early-get')).toBeLessThan(home.indexOf('<script'));
+    // ...and says they are all named (before the first script too).
+    expect(home.indexOf('<meta name="lpk-first-gets-named">')).toBeGreaterThan(home.lastIndexOf('lpk-early-get'));
+    expect(home.indexOf('<meta name="lpk-first-gets-named">')).toBeLessThan(home.indexOf('<script'));
     expect(metas((await get('/lpk/1')).body)).toEqual(['/api/lpk/institutes/1', '/api/lpk/facts']);
     // A text query is encoded into the GET, never into the markup.
     expect(metas((await get('/search/a%22b%3Cc%26d')).body)).toEqual(['/api/lpk/institutes?q=a%22b%3Cc%26d&page=1']);
     expect(metas((await get('/admin/dashboard')).body)).toEqual([]);
+    // A head without a declaration names nothing, not even that there is nothing.
+    const jobs = (await t.app.inject({ method: 'GET', url: '/api/lpk/jobs' })).json() as { data: { items: { id: number; lpk_id: number }[] } };
+    for (const url of ['/admin/dashboard', `/job-detail/${jobs.data.items[0]!.id}/${jobs.data.items[0]!.lpk_id}`]) {
+      expect((await get(url)).body).not.toContain('lpk-first-gets-named');
+    }
   });
 
   it('ignores a page-heads.json whose first GETs leave the API or are not plain', async () => {

@@ -37,9 +37,10 @@ export type PageHeadEntry = (
 ) & {
   /**
    * The GETs the screen sends first at this route (for a visitor, the URL without a query), with
-   * the route's `:name`s: the page's early script starts them while the code downloads and the
-   * screen takes their answers (mf-shared's early answers). page-heads.test.tsx checks them
-   * against the requests the screen really sends.
+   * the route's `:name`s; `[]` when it sends none. The page's early script starts them while the
+   * code downloads and the screen takes their answers (mf-shared's early answers); undeclared,
+   * the shell loads its HTTP client at once. page-heads.test.tsx checks them against the requests
+   * the screen really sends.
    */
   firstGets?: readonly string[];
 };
@@ -53,13 +54,27 @@ export const PAGE_HEADS: readonly PageHeadEntry[] = [
   { layout: 'catalogue', path: '/inexperienced', title: 'inexperienced.title', lead: 'inexperienced.lead', firstGets: [jobsOf('inexperienced'), FACTS] },
   { layout: 'catalogue', path: '/jobs', title: 'jobs.title', lead: 'jobs.lead', firstGets: [jobsOf(), FACTS] },
   { layout: 'catalogue', path: '/search', title: 'search.title', lead: 'search.lead', firstGets: ['/api/lpk/institutes?page=1&per_page=12'] },
-  { layout: 'search', path: '/search/:query', title: 'search.title_query', lead: 'search.lead', firstGets: ['/api/lpk/institutes?q=:query&page=1&per_page=12'] },
+  {
+    layout: 'search',
+    path: '/search/:query',
+    title: 'search.title_query',
+    lead: 'search.lead',
+    firstGets: ['/api/lpk/institutes?q=:query&page=1&per_page=12'],
+  },
   { layout: 'catalogue', path: '/about', title: 'about.title', lead: 'about.lead', firstGets: [FACTS] },
   { layout: 'catalogue', path: '/side-by-side-lpk', title: 'compare.title', lead: 'compare.lead' },
-  { layout: 'legal', path: '/privacy-policy', title: 'privacy.title', lead: 'legal.updated', intro: 'privacy.intro', sections: 'privacy.sections' },
-  { layout: 'legal', path: '/terms', title: 'terms.title', lead: 'legal.updated', intro: 'terms.intro', sections: 'terms.sections' },
-  { layout: 'auth', path: '/login', title: 'login.title', lead: 'login.intro' },
-  { layout: 'auth', path: '/register', title: 'register.title', lead: 'register.intro' },
+  {
+    layout: 'legal',
+    path: '/privacy-policy',
+    title: 'privacy.title',
+    lead: 'legal.updated',
+    intro: 'privacy.intro',
+    sections: 'privacy.sections',
+    firstGets: [],
+  },
+  { layout: 'legal', path: '/terms', title: 'terms.title', lead: 'legal.updated', intro: 'terms.intro', sections: 'terms.sections', firstGets: [] },
+  { layout: 'auth', path: '/login', title: 'login.title', lead: 'login.intro', firstGets: [] },
+  { layout: 'auth', path: '/register', title: 'register.title', lead: 'register.intro', firstGets: [] },
   {
     layout: 'institute',
     path: '/lpk/:id',

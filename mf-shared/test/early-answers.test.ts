@@ -4,9 +4,9 @@
  * other case (another language, a signed-in user, an old or failed answer, another API) the
  * request goes to the API as usual, with its usual error handling.
  */
-import { EARLY_GET_META } from 'contracts';
+import { EARLY_GET_META, FIRST_GETS_NAMED_META } from 'contracts';
 import { earlyKey, getData, setSession, toast } from '../src';
-import { startEarlyGets, takeEarly } from '../src/api/early';
+import { hasEarlyAnswers, startEarlyGets, takeEarly } from '../src/api/early';
 import { makeUser } from './helpers/fixtures';
 import { testApiServer } from './helpers/server';
 
@@ -89,10 +89,19 @@ describe('the early script', () => {
       meta.content = content;
       document.head.appendChild(meta);
     }
+    named(true);
   });
   afterEach(() => {
-    document.head.querySelectorAll(`meta[name="${EARLY_GET_META}"]`).forEach((meta) => meta.remove());
+    document.head.querySelectorAll(`meta[name="${EARLY_GET_META}"], meta[name="${FIRST_GETS_NAMED_META}"]`).forEach((meta) => meta.remove());
   });
+  /** Whether the page says its first GETs are all named. */
+  function named(yes: boolean): void {
+    document.head.querySelector(`meta[name="${FIRST_GETS_NAMED_META}"]`)?.remove();
+    if (!yes) return;
+    const meta = document.createElement('meta');
+    meta.name = FIRST_GETS_NAMED_META;
+    document.head.appendChild(meta);
+  }
 
   test('asks the page’s own /api GETs named in the page, in the visitor’s language', async () => {
     startEarlyGets('id', false);
@@ -101,13 +110,23 @@ describe('the early script', () => {
     await expect(takeEarly(FACTS, window.location.origin, 'id')).resolves.toEqual(success('early'));
   });
 
-  test('asks nothing for a signed-in user, or when the URL has a query', () => {
+  test('asks nothing for a signed-in user, when the URL has a query, or when the page does not name all its first GETs', () => {
     startEarlyGets('id', true);
     window.history.replaceState(null, '', '/search?province=31');
     startEarlyGets('id', false);
     window.history.replaceState(null, '', '/');
+    named(false);
+    startEarlyGets('id', false);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(window.__LPK_EARLY__).toBeUndefined();
+    // The shell then loads its HTTP client at once.
+    expect(hasEarlyAnswers()).toBe(false);
+  });
+
+  test('a page that names no first GET at all needs no HTTP client for its first screen', () => {
+    document.head.querySelectorAll(`meta[name="${EARLY_GET_META}"]`).forEach((meta) => meta.remove());
+    startEarlyGets('en', false);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(hasEarlyAnswers()).toBe(true);
   });
 
   test('an answer that is not a success is kept as null (the screen asks again)', async () => {

@@ -118,7 +118,7 @@ function buildPageHeads(srcDir, container) {
   for (const head of PAGE_HEADS) {
     heads[head.path] = Object.fromEntries(LANGUAGES.map((lang) => [lang, headHtml(head, strings[lang])]));
     if (DATA_KINDS[head.layout]) heads[head.path].data = DATA_KINDS[head.layout];
-    if (head.firstGets?.length) heads[head.path].firstGets = [...head.firstGets];
+    if (head.firstGets) heads[head.path].firstGets = [...head.firstGets];
   }
   return { schema: 1, container, css, heads };
 }

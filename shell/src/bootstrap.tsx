@@ -1,4 +1,4 @@
-import { addResources, connectRealtime, isLoggedIn, loadHttpClient, setNavigator } from 'mf-shared';
+import { addResources, connectRealtime, hasEarlyAnswers, isLoggedIn, loadHttpClient, setNavigator } from 'mf-shared';
 import { navigateToUrl, start } from 'single-spa';
 import { installTagManager } from './analytics/tagManager';
 import { registerRemoteApps } from './apps/register';
@@ -18,10 +18,9 @@ installScrollToTop();
 mountLayout();
 registerRemoteApps();
 installTagManager();
-if (isLoggedIn()) {
-  // A signed-in page asks the API at once: its HTTP client (a chunk of its own) loads alongside the remote.
-  void loadHttpClient().catch(() => undefined);
-  // A returning visitor with a stored session gets the real-time connection too (docs/product.md section 1).
-  void connectRealtime().catch((error: unknown) => console.warn('[shell] real-time connection failed', error));
-}
+// The HTTP client is a chunk of its own: it loads now, alongside the remote, unless the page's first
+// GETs were all started early (a visitor's public page), so a first API call never waits for it.
+if (isLoggedIn() || !hasEarlyAnswers()) void loadHttpClient().catch(() => undefined);
+// A returning visitor with a stored session gets the real-time connection too (docs/product.md section 1).
+if (isLoggedIn()) void connectRealtime().catch((error: unknown) => console.warn('[shell] real-time connection failed', error));
 start({ urlRerouteOnly: true });

@@ -1,4 +1,4 @@
-import { EARLY_GET_META } from 'contracts';
+import { EARLY_GET_META, FIRST_GETS_NAMED_META } from 'contracts';
 
 /**
  * Early answers: the first public GETs of a route, started by the page's inline early script
@@ -43,14 +43,14 @@ export function earlyKey(path: string, query: Record<string, QueryValue> | URLSe
 }
 
 /**
- * Starts the GETs named in the page (the early script calls it once): only for a visitor who is
- * not signed in (a signed-in user's answers may depend on who asks) and a URL without a query
- * (the screen's first GETs then depend on it).
+ * Starts the GETs named in the page (the early script calls it once) when the page names them all:
+ * only for a visitor who is not signed in (a signed-in user's answers may depend on who asks) and
+ * a URL without a query (the screen's first GETs then depend on it). `window.__LPK_EARLY__` is set
+ * then, even with no GET at all; otherwise the shell loads its HTTP client at once (`hasEarlyAnswers`).
  */
 export function startEarlyGets(lang: string, signedIn: boolean): void {
-  if (signedIn || window.location.search) return;
+  if (signedIn || window.location.search || !document.querySelector(`meta[name="${FIRST_GETS_NAMED_META}"]`)) return;
   const metas = Array.from(document.querySelectorAll<HTMLMetaElement>(`meta[name="${EARLY_GET_META}"]`));
-  if (!metas.length) return;
   const answers: EarlyAnswers['answers'] = {};
   for (const meta of metas) {
     const url = new URL(meta.content, window.location.origin);
@@ -77,4 +77,9 @@ export function takeEarly(key: string, origin: string, lang: string): Promise<un
   early.answers[key] = undefined;
   if (early.origin !== origin || early.lang !== lang || Date.now() - early.at > EARLY_MAX_AGE_MS) return undefined;
   return answer;
+}
+
+/** The page's first GETs were all started early (possibly none): its first screen needs no HTTP client. */
+export function hasEarlyAnswers(): boolean {
+  return typeof window !== 'undefined' && window.__LPK_EARLY__ !== undefined;
 }

@@ -1,5 +1,5 @@
 export { REQUEST_TIMEOUT_MS, api, loadClient as loadHttpClient } from './client';
-export { earlyKey } from './early';
+export { earlyKey, hasEarlyAnswers } from './early';
 export { ApiError, errorStatus, isRetryable } from './errors';
 export type { ApiErrorKind } from './errors';
 export {

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { EARLY_GET_META } from 'contracts';
+import { EARLY_GET_META, FIRST_GETS_NAMED_META } from 'contracts';
 
 /**
  * Pre-rendered page heads (docs/architecture.md, "First paint"): a remote's build may write
@@ -41,8 +41,8 @@ export interface PageHead {
   markup: { id: string; en: string };
   /** Filled from the database (a data head): kept for a short while only. */
   data: boolean;
-  /** The route's first GETs with its parameters filled (path and query on this origin). */
-  firstGets: string[];
+  /** The route's first GETs with its parameters filled (path and query on this origin); null when the remote names none. */
+  firstGets: string[] | null;
 }
 
 /**
@@ -127,7 +127,8 @@ export function pageHeadReader(root: string, fill: HeadData) {
       if (!found) continue;
       const source = `${remote}@${version}`;
       const { entry, params, route } = found;
-      const firstGets = (entry.firstGets ?? []).flatMap((get) => withParams(get, route, params));
+      const named = entry.firstGets?.map((get) => withParams(get, route, params));
+      const firstGets = named && named.every((get) => get !== null) ? (named as string[]) : null;
       if (!entry.data) return { source, container: heads.container, css: heads.css, markup: { id: entry.id, en: entry.en }, data: false, firstGets };
       const [id, en] = await Promise.all([fill(entry.data, params, 'id'), fill(entry.data, params, 'en')]);
       const markup = id && en ? { id: filled(entry.id, id), en: filled(entry.en, en) } : null;
@@ -172,8 +173,8 @@ function routeOf(heads: PageHeads, pathname: string): { entry: PageHeads['heads'
   return null;
 }
 
-/** A first GET with the route's `:name`s replaced by the URL's values (encoded); none when it names one the route lacks. */
-function withParams(get: string, route: string, params: string[]): string[] {
+/** A first GET with the route's `:name`s replaced by the URL's values (encoded); null when it names one the route lacks. */
+function withParams(get: string, route: string, params: string[]): string | null {
   const names = route.split('/').filter((segment) => segment.startsWith(':'));
   let missing = false;
   const url = get.replace(/:(\w+)/g, (_whole, name: string) => {
@@ -181,7 +182,7 @@ function withParams(get: string, route: string, params: string[]): string[] {
     if (value === undefined) missing = true;
     return encodeURIComponent(safeDecode(value ?? ''));
   });
-  return missing ? [] : [url];
+  return missing ? null : url;
 }
 
 function safeDecode(segment: string): string {
@@ -219,8 +220,11 @@ export function withPageHead(html: string, head: PageHead): string {
     '</div>';
   // No '<' in the CSS (escaped as CSS does): nothing in it can end the style element.
   const style = `<style>${head.css.replace(/</g, '\\3c ')}${HEAD_RULES}</style>`;
-  // The first GETs, before the first script (the early script reads them while the head is parsed).
-  const gets = head.firstGets.map((get) => `<meta name="${EARLY_GET_META}" content="${escapeHtml(get)}">`).join('');
+  // The first GETs (and that they are all named), before the first script: the early script reads them while the head is parsed.
+  const gets =
+    head.firstGets === null
+      ? ''
+      : `${head.firstGets.map((get) => `<meta name="${EARLY_GET_META}" content="${escapeHtml(get)}">`).join('')}<meta name="${FIRST_GETS_NAMED_META}">`;
   const headEnd = html.indexOf('</head>');
   const firstScript = html.slice(0, headEnd).indexOf('<script');
   const at = firstScript >= 0 ? firstScript : headEnd;
