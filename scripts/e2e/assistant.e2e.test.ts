@@ -173,6 +173,26 @@ test('360 px: a field focused under the launcher is scrolled clear of it; the la
   });
 });
 
+test('320 px, English: with the compare bar, the launcher rises above the chat button lifted above the same bar', async () => {
+  const { page } = await pages.open('/search');
+  await page.evaluate(() => localStorage.setItem('lpk_lang', 'en'));
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.reload();
+  await screenReady(page);
+  const launcher = page.getByRole('button', { name: NAME });
+  const chat = page.locator('.chat-button');
+  const checkbox = page.getByRole('main').getByRole('checkbox').first();
+  await checkbox.focus();
+  await page.keyboard.press('Space');
+  const bar = page.getByRole('region', { name: 'LPK comparison' });
+  await bar.waitFor();
+  await waitFor(
+    async () => !overlaps(await box(launcher), await box(bar)) && !overlaps(await box(launcher), await box(chat)),
+    'the launcher clears the compare bar and the chat button',
+  );
+  await waitFor(async () => uncovered(page, await box(launcher)), 'nothing on top of the launcher');
+});
+
 test('on /about, a suggested question asks at once; a source link lands on its section', async () => {
   const page = await openAt('/about', 1280);
   const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: /^(?:Tanya asisten|Ask the assistant)$/ }) });

@@ -20,12 +20,8 @@ function barOf(element: Element, mine: Element): HTMLElement | undefined {
   return undefined;
 }
 
-/** How far (px) the launcher must rise so that nothing fixed or sticky lies under it. */
-export function liftNeeded(launcher: HTMLElement, mine: Element): number {
-  if (typeof document.elementsFromPoint !== 'function') return 0;
-  const rect = launcher.getBoundingClientRect();
-  if (!rect.width || !rect.height) return 0;
-  const bottom = window.innerHeight - EDGE_PX;
+/** The top (px) of the highest fixed or sticky element lying where the launcher would be with its bottom at `bottom`; Infinity for none. */
+function highestUnder(rect: DOMRect, bottom: number, mine: Element): number {
   const top = bottom - rect.height;
   let highest = Infinity;
   for (const x of [rect.left + 2, rect.left + rect.width / 2, rect.right - 2]) {
@@ -36,8 +32,31 @@ export function liftNeeded(launcher: HTMLElement, mine: Element): number {
       if (bar) highest = Math.min(highest, bar.getBoundingClientRect().top);
     }
   }
-  if (highest === Infinity) return 0;
-  return Math.min(Math.max(0, bottom - highest + GAP_PX), Math.round(window.innerHeight / 2));
+  return highest;
+}
+
+/** Rises checked in turn: above a bar, then above what sits above it (the chat button lifted above the same bar). */
+const MAX_RISES = 4;
+
+/** How far (px) the launcher must rise so that nothing fixed or sticky lies under it. */
+export function liftNeeded(launcher: HTMLElement, mine: Element): number {
+  if (typeof document.elementsFromPoint !== 'function') return 0;
+  const rect = launcher.getBoundingClientRect();
+  if (!rect.width || !rect.height) return 0;
+  const base = window.innerHeight - EDGE_PX;
+  const most = Math.round(window.innerHeight / 2);
+  let bottom = base;
+  for (let rise = 0; rise < MAX_RISES; rise += 1) {
+    const highest = highestUnder(rect, bottom, mine);
+    if (highest === Infinity) break;
+    const next = Math.min(bottom, highest - GAP_PX);
+    if (next === bottom || base - next >= most) {
+      bottom = Math.min(bottom, next);
+      break;
+    }
+    bottom = next;
+  }
+  return Math.min(Math.max(0, base - bottom), most);
 }
 
 /** The current lift of the launcher in `mine` (its own elements are never an obstacle). */
