@@ -175,6 +175,9 @@ test('360 px: a field focused under the launcher is scrolled clear of it; the la
 
 test('320 px, English: with the compare bar, the launcher rises above the chat button lifted above the same bar', async () => {
   const { page } = await pages.open('/search');
+  // Loaded whole first: a reload while its chunks download would abort them (reported as failures).
+  await screenReady(page);
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => localStorage.setItem('lpk_lang', 'en'));
   await page.setViewportSize({ width: 320, height: 740 });
   await page.reload();
