@@ -58,6 +58,8 @@ beforeAll(async () => {
     if (url.pathname === '/api/lpk/institutes/7') return ok(INSTITUTE);
     if (url.pathname === '/api/lpk/jobs/46') return ok(JOB);
     if (url.pathname === '/api/lpk/facts') return ok(facts());
+    // The lists answer empty: no failure, so no retry lands in a later test's requests.
+    if (url.pathname === '/api/lpk/jobs' || url.pathname === '/api/lpk/institutes') return ok({ items: [], meta: { page: 1, per_page: 12, total: 0 } });
     // Every other data call fails: the heads are shown whatever it does.
     return { status: 503, body: { status: 'error', message: 'down' } };
   });
