@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
 import WebSocket from 'ws';
-import { parseUpgradeTarget, safeDecode } from '../src/realtime/upgrade';
+import { safeDecode } from '../src/lib/uri';
+import { parseUpgradeTarget } from '../src/realtime/upgrade';
 import { connected, echoFor, type EchoClient, RawClient, type Stack, startStack } from './realtime-helpers';
 
 /**

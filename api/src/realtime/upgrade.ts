@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { safeDecode } from '../lib/uri';
 
 /**
  * The untrusted edge of the real-time server: the request line and headers of an upgrade, read
@@ -18,15 +19,6 @@ export type UpgradeTarget =
   | { kind: 'app'; key: string | null; query: URLSearchParams }
   /** Any other path (refused with 4005 after the upgrade, as Pusher does). */
   | { kind: 'other' };
-
-/** `decodeURIComponent` without the URIError: undefined for malformed percent-encoding. */
-export function safeDecode(value: string): string | undefined {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Reads the request target of an upgrade. Only the origin form (`/path?query`) is accepted;

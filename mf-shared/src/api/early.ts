@@ -1,4 +1,5 @@
 import { EARLY_GET_META, FIRST_GETS_NAMED_META } from 'contracts';
+import { isSet, type Query } from './query';
 
 /**
  * Early answers: the first public GETs of a route, started by the page's inline early script
@@ -28,14 +29,12 @@ declare global {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
 /** One name for a GET, whatever the order of its query: the path, then its non-empty parameters sorted. */
-export function earlyKey(path: string, query: Record<string, QueryValue> | URLSearchParams = {}): string {
+export function earlyKey(path: string, query: Query | URLSearchParams = {}): string {
   const entries = query instanceof URLSearchParams ? Array.from(query.entries()) : Object.entries(query);
   const params = new URLSearchParams(
     entries
-      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .filter(([, value]) => isSet(value))
       .map(([name, value]) => [name, String(value)] as [string, string])
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   ).toString();

@@ -16,7 +16,8 @@ export {
   uploadAvatar,
 } from './endpoints';
 export { getData, postData, request } from './request';
-export type { Answer, Query } from './request';
+export type { Answer } from './request';
+export type { Query } from './query';
 export { currentFullPath, isLoginPath, loginUrl, navigate, setNavigator } from './navigation';
 export type { Navigator } from './navigation';
 export * from './types';

@@ -5,6 +5,7 @@ import { getToken } from '../session/store';
 import { api } from './client';
 import { earlyKey, takeEarly } from './early';
 import { ApiError, isEnvelope } from './errors';
+import { cleanQuery, type Query } from './query';
 import type { Envelope } from './types';
 
 /** A successful answer opened: its `data`, and its `message` (some screens show it). */
@@ -12,9 +13,6 @@ export interface Answer<T> {
   data: T;
   message: string | undefined;
 }
-
-/** Query values of a GET; undefined, null and '' are left out of the URL. */
-export type Query = Record<string, string | number | boolean | null | undefined>;
 
 /**
  * Sends one request through the shared client (base URL, language, token, success rule, toasts,
@@ -25,11 +23,6 @@ export async function request<T>(config: AxiosRequestConfig, empty = false): Pro
   const body = (await api.request<Envelope<T>>(config)).data;
   if (!empty && (body.data === undefined || body.data === null)) throw new ApiError('envelope', t('errors.generic'), undefined, body);
   return { data: body.data as T, message: body.message };
-}
-
-/** Drops empty values, so the URL (and the API's cache key) carries only what was chosen. */
-function cleanQuery(query: Query): Query {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''));
 }
 
 /** Only `signal` and `silent` leave a GET as the early script asked it (no other header, type or base). */

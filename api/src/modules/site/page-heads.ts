@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { EARLY_GET_META, FIRST_GETS_NAMED_META } from 'contracts';
+import { safeDecode } from '../../lib/uri';
 
 /**
  * Pre-rendered page heads (docs/architecture.md, "First paint"): a remote's build may write
@@ -180,17 +181,9 @@ function withParams(get: string, route: string, params: string[]): string | null
   const url = get.replace(/:(\w+)/g, (_whole, name: string) => {
     const value = params[names.indexOf(`:${name}`)];
     if (value === undefined) missing = true;
-    return encodeURIComponent(safeDecode(value ?? ''));
+    return encodeURIComponent(safeDecode(value ?? '') ?? value ?? '');
   });
   return missing ? null : url;
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { CONFIG_MARKER, configScript, pagePolicy, remotesOrigin } from './page-config';
 import { HttpError } from '../../lib/http-error';
+import { safeDecode } from '../../lib/uri';
 import { translator } from '../../i18n';
 import { catalogueService } from '../catalogue/service';
 import { pageHeadReader, withPageHead, type HeadData } from './page-heads';
@@ -151,7 +152,7 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
     const match = REMOTE_URL.exec(request.url.split('?')[0] ?? '');
     if (!match) return reply.callNotFound();
     const [, remote, version, rest] = match as unknown as [string, string, string, string];
-    return sendFile(reply, path.join(remote, version), decodeURIComponentOrNull(rest));
+    return sendFile(reply, path.join(remote, version), safeDecode(rest) ?? null);
   });
 
   app.get('/rollout.json', (_request, reply) => sendFile(reply, '', 'rollout.json'));
@@ -176,7 +177,7 @@ function headData(app: FastifyInstance): HeadData {
     const reader = { t: translator(lang), lang };
     if (kind === 'query') {
       // As the search screen reads it: the path segment, decoded and trimmed (nothing for an empty or undecodable one).
-      const query = decodeURIComponentOrNull(params[0] ?? '')?.trim();
+      const query = safeDecode(params[0] ?? '')?.trim();
       return query ? { query } : null;
     }
     try {
@@ -191,14 +192,6 @@ function headData(app: FastifyInstance): HeadData {
       throw error;
     }
   };
-}
-
-function decodeURIComponentOrNull(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
 }
 
 export default sitePlugin;
