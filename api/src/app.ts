@@ -1,16 +1,15 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import { healthSchema } from 'contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type AppConfig } from './config';
-import { createDb, migrateToLatest, pingDb, type Db } from './db/database';
+import { createDb, migrateToLatest, type Db } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { setPasswordHashConcurrency } from './modules/auth/passwords';
 import authPlugin from './plugins/auth';
 import catalogueSyncPlugin from './plugins/catalogue-sync';
 import contractPlugin from './plugins/contract';
 import envelopePlugin, { frameworkErrorHandler } from './plugins/envelope';
+import healthPlugin from './plugins/health';
 import i18nPlugin from './plugins/i18n';
 import { loggerOptions, requestIdGenerator } from './plugins/logging';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -80,11 +79,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(rateLimitPlugin); // before any route: it gives each write route and expensive read its limit
   await app.register(catalogueSyncPlugin);
 
-  app.withTypeProvider<ZodTypeProvider>().get('/health', { schema: healthSchema }, async (_request, reply) => {
-    const facts = { driver: config.databaseUrl ? ('postgresql' as const) : ('sqlite' as const), uptime_s: Math.round(process.uptime()) };
-    if (await pingDb(db)) return reply.code(200).send({ status: 'success', data: { database: 'up', ...facts } });
-    return reply.code(503).send({ status: 'error', data: { database: 'down', ...facts } });
-  });
+  await app.register(healthPlugin); // /health/live, /health/ready (and /health): what a supervisor and a load balancer ask
 
   await app.register(storagePlugin); // GET /storage/* : public uploads (avatars)
   await registerApiRoutes(app);

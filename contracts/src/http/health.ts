@@ -1,17 +1,41 @@
 import { z } from 'zod';
 
-/** GET /health: whether the API and its database answer (load balancers, `npm start`). */
+const driver = z.enum(['sqlite', 'postgresql']);
+
+/** One dependency's state in `/health/ready`: `off` when this node does not use it (no REDIS_URL, say). */
+export const readinessCheckSchema = z.object({
+  status: z.enum(['up', 'down', 'off']),
+  /** What a person on call wants to read (a backlog, the last error's kind); never a secret. */
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+});
+
+const readyData = z.object({
+  /** Kept from the first `/health` (load balancers configured against it read this field). */
+  database: z.enum(['up', 'down']),
+  driver,
+  uptime_s: z.number().int(),
+  /** Every dependency this node needs to serve its routes: database, redis, and what modules add (mail outbox). */
+  checks: z.record(z.string(), readinessCheckSchema),
+});
+
+/**
+ * GET /health/ready (and its alias GET /health): whether this node can serve requests that need
+ * its dependencies, for a load balancer. 503 when any check is down.
+ */
 export const healthSchema = {
-  summary: 'Liveness and database check',
+  summary: 'Readiness: database, Redis and the other dependencies this node needs',
   tags: ['system'],
   response: {
-    200: z.object({
-      status: z.literal('success'),
-      data: z.object({ database: z.literal('up'), driver: z.enum(['sqlite', 'postgresql']), uptime_s: z.number().int() }),
-    }),
-    503: z.object({
-      status: z.literal('error'),
-      data: z.object({ database: z.literal('down'), driver: z.enum(['sqlite', 'postgresql']), uptime_s: z.number().int() }),
-    }),
+    200: z.object({ status: z.literal('success'), data: readyData }),
+    503: z.object({ status: z.literal('error'), data: readyData }),
+  },
+};
+
+/** GET /health/live: the process answers (a supervisor restarts it when this fails); checks nothing else. */
+export const liveSchema = {
+  summary: 'Liveness: the process answers',
+  tags: ['system'],
+  response: {
+    200: z.object({ status: z.literal('success'), data: z.object({ uptime_s: z.number().int(), pid: z.number().int() }) }),
   },
 };
