@@ -2,12 +2,14 @@
 /**
  * `npm start`: builds what is not built yet (contracts, API, shell, remotes; dist/rollout.json on the first
  * build), then runs the API host on http://localhost:8080 serving the front end from dist/ on the
- * same origin (SQLite and demo data by default), and the real-time server on 6001.
+ * same origin (SQLite and demo data by default), and the real-time server on 6001. The API is
+ * restarted after a crash (scripts/start/supervise.mjs).
  */
 import './check-node.mjs';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildPackages, deployDir } from './build.mjs';
+import { supervise } from './start/supervise.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -22,10 +24,10 @@ for (const pkg of ['contracts', 'api']) {
   if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
+// A crash of the API is logged and followed by a restart with back-off, so the demo never stays down.
+const server = supervise(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
   cwd: path.join(root, 'api'),
   stdio: 'inherit',
   env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR || deployDir },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void server.stop(signal).then((code) => process.exit(code)));

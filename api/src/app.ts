@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
-import { createDb, migrateToLatest, type Db } from './db/database';
+import { availabilityOf, createDb, migrateToLatest, type Db } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { setPasswordHashConcurrency } from './modules/auth/passwords';
 import authPlugin from './plugins/auth';
@@ -53,6 +53,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     frameworkErrors: frameworkErrorHandler, // a URL that cannot be decoded: the envelope, not Fastify's echo of it
   });
 
+  availabilityOf(db)?.setLogger(app.log); // "database unreachable" / "reachable again"
   app.decorate('config', config);
   app.decorate('db', db);
   app.addHook('onRequest', (request, reply, done) => {

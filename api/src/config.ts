@@ -12,6 +12,9 @@ import { DEFAULT_CACHE_SETTINGS, type CacheSettings } from './modules/catalogue/
 import { DEFAULT_JPY_IDR_RATE, DEFAULT_JPY_IDR_RATE_DATE, type ExchangeRate } from './modules/catalogue/facts';
 import { resolveLimits, type RealtimeLimits } from './realtime/limits';
 import { resolvePusherSecret } from './secrets';
+import { ConfigError } from './lib/config-error';
+
+export { ConfigError };
 
 /*
  * Every environment variable the API reads is in ENV_SCHEMA below, and nowhere else: no other module
@@ -274,7 +277,7 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
   const result = ENV_SCHEMA.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
-  throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 }
 
 function googleClient(env: Env): GoogleClientConfig | undefined {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ConfigError } from './lib/config-error';
 
 /**
  * Secrets that must never have a published default. PUSHER_APP_SECRET signs private and
@@ -58,12 +59,12 @@ export function resolvePusherSecret(sources: SecretSources, given?: string): str
   if (sources.production) {
     const explicit = given || fromEnv;
     if (!explicit) {
-      throw new Error(
+      throw new ConfigError(
         'PUSHER_APP_SECRET is not set. With NODE_ENV=production it must be set explicitly (the same long random value on every node, e.g. `openssl rand -hex 32`): it signs private and presence channel subscriptions.',
       );
     }
     if (explicit === PUBLISHED_DEFAULT || explicit.length < MIN_PRODUCTION_LENGTH) {
-      throw new Error(
+      throw new ConfigError(
         `PUSHER_APP_SECRET is too weak for NODE_ENV=production: use at least ${MIN_PRODUCTION_LENGTH} random characters, never the published default.`,
       );
     }

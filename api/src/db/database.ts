@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type PostgresPool, type SqliteDatabase } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { AppConfig } from '../config';
+import { DatabaseAvailability, DatabaseUnavailable, isDatabaseUnavailable } from './availability';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -27,6 +28,56 @@ const pgTypes = {
   },
 };
 
+const availabilities = new WeakMap<Db, DatabaseAvailability>();
+
+/** The reachability of a PostgreSQL database opened by createDb (undefined for SQLite: a file is always there). */
+export function availabilityOf(db: Db): DatabaseAvailability | undefined {
+  return availabilities.get(db);
+}
+
+/** A connection attempt waits at most this long (a server that does not answer at all must not hold requests). */
+const PG_CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * The pg pool as Kysely sees it, made to survive the database going away (a restart, a fail-over,
+ * `pg_terminate_backend`, an idle time-out): every client has an error listener (pg emits
+ * `error` on an idle or checked-out client whose connection breaks, which ends the process when
+ * nobody listens); a failed connection attempt marks the database down (DatabaseAvailability),
+ * and while it is down requests get DatabaseUnavailable at once while one probe reconnects with
+ * back-off. Broken clients are dropped by the pool itself when released.
+ */
+function resilientPool(pool: pg.Pool, availability: DatabaseAvailability, warn: (error: unknown, message: string) => void): PostgresPool {
+  const watched = new WeakSet<pg.PoolClient>();
+  pool.on('error', (error) => warn(error, 'database: an idle connection broke (dropped from the pool)'));
+  return Object.assign(
+    {
+      async connect() {
+        availability.assertUp();
+        let client: pg.PoolClient;
+        try {
+          client = await pool.connect();
+        } catch (error) {
+          if (!isDatabaseUnavailable(error)) throw error;
+          availability.markDown(error);
+          throw new DatabaseUnavailable(availability.retryAfterSeconds(), { cause: error });
+        }
+        if (!watched.has(client)) {
+          watched.add(client);
+          client.on('error', (error) => warn(error, 'database: a connection in use broke'));
+        }
+        availability.markUp();
+        return client;
+      },
+      async end() {
+        availability.stop();
+        await pool.end();
+      },
+    },
+    // Kysely cancels a query through a separate client made like the pool's (its `Client` and `options`).
+    { Client: (pool as unknown as Pick<PostgresPool, 'Client'>).Client, options: pool.options },
+  );
+}
+
 /** Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, else SQLite. */
 export function createDb(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath' | 'pgSchema'>): Db {
   if (config.databaseUrl) {
@@ -34,9 +85,22 @@ export function createDb(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath' | 
       connectionString: config.databaseUrl,
       max: 10,
       types: pgTypes,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
       ...(config.pgSchema ? { options: `-c search_path=${config.pgSchema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const availability = new DatabaseAvailability(async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select 1');
+      } finally {
+        client.release(true); // the probe's connection is not kept: the next request makes its own
+      }
+    });
+    const warn = (error: unknown, message: string) => availability.warn(error, message);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilientPool(pool, availability, warn) }) });
+    availabilities.set(db, availability);
+    return db;
   }
   if (config.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
   const database = new SQLite(config.sqlitePath);

@@ -1,6 +1,7 @@
 import type { Envelope as SuccessEnvelope } from 'contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DatabaseUnavailable, isDatabaseUnavailable, loggableDbError } from '../db/availability';
 import { HttpError, type FieldErrors } from '../lib/http-error';
 import { pickLanguage, translator, type Translate } from '../i18n';
 
@@ -62,8 +63,9 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 
 /**
  * Error and not-found handlers: every failure leaves as the envelope, localised, with the
- * Laravel status code; unexpected errors are logged with the request id and answered with a
- * generic 500 that carries no stack or SQL.
+ * Laravel status code; a database that cannot be reached is a 503 with Retry-After (db/availability.ts);
+ * unexpected errors are logged with the request id and answered with a generic 500 that carries no
+ * stack or SQL.
  */
 export default fp(
   async (app) => {
@@ -72,6 +74,12 @@ export default fp(
         if (error.headers) reply.headers(error.headers);
         const extra = error.errors ? { errors: translateErrors(request.t, error.errors) } : {};
         return sendError(reply, request, error.statusCode, error.messageKey, extra, error.params);
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Expected during a database outage or fail-over: one warning line, no stack; the client retries after Retry-After.
+        request.log.warn({ err: loggableDbError(error) }, 'database unavailable: answered 503');
+        reply.header('Retry-After', String(error instanceof DatabaseUnavailable ? error.retryAfterSeconds : 1));
+        return sendError(reply, request, 503, 'errors.unavailable');
       }
       const mapped = fromFastifyError(error);
       if (mapped) {

@@ -2,7 +2,7 @@ import { healthSchema, liveSchema } from 'contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pingDb } from '../db/database';
+import { availabilityOf, pingDb } from '../db/database';
 
 /** What one readiness check says: `off` for a dependency this node does not use. */
 export interface CheckResult {
@@ -53,7 +53,14 @@ export default fp(
         checks.set(name, check);
       },
     });
-    checks.set('database', async () => ({ status: (await pingDb(app.db)) ? 'up' : 'down' }));
+    const availability = availabilityOf(app.db);
+    checks.set('database', async () => {
+      if (await pingDb(app.db)) return { status: 'up' };
+      const state = availability?.snapshot();
+      return state?.downSince
+        ? { status: 'down', detail: { down_since: new Date(state.downSince).toISOString(), reconnect_attempts: state.attempts } }
+        : { status: 'down' };
+    });
     checks.set('redis', async () => {
       if (!app.redis) return { status: 'off' };
       await app.redis.ping();
