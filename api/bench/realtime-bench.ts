@@ -117,7 +117,8 @@ async function serve(): Promise<void> {
     },
     logger: Fastify({ logger: { level: 'warn' } }).log,
     port: 0,
-    limits: { maxConnections: CLIENTS + 100 },
+    // Every bench client is on 127.0.0.1: the per-address cap would refuse all but the first 256.
+    limits: { maxConnections: CLIENTS + 100, maxConnectionsPerAddress: CLIENTS + 100 },
   });
   const send = (message: FromServer) => process.send?.(message);
   process.on('message', (message: ToServer) => {

@@ -183,6 +183,7 @@ const REALTIME_LIMIT_VARIABLES = {
   PUSHER_CLIENT_EVENTS_PER_SECOND: 'clientEventsPerSecond',
   PUSHER_FRAMES_PER_SECOND: 'framesPerSecond',
   PUSHER_MAX_CONNECTIONS: 'maxConnections',
+  PUSHER_MAX_CONNECTIONS_PER_IP: 'maxConnectionsPerAddress',
   PUSHER_MAX_PRESENCE_MEMBERS: 'maxPresenceMembers',
   PUSHER_MAX_PRESENCE_MEMBER_BYTES: 'maxPresenceMemberBytes',
   PUSHER_MAX_BUFFERED_BYTES: 'maxBufferedBytes',

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError } from './config';
-import { startRealtimeServer } from './realtime/server';
+import { startRealtimeForApp } from './realtime/start-for-app';
 
 /** Exit code of a configuration that cannot work (sysexits EX_CONFIG): supervisors do not restart it. */
 export const EXIT_CONFIG = 78;
@@ -16,8 +16,7 @@ async function main(): Promise<void> {
     app.log.fatal({ err: error }, 'uncaught exception: exiting for the supervisor to restart');
     process.exit(1);
   });
-  const realtime = await startRealtimeServer({ config: app.config, db: app.db, logger: app.log });
-  app.broadcaster.attach(realtime);
+  const realtime = await startRealtimeForApp(app);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // Real time first: presence members leave (other nodes see it) while the database is open.

@@ -27,6 +27,8 @@ beforeAll(async () => {
     config: { host: '127.0.0.1', redisUrl: undefined, pusher: { appId: 'fanout-test', key: KEY, secret: 'fanout-test-secret', cluster: 'ap1', port: 0 } },
     logger,
     port: 0,
+    // Every socket of this test comes from 127.0.0.1.
+    limits: { maxConnectionsPerAddress: 1_000 },
   });
 });
 afterEach(() => opened.splice(0).forEach((c) => c.close()));

@@ -7,7 +7,8 @@ import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { issueToken } from '../src/modules/auth/tokens';
 import type { RealtimeLimits } from '../src/realtime/limits';
-import { startRealtimeServer, type RealtimeServer } from '../src/realtime/server';
+import type { RealtimeServer } from '../src/realtime/server';
+import { startRealtimeForApp } from '../src/realtime/start-for-app';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
@@ -27,6 +28,8 @@ export async function startStack(
     limits?: Partial<RealtimeLimits>;
     redisUrl?: string;
     heartbeatMs?: number;
+    /** How often the node checks the tokens behind its sockets (default 30 s). */
+    revocationCheckMs?: number;
     /** Relay client events (whisper); the server's default is off. */
     clientEvents?: boolean;
     /** Another node of the same deployment: same database (as API nodes share one), own ports. */
@@ -36,16 +39,14 @@ export async function startStack(
   const t = options.shareDbWith ? await sameDatabase(options.shareDbWith, options.config) : await createTestApp(options.config);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const httpPort = (t.app.server.address() as AddressInfo).port;
-  const realtime = await startRealtimeServer({
+  const realtime = await startRealtimeForApp(t.app, {
     config: { ...t.app.config, host: '127.0.0.1', redisUrl: options.redisUrl },
-    db: t.app.db,
-    logger: t.app.log,
     port: 0,
     limits: options.limits,
     ...(options.clientEvents !== undefined ? { clientEvents: options.clientEvents } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.revocationCheckMs ? { revocationCheckMs: options.revocationCheckMs } : {}),
   });
-  t.app.broadcaster.attach(realtime);
   return {
     ...t,
     realtime,
@@ -196,8 +197,8 @@ export class RawClient {
     ws.on('error', () => undefined);
   }
 
-  static open(port: number, path = '/app/lpk-local-key?protocol=7&client=js&version=8.6.0&flash=false'): Promise<RawClient> {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`);
+  static open(port: number, path = '/app/lpk-local-key?protocol=7&client=js&version=8.6.0&flash=false', headers?: Record<string, string>): Promise<RawClient> {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, headers ? { headers } : undefined);
     const client = new RawClient(ws);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(client));

@@ -56,18 +56,31 @@ export function redisPrefixFor(config: Pick<AppConfig, 'redisPrefix' | 'database
   return `lpk:${sha(identity)}:`;
 }
 
+export interface ConnectOptions {
+  /** How long start-up waits for Redis (default 5 s). */
+  timeoutMs?: number;
+  /**
+   * Queue up to this many commands while the connection is down, sent when it is back (past it
+   * they fail). Unset: no queue, and commands time out after REDIS_COMMAND_TIMEOUT_MS (counters
+   * fall back to this node's memory instead of holding requests).
+   */
+  offlineQueueMax?: number;
+}
+
 /**
  * Connects to Redis or fails start-up with a clear error (node-redis would otherwise retry for
- * ever and the node would hang half-started). Once running, commands fail fast while the
- * connection is down (no offline queue) and after REDIS_COMMAND_TIMEOUT_MS without an answer, so a
- * Redis outage degrades counting to this node's memory instead of holding requests.
+ * ever and the node would hang half-started). Once running, the client reconnects by itself;
+ * commands fail fast while the connection is down (or wait in a bounded queue: `offlineQueueMax`).
+ * A lost connection is logged once per outage, and its return once. The one way every part of the
+ * API (rate limits, cache invalidation, the real-time bus) connects.
  */
-export async function connectRedis(url: string, logger: FastifyBaseLogger, name: string): Promise<RedisClientType> {
+export async function connectRedis(url: string, logger: FastifyBaseLogger, name: string, options: ConnectOptions = {}): Promise<RedisClientType> {
+  const timeoutMs = options.timeoutMs ?? CONNECT_TIMEOUT_MS;
+  const queued = options.offlineQueueMax !== undefined;
   const client = createClient({
     url,
-    disableOfflineQueue: true,
-    commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
-    socket: { connectTimeout: CONNECT_TIMEOUT_MS },
+    ...(queued ? { commandsQueueMaxLength: options.offlineQueueMax } : { disableOfflineQueue: true, commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS } }),
+    socket: { connectTimeout: timeoutMs },
   }) as RedisClientType;
   let up = false;
   client.on('error', (error: unknown) => {
@@ -86,7 +99,7 @@ export async function connectRedis(url: string, logger: FastifyBaseLogger, name:
     await Promise.race([
       connecting,
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${name}: Redis at ${new URL(url).host} not reachable within ${CONNECT_TIMEOUT_MS} ms`)), CONNECT_TIMEOUT_MS);
+        timer = setTimeout(() => reject(new Error(`${name}: Redis at ${new URL(url).host} not reachable within ${timeoutMs} ms`)), timeoutMs);
       }),
     ]);
     return client;

@@ -18,7 +18,9 @@ export type LocalDelivery = (message: BusMessage) => void;
 export type ControlMessage =
   | { type: 'bind'; socketId: string; userId: number; tokenId: number }
   | { type: 'terminate-tokens'; tokenIds: number[] }
-  | { type: 'terminate-user'; userId: number };
+  | { type: 'terminate-user'; userId: number }
+  /** A node's link to the others was down: events it published may not have arrived anywhere, so every node tells its clients to fetch again. */
+  | { type: 'resync' };
 
 export type ControlDelivery = (message: ControlMessage) => void;
 
@@ -48,6 +50,8 @@ export function parseControlMessage(raw: string): ControlMessage | undefined {
     }
     case 'terminate-user':
       return isId(message.userId) ? { type: 'terminate-user', userId: message.userId } : undefined;
+    case 'resync':
+      return { type: 'resync' };
     default:
       return undefined;
   }
@@ -59,6 +63,8 @@ export function parseControlMessage(raw: string): ControlMessage | undefined {
  */
 export interface Bus {
   readonly kind: 'memory' | 'redis';
+  /** The link to the other nodes is down: what is published now reaches this node only. */
+  readonly linkDown: boolean;
   publish(message: BusMessage): Promise<void>;
   /** Same fan-out for a control message: handled on this node at once, then on every other. */
   publishControl(message: ControlMessage): Promise<void>;
@@ -68,6 +74,7 @@ export interface Bus {
 /** One node, in memory. */
 export class MemoryBus implements Bus {
   readonly kind = 'memory';
+  readonly linkDown = false;
   constructor(
     private readonly deliverLocal: LocalDelivery,
     private readonly deliverControl: ControlDelivery,
@@ -84,6 +91,9 @@ export class MemoryBus implements Bus {
   async close(): Promise<void> {}
 }
 
+/** How long a PUBLISH may wait for Redis (see RedisBus.bounded). */
+const PUBLISH_TIMEOUT_MS = 1_000;
+
 /**
  * A channel name no client can use (`!` is not allowed in channel names): messages published
  * under it are control messages. A node of an older version delivers them to nobody.
@@ -99,6 +109,27 @@ const CONTROL_CHANNEL = '!control';
 export class RedisBus implements Bus {
   readonly kind = 'redis';
   private closed = false;
+  /**
+   * The publisher with a time-out per PUBLISH: a publish sent in the moment Redis goes away (before
+   * the client has noticed) fails after PUBLISH_TIMEOUT_MS instead of waiting for the reconnection.
+   */
+  private get bounded(): RedisClientType {
+    this.boundedClient ??= this.publisher.withCommandOptions({ timeout: PUBLISH_TIMEOUT_MS }) as unknown as RedisClientType;
+    return this.boundedClient;
+  }
+  private boundedClient: RedisClientType | undefined;
+
+  /** Which connection to Redis is down (set from the clients' events). */
+  readonly down = { subscriber: false, publisher: false };
+
+  /**
+   * While the link is down, events and orders reach this node's sockets only: they are not queued
+   * for later (a late event after the clients resynced would be a duplicate). Every node resyncs
+   * its clients and re-checks its sockets' tokens when the link is back.
+   */
+  get linkDown(): boolean {
+    return this.down.subscriber || this.down.publisher;
+  }
 
   private constructor(
     private readonly nodeId: string,
@@ -117,10 +148,14 @@ export class RedisBus implements Bus {
     deliverLocal: LocalDelivery;
     deliverControl: ControlDelivery;
     logger: FastifyBaseLogger;
+    /**
+     * Called when the link to Redis works again after it was lost (either connection: while the
+     * subscriber was down this node missed events; while the publisher was down the others missed
+     * this node's). The subscription is in place again when it is called.
+     */
+    onRecovered?: () => void;
   }): Promise<RedisBus> {
     const subscriber = options.publisher.duplicate();
-    subscriber.on('error', (error: unknown) => options.logger.warn({ err: error }, 'realtime: redis subscriber error'));
-    await subscriber.connect();
     const bus = new RedisBus(
       options.nodeId,
       options.topic,
@@ -130,6 +165,25 @@ export class RedisBus implements Bus {
       options.deliverControl,
       options.logger,
     );
+    // Recovered once both connections are ready again after either was lost.
+    const lost = (which: keyof RedisBus['down']) => (error: unknown) => {
+      if (!bus.linkDown) {
+        options.logger.warn({ err: error }, `realtime: redis ${which} connection lost; events reach only this node's sockets until it is back`);
+      }
+      bus.down[which] = true;
+    };
+    const back = (which: keyof RedisBus['down']) => () => {
+      if (!bus.down[which]) return;
+      bus.down[which] = false;
+      if (bus.linkDown) return;
+      options.logger.info('realtime: redis link back; clients told to resync');
+      options.onRecovered?.();
+    };
+    subscriber.on('error', lost('subscriber'));
+    subscriber.on('ready', back('subscriber'));
+    options.publisher.on('error', lost('publisher'));
+    options.publisher.on('ready', back('publisher'));
+    await subscriber.connect();
     await subscriber.subscribe(options.topic, (raw) => bus.receive(raw));
     return bus;
   }
@@ -161,14 +215,14 @@ export class RedisBus implements Bus {
 
   async publish(message: BusMessage): Promise<void> {
     this.deliverLocal(message);
-    if (this.closed) return;
-    await this.publisher.publish(this.topic, `${this.nodeId}\n${message.channel}\n${message.except ?? ''}\n${message.frame}`);
+    if (this.closed || this.linkDown) return;
+    await this.bounded.publish(this.topic, `${this.nodeId}\n${message.channel}\n${message.except ?? ''}\n${message.frame}`);
   }
 
   async publishControl(message: ControlMessage): Promise<void> {
     this.deliverControl(message);
-    if (this.closed) return;
-    await this.publisher.publish(this.topic, `${this.nodeId}\n${CONTROL_CHANNEL}\n\n${JSON.stringify(message)}`);
+    if (this.closed || this.linkDown) return;
+    await this.bounded.publish(this.topic, `${this.nodeId}\n${CONTROL_CHANNEL}\n\n${JSON.stringify(message)}`);
   }
 
   async close(): Promise<void> {

@@ -100,6 +100,11 @@ export class Connection implements Subscriber {
     return false;
   }
 
+  /** The tokens that signed this socket's subscriptions (checked again after a Redis outage: realtime/local-sockets.ts). */
+  boundTokenIds(): IterableIterator<number> {
+    return this.bindings.keys();
+  }
+
   isBoundToUser(userId: number): boolean {
     for (const bound of this.bindings.values()) if (bound === userId) return true;
     return false;

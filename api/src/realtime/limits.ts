@@ -24,6 +24,13 @@ export interface RealtimeLimits {
   framesPerSecond: number;
   /** Concurrent connections on this node; above it `pusher:error` 4100 and close. */
   maxConnections: number;
+  /**
+   * Concurrent connections on this node from one client address (an IPv6 client by its /64);
+   * above it `pusher:error` 4100 and close, so one address cannot take every slot. Sized for
+   * carrier-grade NAT, which puts many mobile subscribers behind one public address (README
+   * "Configuration" says how the default was chosen).
+   */
+  maxConnectionsPerAddress: number;
   /** Members (distinct users) in one presence channel, Pusher's limit. */
   maxPresenceMembers: number;
   /** Size of one presence member's `channel_data`. */
@@ -46,6 +53,7 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
   clientEventsPerSecond: 10,
   framesPerSecond: 100,
   maxConnections: 10_000,
+  maxConnectionsPerAddress: 256,
   maxPresenceMembers: 100,
   maxPresenceMemberBytes: 1024,
   maxBufferedBytes: 1024 * 1024,

@@ -7,6 +7,8 @@
  * an object (pusher-js sends objects).
  */
 
+import { RESYNC_EVENT } from 'contracts';
+
 export const PROTOCOL_VERSION = 7;
 /** Protocol versions we accept from clients (Pusher accepts 5-7; they differ in nothing we use). */
 export const SUPPORTED_PROTOCOLS: readonly number[] = [5, 6, 7];
@@ -93,6 +95,8 @@ export const frames = {
   /** `pusher:error` carries its data as an object, as Pusher sends it. */
   error: (code: number | null, message: string) => JSON.stringify({ event: 'pusher:error', data: { code, message } }),
   ping: () => encodeFrame('pusher:ping', {}),
+  /** Fetch again what this channel feeds: events may have been missed (contracts RESYNC_EVENT). */
+  resync: (channel: string) => encodeFrame(RESYNC_EVENT, { reason: 'bus_recovered' }, channel),
   pong: () => encodeFrame('pusher:pong', {}),
   subscriptionSucceeded: (channel: string, data: unknown = {}) => encodeFrame('pusher_internal:subscription_succeeded', data, channel),
   /**

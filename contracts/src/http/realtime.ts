@@ -56,3 +56,15 @@ export interface MessageSentEvent {
   registration_id: number;
   lpk_id: number;
 }
+
+/**
+ * `resync` (no Laravel namespace: Echo listens with `.listen('.resync')`): sent by a node on every
+ * channel its sockets hold after its link to the other nodes (Redis) was down, and when another
+ * node says so. Events of that time may not have arrived: clients fetch again what the channel
+ * feeds (mf-shared does it for every query). docs/architecture.md section 3.
+ */
+export const RESYNC_EVENT = 'resync';
+
+export interface ResyncEvent {
+  reason: 'bus_recovered';
+}

@@ -194,3 +194,17 @@ export async function listSessions(db: Db, userId: number): Promise<SessionRow[]
   const activity = (r: SessionRow) => Date.parse(r.last_used_at ?? r.created_at);
   return rows.sort((a, b) => activity(b) - activity(a) || b.id - a.id);
 }
+
+/**
+ * Of these token ids, those that are still valid sessions (the row exists and has not expired).
+ * The real-time server asks it about the tokens behind its open sockets (realtime/local-sockets.ts).
+ */
+export async function liveTokenIds(db: Db, ids: readonly number[], policy: SessionPolicy, now = Date.now()): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('personal_access_tokens')
+    .select(['id', 'created_at', 'last_used_at'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.filter((row) => !isExpired(row, policy, now)).map((row) => row.id));
+}
