@@ -28,6 +28,7 @@ import { DEFAULT_RATE_LIMITS } from '../src/config';
 import type { Language } from '../src/i18n';
 import type { Program } from 'contracts';
 import { PROGRAM_COLUMNS, provinceKey } from '../src/modules/catalogue/columns';
+import { catalogueStats } from '../src/modules/catalogue/stats';
 import { formatDay, formatIdr, formatNumber } from '../src/modules/assistant/format';
 import { buildPassages } from '../src/modules/assistant/knowledge/passages';
 import { numbersIn } from '../src/modules/assistant/numbers';
@@ -197,6 +198,10 @@ function verdictOf(q: Question, a: Answer, problems: string[]): Verdict {
 /** Everything an answer may take a number from: the knowledge, the question, the rows it links, how many it links. */
 async function knownTexts(app: FastifyInstance, q: Question, a: Answer, knowledge: Record<Language, string[]>): Promise<string[]> {
   const texts = [...knowledge[q.lang], q.q, ...(q.after ?? []), String(a.sources.length)];
+  // The catalogue's own figures (training length, fees), computed from the database.
+  const stats = await catalogueStats(app.db);
+  texts.push(String(stats.institutes));
+  for (const spread of [stats.training_months, stats.registration_fee]) texts.push(...[spread.min, spread.median, spread.max].map(String));
   for (const source of a.sources) {
     texts.push(source.title, source.date ?? '');
     const lpk = /^\/lpk\/(\d+)$/.exec(source.url);
