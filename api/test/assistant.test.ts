@@ -92,7 +92,12 @@ describe('answers from the site knowledge, with sources', () => {
     expect(res.body.data.sources).toEqual([
       { title: 'Tanya jawab: Dokumen apa yang perlu saya siapkan?', url: '/about#faq-documents', kind: 'page' },
       // The rule it states, with its date; an Indonesian title needs no label on an Indonesian answer.
-      { title: 'Undang-Undang Nomor 18 Tahun 2017 tentang Pelindungan Pekerja Migran Indonesia (Pasal 5 dan 13)', url: '/about#faq-documents', kind: 'fact', date: '2017-11' },
+      {
+        title: 'Undang-Undang Nomor 18 Tahun 2017 tentang Pelindungan Pekerja Migran Indonesia (Pasal 5 dan 13)',
+        url: '/about#faq-documents',
+        kind: 'fact',
+        date: '2017-11',
+      },
     ]);
   });
 

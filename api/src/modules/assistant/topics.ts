@@ -269,7 +269,11 @@ export function readTopic(question: string): TopicReading {
     if (CLAIM_CUE.test(plain)) add('salary_claim', 4);
     else if (TAKE_HOME_CUE.test(plain)) add('take_home', 3);
     else add('salary', 3);
-  } else if (TAKE_HOME_CUE.test(plain) && /\b(?:gaji|pajak|tax|bersih|take home|takehome|net)\b/.test(plain)) add('take_home', 3);
+  } else if (
+    TAKE_HOME_CUE.test(plain) &&
+    /\b(?:gaji|pajak|tax|taxes|bersih|take home|takehome|net|potong|potongan|dipotong|deduction|deductions|deducted)\b/.test(plain)
+  )
+    add('take_home', 3);
   // How long one may stay: a pathway with "how long" (its own passage answers a plain "how long is TITP").
   if (HOW_LONG.test(plain) && pathways.length && STAY_CUE.test(plain)) add('stay', 2);
   // A withdrawal is about a registration, not an exam ("batal ujian" is not asked here).
