@@ -236,8 +236,6 @@ export interface TopicReading {
   pathways: ('titp' | 'ssw' | 'kaigo_fukushishi')[];
   /** The question compares pathways ("beda SSW dan Kaigo Fukushishi"). */
   compare: boolean;
-  /** "How" questions want steps, not a yes or no. */
-  howTo: boolean;
 }
 
 /** Reads the topic of a question (its own words only; follow-ups are resolved by the caller). */
@@ -245,8 +243,7 @@ export function readTopic(question: string): TopicReading {
   const plain = plainWords(question).replace(HEALTH_INSURANCE, 'asuransi');
   const pathways = pathwaysIn(plain);
   const compare = COMPARE_CUE.test(plain) && pathways.length >= 2;
-  const howTo = /\b(?:cara|caranya|bagaimana|how|langkah|steps)\b/.test(plain);
-  const reading = (topic: Topic | undefined): TopicReading => ({ topic, pathways, compare, howTo });
+  const reading = (topic: Topic | undefined): TopicReading => ({ topic, pathways, compare });
 
   // Several pathways with a move between them: moving between pathways (before comparing them).
   const becomeKf = pathways.includes('kaigo_fukushishi') && BECOME_CUE.test(plain) && /\b(?:cara|caranya|bagaimana|how|bisa|can|syarat)\b/.test(plain);
