@@ -1,15 +1,24 @@
 /**
- * Assistant benchmark (`npm run bench:assistant`): every question of assistant-questions.json
- * is asked through POST /api/lpk/assistant of the real API (in process, Fastify inject) on the
- * demo catalogue (in-memory SQLite), in BENCH_ROUNDS rounds after one warm-up round. Reported:
- *   correct    share of questions whose answer has the expected kind, contains every expected
- *              fact and links every expected source (date, institute or vacancy filter included)
- *   invented   answers stating a number that neither the knowledge, the question nor the rows
- *              linked from the answer contain; institute names ("LPK X Y") not in the database
- *   latency    p50 / p95 / max of one question, over every measured round
- * Targets (offline, the default without ASSISTANT_LLM_*): correct >= 85 %, nothing invented,
- * p95 < 300 ms; the process exits with 1 when one is missed. With ASSISTANT_LLM_URL/_MODEL/_KEY
- * set the same run measures the model path. BENCH_VERBOSE=1 prints every answer.
+ * Assistant benchmark (`npm run bench:assistant`): two question sets, reported apart, asked
+ * through POST /api/lpk/assistant of the real API (in process, Fastify inject) on the demo
+ * catalogue (in-memory SQLite), in BENCH_ROUNDS rounds after one warm-up round:
+ *   assistant-questions.json  the first set, written alongside the rules;
+ *   assistant-heldout.json    a held-out set written before the rules were tuned for it, phrased
+ *                             as caregivers ask on forums and FAQ pages (its `about` says more).
+ * A question may be a follow-up (`after`: the earlier questions of its conversation, asked first
+ * with the assistant's real answers as history). Each answer is scored:
+ *   right     every expectation holds: the answer kind, every fact and pattern, every source
+ *             (a `|` separates alternatives), the dates, the institutes and vacancies linked
+ *             match the filter (and its order: cheapest or best pass rate first);
+ *   declined  a refusal (unknown, off_topic, legal) where an answer was expected;
+ *   wrong     anything else: worse than a decline.
+ *   invented  answers stating a number that neither the knowledge, the question nor the rows
+ *             linked from the answer contain; institute names ("LPK X Y") not in the database.
+ *   latency   p50 / p95 / max of one question, over every measured round, both sets.
+ * Targets (offline, the default without ASSISTANT_LLM_*): no wrong answer in either set, the
+ * first set >= 85 % right, the held-out set >= 90 % right, nothing invented, p95 < 50 ms; the
+ * process exits with 1 when one is missed. With ASSISTANT_LLM_URL/_MODEL/_KEY set the same run
+ * measures the model path. BENCH_VERBOSE=1 prints every answer.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,17 +28,30 @@ import { DEFAULT_RATE_LIMITS } from '../src/config';
 import type { Language } from '../src/i18n';
 import type { Program } from 'contracts';
 import { PROGRAM_COLUMNS, provinceKey } from '../src/modules/catalogue/columns';
+import { catalogueStats } from '../src/modules/catalogue/stats';
 import { formatDay, formatIdr, formatNumber } from '../src/modules/assistant/format';
 import { buildPassages } from '../src/modules/assistant/knowledge/passages';
 import { numbersIn } from '../src/modules/assistant/numbers';
-import type { AnswerKind, Source } from '../src/modules/assistant/types';
+import type { AnswerKind, Source, Turn } from '../src/modules/assistant/types';
+
+interface LpkExpectation {
+  provinces?: string[];
+  city?: string;
+  dormitory?: 0 | 1;
+  feeBelow?: number;
+  feeMax?: number;
+  program?: Program;
+  /** The first institute linked is the cheapest / best pass rate of those matching. */
+  order?: 'fee_asc' | 'pass_rate_desc';
+}
 
 interface Expectation {
   kind: AnswerKind | AnswerKind[];
   facts?: string[];
+  patterns?: string[];
   sources?: string[];
   dates?: string[];
-  lpk?: { provinces?: string[]; city?: string; dormitory?: 0 | 1; feeBelow?: number; feeMax?: number; program?: Program };
+  lpk?: LpkExpectation;
   job?: { prefecture?: string; pathway?: string; experience?: string };
   lpkName?: string;
 }
@@ -38,6 +60,7 @@ interface Question {
   id: string;
   lang: Language;
   q: string;
+  after?: string[];
   expect: Expectation;
 }
 
@@ -48,9 +71,12 @@ interface Answer {
   mode: string;
 }
 
+type Verdict = 'right' | 'declined' | 'wrong';
+
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
-const TARGET = { correct: 0.85, p95Ms: 300 };
+const TARGET = { firstRight: 0.85, heldOutRight: 0.9, p95Ms: 50 };
+const REFUSALS: readonly AnswerKind[] = ['unknown', 'off_topic', 'legal'];
 
 const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
 
@@ -59,35 +85,65 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function ask(app: FastifyInstance, q: Question): Promise<{ ms: number; status: number; body: Answer }> {
+async function post(app: FastifyInstance, lang: Language, message: string, history: Turn[]) {
+  const res = await app.inject({ method: 'POST', url: '/api/lpk/assistant', headers: { 'accept-language': lang }, payload: { message, history } });
+  if (res.statusCode !== 200) throw new Error(`${message}: HTTP ${res.statusCode}`);
+  return (res.json() as { data: Answer }).data;
+}
+
+/** The question's conversation so far: its earlier questions with the assistant's answers (not timed). */
+async function historyOf(app: FastifyInstance, q: Question): Promise<Turn[]> {
+  const history: Turn[] = [];
+  for (const earlier of q.after ?? []) {
+    const a = await post(app, q.lang, earlier, history);
+    history.push({ role: 'user', content: earlier }, { role: 'assistant', content: a.answer.slice(0, 1000) });
+  }
+  return history;
+}
+
+async function ask(app: FastifyInstance, q: Question, history: Turn[]): Promise<{ ms: number; body: Answer }> {
   const started = performance.now();
-  const res = await app.inject({ method: 'POST', url: '/api/lpk/assistant', headers: { 'accept-language': q.lang }, payload: { message: q.q } });
-  const ms = performance.now() - started;
-  return { ms, status: res.statusCode, body: (res.json() as { data: Answer }).data };
+  const body = await post(app, q.lang, q.q, history);
+  return { ms: performance.now() - started, body };
 }
 
 async function institute(app: FastifyInstance, id: number) {
   return app.db.selectFrom('institutes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Why the answer is not the expected one ([] = correct). */
+function instituteQuery(app: FastifyInstance, f: LpkExpectation) {
+  let query = app.db.selectFrom('institutes');
+  if (f.provinces) query = query.where('province_key', 'in', f.provinces.map(provinceKey));
+  if (f.city) query = query.where('city', '=', f.city);
+  if (f.dormitory !== undefined) query = query.where('has_dormitory', '=', f.dormitory);
+  if (f.feeBelow !== undefined) query = query.where('registration_fee', '<', f.feeBelow);
+  if (f.feeMax !== undefined) query = query.where('registration_fee', '<=', f.feeMax);
+  if (f.program) query = query.where(PROGRAM_COLUMNS[f.program], '=', 1);
+  return query;
+}
+
+/** Why the answer is not the expected one ([] = right). */
 async function check(app: FastifyInstance, q: Question, a: Answer, today: string): Promise<string[]> {
   const problems: string[] = [];
   const e = q.expect;
   const kinds = Array.isArray(e.kind) ? e.kind : [e.kind];
   if (!kinds.includes(a.kind)) problems.push(`kind ${a.kind}, expected ${kinds.join('|')}`);
   for (const fact of e.facts ?? []) if (!norm(a.answer).includes(norm(fact))) problems.push(`fact missing: ${fact}`);
-  for (const url of e.sources ?? []) if (!a.sources.some((s) => s.url.startsWith(url))) problems.push(`source missing: ${url}`);
+  for (const pattern of e.patterns ?? []) if (!new RegExp(pattern, 'iu').test(a.answer)) problems.push(`pattern not matched: ${pattern}`);
+  for (const wanted of e.sources ?? []) {
+    const alternatives = wanted.split('|');
+    if (!a.sources.some((s) => alternatives.some((url) => s.url.startsWith(url)))) problems.push(`source missing: ${wanted}`);
+  }
   for (const date of e.dates ?? []) if (!a.sources.some((s) => s.kind === 'fact' && s.date === date)) problems.push(`no source dated ${date}`);
   const lpkIds = a.sources
     .map((s) => /^\/lpk\/(\d+)$/.exec(s.url)?.[1])
     .filter((id): id is string => id !== undefined)
     .map(Number);
   if (e.lpk) {
+    const f = e.lpk;
     if (!lpkIds.length) problems.push('no institute linked');
     for (const id of lpkIds) {
       const row = await institute(app, id);
-      const f = e.lpk;
       const ok =
         row !== undefined &&
         (!f.provinces || f.provinces.map(provinceKey).includes(row.province_key)) &&
@@ -97,6 +153,16 @@ async function check(app: FastifyInstance, q: Question, a: Answer, today: string
         (f.feeMax === undefined || row.registration_fee <= f.feeMax) &&
         (!f.program || row[PROGRAM_COLUMNS[f.program]] === 1);
       if (!ok) problems.push(`/lpk/${id} does not match the filter`);
+    }
+    if (f.order && lpkIds.length) {
+      const column = f.order === 'fee_asc' ? 'registration_fee' : 'pass_rate';
+      const best = await instituteQuery(app, f)
+        .select(column)
+        .orderBy(column, f.order === 'fee_asc' ? 'asc' : 'desc')
+        .executeTakeFirst();
+      const first = await institute(app, lpkIds[0]!);
+      if (!best || !first || first[column] !== best[column])
+        problems.push(`first institute linked is not the ${f.order === 'fee_asc' ? 'cheapest' : 'best pass rate'}`);
     }
   }
   if (e.lpkName) {
@@ -122,15 +188,35 @@ async function check(app: FastifyInstance, q: Question, a: Answer, today: string
   return problems;
 }
 
+function verdictOf(q: Question, a: Answer, problems: string[]): Verdict {
+  if (!problems.length) return 'right';
+  const kinds = Array.isArray(q.expect.kind) ? q.expect.kind : [q.expect.kind];
+  const refusalExpected = kinds.some((k) => REFUSALS.includes(k));
+  return REFUSALS.includes(a.kind) && !refusalExpected ? 'declined' : 'wrong';
+}
+
 /** Everything an answer may take a number from: the knowledge, the question, the rows it links, how many it links. */
 async function knownTexts(app: FastifyInstance, q: Question, a: Answer, knowledge: Record<Language, string[]>): Promise<string[]> {
-  const texts = [...knowledge[q.lang], q.q, String(a.sources.length)];
+  const texts = [...knowledge[q.lang], q.q, ...(q.after ?? []), String(a.sources.length)];
+  // The catalogue's own figures (training length, fees), computed from the database.
+  const stats = await catalogueStats(app.db);
+  texts.push(String(stats.institutes));
+  for (const spread of [stats.training_months, stats.registration_fee]) texts.push(...[spread.min, spread.median, spread.max].map(String));
   for (const source of a.sources) {
     texts.push(source.title, source.date ?? '');
     const lpk = /^\/lpk\/(\d+)$/.exec(source.url);
     if (lpk) {
       const row = await institute(app, Number(lpk[1]));
-      if (row) texts.push(row.name, row.city, formatIdr(row.registration_fee, q.lang), String(row.training_months), String(row.rating), String(row.pass_rate));
+      if (row)
+        texts.push(
+          row.name,
+          row.city,
+          formatIdr(row.registration_fee, q.lang),
+          String(row.training_months),
+          String(row.rating),
+          String(row.pass_rate),
+          formatNumber(row.pass_rate, q.lang),
+        );
     }
     const job = /^\/job-detail\/(\d+)\/(\d+)$/.exec(source.url);
     if (job) {
@@ -142,14 +228,9 @@ async function knownTexts(app: FastifyInstance, q: Question, a: Answer, knowledg
   // Counts of matching rows the answer may state ("I found 12 LPKs"): the database's own counts for the expected filters.
   const f = q.expect.lpk;
   if (f) {
-    let query = app.db.selectFrom('institutes');
-    if (f.provinces) query = query.where('province_key', 'in', f.provinces.map(provinceKey));
-    if (f.city) query = query.where('city', '=', f.city);
-    if (f.dormitory !== undefined) query = query.where('has_dormitory', '=', f.dormitory);
-    if (f.feeBelow !== undefined) query = query.where('registration_fee', '<', f.feeBelow);
-    if (f.feeMax !== undefined) query = query.where('registration_fee', '<=', f.feeMax);
-    if (f.program) query = query.where(PROGRAM_COLUMNS[f.program], '=', 1);
-    const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await instituteQuery(app, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     texts.push(String(row.n));
   }
   const j = q.expect.job;
@@ -164,79 +245,108 @@ async function knownTexts(app: FastifyInstance, q: Question, a: Answer, knowledg
   return texts;
 }
 
+interface SetReport {
+  name: string;
+  questions: Question[];
+  verdicts: Record<Verdict, number>;
+  inventedAnswers: number;
+  inventedNumbers: string[];
+  inventedNames: string[];
+  latencies: number[];
+  modes: Set<string>;
+}
+
+async function runSet(app: FastifyInstance, name: string, file: string, knowledge: Record<Language, string[]>, dbNames: Set<string>): Promise<SetReport> {
+  const { questions } = JSON.parse(fs.readFileSync(path.join(__dirname, file), 'utf8')) as { questions: Question[] };
+  const today = new Date().toISOString().slice(0, 10);
+  const histories = new Map<string, Turn[]>();
+  for (const q of questions) histories.set(q.id, await historyOf(app, q));
+  for (const q of questions) await ask(app, q, histories.get(q.id)!); // warm-up
+  const report: SetReport = {
+    name,
+    questions,
+    verdicts: { right: 0, declined: 0, wrong: 0 },
+    inventedAnswers: 0,
+    inventedNumbers: [],
+    inventedNames: [],
+    latencies: [],
+    modes: new Set(),
+  };
+  const answers = new Map<string, Answer>();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const q of questions) {
+      const { ms, body } = await ask(app, q, histories.get(q.id)!);
+      report.latencies.push(ms);
+      if (round === 0) answers.set(q.id, body);
+    }
+  }
+  console.log(`\n== ${name} (${file})`);
+  for (const q of questions) {
+    const a = answers.get(q.id)!;
+    report.modes.add(a.mode);
+    const problems = await check(app, q, a, today);
+    const verdict = verdictOf(q, a, problems);
+    report.verdicts[verdict] += 1;
+    const known = new Set<string>();
+    for (const text of await knownTexts(app, q, a, knowledge)) for (const n of numbersIn(text)) known.add(n);
+    const numbers = [...numbersIn(a.answer)].filter((n) => !known.has(n));
+    const names = [...a.answer.matchAll(/LPK(?: \p{Lu}[\p{L}\p{N}]+){2,}/gu)].map((m) => m[0]).filter((n) => !dbNames.has(n));
+    if (numbers.length || names.length) report.inventedAnswers += 1;
+    report.inventedNumbers.push(...numbers.map((n) => `${q.id}: ${n}`));
+    report.inventedNames.push(...names.map((n) => `${q.id}: ${n}`));
+    if (verdict !== 'right' || VERBOSE) {
+      const label = { right: 'right   ', declined: 'DECLINED', wrong: 'WRONG   ' }[verdict];
+      console.log(`${label} [${q.lang}] ${q.id}: ${q.after?.length ? `(after: ${q.after.join(' / ')}) ` : ''}${q.q}`);
+      for (const p of problems) console.log(`        - ${p}`);
+      console.log(`        answer (${a.kind}, ${a.mode}): ${a.answer.replace(/\n/g, ' / ').slice(0, 400)}`);
+      console.log(`        sources: ${a.sources.map((s) => `${s.url}${s.date ? ` (${s.date})` : ''}`).join(', ')}`);
+    }
+  }
+  return report;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+function summary(r: SetReport, target: number): boolean {
+  const n = r.questions.length;
+  const byLang = (lang: Language) => r.questions.filter((q) => q.lang === lang).length;
+  const followUps = r.questions.filter((q) => q.after?.length).length;
+  const share = r.verdicts.right / n;
+  console.log(`${r.name}: ${n} questions (${byLang('id')} id, ${byLang('en')} en, ${followUps} follow-ups), mode ${[...r.modes].join('+')}`);
+  console.log(
+    `  right ${r.verdicts.right}/${n} = ${pct(share)} (target >= ${pct(target)}), declined ${r.verdicts.declined}, wrong ${r.verdicts.wrong} (target 0)`,
+  );
+  console.log(
+    `  invented: ${r.inventedAnswers} answers; numbers not in the knowledge: ${r.inventedNumbers.length}${r.inventedNumbers.length ? ` (${r.inventedNumbers.join('; ')})` : ''}; LPK names not in the database: ${r.inventedNames.length}${r.inventedNames.length ? ` (${r.inventedNames.join('; ')})` : ''}`,
+  );
+  return share >= target && r.verdicts.wrong === 0 && r.inventedAnswers === 0;
+}
+
 async function main(): Promise<void> {
-  const file = path.join(__dirname, 'assistant-questions.json');
-  const { questions } = JSON.parse(fs.readFileSync(file, 'utf8')) as { questions: Question[] };
   const app = await buildApp({
     logger: false,
     config: { databaseUrl: undefined, sqlitePath: ':memory:', seedDemo: true, rateLimit: { enabled: false, limits: DEFAULT_RATE_LIMITS } },
   });
-  const today = new Date().toISOString().slice(0, 10);
   const options = { exchangeRate: app.config.exchangeRate, chatUrl: app.config.site.chatUrl };
   const knowledge: Record<Language, string[]> = {
     id: buildPassages('id', options).flatMap((p) => [p.title, p.text, ...p.sources.map((s) => `${s.title} ${s.date ?? ''}`)]),
     en: buildPassages('en', options).flatMap((p) => [p.title, p.text, ...p.sources.map((s) => `${s.title} ${s.date ?? ''}`)]),
   };
   const dbNames = new Set((await app.db.selectFrom('institutes').select('name').execute()).map((r) => r.name));
-
-  for (const q of questions) await ask(app, q); // warm-up
-  const latencies: number[] = [];
-  const answers = new Map<string, Answer>();
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const q of questions) {
-      const { ms, status, body } = await ask(app, q);
-      if (status !== 200) throw new Error(`${q.id}: HTTP ${status}`);
-      latencies.push(ms);
-      if (round === 0) answers.set(q.id, body);
-    }
-  }
-
-  let correct = 0;
-  let inventedAnswers = 0;
-  const inventedNumbers: string[] = [];
-  const inventedNames: string[] = [];
-  const modes = new Set<string>();
-  for (const q of questions) {
-    const a = answers.get(q.id)!;
-    modes.add(a.mode);
-    const problems = await check(app, q, a, today);
-    const known = new Set<string>();
-    for (const text of await knownTexts(app, q, a, knowledge)) for (const n of numbersIn(text)) known.add(n);
-    const numbers = [...numbersIn(a.answer)].filter((n) => !known.has(n));
-    const names = [...a.answer.matchAll(/LPK(?: \p{Lu}[\p{L}\p{N}]+){2,}/gu)].map((m) => m[0]).filter((name) => !dbNames.has(name));
-    if (numbers.length || names.length) inventedAnswers += 1;
-    inventedNumbers.push(...numbers.map((n) => `${q.id}: ${n}`));
-    inventedNames.push(...names.map((n) => `${q.id}: ${n}`));
-    if (!problems.length) correct += 1;
-    if (problems.length || VERBOSE) {
-      console.log(`${problems.length ? 'WRONG' : 'ok   '} [${q.lang}] ${q.id}: ${q.q}`);
-      for (const p of problems) console.log(`        - ${p}`);
-      if (VERBOSE || problems.length) {
-        console.log(`        answer (${a.kind}, ${a.mode}): ${a.answer.replace(/\n/g, ' / ').slice(0, 400)}`);
-        console.log(`        sources: ${a.sources.map((s) => `${s.url}${s.date ? ` (${s.date})` : ''}`).join(', ')}`);
-      }
-    }
-  }
+  const first = await runSet(app, 'first set', 'assistant-questions.json', knowledge, dbNames);
+  const heldOut = await runSet(app, 'held-out set', 'assistant-heldout.json', knowledge, dbNames);
   await app.close();
 
-  const sorted = [...latencies].sort((x, y) => x - y);
-  const share = correct / questions.length;
+  console.log(`\nassistant bench, ${ROUNDS} rounds after a warm-up`);
+  const firstMet = summary(first, TARGET.firstRight);
+  const heldOutMet = summary(heldOut, TARGET.heldOutRight);
+  const sorted = [...first.latencies, ...heldOut.latencies].sort((x, y) => x - y);
   const p50 = percentile(sorted, 50);
   const p95 = percentile(sorted, 95);
-  const byLang = (lang: Language) => questions.filter((q) => q.lang === lang).length;
-  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-  console.log('');
   console.log(
-    `assistant bench: ${questions.length} questions (${byLang('id')} id, ${byLang('en')} en), mode ${[...modes].join('+')}, ${ROUNDS} rounds after a warm-up`,
+    `latency per question (both sets): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (target p95 < ${TARGET.p95Ms} ms)`,
   );
-  console.log(`correct with the right sources: ${correct}/${questions.length} = ${pct(share)} (target >= ${pct(TARGET.correct)})`);
-  console.log(
-    `invented: ${inventedAnswers} answers; numbers not in the knowledge: ${inventedNumbers.length}${inventedNumbers.length ? ` (${inventedNumbers.join('; ')})` : ''}; LPK names not in the database: ${inventedNames.length}${inventedNames.length ? ` (${inventedNames.join('; ')})` : ''}`,
-  );
-  console.log(
-    `latency per question: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (target p95 < ${TARGET.p95Ms} ms)`,
-  );
-  const met = share >= TARGET.correct && inventedAnswers === 0 && p95 < TARGET.p95Ms;
+  const met = firstMet && heldOutMet && p95 < TARGET.p95Ms;
   console.log(met ? 'targets met' : 'TARGETS MISSED');
   process.exitCode = met ? 0 : 1;
 }

@@ -3,6 +3,7 @@ import { readIntent } from '../src/modules/assistant/intents';
 import { numbersIn, unknownNumbers } from '../src/modules/assistant/numbers';
 import { redact } from '../src/modules/assistant/privacy';
 import { normalise, stemEnglish, stemIndonesian, terms } from '../src/modules/assistant/text';
+import { plainWords, readTopic } from '../src/modules/assistant/topics';
 import { call, createTestApp } from './helpers';
 
 /** The assistant's text rules: normalisation, stemmer, synonyms, reading filters, redaction, numbers. */
@@ -138,4 +139,35 @@ test('pathological questions answer quickly and never fail', async () => {
   } finally {
     await close();
   }
+});
+
+describe('topics of a question, read from the whole of it', () => {
+  test('colloquial Indonesian is made standard before reading', () => {
+    expect(plainWords('Gimana cara batalin? Yg udah dikasih, gak bisa?')).toBe('bagaimana cara batalkan yang sudah diberikan tidak bisa');
+    expect(plainWords('brp lama kalo magang, kira2?')).toBe('berapa lama kalau magang kira kira');
+  });
+
+  test.each([
+    ['berapa lama sih pendidikan di LPK sampai bisa berangkat?', 'training'],
+    ['Berapa biaya pelatihan di LPK?', 'fees'],
+    ['daftar di web ini bayar nggak?', 'site_cost'],
+    ['habis magang 3 tahun bisa lanjut ke SSW gak?', 'switch'],
+    ['gimana caranya jadi kaigo fukushishi kalau sekarang SSW?', 'switch'],
+    ['gimana cara batalin pendaftaran di LPK?', 'withdraw'],
+    ['Umur 35 masih bisa daftar gak?', 'age'],
+    ['Do I need a high school diploma to apply?', 'education'],
+    ['Berapa potongan asuransi kesehatan?', 'take_home'],
+    ['Berapa upah minimum di Tokyo?', 'minimum_wage'],
+    ['Who gets my personal data if I apply?', 'data'],
+    ['visa SSW berlaku berapa lama? bisa diperpanjang?', 'stay'],
+    ['When is the Kaigo Fukushishi national exam held?', 'exams'],
+    ['Apa itu Kaigo Fukushishi?', undefined],
+    ['Apa beda TITP dan SSW?', undefined],
+  ])('%s -> %s', (question, topic) => {
+    expect(readTopic(question).topic).toBe(topic);
+  });
+
+  test('two pathways with a difference word are a comparison, not a move', () => {
+    expect(readTopic('bedanya SSW sama kaigo fukushishi apa?')).toMatchObject({ compare: true, pathways: ['ssw', 'kaigo_fukushishi'] });
+  });
 });

@@ -64,7 +64,7 @@ describe('answers from the site knowledge, with sources', () => {
     expect({ kind, mode }).toEqual({ kind: 'knowledge', mode: 'offline' });
     expect(answer).toContain('70–78%');
     expect(sources).toContainEqual({ title: 'Jalur persiapan: simulasi gaji', url: '/inexperienced#salary-simulation', kind: 'page' });
-    expect(sources.some((s) => s.kind === 'fact' && s.date && /Ministry of Health, Labour and Welfare|social-insurance/.test(s.title))).toBe(true);
+    expect(sources.some((s) => s.kind === 'fact' && s.date && /Ministry of Health, Labour and Welfare|asuransi sosial/.test(s.title))).toBe(true);
     expectLinksExist(sources);
   });
 
@@ -89,7 +89,16 @@ describe('answers from the site knowledge, with sources', () => {
   test('the FAQ of /about answers, linked to its entry', async () => {
     const res = await ask('Dokumen apa saja yang harus disiapkan?');
     expect(res.body.data.answer).toContain('KTP');
-    expect(res.body.data.sources).toEqual([{ title: 'Tanya jawab: Dokumen apa yang perlu saya siapkan?', url: '/about#faq-documents', kind: 'page' }]);
+    expect(res.body.data.sources).toEqual([
+      { title: 'Tanya jawab: Dokumen apa yang perlu saya siapkan?', url: '/about#faq-documents', kind: 'page' },
+      // The rule it states, with its date; an Indonesian title needs no label on an Indonesian answer.
+      {
+        title: 'Undang-Undang Nomor 18 Tahun 2017 tentang Pelindungan Pekerja Migran Indonesia (Pasal 5 dan 13)',
+        url: '/about#faq-documents',
+        kind: 'fact',
+        date: '2017-11',
+      },
+    ]);
   });
 
   test('a short follow-up is read with the question before it', async () => {

@@ -3,7 +3,8 @@
  * from /search and /about, at 360 px and 1280 px wide, the launcher is found by its name, never
  * overlaps the shell's chat button nor the search's sticky compare bar, opens with the keyboard
  * into a dialog, answers a question with links to real pages, closes with Escape; axe finds no
- * serious violation with the panel closed or open; a source link lands on its section.
+ * serious violation with the panel closed or open; a source link lands on its section; in both
+ * languages an answer and the FAQ show their primary sources, a title in another language labelled.
  */
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations, waitFor } from './harness';
@@ -215,3 +216,40 @@ test('on /about, a suggested question asks at once; a source link lands on its s
   }, 'the pathways section is scrolled into view');
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test.each([
+  [
+    'id',
+    'Min, batas umur buat kerja kaigo di Jepang berapa ya?',
+    /^Immigration Services Agency of Japan: .* \(dalam bahasa Inggris\) \(April 2019\)$/,
+    'Tanya jawab: ',
+  ],
+  ['en', 'Is there an age limit to work as a caregiver in Japan?', /^Undang-Undang Nomor 18 Tahun 2017 .* \(in Indonesian\) \(November 2017\)$/, 'FAQ: '],
+] as const)(
+  '%s: an answer shows its sources, a title in another language labelled in the page language, and the FAQ entry shows them too',
+  async (lang, question, foreign, faq) => {
+    const { page } = await pages.open('/about');
+    await screenReady(page);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate((l) => localStorage.setItem('lpk_lang', l), lang);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await screenReady(page);
+    await page.getByRole('button', { name: NAME }).click();
+    const dialog = page.getByRole('dialog', { name: NAME });
+    await dialog.getByRole('textbox').fill(question);
+    await page.keyboard.press('Enter');
+    const sources = dialog.getByRole('list', { name: lang === 'id' ? 'Sumber' : 'Sources' });
+    await sources.waitFor();
+    const names = await sources.getByRole('link').allTextContents();
+    expect(names.some((n) => n.trim().startsWith(faq))).toBe(true);
+    expect(names.some((n) => foreign.test(n.trim()))).toBe(true);
+    // The FAQ entry it links to shows the same primary sources, labelled the same way.
+    await page.keyboard.press('Escape');
+    const entry = page.locator('#faq-age');
+    await entry.locator('summary').click();
+    const cited = await entry.locator('.fact-source').allTextContents();
+    expect(cited.some((text) => (lang === 'id' ? /\(dalam bahasa Inggris; April 2019\)$/ : /\(in Indonesian; November 2017\)$/).test(text))).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  },
+);

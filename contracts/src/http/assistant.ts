@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSISTANT_HISTORY_TURNS, ASSISTANT_MESSAGE_MAX_CHARS, ASSISTANT_TURN_MAX_CHARS } from '../rules/assistant';
+import { SOURCE_TITLE_LANGS } from '../reference/sources';
 import { envelope, errorAnswers } from './envelope';
 import { fields } from './fields';
 
@@ -35,6 +36,10 @@ export const assistantSource = z
     url: z.string(),
     kind: z.enum(ASSISTANT_SOURCE_KINDS),
     date: z.string().optional().describe('When the figure applies (ISO 8601, possibly "2023" or "2025-10"); facts only'),
+    title_lang: z
+      .enum(SOURCE_TITLE_LANGS)
+      .optional()
+      .describe("Language of an outside source's title when it keeps its own (a law's or a ministry's name); absent = the answer's language"),
   })
   .meta({ id: 'AssistantSource' });
 

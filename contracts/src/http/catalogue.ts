@@ -4,6 +4,7 @@ import { FEE_LEVELS } from '../reference/fee-levels';
 import { ACCREDITATIONS, CAMPUS_FACILITIES, EXAMS, FEE_ITEMS, OFFICE_DAYS, SENDING_ORG_STATUSES } from '../reference/institutes';
 import { JLPT_LEVELS } from '../reference/jlpt';
 import { EXPERIENCES, PATHWAYS, PROGRAMS } from '../reference/programs';
+import { SOURCE_TITLE_LANGS } from '../reference/sources';
 import {
   COMPARE_MAX,
   COMPARE_MIN,
@@ -272,7 +273,9 @@ export const salarySimulation = z
   .meta({ id: 'SalarySimulation' });
 
 /** One wage figure a vacancy's pay was derived from. */
-export const wageFigure = z.object({ key: z.string(), value: z.number(), unit: z.string(), source: z.string(), date: z.string() }).meta({ id: 'WageFigure' });
+export const wageFigure = z
+  .object({ key: z.string(), value: z.number(), unit: z.string(), source: z.string(), source_lang: z.enum(SOURCE_TITLE_LANGS).optional(), date: z.string() })
+  .meta({ id: 'WageFigure' });
 
 /** GET /jobs/{id}: the vacancy in the request's language, the basis of its pay and a take-home estimate. */
 export const jobDetail = jobSummary
@@ -288,7 +291,12 @@ export const jobDetail = jobSummary
   })
   .meta({ id: 'JobDetail' });
 
-const sourced = { source: z.string(), date: z.string().describe('ISO 8601, possibly reduced precision ("2023", "2025-10")') };
+const sourced = {
+  source: z.string(),
+  source_lang: z.enum(SOURCE_TITLE_LANGS).describe("Language of the source's title (pages label a title in another language than the reader's)"),
+  date: z.string().describe('ISO 8601, possibly reduced precision ("2023", "2025-10")'),
+};
+const spread = z.object({ min: z.number(), median: z.number(), max: z.number() });
 const minimumWageYear = z.object({
   effective_from: z.string(),
   national_average: z.number(),
@@ -363,6 +371,9 @@ export const facts = z
       note: z.string(),
     }),
     simulation_example: z.object({ year_1: salarySimulation, year_2: salarySimulation }).describe('The simulation of reference_gross_jpy'),
+    catalogue: z
+      .object({ institutes: int(), training_months: spread, registration_fee: spread })
+      .describe('Computed from the catalogue: how many institutes, and the range and median of their training length (months) and registration fee (IDR)'),
   })
   .meta({ id: 'Facts' });
 

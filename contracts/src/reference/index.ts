@@ -7,3 +7,4 @@ export * from './facility-types';
 export * from './institutes';
 export * from './prefectures';
 export * from './pathway-facts';
+export * from './sources';

@@ -11,6 +11,7 @@ export const PATHWAY_FACTS = {
     replaced_by: 'employment_for_skill_development',
     replacement_from: '2027-04',
     source: 'Technical Intern Training Act; Employment for Skill Development system (育成就労) from April 2027',
+    source_lang: 'en',
     date: '2025',
   },
   ssw_kaigo: {
@@ -19,6 +20,7 @@ export const PATHWAY_FACTS = {
     requirements: ['nursing_care_skills_test', 'nursing_care_japanese_test', 'jft_basic_or_n4'],
     jlpt_entry: 'N4',
     source: 'Immigration Services Agency of Japan, Specified Skilled Worker (i) nursing care',
+    source_lang: 'en',
     date: '2025',
   },
   kaigo_fukushishi: {
@@ -29,6 +31,7 @@ export const PATHWAY_FACTS = {
     permanent_residence_path: true,
     eligibility: { work_years: 3, course_hours: 450 },
     source: 'Certified Social Worker and Certified Care Worker Act; status of residence "Nursing Care" (介護)',
+    source_lang: 'en',
     date: '2025',
   },
 } as const;

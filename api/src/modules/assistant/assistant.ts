@@ -1,15 +1,18 @@
-import { PREFECTURES } from 'contracts';
+import { ABOUT_COPY, PREFECTURES } from 'contracts';
 import type { Db } from '../../db/database';
 import type { Language } from '../../i18n';
 import type { ExchangeRate } from '../catalogue/facts';
+import { cachedCatalogueStats, type CatalogueStats } from '../catalogue/stats';
 import { cityList, instituteList, institutesNamed, jobList } from './catalogue';
 import { contentWords, readIntent } from './intents';
 import { redact } from './privacy';
 import { buildPassages, contactSource, PAGE_URLS } from './knowledge/passages';
-import { assistantTranslator } from './messages';
+import { formatIdr, formatNumber } from './format';
+import { assistantTranslator, fill } from './messages';
 import { GENERIC_TERMS, KnowledgeIndex, type Hit } from './retrieval';
 import { DOMAIN_TERMS, guessLanguage, terms } from './text';
-import type { Draft, Source, Turn } from './types';
+import { plainWords, readTopic, TOPIC_PASSAGES, type Topic } from './topics';
+import type { Draft, Passage, Source, Turn } from './types';
 
 /**
  * The offline assistant: reads the question (intents.ts), answers from the database for
@@ -23,8 +26,30 @@ const SECOND_PASSAGE_SHARE = 0.55;
 const MAX_PASSAGES = 3;
 /** Share of the question's specific terms the chosen passages must match (more than half). */
 const MIN_COVERAGE = 0.5;
-/** A question with fewer content words than this, after a previous one, is read together with it. */
+/** The same when one of them is a word the knowledge never uses (more than two thirds). */
+const MIN_COVERAGE_WITH_UNKNOWN_WORD = 2 / 3;
+/** A question with fewer content words than this, after a previous one, may be read together with it. */
 const FOLLOW_UP_WORDS = 3;
+/** Words that open a follow-up ("kalau SSW?", "and with Kaigo Fukushishi?"), which may then be a little longer. */
+const FOLLOW_UP_OPENING = /^(?:kalau|bagaimana dengan|terus|lalu|dan|yang|untuk|and|what about|how about|with|for)\b/;
+
+/** A question that leaves its subject to the conversation: very short, or opening like a follow-up. */
+function isElliptic(message: string): boolean {
+  const words = contentWords(message).length;
+  return words < FOLLOW_UP_WORDS || (FOLLOW_UP_OPENING.test(plainWords(message)) && words <= 4);
+}
+
+/** The catalogue's figures for training length or fees, in the FAQ's own words (contracts/src/i18n/about.ts). */
+function catalogueFigures(topic: 'training' | 'fees', stats: CatalogueStats, lang: Language): string {
+  const spread = topic === 'training' ? stats.training_months : stats.registration_fee;
+  const value = (n: number) => (topic === 'training' ? formatNumber(n, lang) : formatIdr(n, lang));
+  return fill(ABOUT_COPY[lang].about.faq_figures[topic], {
+    count: stats.institutes,
+    min: value(spread.min),
+    median: value(spread.median),
+    max: value(spread.max),
+  });
+}
 
 export interface AssistantOptions {
   exchangeRate: ExchangeRate;
@@ -36,6 +61,7 @@ export interface AssistantOptions {
 export class Assistant {
   private readonly index: KnowledgeIndex;
   private readonly cities: () => Promise<string[]>;
+  private readonly stats: () => Promise<CatalogueStats>;
   private readonly today: () => string;
 
   constructor(
@@ -44,6 +70,7 @@ export class Assistant {
   ) {
     this.index = new KnowledgeIndex([...buildPassages('id', options), ...buildPassages('en', options)]);
     this.cities = cityList(db);
+    this.stats = cachedCatalogueStats(db);
     this.today = options.today ?? (() => new Date().toISOString().slice(0, 10));
     // The first search compiles MiniSearch's and the text rules' code paths: done here, not in the first visitor's request.
     for (const lang of ['id', 'en'] as const) this.index.search('gaji bersih lpk asrama', lang);
@@ -59,11 +86,21 @@ export class Assistant {
     const contact = contactSource(lang, this.options.chatUrl);
     const cities = await this.cities();
     let intent = readIntent(message, { cities });
-    // A short follow-up of a search ("LPK di Jawa Barat" -> "yang ada asrama?") refines that search.
+    const reading = readTopic(message);
+    let { topic, pathways } = reading;
+    // The earlier turns only fill what the new question leaves open: a question with its own topic is a new
+    // topic; an elliptic one ("yang ada asrama?", "kalau Kaigo Fukushishi?") refines the earlier search or
+    // asks the earlier topic again about what it names now.
     const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
-    if (intent.type === 'knowledge' && previous !== undefined && contentWords(message).length < FOLLOW_UP_WORDS) {
+    const followUp = previous !== undefined && topic === undefined && isElliptic(message);
+    if (followUp && intent.type === 'knowledge') {
       const before = readIntent(previous, { cities });
       if (before.type === 'lpk_list' || before.type === 'job_list') intent = readIntent(`${previous} ${message}`, { cities });
+      else {
+        const earlier = readTopic(previous);
+        topic = earlier.topic;
+        if (!pathways.length) pathways = earlier.pathways;
+      }
     }
     const about: Source = { title: a('page.about'), url: PAGE_URLS.about, kind: 'page' };
     const plain = (kind: Draft['kind'], answer: string, sources: Source[]): Draft => ({ lang, kind, answer, sources, passages: [], useModel: false });
@@ -95,19 +132,51 @@ export class Assistant {
       default:
         break;
     }
-    return this.fromKnowledge(message, history, lang);
+    if (reading.compare)
+      return this.fromPassages(
+        pathways.map((p) => PATHWAY_PASSAGE[p]),
+        lang,
+      );
+    if (topic) {
+      // One pathway named ("boleh SSW bawa keluarga?"): its own summary first, then the topic's answer for all.
+      const own = pathways.length === 1 && PATHWAY_TOPICS.has(topic) ? [PATHWAY_PASSAGE[pathways[0]!]] : [];
+      return this.fromPassages([...own, ...TOPIC_PASSAGES[topic]], lang, topic);
+    }
+    return this.fromKnowledge(message, followUp ? previous : undefined, lang);
   }
 
-  private fromKnowledge(message: string, history: readonly Turn[], lang: Language): Draft {
+  /** The given passages (a topic's, topics.ts, or the pathways compared), with the catalogue's own figures for training length and fees. */
+  private async fromPassages(ids: readonly string[], lang: Language, topic?: Topic): Promise<Draft> {
+    const chosen = ids.map((id) => this.index.get(id, lang)).filter((p): p is Passage => p !== undefined);
+    const texts = chosen.map((p) => p.text);
+    const sources: Source[] = [];
+    const addSource = (source: Source) => {
+      if (!sources.some((s) => s.url === source.url && s.title === source.title)) sources.push(source);
+    };
+    for (const p of chosen) for (const source of p.sources) addSource(source);
+    const passages = chosen.map((p) => ({ title: p.title, text: p.text }));
+    if (topic === 'training' || topic === 'fees') {
+      const figures = catalogueFigures(topic, await this.stats(), lang);
+      texts.push(figures);
+      passages.push({ title: assistantTranslator(lang)('answer.figures_source'), text: figures });
+      addSource({
+        title: assistantTranslator(lang)('answer.figures_source'),
+        url: topic === 'fees' ? `${PAGE_URLS.search}?sort=price_asc` : PAGE_URLS.search,
+        kind: 'page',
+      });
+    }
+    return { lang, kind: 'knowledge', answer: texts.join('\n\n'), sources, passages, useModel: true };
+  }
+
+  private fromKnowledge(message: string, previous: string | undefined, lang: Language): Draft {
     const a = assistantTranslator(lang);
     const contact = contactSource(lang, this.options.chatUrl);
-    // A short follow-up ("dan untuk SSW?") is read with the question before it.
-    const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
-    const followUp = previous !== undefined && contentWords(message).length < FOLLOW_UP_WORDS;
+    // A follow-up that names no topic of its own ("dan untuk SSW?") is read with the question before it.
+    const followUp = previous !== undefined;
     const query = followUp ? `${message} ${previous}` : message;
 
     const asked = [...new Set(terms(message, lang))];
-    const onTopic = asked.some((term) => DOMAIN_TERMS.has(term)) || (followUp && terms(previous, lang).some((term) => DOMAIN_TERMS.has(term)));
+    const onTopic = asked.some((term) => DOMAIN_TERMS.has(term)) || (previous !== undefined && terms(previous, lang).some((term) => DOMAIN_TERMS.has(term)));
     if (!onTopic) return { lang, kind: 'off_topic', answer: a('answer.off_topic'), sources: contact, passages: [], useModel: false };
 
     // Ranked by the question's specific terms when it has any ("Japan", "work" and place names tell nothing apart);
@@ -138,7 +207,11 @@ export class Assistant {
     }
     const matched = new Set(chosen.flatMap((hit) => hit.matched));
     const covered = specific.filter((term) => matched.has(term)).length;
-    const enough = chosen.length > 0 && (specific.length === 0 ? chosen[0]!.score > 0 : covered > 0 && covered / specific.length > MIN_COVERAGE);
+    // A word the knowledge never uses ("bank", "tato") is what the question is about: the site lacks it unless nearly all else matches.
+    const vocabulary = this.index.vocabulary(lang);
+    const foreign = specific.some((term) => !vocabulary.has(term) && !/^\d/.test(term));
+    const needed = foreign ? MIN_COVERAGE_WITH_UNKNOWN_WORD : MIN_COVERAGE;
+    const enough = chosen.length > 0 && (specific.length === 0 ? chosen[0]!.score > 0 : covered > 0 && covered / specific.length > needed);
     if (!enough) return { lang, kind: 'unknown', answer: a('answer.unknown'), sources: contact, passages: [], useModel: false };
 
     const sources: Source[] = [];
@@ -168,6 +241,11 @@ const PLACE_TERMS: ReadonlySet<string> = new Set([
 ]);
 
 const withoutIdentifiers = (text: string) => redact(text).replace(/\[(?:email|number)\]/g, ' ');
+
+/** The passage of each pathway. */
+const PATHWAY_PASSAGE = { titp: 'pathway.titp', ssw: 'pathway.ssw', kaigo_fukushishi: 'pathway.kaigo_fukushishi' } as const;
+/** Topics whose answer differs by pathway: a question naming one pathway gets that pathway's summary too. */
+const PATHWAY_TOPICS: ReadonlySet<Topic> = new Set(['family', 'stay', 'exams']);
 
 /** The passage of each pathway, by the term that names it. */
 const PATHWAY_PASSAGES: readonly (readonly [string, string])[] = [

@@ -6,7 +6,8 @@ import { escapeLike, LOW_FEE_BELOW, MEDIUM_FEE_UP_TO, PROGRAMS, type Experience,
 import { PROGRAM_COLUMNS, provinceKey } from '../catalogue/columns';
 import { AVERAGE_MONTHLY_PAY } from '../catalogue/facts';
 import { JOB_LIST_COLUMNS } from '../catalogue/queries';
-import { formatDay, formatIdr, formatNumber, joinList } from './format';
+import { formatDay, formatDecimal, formatIdr, formatNumber, joinList } from './format';
+import { provincesByDistance } from './places';
 import type { JobFilters, LpkFilters } from './intents';
 import { PAGE_URLS } from './knowledge/passages';
 import { assistantTranslator } from './messages';
@@ -21,9 +22,20 @@ import type { Draft, Source } from './types';
 /** Most rows put into one answer (the search page linked beside it has them all). */
 export const MAX_ROWS = 5;
 
-const INSTITUTE_COLUMNS = ['id', 'name', 'province', 'city', 'programs', 'registration_fee', 'has_dormitory', 'training_months', 'rating'] as const;
+const INSTITUTE_COLUMNS = [
+  'id',
+  'name',
+  'province',
+  'city',
+  'programs',
+  'registration_fee',
+  'has_dormitory',
+  'training_months',
+  'rating',
+  'pass_rate',
+] as const;
 
-type Filters = Omit<LpkFilters, 'sort' | 'place'>;
+type Filters = Omit<LpkFilters, 'sort' | 'place' | 'nearest'>;
 
 function conditions(eb: ExpressionBuilder<Database, 'institutes'>, f: Filters): Expression<SqlBool> {
   const list: Expression<SqlBool>[] = [];
@@ -48,14 +60,51 @@ type InstituteRow = {
   has_dormitory: number;
   training_months: number;
   rating: number;
+  pass_rate: number;
 };
+
+const SORT_COLUMN = { price: ['registration_fee', 'asc'], rating: ['rating', 'desc'], pass_rate: ['pass_rate', 'desc'] } as const;
 
 async function findInstitutes(db: Db, f: LpkFilters): Promise<{ total: number; rows: InstituteRow[] }> {
   const base = db.selectFrom('institutes').where((eb) => conditions(eb, f));
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  let rows = base.select(INSTITUTE_COLUMNS);
-  rows = f.sort === 'price' ? rows.orderBy('registration_fee', 'asc').orderBy('id', 'asc') : rows.orderBy('rating', 'desc').orderBy('id', 'asc');
+  const [column, direction] = SORT_COLUMN[f.sort];
+  const rows = base.select(INSTITUTE_COLUMNS).orderBy(column, direction).orderBy('id', 'asc');
   return { total: Number(count.n), rows: (await rows.limit(MAX_ROWS).execute()) as InstituteRow[] };
+}
+
+/**
+ * When a province has no institute matching the filters: those of the nearest provinces that
+ * have some (by the distance between capitals), nearest first, at most MAX_ROWS.
+ */
+async function nearestInstitutes(db: Db, f: LpkFilters, province: string): Promise<{ rows: InstituteRow[]; provinces: string[] }> {
+  const { provinces: _asked, city: _city, ...rest } = f;
+  const counts = await db
+    .selectFrom('institutes')
+    .where((eb) => conditions(eb, rest))
+    .select(['province', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('province')
+    .execute();
+  const has = new Set(counts.filter((c) => Number(c.n) > 0).map((c) => c.province));
+  const chosen: string[] = [];
+  let rows = 0;
+  for (const { province: p } of provincesByDistance(province)) {
+    if (!has.has(p)) continue;
+    chosen.push(p);
+    rows += Number(counts.find((c) => c.province === p)!.n);
+    if (rows >= MAX_ROWS) break;
+  }
+  if (!chosen.length) return { rows: [], provinces: [] };
+  const found = (await db
+    .selectFrom('institutes')
+    .where((eb) => conditions(eb, { ...rest, provinces: chosen }))
+    .select(INSTITUTE_COLUMNS)
+    .execute()) as InstituteRow[];
+  const order = new Map(chosen.map((p, i) => [p, i]));
+  const [column, direction] = SORT_COLUMN[f.sort];
+  const sign = direction === 'asc' ? 1 : -1;
+  found.sort((x, y) => order.get(x.province)! - order.get(y.province)! || sign * (x[column] - y[column]) || x.id - y.id);
+  return { rows: found.slice(0, MAX_ROWS), provinces: chosen };
 }
 
 function programsOf(json: string): Program[] {
@@ -67,8 +116,9 @@ function programsOf(json: string): Program[] {
   }
 }
 
-function instituteLine(row: InstituteRow, lang: Language): string {
+function instituteLine(row: InstituteRow, lang: Language, withPassRate = false): string {
   const a = assistantTranslator(lang);
+  const passRate = withPassRate ? ` ${a('answer.lpk_pass_rate', { rate: formatDecimal(row.pass_rate, lang) })}` : '';
   return `- ${a('answer.lpk_line', {
     name: row.name,
     city: row.city,
@@ -80,7 +130,7 @@ function instituteLine(row: InstituteRow, lang: Language): string {
       a('answer.and'),
     ),
     months: row.training_months,
-  })}`;
+  })}${passRate}`;
 }
 
 const lpkSource = (row: { id: number; name: string }): Source => ({ title: row.name, url: `/lpk/${row.id}`, kind: 'lpk' });
@@ -96,6 +146,7 @@ function searchUrl(f: LpkFilters): string {
   if (ceiling !== undefined && ceiling <= LOW_FEE_BELOW && floor === undefined) params.set('fee', 'low');
   else if (floor !== undefined && floor >= MEDIUM_FEE_UP_TO && ceiling === undefined) params.set('fee', 'high');
   if (f.sort === 'price') params.set('sort', 'price_asc');
+  // The search sorts by fee only; a list by pass rate links the same filters (the answer has the order).
   const path = f.city ? `/search/${encodeURIComponent(f.city)}` : PAGE_URLS.search;
   const query = params.toString();
   return query ? `${path}?${query}` : path;
@@ -117,9 +168,9 @@ function criteria(f: LpkFilters, lang: Language): string {
   return out;
 }
 
-function instituteDraft(lang: Language, intro: string, rows: InstituteRow[], search: Source, more: boolean): Draft {
+function instituteDraft(lang: Language, intro: string, rows: InstituteRow[], search: Source, more: boolean, withPassRate = false): Draft {
   const a = assistantTranslator(lang);
-  const lines = rows.map((row) => instituteLine(row, lang));
+  const lines = rows.map((row) => instituteLine(row, lang, withPassRate));
   const answer = [intro, ...lines, ...(more ? [a('answer.lpk_more')] : [])].join('\n');
   return {
     lang,
@@ -131,19 +182,51 @@ function instituteDraft(lang: Language, intro: string, rows: InstituteRow[], sea
   };
 }
 
-/** Institutes matching the filters: the best rated (or cheapest) few, with links. */
+const SHOWN_KEYS = {
+  price: ['answer.lpk_shown_price', 'answer.lpk_all_price'],
+  rating: ['answer.lpk_shown_rating', 'answer.lpk_all_rating'],
+  pass_rate: ['answer.lpk_shown_pass_rate', 'answer.lpk_all_pass_rate'],
+} as const;
+
+/**
+ * Institutes matching the filters: the best rated (cheapest, best pass rate) few, with links.
+ * None in the place asked: those of the nearest provinces; none with a dormitory: those without,
+ * said so (a "do they have a dormitory?" gets its answer).
+ */
 export async function instituteList(db: Db, f: LpkFilters, lang: Language): Promise<Draft> {
   const a = assistantTranslator(lang);
   const { total, rows } = await findInstitutes(db, f);
   const search: Source = { title: a('page.search_filtered'), url: searchUrl(f), kind: 'page' };
   const which = criteria(f, lang);
-  if (total === 0) return { lang, kind: 'lpk', answer: a('answer.lpk_none', { criteria: which }), sources: [search], passages: [], useModel: false };
-  const shown =
-    total > rows.length
-      ? a(f.sort === 'price' ? 'answer.lpk_shown_price' : 'answer.lpk_shown_rating', { n: rows.length })
-      : a(f.sort === 'price' ? 'answer.lpk_all_price' : 'answer.lpk_all_rating');
+  const withPassRate = f.sort === 'pass_rate';
+  if (total === 0) {
+    const none = a('answer.lpk_none_short', { criteria: which });
+    if (f.provinces?.length === 1) {
+      const near = await nearestInstitutes(db, f, f.provinces[0]!);
+      if (near.rows.length) {
+        const intro = `${none} ${a('answer.lpk_nearest', { provinces: joinList(near.provinces, a('answer.and')) })}`;
+        const nearSearch: Source = {
+          title: a('page.search_filtered'),
+          url: searchUrl({ ...f, provinces: [near.provinces[0]!], place: near.provinces[0]! }),
+          kind: 'page',
+        };
+        return instituteDraft(lang, intro, near.rows, nearSearch, false, withPassRate);
+      }
+    }
+    if (f.dormitory === 1) {
+      const without = await findInstitutes(db, { ...f, dormitory: undefined });
+      if (without.total > 0) {
+        const intro = `${none} ${a('answer.lpk_without_dorm', { criteria: criteria({ ...f, dormitory: undefined }, lang) })}`;
+        const all: Source = { title: a('page.search_filtered'), url: searchUrl({ ...f, dormitory: undefined }), kind: 'page' };
+        return instituteDraft(lang, intro, without.rows, all, without.total > without.rows.length, withPassRate);
+      }
+    }
+    return { lang, kind: 'lpk', answer: a('answer.lpk_none', { criteria: which }), sources: [search], passages: [], useModel: false };
+  }
+  const [shownKey, allKey] = SHOWN_KEYS[f.sort];
+  const shown = total > rows.length ? a(shownKey, { n: rows.length }) : a(allKey);
   const intro = total === 1 ? a('answer.lpk_found_one', { criteria: which }) : a('answer.lpk_found', { count: total, criteria: which, shown });
-  return instituteDraft(lang, intro, rows, search, total > rows.length);
+  return instituteDraft(lang, intro, rows, search, total > rows.length, withPassRate);
 }
 
 /**
@@ -248,7 +331,13 @@ export async function jobList(db: Db, f: JobFilters, lang: Language, today: stri
         kind: 'job',
       })),
       list,
-      { title: AVERAGE_MONTHLY_PAY.source, url: PAGE_URLS.salary, kind: 'fact', date: AVERAGE_MONTHLY_PAY.date },
+      {
+        title: AVERAGE_MONTHLY_PAY.source,
+        url: PAGE_URLS.salary,
+        kind: 'fact',
+        date: AVERAGE_MONTHLY_PAY.date,
+        ...(AVERAGE_MONTHLY_PAY.source_lang === lang ? {} : { title_lang: AVERAGE_MONTHLY_PAY.source_lang }),
+      },
     ],
     passages: [
       { title: list.title, text: intro },

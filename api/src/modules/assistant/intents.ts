@@ -1,6 +1,7 @@
 import { foldText, type Experience, type Pathway, type Program } from 'contracts';
 import { findIndonesianPlaces, findPrefectures, type IndonesianPlace } from './places';
 import { DOMAIN_TERMS, processToken, tokens } from './text';
+import { standardWords } from './topics';
 
 /**
  * What a question asks, read with rules (no model): a greeting, legal advice (declined), a list
@@ -18,7 +19,10 @@ export interface LpkFilters {
   /** Registration fee bounds in IDR; `below`/`above` exclusive, `max`/`min` inclusive. */
   fee?: { below?: number; max?: number; above?: number; min?: number };
   program?: Program;
-  sort: 'rating' | 'price';
+  /** Best rated first, cheapest first, or best exam pass rate first ("tingkat kelulusan tertinggi"). */
+  sort: 'rating' | 'price' | 'pass_rate';
+  /** "The nearest LPK": when the place has none, the nearest provinces that have some. */
+  nearest?: boolean;
 }
 
 export interface JobFilters {
@@ -85,9 +89,12 @@ const JOB_WORD = /\blowongan|\bloker\b|vacanc(?:y|ies)|\bjobs?\b|\bpekerjaan\b|\
 const LIST_VERB =
   /\b(?:cari|carikan|mencari|temukan|tampilkan|tunjukkan|sebutkan|rekomendasi(?:kan)?|rekomen|sarankan|list|find|show|recommend|suggest|search|which|mana|adakah|apa saja|any)\b/;
 const HOW_TO = /\b(?:cara|bagaimana|gimana|how to|how do|how can|how should|tips|memilih|pilih|choose|choosing|apa itu|what is|what are)\b/;
+/** The exam pass rate asked for as a superlative ("tingkat kelulusan paling tinggi", "best pass rate"), not the rating. */
+const PASS_RATE = /\b(?:kelulusan(?:nya)?|tingkat lulus|persentase lulus|pass(?:ing)? rates?|success rates?|lulus(?:an)? (?:paling|ter)\w*)\b/;
+const NEAREST = /\b(?:terdekat|paling dekat|dekat dengan|dekat dari|nearest|closest|near me|near to|nearby)\b/;
 const CHEAP = /\b(?:termurah|paling murah|murah|cheapest|cheaper|cheap|affordable|terjangkau|lowest fees?|low[\s-]cost|biaya rendah)\b/;
 
-const DORM_WORD = '(?:asrama|dormitor(?:y|ies)|dorms?|mess|tempat tinggal|housing|accommodation|akomodasi)';
+const DORM_WORD = '(?:asrama(?:nya)?|dormitor(?:y|ies)|dorms?|mess|tempat tinggal|housing|accommodation|akomodasi)';
 const DORM = new RegExp(`\\b${DORM_WORD}\\b`);
 const NO_DORM = new RegExp(`\\b(?:tanpa|tidak ada|tdk ada|tak ada|tidak punya|tidak menyediakan|bukan|without|no|non)\\s+(?:\\w+\\s+)?${DORM_WORD}\\b`);
 
@@ -172,7 +179,7 @@ function nameAfterLpk(original: string): { words: string[]; shown: string; capit
 
 /** Words that never start or continue an institute's name. */
 const NOT_NAME = new Set(
-  'terbaik terbagus bagus murah termurah mahal resmi terdaftar terpercaya terdekat terbesar populer mana apa yang yg dengan dgn untuk utk di ke dari dan atau ini itu tersebut saja aja mana apa berapa bisa dapat punya menyediakan ada tanpa with in at for from near best cheapest cheap good official that which offering offers has have the and or is are'.split(
+  'terbaik terbagus bagus murah termurah mahal resmi terdaftar terpercaya terdekat terbesar populer mana apa yang yg dengan dgn untuk utk di ke dari dan atau ini itu tersebut saja aja mana apa berapa bisa dapat punya menyediakan ada tanpa lewat melalui via through paling tingkat kelulusan with in at for from near best cheapest cheap good official that which offering offers has have the and or is are'.split(
     ' ',
   ),
 );
@@ -187,7 +194,7 @@ export interface ReadOptions {
 
 /** Reads a question (the user's own words, before any redaction). */
 export function readIntent(question: string, options: ReadOptions): Intent {
-  const folded = foldText(question);
+  const folded = standardWords(question);
   const plain = folded
     .replace(/[^\p{L}\p{N}\s']/gu, ' ')
     .replace(/\s+/g, ' ')
@@ -206,7 +213,9 @@ export function readIntent(question: string, options: ReadOptions): Intent {
   const jobWord = JOB_WORD.test(folded);
   const howTo = HOW_TO.test(folded);
 
-  const lpkFilters: LpkFilters = { sort: cheap || fee ? 'price' : 'rating' };
+  const passRate = PASS_RATE.test(folded);
+  const lpkFilters: LpkFilters = { sort: cheap || fee ? 'price' : passRate ? 'pass_rate' : 'rating' };
+  if (NEAREST.test(folded)) lpkFilters.nearest = true;
   const place = places[0];
   if (place) {
     lpkFilters.place = placeLabel(place.value, place.text);
@@ -232,7 +241,7 @@ export function readIntent(question: string, options: ReadOptions): Intent {
       return { type: 'lpk_name', words: named.words, shown: named.shown, capitalised: named.capitalised, filters: lpkFilters };
     }
     const lpkFilterCount = [lpkFilters.provinces ?? lpkFilters.city, dormitory, fee, program].filter((v) => v !== undefined).length;
-    if (lpkFilterCount > 0 || cheap || (LIST_VERB.test(folded) && !howTo)) return { type: 'lpk_list', filters: lpkFilters };
+    if (lpkFilterCount > 0 || cheap || passRate || lpkFilters.nearest || (LIST_VERB.test(folded) && !howTo)) return { type: 'lpk_list', filters: lpkFilters };
   }
   if (jobWord && jobFilterCount > 0) return { type: 'job_list', filters: jobFilters };
   return { type: 'knowledge' };

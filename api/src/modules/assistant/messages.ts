@@ -57,7 +57,8 @@ const id = {
     thanks: 'Sama-sama! Silakan tanya lagi kapan saja.',
     off_topic:
       'Maaf, saya hanya dapat menjawab pertanyaan tentang persiapan bekerja sebagai perawat lansia di Jepang dan tentang situs ini. Untuk hal lain, silakan hubungi tim kami lewat WhatsApp.',
-    unknown: 'Maaf, informasi itu tidak ada di situs ini, jadi saya tidak dapat menjawabnya dengan pasti. Silakan tanyakan kepada tim kami lewat WhatsApp.',
+    unknown:
+      'Maaf, informasi itu tidak ada di situs ini, jadi saya tidak dapat menjawabnya dengan pasti. Yang dapat saya jawab: jalur TITP, SSW dan Kaigo Fukushishi (beda, lama tinggal, membawa keluarga, pindah jalur, ujian), syarat usia, pendidikan dan kesehatan, dokumen, lama dan biaya pelatihan, gaji dan gaji bersih, cara mendaftar, membatalkan pendaftaran dan siapa yang menerima data Anda; saya juga dapat mencarikan LPK dan lowongan. Untuk hal lain, tanyakan kepada tim kami lewat WhatsApp.',
     legal:
       'Saya tidak dapat memberi nasihat hukum atau menilai kasus pribadi. Untuk masalah kontrak, visa atau hukum, silakan hubungi tim kami lewat WhatsApp, atau LPK Anda.',
     lpk_found_one: 'Saya menemukan 1 LPK{{criteria}} di katalog kami:',
@@ -66,6 +67,13 @@ const id = {
     lpk_shown_price: 'Berikut {{n}} dengan biaya terendah:',
     lpk_all_rating: 'Diurutkan menurut penilaian:',
     lpk_all_price: 'Diurutkan dari biaya terendah:',
+    lpk_shown_pass_rate: 'Berikut {{n}} dengan tingkat kelulusan ujian tertinggi:',
+    lpk_all_pass_rate: 'Diurutkan dari tingkat kelulusan ujian tertinggi:',
+    lpk_pass_rate: 'Tingkat kelulusan ujian {{rate}}%.',
+    lpk_none_short: 'Tidak ada LPK{{criteria}} di katalog kami.',
+    lpk_nearest: 'LPK terdekat ada di {{provinces}}:',
+    lpk_without_dorm: 'LPK{{criteria}} tanpa asrama:',
+    figures_source: 'Dihitung dari katalog LPK kami',
     lpk_line: '{{name}} ({{city}}, {{province}}): biaya pendaftaran {{fee}}, {{dormitory}}, program {{programs}}, pelatihan {{months}} bulan.',
     dorm_yes: 'ada asrama',
     dorm_no: 'tanpa asrama',
@@ -152,7 +160,8 @@ const en: Strings = {
     thanks: 'You are welcome! Ask again any time.',
     off_topic:
       'Sorry, I can only answer questions about preparing to work as an elderly caregiver in Japan and about this site. For anything else, please contact our team on WhatsApp.',
-    unknown: 'Sorry, this site has no information on that, so I cannot answer it reliably. Please ask our team on WhatsApp.',
+    unknown:
+      'Sorry, this site has no information on that, so I cannot answer it reliably. What I can answer: the TITP, SSW and Kaigo Fukushishi pathways (differences, length of stay, family, moving between them, exams), age, education and health requirements, documents, training length and cost, pay and take-home pay, how to register, withdraw a registration and who receives your data; I can also find LPKs and vacancies. For anything else, please ask our team on WhatsApp.',
     legal: 'I cannot give legal advice or judge a personal case. For contract, visa or legal problems, please contact our team on WhatsApp, or your LPK.',
     lpk_found_one: 'I found 1 LPK{{criteria}} in our catalogue:',
     lpk_found: 'I found {{count}} LPKs{{criteria}} in our catalogue. {{shown}}',
@@ -160,6 +169,13 @@ const en: Strings = {
     lpk_shown_price: 'Here are the {{n}} with the lowest fees:',
     lpk_all_rating: 'Best rated first:',
     lpk_all_price: 'Lowest fee first:',
+    lpk_shown_pass_rate: 'Here are the {{n}} with the best exam pass rates:',
+    lpk_all_pass_rate: 'Best exam pass rate first:',
+    lpk_pass_rate: 'Exam pass rate {{rate}}%.',
+    lpk_none_short: 'There is no LPK{{criteria}} in our catalogue.',
+    lpk_nearest: 'The nearest are in {{provinces}}:',
+    lpk_without_dorm: 'LPKs{{criteria}} without a dormitory:',
+    figures_source: 'Computed from our LPK catalogue',
     lpk_line: '{{name}} ({{city}}, {{province}}): registration fee {{fee}}, {{dormitory}}, programs {{programs}}, {{months}} months of training.',
     dorm_yes: 'dormitory',
     dorm_no: 'no dormitory',

@@ -13,8 +13,82 @@ const QUESTION_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   'Sumatera Selatan': ['sumatra selatan', 'south sumatera'],
   'DKI Jakarta': ['dki'],
   'DI Yogyakarta': ['jogjakarta', 'yogya'],
-  Maluku: ['moluccas'],
+  // Capitals and big towns people name for where they live, in provinces the catalogue may have no city of.
+  Maluku: ['moluccas', 'ambon', 'tual'],
+  'Maluku Utara': ['ternate', 'sofifi', 'tidore'],
+  'Sulawesi Barat': ['mamuju'],
+  'Kalimantan Tengah': ['palangka raya', 'palangkaraya', 'sampit'],
+  'Kalimantan Utara': ['tarakan', 'tanjung selor'],
+  Papua: ['jayapura'],
+  'Papua Barat': ['manokwari'],
+  'Papua Barat Daya': ['sorong'],
+  'Papua Selatan': ['merauke'],
+  'Papua Tengah': ['nabire', 'timika'],
+  'Papua Pegunungan': ['wamena'],
 };
+
+/**
+ * Approximate latitude and longitude of each province's capital (by Kemendagri code), for "the
+ * nearest LPK" when the asked province has none: provinces are ranked by the distance between
+ * their capitals.
+ */
+const CAPITALS: Readonly<Record<string, readonly [number, number]>> = {
+  '11': [5.55, 95.32],
+  '12': [3.59, 98.67],
+  '13': [-0.95, 100.35],
+  '14': [0.51, 101.45],
+  '15': [-1.61, 103.61],
+  '16': [-2.98, 104.76],
+  '17': [-3.8, 102.27],
+  '18': [-5.43, 105.26],
+  '19': [-2.13, 106.11],
+  '21': [0.92, 104.45],
+  '31': [-6.21, 106.85],
+  '32': [-6.92, 107.61],
+  '33': [-6.97, 110.42],
+  '34': [-7.8, 110.37],
+  '35': [-7.25, 112.75],
+  '36': [-6.12, 106.15],
+  '51': [-8.65, 115.22],
+  '52': [-8.58, 116.12],
+  '53': [-10.18, 123.61],
+  '61': [-0.03, 109.33],
+  '62': [-2.21, 113.92],
+  '63': [-3.44, 114.83],
+  '64': [-0.5, 117.15],
+  '65': [2.84, 117.37],
+  '71': [1.47, 124.84],
+  '72': [-0.9, 119.87],
+  '73': [-5.15, 119.43],
+  '74': [-3.97, 122.51],
+  '75': [0.54, 123.06],
+  '76': [-2.68, 118.89],
+  '81': [-3.7, 128.18],
+  '82': [0.74, 127.56],
+  '91': [-2.53, 140.72],
+  '92': [-0.86, 134.06],
+  '93': [-8.49, 140.4],
+  '94': [-3.37, 135.5],
+  '95': [-4.1, 138.95],
+  '96': [-0.88, 131.25],
+};
+
+/** Great-circle distance in km between two points given as [latitude, longitude]. */
+function distanceKm([lat1, lon1]: readonly [number, number], [lat2, lon2]: readonly [number, number]): number {
+  const rad = Math.PI / 180;
+  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(a));
+}
+
+/** Every province by the distance of its capital from `province`'s (nearest first, itself included at 0 km). */
+export function provincesByDistance(province: string): { province: string; km: number }[] {
+  const from = PROVINCES.find((p) => p.name === province);
+  const origin = from ? CAPITALS[from.code] : undefined;
+  if (!origin) return [];
+  return PROVINCES.filter((p) => CAPITALS[p.code])
+    .map((p) => ({ province: p.name, km: Math.round(distanceKm(origin, CAPITALS[p.code]!)) }))
+    .sort((x, y) => x.km - y.km);
+}
 
 const PROVINCE_ALIASES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   PROVINCES.map((p) => [p.name, [...new Set([p.name, ...(p.aliases ?? []), ...(QUESTION_SPELLINGS[p.name] ?? [])].map(foldText))]]),

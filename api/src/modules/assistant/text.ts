@@ -16,6 +16,7 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bnet (?:pay|salary|income)\b/g, 'takehome gaji'],
   [/\bkaigo fukushishi\b/g, 'fukushishi'],
   [/\bcertified care workers?\b/g, 'fukushishi'],
+  [/\b(?:care worker|nursing care) visas?\b/g, 'fukushishi visa'],
   [/\bspecified skilled workers?\b/g, 'ssw'],
   [/\bpekerja berketerampilan (?:spesifik|khusus)\b/g, 'ssw'],
   [/\btokutei gino[u]?\b/g, 'ssw'],
@@ -43,7 +44,7 @@ const STOP: Record<Language, ReadonlySet<string>> = {
       'saya aku anda kamu kami kita dia mereka sy gue gw nya ya dong sih deh kok kah lah pun tolong mohon bisa dapat akan sudah telah punya ' +
       'masih belum harus perlu mau ingin pengen tentang soal seperti jika kalau kalo agar supaya karena oleh sebagai bagi para hal ' +
       'sangat lebih paling cara bagaimanakah apakah berapakah saja aja tidak tak bukan jadi lalu kemudian atau sebuah suatu semua ' +
-      'banyak sekali tsb dgn utk yg dr pd brp gmn bgmn gimana knp kpn apa2 gak ga nggak enggak tdk blm sdh udh udah bs bsa aja sj krn trus terus sebelum setelah sesudah menjadi biasanya umumnya halo hai nik hp the a an is are of to in'
+      'banyak sekali tsb dgn utk yg dr pd brp gmn bgmn gimana knp kpn apa2 gak ga nggak enggak tdk blm sdh udh udah bs bsa aja sj krn trus terus sebelum setelah sesudah menjadi biasanya umumnya halo hai nik hp katanya terjadi the a an is are of to in'
     ).split(' '),
   ),
   en: new Set(
@@ -51,7 +52,8 @@ const STOP: Record<Language, ReadonlySet<string>> = {
       'the a an is are was were be been being am do does did doing have has had what how much many when where which who whom why ' +
       'i me my mine we our you your he she it its they them their this that these those there here of to in on at for from by with ' +
       'about as into than then so and or but if can could would should will shall may might must please tell know want need get ' +
-      'any some all just also very more most not no yes do does there s t before after become becoming usually typically hi hello hey'
+      'any some all just also very more most not no yes do does there s t before after become becoming usually typically hi hello hey ' +
+      'whats whos hows wheres thats between happen happens happened happening'
     ).split(' '),
   ),
 };
@@ -149,6 +151,23 @@ const SYNONYM_GROUPS: readonly string[][] = [
   ['simulasi', 'simulation', 'simulate', 'hitung', 'calculate', 'calculator', 'perkiraan', 'estimate', 'estimated'],
   ['minimum', 'minimal', 'lowest', 'terendah'],
   ['rata', 'average', 'rerata'],
+  [
+    'ganti',
+    'diganti',
+    'digantikan',
+    'gantikan',
+    'pengganti',
+    'replace',
+    'replaced',
+    'replacement',
+    'hapus',
+    'dihapus',
+    'abolish',
+    'abolished',
+    'abolition',
+    'end',
+    'ended',
+  ],
   ['bandingkan', 'banding', 'compare', 'comparison', 'perbandingan', 'beda', 'perbedaan', 'difference', 'differences', 'versus', 'vs'],
 ];
 

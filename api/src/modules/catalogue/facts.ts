@@ -1,4 +1,4 @@
-import { simulateSalary } from 'contracts';
+import { simulateSalary, type SourceTitleLang } from 'contracts';
 
 /**
  * Facts for the copy and the salary simulation (docs/architecture.md section 6), each figure with its
@@ -9,6 +9,8 @@ import { simulateSalary } from 'contracts';
 
 export interface Sourced {
   source: string;
+  /** Language of the source's title. */
+  source_lang: SourceTitleLang;
   /** When the figure applies (ISO 8601, possibly reduced precision). */
   date: string;
 }
@@ -25,6 +27,7 @@ export const MINIMUM_WAGE = {
     prefectures: { Tokyo: 1226, Kochi: 1023, Miyazaki: 1023, Okinawa: 1023 } as Record<string, number>,
     lowest: { value: 1023, prefectures: ['Kochi', 'Miyazaki', 'Okinawa'] },
     source: MHLW_MIN_WAGE,
+    source_lang: 'en',
     date: '2025-10',
   },
   fy2024: {
@@ -33,6 +36,7 @@ export const MINIMUM_WAGE = {
     prefectures: { Tokyo: 1163, Akita: 951 } as Record<string, number>,
     lowest: { value: 951, prefectures: ['Akita'] },
     source: MHLW_MIN_WAGE,
+    source_lang: 'en',
     date: '2024-10',
   },
 } as const;
@@ -43,6 +47,7 @@ export const AVERAGE_MONTHLY_PAY = {
   ssw: 232_600,
   ssw_kaigo: 223_000,
   source: MHLW_PAY_SURVEY,
+  source_lang: 'en',
   date: '2023',
 } as const;
 

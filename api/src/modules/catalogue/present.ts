@@ -18,6 +18,7 @@ import type { InstituteRow, JobRow } from '../../db/schema';
 import type { Language, Translate } from '../../i18n';
 import { AVERAGE_MONTHLY_PAY, DEDUCTIONS, EXCHANGE_RATE_RANGE, MINIMUM_WAGE, PATHWAY_FACTS, estimateTakeHome, type ExchangeRate } from './facts';
 import type { InstituteListRow } from './search';
+import type { CatalogueStats } from './stats';
 import type { InstituteDetailsJson, JobDetailsJson } from './types';
 
 /**
@@ -212,7 +213,14 @@ export function presentJobDetail(
     requirements: d.requirements?.[lang] ?? [],
     benefits: d.benefits?.[lang] ?? [],
     working_hours: d.working_hours ?? null,
-    wage_basis: d.wage_basis ? { ...d.wage_basis, note: t('catalogue.facts.wage_estimate') } : null,
+    wage_basis: d.wage_basis
+      ? {
+          ...d.wage_basis,
+          // The stored figures cite the MHLW by its English name.
+          figures: d.wage_basis.figures.map((figure) => ({ ...figure, source_lang: figure.source_lang ?? 'en' })),
+          note: t('catalogue.facts.wage_estimate'),
+        }
+      : null,
     salary_estimate: {
       ...estimateTakeHome(row.monthly_salary_jpy, rate, 1),
       exchange_rate: rate,
@@ -224,7 +232,7 @@ export function presentJobDetail(
 }
 
 /** The salary-simulation inputs of docs/architecture.md section 6, each with its source and date, labelled in the request language. */
-export function presentFacts(t: Translate, rate: ExchangeRate): Facts {
+export function presentFacts(t: Translate, lang: Language, rate: ExchangeRate, catalogue: CatalogueStats): Facts {
   const claimGross = AVERAGE_MONTHLY_PAY.titp;
   const claim = estimateTakeHome(claimGross, rate, 1);
   return {
@@ -234,13 +242,14 @@ export function presentFacts(t: Translate, rate: ExchangeRate): Facts {
       ...DEDUCTIONS,
       items: DEDUCTIONS.items.map((d) => ({ ...d, label: t(`labels.catalogue.deduction.${d.key}`) })),
       source: t('catalogue.facts.source_deductions'),
+      source_lang: lang,
       note: t('catalogue.facts.take_home'),
     },
     exchange_rate: {
       jpy_idr: rate.jpy_idr,
       date: rate.date,
       source: t('catalogue.facts.source_rate_config'),
-      typical_range: { ...EXCHANGE_RATE_RANGE, source: t('catalogue.facts.source_rate_range') },
+      typical_range: { ...EXCHANGE_RATE_RANGE, source: t('catalogue.facts.source_rate_range'), source_lang: lang },
       note: t('catalogue.facts.exchange_rate', { rate: rate.jpy_idr, date: rate.date }),
     },
     pathways: {
@@ -258,6 +267,7 @@ export function presentFacts(t: Translate, rate: ExchangeRate): Facts {
       gross_monthly_idr: claim.gross_idr,
       take_home_idr: claim.take_home_idr,
       source: AVERAGE_MONTHLY_PAY.source,
+      source_lang: AVERAGE_MONTHLY_PAY.source_lang,
       date: AVERAGE_MONTHLY_PAY.date,
       note: t('catalogue.facts.salary_claim'),
     },
@@ -265,5 +275,6 @@ export function presentFacts(t: Translate, rate: ExchangeRate): Facts {
       year_1: estimateTakeHome(DEDUCTIONS.reference_gross_jpy, rate, 1),
       year_2: estimateTakeHome(DEDUCTIONS.reference_gross_jpy, rate, 2),
     },
+    catalogue,
   };
 }

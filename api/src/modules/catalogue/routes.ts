@@ -33,7 +33,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/jobs/:id', { schema: jobGetRoute }, async (request) => success(await catalogue.job(parsePathId(request.params.id), request.query.lpk_id, request)));
 
-  app.get('/facts', { schema: factsRoute }, async (request) => success(catalogue.facts(request)));
+  app.get('/facts', { schema: factsRoute }, async (request) => success(await catalogue.facts(request)));
 };
 
 export default catalogueRoutes;

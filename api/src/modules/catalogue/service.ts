@@ -9,6 +9,7 @@ import { cachedAnswer } from './http-cache';
 import { presentComparison, presentFacts, presentInstitute, presentInstituteDetail, presentJob, presentJobDetail } from './present';
 import { countJobs, findInstitute, findJob, institutesByIds, jobCounts, jobsOfInstitute, searchJobs } from './queries';
 import { countInstitutes, filterKey, pageKey, searchInstitutes } from './search';
+import { cachedCatalogueStats } from './stats';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -40,6 +41,7 @@ export interface SearchContext {
 export function catalogueService(db: Db, options: CatalogueOptions) {
   const cache = catalogueCache(db, options.cache);
   const inflight = new Map<string, Promise<CachedAnswer>>();
+  const stats = cachedCatalogueStats(db);
 
   /** One page of results as a cacheable answer; stored unless an invalidation happened meanwhile. */
   async function computeSearch(search: InstituteSearch, { t, lang }: Reader, wantGzip: boolean): Promise<CachedAnswer> {
@@ -130,8 +132,8 @@ export function catalogueService(db: Db, options: CatalogueOptions) {
       return presentJobDetail(row, t, lang, today(), options.exchangeRate);
     },
 
-    facts({ t }: Reader): Facts {
-      return presentFacts(t, options.exchangeRate);
+    async facts({ t, lang }: Reader): Promise<Facts> {
+      return presentFacts(t, lang, options.exchangeRate, await stats());
     },
   };
 }

@@ -53,6 +53,9 @@ const id = {
     },
     source: {
       label: 'Sumber: {{source}} ({{date}})',
+      label_foreign: 'Sumber: {{source}} (dalam bahasa {{language}}; {{date}})',
+      title_foreign: '{{title}} (dalam bahasa {{language}})',
+      language: { id: 'Indonesia', en: 'Inggris', ja: 'Jepang' },
       rate: 'Perkiraan dalam rupiah memakai kurs 1 JPY = Rp{{rate}} per {{date}}.',
     },
   },
@@ -107,6 +110,9 @@ const en: Strings = {
     },
     source: {
       label: 'Source: {{source}} ({{date}})',
+      label_foreign: 'Source: {{source}} (in {{language}}; {{date}})',
+      title_foreign: '{{title}} (in {{language}})',
+      language: { id: 'Indonesian', en: 'English', ja: 'Japanese' },
       rate: 'Rupiah estimates use 1 JPY = Rp{{rate}} as of {{date}}.',
     },
   },

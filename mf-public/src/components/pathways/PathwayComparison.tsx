@@ -80,9 +80,9 @@ export function PathwayComparison({ facts }: { facts: Facts }) {
           </table>
         </div>
       )}
-      <FactSource source={titp.source} date={titp.date} />
-      <FactSource source={ssw.source} date={ssw.date} />
-      <FactSource source={kf.source} date={kf.date} />
+      <FactSource source={titp.source} date={titp.date} sourceLang={titp.source_lang} />
+      <FactSource source={ssw.source} date={ssw.date} sourceLang={ssw.source_lang} />
+      <FactSource source={kf.source} date={kf.date} sourceLang={kf.source_lang} />
     </section>
   );
 }

@@ -122,12 +122,12 @@ export function SalarySimulation({ facts }: { facts: Facts }) {
         </div>
       )}
       <p className="fact-source">{facts.deductions.note}</p>
-      <FactSource source={facts.deductions.source} date={facts.deductions.date} />
+      <FactSource source={facts.deductions.source} date={facts.deductions.date} sourceLang={facts.deductions.source_lang} />
       <p className="fact-source">{t('catalogue.source.rate', { rate: rate.jpy_idr, date: formatDate(rate.date, lang) })}</p>
       <div className="card section" role="note" aria-labelledby="claim-title">
         <h3 id="claim-title">{t('inexperienced.claim_title')}</h3>
         <p>{t('inexperienced.claim_text', { jpy: formatJpy(claim.gross_monthly_jpy, lang), idr: formatIdr(claim.gross_monthly_idr, lang) })}</p>
-        <FactSource source={claim.source} date={claim.date} />
+        <FactSource source={claim.source} date={claim.date} sourceLang={claim.source_lang} />
       </div>
     </section>
   );

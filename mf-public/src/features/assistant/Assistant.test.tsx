@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n, toast } from 'mf-shared';
+import { FAQ_KEYS } from 'contracts';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -20,7 +21,13 @@ const ANSWER = {
   sources: [
     { title: 'LPK Yume Sinergi Cirebon', url: '/lpk/22', kind: 'lpk' },
     { title: 'Jalur persiapan: simulasi gaji', url: '/inexperienced#salary-simulation', kind: 'page' },
-    { title: 'Ministry of Health, Labour and Welfare (MHLW), regional minimum wages', url: '/inexperienced#salary-simulation', kind: 'fact', date: '2025-10' },
+    {
+      title: 'Ministry of Health, Labour and Welfare (MHLW), regional minimum wages',
+      url: '/inexperienced#salary-simulation',
+      kind: 'fact',
+      date: '2025-10',
+      title_lang: 'en',
+    },
     { title: 'Chat WhatsApp dengan tim kami', url: 'https://wa.me/6281100002026', kind: 'contact' },
   ],
   kind: 'lpk',
@@ -124,10 +131,10 @@ describe('panel', () => {
     expect(within(log).getByText('LPK Yume Sinergi Cirebon (Cirebon, Jawa Barat): biaya pendaftaran Rp2.650.000.').tagName).toBe('LI');
     expect(within(list).getByRole('link', { name: 'LPK Yume Sinergi Cirebon' })).toHaveAttribute('href', '/lpk/22');
     expect(within(list).getByRole('link', { name: 'Jalur persiapan: simulasi gaji' })).toHaveAttribute('href', '/inexperienced#salary-simulation');
-    expect(within(list).getByRole('link', { name: 'Ministry of Health, Labour and Welfare (MHLW), regional minimum wages (Oktober 2025)' })).toHaveAttribute(
-      'href',
-      '/inexperienced#salary-simulation',
-    );
+    // An outside source's English title carries an Indonesian label on an Indonesian page.
+    expect(
+      within(list).getByRole('link', { name: 'Ministry of Health, Labour and Welfare (MHLW), regional minimum wages (dalam bahasa Inggris) (Oktober 2025)' }),
+    ).toHaveAttribute('href', '/inexperienced#salary-simulation');
     const chat = within(list).getByRole('link', { name: 'Chat WhatsApp dengan tim kami (membuka tab baru)' });
     expect(chat).toHaveAttribute('href', 'https://wa.me/6281100002026');
     expect(chat).toHaveAttribute('target', '_blank');
@@ -206,18 +213,10 @@ describe('on /about', () => {
   test('every FAQ entry is an anchor the assistant can link to', () => {
     const { container } = renderWithAssistant('/about', <p />);
     const ids = Array.from(container.querySelectorAll('details')).map((d) => d.id);
-    expect(ids).toEqual([
-      'faq-cost',
-      'faq-share',
-      'faq-salary',
-      'faq-experience',
-      'faq-fees',
-      'faq-choose_lpk',
-      'faq-documents',
-      'faq-apply',
-      'faq-withdraw',
-      'faq-certificate',
-    ]);
+    expect(ids).toEqual(FAQ_KEYS.map((key) => `faq-${key}`));
+    expect(ids).toEqual(
+      expect.arrayContaining(['faq-age', 'faq-education', 'faq-health', 'faq-training', 'faq-family', 'faq-stay', 'faq-switch', 'faq-exams']),
+    );
   });
 });
 

@@ -53,3 +53,31 @@ test('FAQ answers link the pages they name', async () => {
   expect(within(document.getElementById('faq-withdraw')!).getByRole('link', { name: 'Pendaftaran saya' })).toHaveAttribute('href', '/admin/registration');
   await screen.findAllByRole('table');
 });
+
+test('FAQ answers that state a rule cite their primary sources with dates, an English title labelled on the Indonesian page', async () => {
+  await i18n.changeLanguage('id');
+  renderScreen(<AboutScreen />, { path: '/about', url: '/about' });
+  const age = document.getElementById('faq-age')!;
+  expect(
+    within(age).getByText(/^Sumber: Immigration Services Agency of Japan: landing permission criteria .* \(dalam bahasa Inggris; April 2019\)$/),
+  ).toBeInTheDocument();
+  // An Indonesian law's title needs no label on an Indonesian page.
+  expect(
+    within(age).getByText('Sumber: Undang-Undang Nomor 18 Tahun 2017 tentang Pelindungan Pekerja Migran Indonesia (Pasal 5 dan 13) (November 2017)'),
+  ).toBeInTheDocument();
+  await i18n.changeLanguage('en');
+  expect(within(age).getByText(/^Source: Undang-Undang Nomor 18 Tahun 2017 .* \(in Indonesian; November 2017\)$/)).toBeInTheDocument();
+  expect(within(age).getByText(/^Source: Immigration Services Agency of Japan: landing permission criteria .* \(April 2019\)$/)).toBeInTheDocument();
+  await screen.findAllByRole('table');
+});
+
+test('training length and fees come with the figures of the catalogue (GET /facts)', async () => {
+  await i18n.changeLanguage('id');
+  renderScreen(<AboutScreen />, { path: '/about', url: '/about' });
+  expect(await within(document.getElementById('faq-training')!).findByText('Di katalog kami (48 LPK): 3–12 bulan, median 6 bulan.')).toBeInTheDocument();
+  expect(
+    within(document.getElementById('faq-fees')!).getByText(
+      /^Di katalog kami \(48 LPK\): biaya pendaftaran Rp\s?2\.650\.000–Rp\s?28\.500\.000, median Rp\s?8\.375\.000\.$/,
+    ),
+  ).toBeInTheDocument();
+});

@@ -1,8 +1,20 @@
 import { usePageTitle } from 'mf-shared';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FAQ_KEYS as FAQ, STEP_KEYS as STEPS, TESTIMONIAL_KEYS as TESTIMONIALS } from 'contracts';
+import {
+  FAQ_FIGURE_KEYS,
+  FAQ_KEYS as FAQ,
+  FAQ_SOURCES,
+  PRIMARY_SOURCES,
+  STEP_KEYS as STEPS,
+  TESTIMONIAL_KEYS as TESTIMONIALS,
+  type FaqFigureKey,
+  type FaqKey,
+  type Facts,
+} from 'contracts';
 import '../../components/catalogue/catalogue.css';
+import { FactSource } from '../../components/catalogue/FactSource';
+import { formatIdr, formatNumber } from '../../components/catalogue/format';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
 import { useFacts } from '../../components/catalogue/useFacts';
 import { PathwayComparison } from '../../components/pathways/PathwayComparison';
@@ -15,10 +27,12 @@ import './i18n';
  * /about: what the product does, the flow, the data-sharing promise, the comparison of the three
  * pathways and the salary simulation (the components of /inexperienced), the FAQ (each entry an
  * anchor, #faq-<key>, that the assistant links to, with links to the pages it names), the
- * assistant's suggested questions, and testimonials.
+ * assistant's suggested questions, and testimonials. An FAQ answer that states a rule lists its
+ * primary sources with their dates; training length and fees are followed by the catalogue's own
+ * figures (GET /facts `catalogue`).
  */
 export default function AboutScreen() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const assistant = useAssistant();
   usePageTitle(t('about.title'));
   const facts = useFacts();
@@ -71,6 +85,15 @@ export default function AboutScreen() {
           <details key={key} id={`faq-${key}`} className="faq">
             <summary>{t(`about.faq.${key}.q`)}</summary>
             <p>{t(`about.faq.${key}.a`)}</p>
+            {isFigureKey(key) && facts.status === 'success' && <p>{t(`about.faq_figures.${key}`, catalogueFigures(key, facts.data, i18n.language))}</p>}
+            {(FAQ_SOURCES[key] ?? []).map((source) => (
+              <FactSource
+                key={source}
+                source={PRIMARY_SOURCES[source].title}
+                date={PRIMARY_SOURCES[source].date}
+                sourceLang={PRIMARY_SOURCES[source].title_lang}
+              />
+            ))}
             {FAQ_LINKS[key] && (
               <p className="faq__links">
                 {t('about_links.see')}{' '}
@@ -121,4 +144,13 @@ export default function AboutScreen() {
       </section>
     </div>
   );
+}
+
+const isFigureKey = (key: FaqKey): key is FaqFigureKey => (FAQ_FIGURE_KEYS as readonly string[]).includes(key);
+
+/** The values of `about.faq_figures.<key>`: how many LPKs, and the range and median (months, or rupiah). */
+function catalogueFigures(key: FaqFigureKey, facts: Facts, lang: string) {
+  const spread = key === 'training' ? facts.catalogue.training_months : facts.catalogue.registration_fee;
+  const value = (n: number) => (key === 'training' ? formatNumber(n, lang) : formatIdr(n, lang));
+  return { count: facts.catalogue.institutes, min: value(spread.min), median: value(spread.median), max: value(spread.max) };
 }

@@ -12,7 +12,12 @@ export const FAQ_LINKS: Partial<Record<FaqKey, { to: string; label: string }[]>>
     { to: '#pathways', label: 'pathways' },
     { to: '/inexperienced', label: 'inexperienced' },
   ],
+  training: [{ to: '/search', label: 'search' }],
   fees: [{ to: '/search', label: 'search' }],
+  family: [{ to: '#pathways', label: 'pathways' }],
+  stay: [{ to: '#pathways', label: 'pathways' }],
+  switch: [{ to: '#pathways', label: 'pathways' }],
+  exams: [{ to: '#pathways', label: 'pathways' }],
   choose_lpk: [{ to: '/search', label: 'search' }],
   documents: [{ to: '/admin/edit-profile', label: 'profile' }],
   apply: [

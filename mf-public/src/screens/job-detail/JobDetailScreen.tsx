@@ -122,7 +122,7 @@ function JobView({ job }: { job: JobDetail }) {
             <>
               <p className="fact-source">{job.wage_basis.note}</p>
               {job.wage_basis.figures.map((figure) => (
-                <FactSource key={figure.key} source={figure.source} date={figure.date} />
+                <FactSource key={figure.key} source={figure.source} date={figure.date} sourceLang={figure.source_lang} />
               ))}
             </>
           )}

@@ -115,6 +115,7 @@ export function facts(rate = 108): Facts {
         prefectures: { Tokyo: 1226 },
         lowest: { value: 1023, prefectures: ['Kochi'] },
         source: 'MHLW minimum wages',
+        source_lang: 'en',
         date: '2025-10',
       },
       fy2024: {
@@ -123,16 +124,18 @@ export function facts(rate = 108): Facts {
         prefectures: { Tokyo: 1163 },
         lowest: { value: 951, prefectures: ['Akita'] },
         source: 'MHLW minimum wages',
+        source_lang: 'en',
         date: '2024-10',
       },
     },
-    average_monthly_pay: { unit: 'JPY/month', titp: 204100, ssw: 232600, ssw_kaigo: 223000, source: 'MHLW wage survey, 2023', date: '2023' },
+    average_monthly_pay: { unit: 'JPY/month', titp: 204100, ssw: 232600, ssw_kaigo: 223000, source: 'MHLW wage survey, 2023', source_lang: 'en', date: '2023' },
     deductions: {
       reference_gross_jpy: 200000,
       items: deductions,
       dormitory_jpy: { min: 15000, max: 30000 },
       take_home_ratio: { min: 0.7, max: 0.78 },
       source: 'Approximation of Japanese tax and insurance rates',
+      source_lang: 'en',
       date: '2025',
       note: 'About 70-78% of gross.',
     },
@@ -140,7 +143,7 @@ export function facts(rate = 108): Facts {
       jpy_idr: rate,
       date: '2025-10-01',
       source: 'configuration',
-      typical_range: { min: 105, max: 115, period: '2023/2025', source: 'market rates', date: '2025' },
+      typical_range: { min: 105, max: 115, period: '2023/2025', source: 'market rates', source_lang: 'en', date: '2025' },
       note: '',
     },
     pathways: {
@@ -154,10 +157,16 @@ export function facts(rate = 108): Facts {
       gross_monthly_idr: 22042800,
       take_home_idr: { min: 14_000_000, max: 16_000_000 },
       source: 'MHLW wage survey, 2023',
+      source_lang: 'en',
       date: '2023',
       note: '',
     },
     simulation_example: { year_1: simulateSalary(200_000, 1, inputs), year_2: simulateSalary(200_000, 2, inputs) },
+    catalogue: {
+      institutes: 48,
+      training_months: { min: 3, median: 6, max: 12 },
+      registration_fee: { min: 2_650_000, median: 8_375_000, max: 28_500_000 },
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { ABOUT_COPY, FAQ_KEYS, STEP_KEYS, type FaqKey } from 'contracts';
+import { ABOUT_COPY, FAQ_KEYS, FAQ_SOURCES, PRIMARY_SOURCES, STEP_KEYS, type FaqKey, type SourceTitleLang } from 'contracts';
 import { translator, type Language } from '../../../i18n';
 import { AVERAGE_MONTHLY_PAY, DEDUCTIONS, EXCHANGE_RATE_RANGE, MINIMUM_WAGE, PATHWAY_FACTS, estimateTakeHome, type ExchangeRate } from '../../catalogue/facts';
 import { formatDay, formatIdr, formatNumber, formatPercent, joinList } from '../format';
@@ -30,12 +30,20 @@ export const PAGE_URLS = {
 /** Search words of each FAQ entry beyond its question and answer (synonyms are added by text.ts). */
 const FAQ_KEYWORDS: Record<FaqKey, string> = {
   cost: 'gratis biaya layanan situs bayar',
-  share: 'data privasi lihat akses',
+  share: 'data privasi lihat akses terima siapa',
   salary: 'gaji 20 juta kotor takehome',
   experience: 'pengalaman pemula bisa daftar',
+  age: 'usia umur batas tua muda tahun',
+  education: 'pendidikan ijazah lulusan sma smp sekolah',
+  health: 'kesehatan sehat sakit medical pemeriksaan dokter',
+  documents: 'dokumen syarat berkas ktp paspor visa siapkan',
+  training: 'lama pelatihan bulan lpk belajar',
   fees: 'biaya lpk pelatihan rincian rendah sedang tinggi',
   choose_lpk: 'pilih lpk bagus terbaik izin akreditasi lembagapengirim lulus',
-  documents: 'dokumen syarat berkas ktp paspor visa siapkan',
+  family: 'keluarga istri suami anak bawa',
+  stay: 'lama tinggal tahun perpanjang visa',
+  switch: 'pindah lanjut magang ssw fukushishi ganti jalur',
+  exams: 'ujian tes jlpt jft lulus',
   apply: 'daftar lpk cara akun profil',
   withdraw: 'batal tarik pendaftaran',
   certificate: 'sertifikat cek verifikasi kode',
@@ -51,7 +59,14 @@ export function contactSource(lang: Language, chatUrl: string): Source[] {
   return chatUrl ? [{ title: assistantTranslator(lang)('page.contact'), url: chatUrl, kind: 'contact' }] : [];
 }
 
-const fact = (source: string, date: string, url: string): Source => ({ title: source, url, kind: 'fact', date });
+/** A figure's outside source, linked to the page of the site that shows it; `titleLang` when its title keeps another language than the answer's. */
+const fact = (source: string, date: string, url: string, titleLang?: SourceTitleLang): Source => ({
+  title: source,
+  url,
+  kind: 'fact',
+  date,
+  ...(titleLang ? { title_lang: titleLang } : {}),
+});
 
 export function buildPassages(lang: Language, options: KnowledgeOptions): Passage[] {
   const t = translator(lang);
@@ -90,15 +105,18 @@ export function buildPassages(lang: Language, options: KnowledgeOptions): Passag
   });
   for (const key of FAQ_KEYS) {
     const { q, a: answer } = about.faq[key];
-    add({ id: `faq.${key}`, title: q, text: answer, keywords: FAQ_KEYWORDS[key], sources: [page(a('page.faq', { q }), PAGE_URLS.faq(key))] });
+    const rules = (FAQ_SOURCES[key] ?? []).map((source) => {
+      const { title, title_lang, date } = PRIMARY_SOURCES[source];
+      return fact(title, date, PAGE_URLS.faq(key), title_lang === lang ? undefined : title_lang);
+    });
+    add({ id: `faq.${key}`, title: q, text: answer, keywords: FAQ_KEYWORDS[key], sources: [page(a('page.faq', { q }), PAGE_URLS.faq(key)), ...rules] });
   }
 
   // Pathways (catalogue/facts.ts PATHWAY_FACTS, worded as the catalogue's messages word them).
-  const pathwaySources = [
-    fact(PATHWAY_FACTS.titp.source, PATHWAY_FACTS.titp.date, PAGE_URLS.pathways),
-    fact(PATHWAY_FACTS.ssw_kaigo.source, PATHWAY_FACTS.ssw_kaigo.date, PAGE_URLS.pathways),
-    fact(PATHWAY_FACTS.kaigo_fukushishi.source, PATHWAY_FACTS.kaigo_fukushishi.date, PAGE_URLS.pathways),
-  ];
+  const titleLang = (of: SourceTitleLang) => (of === lang ? undefined : of);
+  const pathwaySources = [PATHWAY_FACTS.titp, PATHWAY_FACTS.ssw_kaigo, PATHWAY_FACTS.kaigo_fukushishi].map((f) =>
+    fact(f.source, f.date, PAGE_URLS.pathways, titleLang(f.source_lang)),
+  );
   add({
     id: 'pathways',
     title: a('passage.pathways_title'),
@@ -141,8 +159,8 @@ export function buildPassages(lang: Language, options: KnowledgeOptions): Passag
   });
 
   // Pay, deductions, take-home pay, the exchange rate, minimum wages.
-  const paySource = fact(AVERAGE_MONTHLY_PAY.source, AVERAGE_MONTHLY_PAY.date, PAGE_URLS.salary);
-  const deductionSource = fact(DEDUCTIONS.source, DEDUCTIONS.date, PAGE_URLS.salary);
+  const paySource = fact(AVERAGE_MONTHLY_PAY.source, AVERAGE_MONTHLY_PAY.date, PAGE_URLS.salary, titleLang(AVERAGE_MONTHLY_PAY.source_lang));
+  const deductionSource = fact(t('catalogue.facts.source_deductions'), DEDUCTIONS.date, PAGE_URLS.salary);
   const rateText = t('catalogue.facts.exchange_rate', { rate: rate.jpy_idr, date: formatDay(rate.date, lang) });
   add({
     id: 'salary.average',
@@ -202,7 +220,7 @@ export function buildPassages(lang: Language, options: KnowledgeOptions): Passag
     title: a('passage.exchange_title'),
     text: rateText,
     keywords: 'kurs yen rupiah',
-    sources: [salaryPage, fact(EXCHANGE_RATE_RANGE.source, EXCHANGE_RATE_RANGE.date, PAGE_URLS.salary)],
+    sources: [salaryPage, fact(t('catalogue.facts.source_rate_range'), EXCHANGE_RATE_RANGE.date, PAGE_URLS.salary)],
   });
   const fy25 = MINIMUM_WAGE.fy2025;
   const fy24 = MINIMUM_WAGE.fy2024;
@@ -220,7 +238,10 @@ export function buildPassages(lang: Language, options: KnowledgeOptions): Passag
       fy24_low_where: joinList(fy24.lowest.prefectures, a('answer.and')),
     }),
     keywords: 'upahminimum gaji jam tokyo prefektur',
-    sources: [fact(fy25.source, fy25.date, PAGE_URLS.salary), fact(fy24.source, fy24.date, PAGE_URLS.salary)],
+    sources: [
+      fact(fy25.source, fy25.date, PAGE_URLS.salary, titleLang(fy25.source_lang)),
+      fact(fy24.source, fy24.date, PAGE_URLS.salary, titleLang(fy24.source_lang)),
+    ],
   });
 
   // The site's own pages.
