@@ -42,7 +42,7 @@ function run(name, args, options = {}) {
 const webpack = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
 run('api', [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', 'src/server.ts'], {
   cwd: path.join(root, 'api'),
-  env: { PORT: apiPort, STATIC_DIR: devDir, CORS_ORIGINS: `http://localhost:8080,http://localhost:${apiPort}` },
+  env: { PORT: apiPort, HOST: process.env.HOST || '127.0.0.1', STATIC_DIR: devDir, CORS_ORIGINS: `http://localhost:8080,http://localhost:${apiPort}` },
 });
 for (const remote of REMOTES) {
   run(remote, [webpack, '--config', 'webpack.config.js', '--mode', 'development', '--watch'], {

@@ -281,6 +281,27 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 }
 
+/** A listening address that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || h.startsWith('127.') || h === '::ffff:127.0.0.1';
+}
+
+/**
+ * The development stand-in for Google signs anyone in as anyone, so: never with NODE_ENV=production
+ * or Google configured; by default ('local') only when the server listens on a loopback address
+ * (as `npm start` does) and then only for browsers on this machine that come without a proxy;
+ * otherwise only with DEV_OIDC=1 said explicitly.
+ */
+function devOidcMode(asked: DevOidcMode, context: { production: boolean; google: boolean; host: string }): DevOidcMode {
+  if (context.production || context.google) return 'off';
+  if (asked === 'local' && !isLoopbackHost(context.host)) return 'off';
+  return asked;
+}
+
 function googleClient(env: Env): GoogleClientConfig | undefined {
   if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return undefined;
   return { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER || GOOGLE_ISSUER };
@@ -375,7 +396,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     },
     google,
     // The development stand-in never runs in production nor beside Google.
-    devOidc: production || google ? 'off' : env.DEV_OIDC,
+    devOidc: devOidcMode(env.DEV_OIDC, { production, google: google !== undefined, host: env.HOST }),
     redisUrl: env.REDIS_URL,
     site: {
       staticDir: env.STATIC_DIR,

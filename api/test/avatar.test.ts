@@ -307,15 +307,30 @@ describe('POST /profile/avatar', () => {
     });
 
     test('a decompression bomb (small file, huge resolution)', async () => {
-      const bomb = await solid(8000, 6000, '#ffffff').png({ compressionLevel: 9 }).toBuffer();
+      const bomb = await solid(9000, 8000, '#ffffff').png({ compressionLevel: 9 }).toBuffer();
       expect(bomb.length).toBeLessThan(2 * MiB);
       await expectRefused(
         token,
         userId,
         [avatarPart(bomb)],
-        'Resolusi gambar terlalu besar (maksimal 40 megapiksel).',
-        'The image resolution is too high (at most 40 megapixels).',
+        'Resolusi gambar terlalu besar (maksimal 64 megapiksel).',
+        'The image resolution is too high (at most 64 megapixels).',
       );
+    });
+
+    test('an interlaced PNG is priced as it decodes (held whole): 24 MP is past its 19 MP, though a plain PNG of that size passes', async () => {
+      const rgba = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 4, background: { r: 9, g: 99, b: 199, alpha: 0.5 } } });
+      const interlaced = await rgba(6000, 4000).png({ progressive: true, compressionLevel: 9 }).toBuffer();
+      expect(interlaced.length).toBeLessThan(2 * MiB);
+      await expectRefused(
+        token,
+        userId,
+        [avatarPart(interlaced)],
+        'Resolusi gambar terlalu besar (maksimal 19 megapiksel).',
+        'The image resolution is too high (at most 19 megapixels).',
+      );
+      const plain = await rgba(6000, 4000).png({ compressionLevel: 9 }).toBuffer();
+      expect((await upload(token, [avatarPart(plain)])).status).toBe(200);
     });
   });
 

@@ -28,6 +28,9 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
       sqlitePath: ':memory:',
       seedDemo: true,
       uploadDir: path.join(os.tmpdir(), `lpk-uploads-${randomBytes(4).toString('hex')}`),
+      // Tests listen on loopback, as npm start does: the development stand-in for Google is on for local browsers.
+      host: '127.0.0.1',
+      devOidc: 'local',
       ...config,
     },
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /**
@@ -6,6 +7,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
  */
 export class FlowBrowser {
   private readonly cookies = new Map<string, string>();
+  /** What this browser's tab keeps for the sign-in it starts (the /login screen puts it in sessionStorage). */
+  readonly binding = randomBytes(32).toString('base64url');
 
   constructor(
     private readonly app: FastifyInstance,
@@ -62,6 +65,7 @@ export class FlowBrowser {
     const query = new URLSearchParams();
     if (redirect !== undefined) query.set('redirect', redirect);
     if (lang) query.set('lang', lang);
+    query.set('binding', this.binding);
     const { res, url } = await this.follow(`/api/lpk/auth/google/start?${query.toString()}`);
     const match = /^\/dev-oidc\/interaction\/([^/]+)$/.exec(url.pathname);
     if (!match || res.statusCode !== 200) throw new Error(`not on the sign-in page: ${url.href} ${res?.statusCode} ${res?.body.slice(0, 300)}`);
@@ -74,6 +78,8 @@ export class FlowBrowser {
     if (res.statusCode !== 303) throw new Error(`sign-in page answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     const { url } = await this.follow(String(res.headers.location));
     if (url.pathname !== '/auth/callback') throw new Error(`did not come back to /auth/callback: ${url.href}`);
+    // The callback screen adds the value its tab kept when it started (callbackBody passes it on).
+    url.searchParams.set('binding', this.binding);
     return url.searchParams;
   }
 
@@ -84,10 +90,10 @@ export class FlowBrowser {
   }
 }
 
-/** The callback parameters as the /auth/callback screen forwards them. */
+/** The callback parameters as the /auth/callback screen forwards them (with its tab's binding). */
 export function callbackBody(params: URLSearchParams): Record<string, string> {
   const body: Record<string, string> = {};
-  for (const name of ['code', 'state', 'iss', 'error', 'error_description']) {
+  for (const name of ['binding', 'code', 'state', 'iss', 'error', 'error_description']) {
     const value = params.get(name);
     if (value !== null) body[name] = value;
   }

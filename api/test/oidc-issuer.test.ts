@@ -104,7 +104,8 @@ beforeEach(() => {
 
 /** Starts a flow and plays the provider's part: a code for `claims`, bound to the flow's PKCE challenge and nonce. */
 async function callbackFor(claims: JWTPayload, overrides: Record<string, string> = {}) {
-  const start = await t.app.inject({ method: 'GET', url: '/api/lpk/auth/google/start?redirect=/admin/settings' });
+  const binding = randomBytes(32).toString('base64url');
+  const start = await t.app.inject({ method: 'GET', url: `/api/lpk/auth/google/start?redirect=/admin/settings&binding=${binding}` });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(String(start.headers.location));
   expect(`${authorize.origin}${authorize.pathname}`).toBe(`${issuer}/o/oauth2/v2/auth`);
@@ -112,7 +113,7 @@ async function callbackFor(claims: JWTPayload, overrides: Record<string, string>
   expect(q.get('client_id')).toBe(CLIENT.clientId);
   const code = randomBytes(12).toString('hex');
   codes.set(code, { challenge: q.get('code_challenge')!, nonce: q.get('nonce')!, claims });
-  return call(t.app, 'POST', '/api/lpk/auth/google/callback', { body: { code, state: q.get('state')!, ...overrides } });
+  return call(t.app, 'POST', '/api/lpk/auth/google/callback', { body: { binding, code, state: q.get('state')!, ...overrides } });
 }
 
 const tokens = async () =>

@@ -294,6 +294,40 @@ describe('POST /api/lpk/auth/google/callback', () => {
     expect(await count('personal_access_tokens')).toBe(tokens);
   });
 
+  test('login CSRF: a callback link opened in another browser (not the tab that started it) is refused in both languages, and used up', async () => {
+    const tokens = await count('personal_access_tokens');
+    // The attacker signs in with their own account and stops at the callback; the link goes to a victim.
+    const attacker = new FlowBrowser(t.app);
+    const link = await attacker.signIn(DEMO_SIGN_IN);
+    const victimsTab = new FlowBrowser(t.app);
+    const asVictim = (binding?: string) => {
+      const body = callbackBody(link);
+      if (binding === undefined) delete body.binding;
+      else body.binding = binding;
+      return body;
+    };
+    const refused = await callback(asVictim(victimsTab.binding));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ status: 'error', message: 'URL callback tidak valid.' });
+    expect((await callback(asVictim(undefined), 'en')).body.message).toBe('Invalid callback URL');
+    // The flow is gone: not even the attacker's own tab can finish it now.
+    expect((await callback(link)).status).toBe(400);
+    expect(await count('personal_access_tokens')).toBe(tokens);
+
+    // A flow started without a binding (an old page) cannot finish at all.
+    const started = await t.app.inject({ method: 'GET', url: '/api/lpk/auth/google/start' });
+    expect(started.statusCode).toBe(302);
+    const unbound = await t.app.db.selectFrom('oidc_flows').select('binding_hash').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(unbound.binding_hash).toBeNull();
+  });
+
+  test('the binding is kept only as a hash', async () => {
+    const browser = new FlowBrowser(t.app);
+    await browser.openSignInPage();
+    const row = await t.app.db.selectFrom('oidc_flows').select('binding_hash').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row.binding_hash).toBe(sha256(browser.binding));
+  });
+
   test('an expired flow: "the time has run out", no session', async () => {
     const params = await new FlowBrowser(t.app).signIn(DEMO_SIGN_IN);
     await t.app.db
@@ -501,6 +535,22 @@ describe('where the stand-in runs', () => {
     const page = await far.request('GET', String(start.headers.location));
     expect(page.statusCode).toBe(403);
     expect(page.body).toContain('Hanya untuk komputer ini');
+
+    // A reverse proxy on this machine: the socket is local, the browser is not.
+    const proxied = await t.app.inject({
+      method: 'GET',
+      url: String(start.headers.location),
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      remoteAddress: '127.0.0.1',
+    });
+    expect(proxied.statusCode).toBe(403);
+    const forwarded = await t.app.inject({
+      method: 'GET',
+      url: String(start.headers.location),
+      headers: { forwarded: 'for=203.0.113.9' },
+      remoteAddress: '127.0.0.1',
+    });
+    expect(forwarded.statusCode).toBe(403);
 
     const open = await createTestApp({ rateLimit: NO_LIMITS, devOidc: 'on' });
     try {

@@ -204,6 +204,8 @@ export interface OidcFlowsTable {
   code_verifier: string;
   /** A path of this site to go to afterwards; null = the default. */
   redirect_to: string | null;
+  /** sha256 hex of the value the starting tab keeps (the callback must present it); null = cannot finish. */
+  binding_hash: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
 }

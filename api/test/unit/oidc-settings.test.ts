@@ -19,16 +19,22 @@ describe('Google sign-in settings', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 'only-the-secret' })).toThrow(/both/);
   });
 
-  test('the development stand-in: never in production or beside Google; local by default; DEV_OIDC=1 / 0', () => {
-    expect(devOidcMode({})).toBe('local');
-    expect(devOidcMode({ NODE_ENV: 'development' })).toBe('local');
+  test('the development stand-in: never in production or beside Google; by default only when listening on loopback; DEV_OIDC=1 / 0', () => {
+    // HOST defaults to 0.0.0.0: reachable from the network, so the stand-in needs DEV_OIDC=1.
+    expect(devOidcMode({})).toBe('off');
+    expect(devOidcMode({ HOST: '0.0.0.0', NODE_ENV: 'development' })).toBe('off');
+    expect(devOidcMode({ HOST: '192.168.1.20' })).toBe('off');
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.1.1']) expect(devOidcMode({ HOST: host })).toBe('local');
+    expect(devOidcMode({ HOST: '0.0.0.0', DEV_OIDC: '1' })).toBe('on');
+    expect(devOidcMode({ HOST: '127.0.0.1', NODE_ENV: 'development' })).toBe('local');
     expect(devOidcMode({ DEV_OIDC: '1' })).toBe('on');
     expect(devOidcMode({ DEV_OIDC: '0' })).toBe('off');
     expect(devOidcMode({ DEV_OIDC: 'off' })).toBe('off');
     expect(devOidcMode({ NODE_ENV: 'production' })).toBe('off');
     expect(devOidcMode({ NODE_ENV: 'production', DEV_OIDC: '1' })).toBe('off');
     expect(devOidcMode({ GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b', DEV_OIDC: '1' })).toBe('off');
-    expect(loadConfig({}).devOidc).toBe('local');
+    expect(devOidcMode({ HOST: '127.0.0.1', NODE_ENV: 'production' })).toBe('off');
+    expect(loadConfig({ HOST: '127.0.0.1' }).devOidc).toBe('local');
   });
 });
 

@@ -16,7 +16,16 @@ const TAGS = ['auth'];
 
 /** What the /auth/callback screen forwards of the provider's redirect (each parameter at most 2048 characters). */
 const callbackParam = z.string().max(2048).optional();
+/**
+ * The sign-in's binding to the browser tab that started it: a random value the tab keeps
+ * (sessionStorage) and gives to /start, which keeps only its hash with the flow; /callback is
+ * accepted only with the same value, so a callback link opened in another browser (login CSRF:
+ * an attacker's own sign-in, stopped at the callback and sent to a victim) signs nobody in.
+ */
+export const SIGN_IN_BINDING_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+
 export const googleCallbackBody = z.object({
+  binding: callbackParam.describe('The value the tab that started the sign-in keeps (see /start)'),
   code: callbackParam,
   state: callbackParam,
   iss: callbackParam,
@@ -99,6 +108,12 @@ export const googleStartRoute = {
   querystring: z.object({
     redirect: z.string().optional().catch(undefined).describe('Where to go after signing in (a path of this site; anything else is ignored)'),
     lang: z.string().optional().catch(undefined).describe('id or en: the language of the provider’s pages'),
+    binding: z
+      .string()
+      .regex(SIGN_IN_BINDING_PATTERN)
+      .optional()
+      .catch(undefined)
+      .describe('A random value (32-128 base64url characters) the starting tab keeps; the callback must present it. A flow started without one cannot finish'),
   }),
   response: {
     302: z.null().describe('No body: Location is the provider, or /auth/callback?error=unavailable'),

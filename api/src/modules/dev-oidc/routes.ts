@@ -16,6 +16,11 @@ export interface DevOidcOptions {
   mode: Exclude<DevOidcMode, 'off'>;
 }
 
+/** Headers a reverse proxy adds: a request carrying one came from elsewhere, whatever the socket's address. */
+export function cameThroughProxy(headers: Record<string, string | string[] | undefined>): boolean {
+  return ['forwarded', 'x-forwarded-for', 'x-real-ip'].some((name) => headers[name] !== undefined);
+}
+
 /** A loopback address: a browser on the machine running the server. */
 export function isLoopback(ip: string): boolean {
   return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
@@ -70,9 +75,10 @@ const devOidcPlugin: FastifyPluginAsync<DevOidcOptions> = async (app, options) =
   };
 
   if (options.mode === 'local') {
-    // Anyone who reaches it may sign in as anyone: by default only browsers on this machine may.
+    // Anyone who reaches it may sign in as anyone: by default only browsers on this machine may,
+    // and not through a reverse proxy on this machine (every browser would look local then).
     app.addHook('onRequest', async (request, reply) => {
-      if (isLoopback(request.ip)) return;
+      if (isLoopback(request.ip) && !cameThroughProxy(request.headers)) return;
       const t = translator(request.lang);
       return sendPage(reply, 403, messagePage({ lang: request.lang, t, title: t('dev_oidc.local_only_title'), message: t('dev_oidc.local_only'), loginUrl }));
     });

@@ -89,7 +89,7 @@ export async function updateProfile(db: Db, broadcaster: Broadcaster, session: P
 }
 
 /** Avatar rules: square WebP of at most 512 px; inputs from 64x64 up to 40 megapixels. */
-export const AVATAR = { size: 512, minSide: 64, maxPixels: 40_000_000, quality: 82 } as const;
+export const AVATAR = { size: 512, minSide: 64, maxPixels: 64_000_000, quality: 82 } as const;
 
 /**
  * Checks and re-encodes an uploaded image, stores it under a new random name and points the

@@ -1,5 +1,9 @@
 import sharp, { type Metadata } from 'sharp';
 import { fieldError } from '../../lib/http-error';
+import { decodeAllowance, inDecodeQueue } from './decode-budget';
+
+// libvips keeps decoded images in a cache of its own by default: uploads are seen once.
+sharp.cache(false);
 
 /** The image formats we accept, recognised by their first bytes (never by name or declared type). */
 export type ImageType = 'jpeg' | 'png' | 'webp';
@@ -79,21 +83,23 @@ export async function reencodeSquareWebp(bytes: Buffer, field: string, options: 
   }
   // What the decoder sees must be what the magic bytes said (no format confusion).
   if (meta.format !== type || !meta.width || !meta.height) throw fieldError(field, 'uploads.image_corrupt');
-  if (meta.width * meta.height > options.maxPixels) {
-    throw fieldError(field, 'uploads.image_too_many_pixels', { max: Math.round(options.maxPixels / 1_000_000) });
-  }
+  // Priced by kind before decoding (decode-budget.ts): an interlaced PNG costs twenty times a JPEG.
+  const allowance = decodeAllowance(meta, options.maxPixels);
+  if (!allowance.ok) throw fieldError(field, 'uploads.image_too_many_pixels', { max: allowance.maxMegapixels });
   if (meta.width < options.minSide || meta.height < options.minSide) {
     throw fieldError(field, 'uploads.image_too_small', { min: options.minSide });
   }
 
   const side = Math.min(options.size, meta.width, meta.height);
-  try {
-    return await sharp(bytes, { limitInputPixels: options.maxPixels, failOn: 'error' })
-      .autoOrient()
-      .resize(side, side, { fit: 'cover', position: 'centre' })
-      .webp({ quality: options.quality ?? 82 })
-      .toBuffer();
-  } catch {
-    throw fieldError(field, 'uploads.image_corrupt');
-  }
+  return inDecodeQueue(async () => {
+    try {
+      return await sharp(bytes, { limitInputPixels: options.maxPixels, failOn: 'error' })
+        .autoOrient()
+        .resize(side, side, { fit: 'cover', position: 'centre' })
+        .webp({ quality: options.quality ?? 82 })
+        .toBuffer();
+    } catch {
+      throw fieldError(field, 'uploads.image_corrupt');
+    }
+  });
 }

@@ -11,6 +11,7 @@ export const uploadsMessages: Messages = {
       image_corrupt: 'Gambar rusak atau tidak dapat dibaca.',
       image_too_small: 'Gambar minimal {{min}}×{{min}} piksel.',
       image_too_many_pixels: 'Resolusi gambar terlalu besar (maksimal {{max}} megapiksel).',
+      busy: 'Server sedang memproses banyak gambar. Silakan coba lagi dalam beberapa detik.',
     },
   },
   en: {
@@ -23,6 +24,7 @@ export const uploadsMessages: Messages = {
       image_corrupt: 'The image is damaged or cannot be read.',
       image_too_small: 'The image must be at least {{min}}×{{min}} pixels.',
       image_too_many_pixels: 'The image resolution is too high (at most {{max}} megapixels).',
+      busy: 'The server is processing many images. Please try again in a few seconds.',
     },
   },
 };

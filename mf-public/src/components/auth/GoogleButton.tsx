@@ -1,5 +1,7 @@
 import { getConfig, getLanguage } from 'mf-shared';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newSignInBinding } from './signInBinding';
 import './google-button.css';
 import './i18n';
 
@@ -10,10 +12,11 @@ export const GOOGLE_START_PATH = '/api/lpk/auth/google/start';
  * Where the button leads: the API's start route, with the page to come back to (a path of this
  * site, already checked by the caller; the API checks it again) and the language for Google's page.
  */
-export function googleStartUrl(redirect: string | null | undefined, lang: string): string {
+export function googleStartUrl(redirect: string | null | undefined, lang: string, binding?: string): string {
   const query = new URLSearchParams();
   if (redirect) query.set('redirect', redirect);
   query.set('lang', lang);
+  if (binding) query.set('binding', binding);
   return `${getConfig().apiBaseUrl}${GOOGLE_START_PATH}?${query.toString()}`;
 }
 
@@ -41,12 +44,16 @@ function GoogleLogo() {
 /**
  * "Masuk dengan Google" / "Sign in with Google", drawn as Google's guidelines ask: white button,
  * grey outline, the "G" on the left, the standard label. A link (a full page load to the API,
- * which sends the browser on to Google), so no script and no form is involved in leaving.
+ * which sends the browser on to Google); when it is followed (click, Enter, middle click) it first
+ * gets this tab's new sign-in binding (signInBinding.ts), so that only this tab can finish.
  */
 export function GoogleButton({ redirect }: { redirect?: string | null }) {
   const { t } = useTranslation('public');
+  const bind = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = googleStartUrl(redirect, getLanguage(), newSignInBinding());
+  };
   return (
-    <a className="google-button" href={googleStartUrl(redirect, getLanguage())}>
+    <a className="google-button" href={googleStartUrl(redirect, getLanguage())} onClick={bind} onAuxClick={bind}>
       <GoogleLogo />
       <span className="google-button__label">{t('auth.google.sign_in')}</span>
     </a>

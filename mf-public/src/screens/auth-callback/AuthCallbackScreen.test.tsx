@@ -95,6 +95,15 @@ describe('AuthCallbackScreen', () => {
     expect(toastMessages()).toEqual(['Login berhasil. Selamat datang!']);
   });
 
+  it('sends the binding this tab kept when the sign-in started, and forgets it; a tab without one sends none (the API refuses)', async () => {
+    sessionStorage.setItem('lpk_oidc_binding', 'b'.repeat(43));
+    answer(signedIn());
+    open('/auth/callback?code=the-code&state=the-state');
+    await landedAt();
+    expect(JSON.parse(api.requests(CALLBACK)[0]!.body)).toEqual({ binding: 'b'.repeat(43), code: 'the-code', state: 'the-state' });
+    expect(sessionStorage.getItem('lpk_oidc_binding')).toBeNull();
+  });
+
   it.each([[null], ['//evil.example/'], ['https://evil.example/'], ['/login']])(
     'goes to the dashboard when the API gives no usable destination (%p)',
     async (redirect) => {

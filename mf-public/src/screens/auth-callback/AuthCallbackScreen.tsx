@@ -7,6 +7,7 @@ import { fieldErrorText, showServerFieldErrors } from '../../components/auth/for
 import { AgreementField } from '../../components/auth/AgreementField';
 import { PasswordField } from '../../components/auth/PasswordField';
 import { resolveRedirect } from '../../components/auth/redirect';
+import { clearSignInBinding, currentSignInBinding } from '../../components/auth/signInBinding';
 import '../../components/auth/auth.css';
 import '../register/i18n';
 import './AuthCallbackScreen.css';
@@ -31,10 +32,11 @@ type Failure = { key: string } | { message: string };
 
 type Step = { name: 'working' } | { name: 'failed'; failure: Failure } | { name: 'profile'; data: NeedsProfile } | { name: 'link'; data: NeedsLink };
 
-/** What the provider's redirect carried, read once (the address is cleaned right after). */
+/** What the provider's redirect carried, read once (the address is cleaned right after), with this tab's binding. */
 function readCallback(search: string): { params: CallbackParams; error: string | null } {
   const query = new URLSearchParams(search);
-  const params: CallbackParams = {};
+  const binding = currentSignInBinding();
+  const params: CallbackParams = binding ? { binding } : {};
   for (const name of ['code', 'state', 'iss'] as const) {
     const value = query.get(name);
     if (value) params[name] = value;
@@ -72,7 +74,8 @@ function retryable(error: unknown): boolean {
 /**
  * /auth/callback, where Google (or the development stand-in) sends the browser back. Nothing in
  * the URL is trusted or kept: the query is dropped from the address bar at once, and only `code`,
- * `state` and `iss` are handed to the API, which checks them against the flow it started (a
+ * `state` and `iss` are handed to the API, with the binding this tab kept when the sign-in started
+ * (a link opened in another browser has none, and is refused), which checks them against the flow it started (a
  * token or user in the URL is ignored). Then: signed in (the session stored as login stores it)
  * and on to the page the sign-in started from, else the dashboard; or, when an account with that
  * email already exists, that account's password to connect Google to it; or, for a new Google
@@ -105,6 +108,7 @@ export default function AuthCallbackScreen() {
     // Once only (a code is good for one exchange), even if the effect runs twice.
     if (step.name !== 'working' || sent.current) return;
     sent.current = true;
+    clearSignInBinding();
     sendCallback(callback.params).then(
       (data) => {
         if (needsProfile(data)) setStep({ name: 'profile', data });

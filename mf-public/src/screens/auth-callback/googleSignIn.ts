@@ -1,8 +1,8 @@
 import type { GoogleCallbackBody, GoogleCompleteBody, GoogleLinkBody, GoogleNeedsLink, GoogleNeedsProfile, GoogleSignedIn } from 'contracts';
 import { connectRealtime, postData, setSession, t, toast } from 'mf-shared';
 
-/** What the callback screen forwards of the provider's redirect. */
-export type CallbackParams = Pick<GoogleCallbackBody, 'code' | 'state' | 'iss'>;
+/** What the callback screen forwards: the provider's redirect, and the binding its tab kept when it started. */
+export type CallbackParams = Pick<GoogleCallbackBody, 'code' | 'state' | 'iss' | 'binding'>;
 
 /** A new Google user: what Google gave, and the ticket that completes the account. */
 export type NeedsProfile = GoogleNeedsProfile;

@@ -183,6 +183,20 @@ describe('LoginScreen', () => {
     expect(api.requests('/api/lpk/auth/google/start')).toHaveLength(0);
   });
 
+  it('following the Google link gives this tab a new sign-in binding, kept in sessionStorage and sent to the start route', () => {
+    openLogin('/login');
+    const google = screen.getByRole('link', { name: 'Masuk dengan Google' });
+    expect(new URL(google.getAttribute('href') ?? '').searchParams.has('binding')).toBe(false);
+    // The handler runs as a browser runs it before leaving; the navigation itself is not followed here.
+    google.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(google);
+    const kept = sessionStorage.getItem('lpk_oidc_binding');
+    expect(kept).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new URL(google.getAttribute('href') ?? '').searchParams.get('binding')).toBe(kept);
+    fireEvent.click(google);
+    expect(sessionStorage.getItem('lpk_oidc_binding')).not.toBe(kept);
+  });
+
   it('the Google link carries no unsafe or missing redirect, and follows the language', async () => {
     openLogin('/login?redirect=%2F%2Fevil.example');
     expect(new URL(screen.getByRole('link', { name: 'Masuk dengan Google' }).getAttribute('href') ?? '').searchParams.has('redirect')).toBe(false);

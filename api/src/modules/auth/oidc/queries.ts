@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../../db/database';
 import type { NewUser, UserRow } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
@@ -23,6 +23,16 @@ export interface StartedFlow {
   nonce: string;
   codeVerifier: string;
   redirectTo: string | null;
+  /** The value the starting tab keeps (SIGN_IN_BINDING_PATTERN); only its hash is stored. */
+  binding: string | undefined;
+}
+
+/** Whether the callback presents the value the flow's starting tab kept (compared in constant time, as hashes). */
+export function bindingMatches(bindingHash: string | null, presented: string | undefined): boolean {
+  if (!bindingHash || !presented) return false;
+  const a = Buffer.from(bindingHash, 'hex');
+  const b = Buffer.from(sha256(presented), 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export async function saveFlow(db: Db, provider: string, flow: StartedFlow): Promise<void> {
@@ -34,6 +44,7 @@ export async function saveFlow(db: Db, provider: string, flow: StartedFlow): Pro
       nonce: flow.nonce,
       code_verifier: flow.codeVerifier,
       redirect_to: flow.redirectTo,
+      binding_hash: flow.binding ? sha256(flow.binding) : null,
       created_at: nowIso(),
       expires_at: inMs(FLOW_TTL_MS),
     })
@@ -47,12 +58,16 @@ export type Taken<T> = { found: false } | { found: true; expired: boolean; row: 
  * the same state only one gets it; a replay finds nothing. An expired flow is taken too (and
  * reported as such).
  */
-export async function takeFlow(db: Db, provider: string, state: string): Promise<Taken<{ nonce: string; code_verifier: string; redirect_to: string | null }>> {
+export async function takeFlow(
+  db: Db,
+  provider: string,
+  state: string,
+): Promise<Taken<{ nonce: string; code_verifier: string; redirect_to: string | null; binding_hash: string | null }>> {
   const row = await db
     .deleteFrom('oidc_flows')
     .where('state_hash', '=', sha256(state))
     .where('provider', '=', provider)
-    .returning(['nonce', 'code_verifier', 'redirect_to', 'expires_at'])
+    .returning(['nonce', 'code_verifier', 'redirect_to', 'binding_hash', 'expires_at'])
     .executeTakeFirst();
   if (!row) return { found: false };
   return { found: true, expired: Date.parse(row.expires_at) <= Date.now(), row };

@@ -13,6 +13,7 @@ import { checkPasswordThrottled, startSession, type AuthDeps, type Client } from
 import { type OidcClient, ProviderDenied, type IdTokenClaims } from './client';
 import { presentNeedsLink, presentNeedsProfile, presentSignedIn } from './present';
 import {
+  bindingMatches,
   createLinkTicket,
   createTicket,
   createUserWithIdentity,
@@ -94,7 +95,11 @@ async function answerFor(
  * (state, nonce and PKCE verifier, 10 minutes, used once); or back to the callback with
  * `error=unavailable` when there is no provider or it cannot be reached.
  */
-export async function startSignIn(deps: GoogleDeps, query: { redirect?: unknown; lang?: unknown }, requestLang: string): Promise<string> {
+export async function startSignIn(
+  deps: GoogleDeps,
+  query: { redirect?: unknown; lang?: unknown; binding?: string | undefined },
+  requestLang: string,
+): Promise<string> {
   const { client, redirectUri } = deps;
   const failed = `${redirectUri}?error=unavailable`;
   if (!client) return failed;
@@ -112,6 +117,7 @@ export async function startSignIn(deps: GoogleDeps, query: { redirect?: unknown;
     nonce: started.nonce,
     codeVerifier: started.codeVerifier,
     redirectTo: safeRedirect(query.redirect),
+    binding: query.binding,
   });
   return started.url;
 }
@@ -133,6 +139,12 @@ export async function finishSignIn(
   const name = provider.settings.name;
   const flow = await takeFlow(deps.db, name, input.state);
   if (!flow.found) throw invalidCallback();
+  // Only the browser tab that started this sign-in may finish it (login CSRF: a callback link sent
+  // to someone else). The flow is used up either way: a code is good for one try.
+  if (!bindingMatches(flow.row.binding_hash, input.binding)) {
+    deps.log.warn({ provider: name }, 'google sign-in: callback from another browser than the one that started it refused');
+    throw invalidCallback();
+  }
   if (flow.expired) throw new HttpError(400, 'oidc.expired');
 
   const callbackUrl = new URL(deps.redirectUri);
