@@ -165,4 +165,19 @@ describe('unread messages store', () => {
     expect(server.seen.length).toBe(before);
     expect(getUnreadCount()).toBe(1);
   });
+
+  it('after a resync (messages may have been missed while the server nodes were cut off) the count is fetched again without any event', async () => {
+    counts = [1];
+    setSession('token-3', makeUser({ id: 4 }));
+    const view = render(<Badge />);
+    expect(await screen.findByText('unread: 1')).toBeInTheDocument();
+    expect(echo.count(channel, '.resync')).toBe(1);
+    // Two messages arrived on another node while Redis was down: no MessageSent reached this page.
+    counts = [3];
+    act(() => echo.emit(channel, '.resync', { reason: 'bus_recovered' }));
+    expect(await screen.findByText('unread: 3')).toBeInTheDocument();
+    view.unmount();
+    expect(echo.count(channel, '.resync')).toBe(0);
+    act(() => clear());
+  });
 });
