@@ -18,3 +18,4 @@ export * from './http/user';
 export * from './http/profile';
 export * from './rules/password';
 export * from './site/early-gets';
+export * from './rollout/manifest';
