@@ -118,6 +118,11 @@ export interface AppConfig {
   migrateOnStart: boolean;
   /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway (api/src/shutdown.ts). */
   shutdownDrainMs: number;
+  /**
+   * Where remote versions and rollout.json live (modules/release): `database` (shared by every node;
+   * the default with DATABASE_URL) or `folder` (this node's STATIC_DIR; the default with SQLite).
+   */
+  releaseStore: 'folder' | 'database';
   /** Releases (modules/release): upload limits, the node's cache of version files, the automatic canary stop, S3. */
   release: { archive: ArchiveLimits; cacheBytes: number; canaryStop: CanaryStopSettings; s3: S3Settings | undefined };
 }
@@ -259,6 +264,10 @@ export const ENV_SCHEMA = z
     CHAT_URL: text('https://wa.me/6281100002026'),
     GTM_ID: text(''),
     MIGRATE_ON_START: flag(true),
+    RELEASE_STORE: variable((raw) => {
+      const value = raw?.trim().toLowerCase();
+      return value === 'folder' || value === 'database' ? value : undefined;
+    }),
     SHUTDOWN_DRAIN_MS: count(),
     RELEASE_MAX_UPLOAD_MB: positive(),
     RELEASE_MAX_FILES: count(),
@@ -277,6 +286,9 @@ export const ENV_SCHEMA = z
   })
   .superRefine((env, context) => {
     // S3 for version files needs the shared database for the manifest and the file list.
+    if (env.RELEASE_STORE === 'database' && !env.DATABASE_URL) {
+      context.addIssue({ code: 'custom', path: ['RELEASE_STORE'], message: 'RELEASE_STORE=database needs DATABASE_URL.' });
+    }
     if (env.S3_BUCKET && !env.DATABASE_URL) {
       context.addIssue({
         code: 'custom',
@@ -450,6 +462,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     realtime: { limits: realtimeLimits(env), clientEvents: env.PUSHER_CLIENT_EVENTS },
     migrateOnStart: env.MIGRATE_ON_START,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? 10_000,
+    releaseStore: env.RELEASE_STORE ?? (env.DATABASE_URL ? 'database' : 'folder'),
     release: releaseSettings(env),
     ...overrides,
   };

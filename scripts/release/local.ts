@@ -43,7 +43,8 @@ export class LocalRelease {
       throw new Error(`${where} has no release tables: run \`npm run migrate\` (or start the API once) with the same environment first`);
     }
     const s3 = releaseSettings(parsed).s3;
-    const store = parsed.DATABASE_URL ? new DatabaseStore(db, s3 ? s3Blobs(s3) : null, s3?.prefix) : new FolderStore(deployDir);
+    const shared = parsed.DATABASE_URL && parsed.RELEASE_STORE !== 'folder';
+    const store = shared ? new DatabaseStore(db, s3 ? s3Blobs(s3) : null, s3?.prefix) : new FolderStore(deployDir);
     const redisUrl = parsed.REDIS_URL;
     const announce = async () => {
       if (!redisUrl || store.kind === 'folder') return;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CONTRACT_VERSION as API_CONTRACT_VERSION } from 'contracts';
 import { createDb, migrateToLatest } from '../../api/src/db/database';
 import { contractProblems } from '../../api/src/modules/release/verify';
+import { fakeBuild as build, writeShell, type FakeBuildOptions } from '../../api/test/release-fixtures';
 import { run } from './cli';
 
 /**
@@ -12,13 +13,6 @@ import { run } from './cli';
  * the deploy tokens: what it refuses, what it writes to rollout.json, what it prints. The same
  * commands over HTTP: api/test/release-api.test.ts and api/test/release-cluster.test.ts.
  */
-const SHELL_SHARED = [
-  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
-  { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
-  { name: 'i18next', version: '26.7.2', requiredVersion: '~26.7.2', singleton: true },
-  { name: 'mf-shared', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true },
-];
-
 let deploy: string;
 let work: string;
 let env: NodeJS.ProcessEnv;
@@ -32,42 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function fakeBuild(
-  remote: string,
-  version: string,
-  options: { react?: string; buildVersion?: string; skipChunk?: boolean; contract?: string | null; into?: string } = {},
-): string {
-  const dir = path.join(options.into ?? deploy, remote, version);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${remote.replace(/-/g, '_')}; /* ${version} */`);
-  writeFileSync(path.join(dir, '__federation_expose_app.1234abcd.js'), '/* app */');
-  if (!options.skipChunk) writeFileSync(path.join(dir, '707.deadbeef.js'), '/* chunk */');
-  const manifest = {
-    name: remote.replace(/-/g, '_'),
-    metaData: { name: remote.replace(/-/g, '_'), buildInfo: { buildVersion: options.buildVersion ?? version, buildName: remote } },
-    exposes: [
-      {
-        name: 'app',
-        path: './app',
-        assets: { js: { sync: ['__federation_expose_app.1234abcd.js'], async: ['707.deadbeef.js'] }, css: { sync: [], async: [] } },
-      },
-    ],
-    shared: [
-      {
-        name: 'react',
-        version: '19.3.1',
-        requiredVersion: options.react ?? '^19.3.1',
-        singleton: true,
-        assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
-      },
-      { name: 'react-router', version: '7.18.5', requiredVersion: '^7.18.5', singleton: true },
-      { name: 'mf-shared', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true },
-    ],
-  };
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  if (options.contract !== null) writeFileSync(path.join(dir, 'contract.json'), JSON.stringify({ contract: options.contract ?? API_CONTRACT_VERSION }));
-  return dir;
-}
+/** A stand-in build in this test's deploy folder (or `into` another one). */
+const fakeBuild = (remote: string, version: string, options: FakeBuildOptions & { into?: string } = {}) =>
+  build(options.into ?? deploy, remote, version, options);
 
 async function release(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -83,8 +44,7 @@ const rollout = () =>
 
 beforeEach(() => {
   deploy = mkdtempSync(path.join(tmpdir(), 'release-test-'));
-  mkdirSync(path.join(deploy, 'shell'), { recursive: true });
-  writeFileSync(path.join(deploy, 'shell', 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: SHELL_SHARED }));
+  writeShell(deploy);
   fakeBuild('mf-public', '1.0.0');
   writeFileSync(
     path.join(deploy, 'rollout.json'),

@@ -31,10 +31,10 @@ declare module 'fastify' {
 export const POLL_WITH_REDIS_MS = 5_000;
 export const POLL_WITHOUT_REDIS_MS = 1_000;
 
-/** The store the configuration names: the shared database (and S3) with DATABASE_URL, else the deploy folder (STATIC_DIR). */
+/** The store the configuration names: the shared database (and S3) with DATABASE_URL (RELEASE_STORE), else the deploy folder (STATIC_DIR). */
 export function storeFor(app: Pick<FastifyInstance, 'config' | 'db'>): ReleaseStore | null {
   const { config } = app;
-  if (config.databaseUrl) {
+  if (config.databaseUrl && config.releaseStore === 'database') {
     const s3 = config.release.s3;
     return s3 ? new DatabaseStore(app.db, s3Blobs(s3), s3.prefix) : new DatabaseStore(app.db);
   }
