@@ -54,6 +54,8 @@ export async function unpackArchive(archive: Buffer, limits: ArchiveLimits = DEF
   const tar = extract();
   let refusal: Error | null = null;
   tar.on('entry', (header, stream, next) => {
+    // Destroying the archive destroys the entry's stream with the same error: handled here, reported below.
+    stream.on('error', () => undefined);
     const fail = (error: Error) => {
       refusal ??= error;
       stream.resume();
