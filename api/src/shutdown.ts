@@ -35,6 +35,10 @@ export function gracefulShutdown(parts: ShutdownParts): (signal: string) => Prom
       app.server.closeAllConnections();
     }, drainMs);
     timer.unref();
+    // A kept-alive connection whose request finished would hold the server open until its keep-alive
+    // time-out: closed as soon as it is idle.
+    const sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
+    sweeper.unref();
     // Fastify stops accepting first and closes the database and Redis only after the last request.
     const http = app.close();
     try {
@@ -44,6 +48,7 @@ export function gracefulShutdown(parts: ShutdownParts): (signal: string) => Prom
     }
     await http;
     clearTimeout(timer);
+    clearInterval(sweeper);
     app.log.info({ forced }, 'shut down');
     exit(forced ? 1 : 0);
   };
