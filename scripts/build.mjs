@@ -24,7 +24,7 @@ export const deployDir = path.resolve(process.env.DEPLOY_DIR || path.join(root, 
 export const REMOTES = ['mf-public', 'mf-account'];
 const PACKAGES = ['shell', ...REMOTES];
 const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt|map)$/;
-/** Version folder names (the shell's rollout/manifest.ts accepts the same). */
+/** Version folder names (the rollout manifest, contracts/src/rollout/manifest.ts, accepts the same). */
 export const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 const DERIVED = /\.(?:gz|br)$/;
 

@@ -17,6 +17,7 @@ import redisPlugin from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
 import { registerApiRoutes } from './routes';
 import sitePlugin from './modules/site/serve';
+import releasePlugin from './modules/release/plugin';
 import storagePlugin from './modules/uploads/serve';
 
 export interface BuildOptions {
@@ -37,7 +38,8 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(undefined, options.config); // this process's environment
   const db = options.db ?? createDb(config);
-  await migrateToLatest(db, config.databaseUrl ? config.pgSchema : undefined);
+  // MIGRATE_ON_START=0: migrations run once per deployment (`npm run migrate`), not on every node's start.
+  if (config.migrateOnStart) await migrateToLatest(db, config.databaseUrl ? config.pgSchema : undefined);
   if (config.seedDemo) await seedIfEmpty(db);
 
   setPasswordHashConcurrency(config.passwordHashConcurrency);
@@ -83,6 +85,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(healthPlugin); // /health/live, /health/ready (and /health): what a supervisor and a load balancer ask
 
   await app.register(storagePlugin); // GET /storage/* : public uploads (avatars)
+  await app.register(releasePlugin); // app.release: where remote versions and rollout.json live, shared by every node with DATABASE_URL
   await registerApiRoutes(app);
   await app.register(sitePlugin); // the front end (STATIC_DIR) on the same origin
   return app;

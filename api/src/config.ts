@@ -11,6 +11,7 @@ import { GOOGLE_ISSUER, type DevOidcMode, type GoogleClientConfig } from './modu
 import { DEFAULT_CACHE_SETTINGS, type CacheSettings } from './modules/catalogue/cache';
 import { DEFAULT_JPY_IDR_RATE, DEFAULT_JPY_IDR_RATE_DATE, type ExchangeRate } from './modules/catalogue/facts';
 import { resolveLimits, type RealtimeLimits } from './realtime/limits';
+import { DEFAULT_ARCHIVE_LIMITS, DEFAULT_CANARY_STOP, type ArchiveLimits, type CanaryStopSettings, type S3Settings } from './modules/release/settings';
 import { resolvePusherSecret } from './secrets';
 import { ConfigError } from './lib/config-error';
 
@@ -116,6 +117,17 @@ export interface AppConfig {
   catalogueCache: CacheSettings;
   /** The real-time server's limits (realtime/limits.ts) and whether client events are relayed. */
   realtime: { limits: RealtimeLimits; clientEvents: boolean };
+  /** Apply pending migrations when the API starts (MIGRATE_ON_START); off: `npm run migrate` does it once per deployment. */
+  migrateOnStart: boolean;
+  /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway (api/src/shutdown.ts). */
+  shutdownDrainMs: number;
+  /**
+   * Where remote versions and rollout.json live (modules/release): `database` (shared by every node;
+   * the default with DATABASE_URL) or `folder` (this node's STATIC_DIR; the default with SQLite).
+   */
+  releaseStore: 'folder' | 'database';
+  /** Releases (modules/release): upload limits, the node's cache of version files, the automatic canary stop, S3. */
+  release: { archive: ArchiveLimits; cacheBytes: number; canaryStop: CanaryStopSettings; s3: S3Settings | undefined };
 }
 
 const apiRoot = path.resolve(__dirname, '..');
@@ -255,8 +267,39 @@ export const ENV_SCHEMA = z
     PUBLIC_WS_HOST: text(''),
     CHAT_URL: text('https://wa.me/6281100002026'),
     GTM_ID: text(''),
+    MIGRATE_ON_START: flag(true),
+    RELEASE_STORE: variable((raw) => {
+      const value = raw?.trim().toLowerCase();
+      return value === 'folder' || value === 'database' ? value : undefined;
+    }),
+    SHUTDOWN_DRAIN_MS: count(),
+    RELEASE_MAX_UPLOAD_MB: positive(),
+    RELEASE_MAX_FILES: count(),
+    RELEASE_CACHE_MB: count(),
+    CANARY_AUTO_STOP: flag(true),
+    CANARY_STOP_PERCENT: positive(),
+    CANARY_STOP_MIN_LOADS: count(),
+    CANARY_STOP_WINDOW_MINUTES: positive(),
+    S3_BUCKET: trimmed(),
+    S3_REGION: text('us-east-1'),
+    S3_ENDPOINT: trimmed(),
+    S3_ACCESS_KEY_ID: trimmed(),
+    S3_SECRET_ACCESS_KEY: trimmed(),
+    S3_PREFIX: text('remotes/'),
+    S3_FORCE_PATH_STYLE: trimmed(),
   })
   .superRefine((env, context) => {
+    // S3 for version files needs the shared database for the manifest and the file list.
+    if (env.RELEASE_STORE === 'database' && !env.DATABASE_URL) {
+      context.addIssue({ code: 'custom', path: ['RELEASE_STORE'], message: 'RELEASE_STORE=database needs DATABASE_URL.' });
+    }
+    if (env.S3_BUCKET && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET needs DATABASE_URL (the rollout state and the file list live in PostgreSQL).',
+      });
+    }
     // Google sign-in: both or neither.
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       context.addIssue({
@@ -335,6 +378,38 @@ function catalogueCacheSettings(env: Env): CacheSettings {
   };
 }
 
+const MB = 1024 * 1024;
+
+export function releaseSettings(env: Env): AppConfig['release'] {
+  const uploadBytes = env.RELEASE_MAX_UPLOAD_MB === undefined ? DEFAULT_ARCHIVE_LIMITS.maxBytes : Math.round(env.RELEASE_MAX_UPLOAD_MB * MB);
+  return {
+    archive: {
+      maxBytes: uploadBytes,
+      maxFiles: env.RELEASE_MAX_FILES || DEFAULT_ARCHIVE_LIMITS.maxFiles,
+      maxFileBytes: Math.min(DEFAULT_ARCHIVE_LIMITS.maxFileBytes, uploadBytes),
+    },
+    cacheBytes: (env.RELEASE_CACHE_MB ?? 64) * MB,
+    canaryStop: {
+      enabled: env.CANARY_AUTO_STOP,
+      percent: env.CANARY_STOP_PERCENT !== undefined && env.CANARY_STOP_PERCENT < 100 ? env.CANARY_STOP_PERCENT : DEFAULT_CANARY_STOP.percent,
+      minLoads: env.CANARY_STOP_MIN_LOADS || DEFAULT_CANARY_STOP.minLoads,
+      windowMs: env.CANARY_STOP_WINDOW_MINUTES !== undefined ? env.CANARY_STOP_WINDOW_MINUTES * 60_000 : DEFAULT_CANARY_STOP.windowMs,
+    },
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          prefix: env.S3_PREFIX,
+          // Path-style by default with an own endpoint (MinIO and most S3-compatible servers need it), virtual-hosted on AWS.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === undefined ? Boolean(env.S3_ENDPOINT) : !OFF_WORDS.includes(env.S3_FORCE_PATH_STYLE.toLowerCase()),
+        }
+      : undefined,
+  };
+}
+
 function realtimeLimits(env: Env): RealtimeLimits {
   const fromEnv: Partial<RealtimeLimits> = {};
   for (const [name, key] of Object.entries(REALTIME_LIMIT_VARIABLES) as [RealtimeLimitVariable, keyof RealtimeLimits][]) {
@@ -410,6 +485,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     exchangeRate: { jpy_idr: env.JPY_IDR_RATE, date: env.JPY_IDR_RATE_DATE },
     catalogueCache: catalogueCacheSettings(env),
     realtime: { limits: realtimeLimits(env), clientEvents: env.PUSHER_CLIENT_EVENTS },
+    migrateOnStart: env.MIGRATE_ON_START,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? 10_000,
+    releaseStore: env.RELEASE_STORE ?? (env.DATABASE_URL ? 'database' : 'folder'),
+    release: releaseSettings(env),
     ...overrides,
   };
+}
+
+/**
+ * Only where the database is (DATABASE_URL / PG_SCHEMA / SQLITE_PATH), as the API would open it: for
+ * tools that need nothing else (`npm run migrate`, the release tool's deploy tokens and log).
+ */
+export function databaseSettings(environment: NodeJS.ProcessEnv = process.env): Pick<AppConfig, 'databaseUrl' | 'sqlitePath' | 'pgSchema'> {
+  const env = readEnv(environment);
+  return { databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH ?? path.join(apiRoot, 'data', 'app.sqlite'), pgSchema: env.PG_SCHEMA };
 }

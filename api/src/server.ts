@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError } from './config';
 import { startRealtimeForApp } from './realtime/start-for-app';
+import { gracefulShutdown } from './shutdown';
 
 /** Exit code of a configuration that cannot work (sysexits EX_CONFIG): supervisors do not restart it. */
 export const EXIT_CONFIG = 78;
@@ -17,13 +18,8 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   const realtime = await startRealtimeForApp(app);
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    // Real time first: presence members leave (other nodes see it) while the database is open.
-    await realtime.close();
-    await app.close();
-    process.exit(0);
-  };
+  // Rolling restarts: stop accepting, drain HTTP, close sockets with a reconnect code (shutdown.ts).
+  const shutdown = gracefulShutdown({ app, realtime, drainMs: app.config.shutdownDrainMs });
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: app.config.host, port: app.config.port });

@@ -69,7 +69,11 @@ describe('Content-Security-Policy', () => {
   });
 
   async function appWith(site: Partial<AppConfig['site']> = {}): Promise<TestApp> {
-    const t = await createTestApp({ site: { staticDir: dir, apiBaseUrl: '', wsHost: '', chatUrl: 'https://wa.me/6281100002026', gtmId: '', ...site } });
+    // The deploy folder's rollout.json is the truth here (with DATABASE_URL too): the test edits it.
+    const t = await createTestApp({
+      releaseStore: 'folder',
+      site: { staticDir: dir, apiBaseUrl: '', wsHost: '', chatUrl: 'https://wa.me/6281100002026', gtmId: '', ...site },
+    });
     apps.push(t);
     return t;
   }

@@ -55,7 +55,8 @@ describe('pre-rendered page heads', () => {
     write('mf-public/1.1.0/page-heads.json', JSON.stringify(heads('canary')));
     write('mf-public/2.0.0/page-heads.json', '{ not json');
     rollout({ 'mf-public': { stable: '1.0.0', canary: { version: '1.1.0', percent: 50 } } });
-    t = await createTestApp({ site: { staticDir: dir, apiBaseUrl: '', wsHost: '', chatUrl: '', gtmId: '' } });
+    // The deploy folder's rollout.json is the truth here (with DATABASE_URL too): the test edits it.
+    t = await createTestApp({ releaseStore: 'folder', site: { staticDir: dir, apiBaseUrl: '', wsHost: '', chatUrl: '', gtmId: '' } });
   });
   afterAll(async () => {
     await t.close();

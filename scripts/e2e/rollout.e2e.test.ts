@@ -44,7 +44,8 @@ function release(...args: string[]): string {
     [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'scripts', 'release', 'cli.ts'), ...args],
     {
       cwd: ROOT,
-      env: { ...process.env, DEPLOY_DIR: system.deployDir },
+      // The system's deploy folder, and its database for the release log (the tool on the server's machine).
+      env: { ...process.env, DEPLOY_DIR: system.deployDir, SQLITE_PATH: system.env.SQLITE_PATH },
       encoding: 'utf8',
     },
   );

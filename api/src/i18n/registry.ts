@@ -11,6 +11,7 @@ import { certificateMessages } from '../modules/certificates/messages';
 import { accountMessages } from '../modules/account/messages';
 import { catalogueMessages } from '../modules/catalogue/messages';
 import { oidcMessages } from '../modules/auth/oidc/messages';
+import { releaseMessages } from '../modules/release/messages';
 
 /** Every module's messages, and the text both tiers show (contracts/src/i18n). Add a module's `messages.ts` here. */
 export const moduleMessages: Messages[] = [
@@ -26,4 +27,5 @@ export const moduleMessages: Messages[] = [
   accountMessages,
   catalogueMessages,
   oidcMessages,
+  releaseMessages,
 ];

@@ -24,6 +24,7 @@ export const ROUTE_CLASSES: Readonly<Record<string, RateLimitClass>> = {
   // Building the certificate PDF costs more than a JSON read: counted per account with the writes.
   'GET /api/lpk/registrations/:id/certificate.pdf': 'write',
   'POST /api/lpk/rollout/failures': 'report',
+  'POST /api/lpk/rollout/loads': 'report',
   'GET /api/lpk/institutes': 'search',
   'GET /api/lpk/institutes/compare': 'search',
   'GET /api/lpk/jobs': 'search',

@@ -17,3 +17,4 @@ export * from './auth-bodies';
 export * from './account-bodies';
 export * from './auth';
 export * from './account';
+export * from './release';

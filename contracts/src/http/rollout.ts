@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERSION } from '../rollout/manifest';
 import { sanitiseText } from '../rules/text';
 import { envelope, errorAnswers } from './envelope';
 
@@ -15,8 +16,8 @@ import { envelope, errorAnswers } from './envelope';
 export const KNOWN_REMOTES = ['mf-public', 'mf-account'] as const;
 export type KnownRemote = (typeof KNOWN_REMOTES)[number];
 
-/** Versions as the build and the rollout manifest spell them (shell/src/rollout/manifest.ts). */
-export const REMOTE_VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+/** Versions as the build and the rollout manifest spell them (rollout/manifest.ts). */
+export const REMOTE_VERSION = VERSION;
 
 /** Longest reason accepted, and the part of it kept. */
 export const REASON_MAX_INPUT = 2000;
@@ -41,6 +42,13 @@ export const failureReport = z.object({
 });
 
 export type FailureReport = z.output<typeof failureReport>;
+
+/**
+ * The shell's other beacon: a canary version loaded (once per browser session and version). With
+ * the failure reports it gives the canary's failure share, which stops a failing canary by itself
+ * (api/src/modules/release/canary-guard.ts).
+ */
+export const loadReport = z.object({ remote: z.enum(KNOWN_REMOTES), version: z.string().regex(REMOTE_VERSION) });
 
 /** `GET /rollout/failures?remote=mf-public` narrows the counts to one remote. */
 export const failureListQuery = z.object({ remote: z.enum(KNOWN_REMOTES).optional() });
@@ -80,4 +88,15 @@ export const failureListRoute = {
   tags: ['rollout'],
   querystring: failureListQuery,
   response: { 200: envelope(z.object({ items: z.array(failureCount) })), ...errorAnswers(422) },
+};
+
+/** POST /rollout/loads: a canary version loaded in a browser. No login; rate-limited per address as the failures. */
+export const loadReportRoute = {
+  summary: 'Report a canary version that loaded',
+  tags: ['rollout'],
+  body: loadReport,
+  response: {
+    202: envelope(z.object({ remote: z.enum(KNOWN_REMOTES), version: z.string(), counted: z.boolean() })),
+    ...errorAnswers(422, 429),
+  },
 };

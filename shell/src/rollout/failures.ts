@@ -24,3 +24,25 @@ export function rememberFailure(storage: SessionLikeStorage | null, remote: stri
     // Storage full or disabled: the fallback still happens for this page view.
   }
 }
+
+/** Canary versions whose load this browser session has reported already (`remote@version`). */
+export const LOADED_KEY = 'lpk_rollout_loaded';
+
+/** Records a canary load for the session; false when it was recorded before (nothing to report again). */
+export function rememberLoad(storage: SessionLikeStorage | null, remote: string, version: string): boolean {
+  let loaded: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(LOADED_KEY) ?? '[]');
+    if (Array.isArray(parsed)) loaded = parsed.filter((x): x is string => typeof x === 'string');
+  } catch {
+    // unreadable: start again
+  }
+  const key = `${remote}@${version}`;
+  if (loaded.includes(key)) return false;
+  try {
+    storage?.setItem(LOADED_KEY, JSON.stringify([...loaded, key].slice(-20)));
+  } catch {
+    // Storage full or disabled: reported once per page view instead.
+  }
+  return true;
+}

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { FAILED_KEY } from './failures';
-import { FAILURE_BEACON_URL, loadRemoteApp, resetLoaderForTests } from './loader';
+import { FAILED_KEY, LOADED_KEY } from './failures';
+import { FAILURE_BEACON_URL, LOAD_BEACON_URL, loadRemoteApp, resetLoaderForTests } from './loader';
 import { resolveRollout } from './start';
 
 // The Module Federation runtime loads scripts into a real page; here it stands in for the network:
@@ -29,11 +29,12 @@ function pageView(manifest: unknown, search = '') {
 
 const canaryEverywhere = { schema: 1, remotes: { 'mf-public': { stable: '1.0.0', canary: { version: '1.1.0-canary', percent: 100 } } } };
 const beacons: Blob[] = [];
+const loadBeacons: Blob[] = [];
 
 /** The JSON bodies of the beacons sent so far. */
-async function sent(): Promise<Array<Record<string, string>>> {
+async function sent(list: Blob[] = beacons): Promise<Array<Record<string, string>>> {
   const texts = await Promise.all(
-    beacons.map(
+    list.map(
       (blob) =>
         new Promise<string>((resolve) => {
           const reader = new FileReader();
@@ -51,11 +52,13 @@ beforeEach(() => {
   jest.mocked(loadRemote).mockClear();
   window.sessionStorage.clear();
   beacons.length = 0;
+  loadBeacons.length = 0;
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: (url: string, body: Blob) => {
-      if (url !== FAILURE_BEACON_URL) return false;
-      beacons.push(body);
+      if (url === LOAD_BEACON_URL) loadBeacons.push(body);
+      else if (url === FAILURE_BEACON_URL) beacons.push(body);
+      else return false;
       return true;
     },
   });
@@ -72,6 +75,24 @@ describe('loading a remote for this page view', () => {
     expect(await loadRemoteApp('mf-public')).toMatchObject({ tag: 'canary' });
     expect(window.__LPK_VERSIONS__).toEqual({ 'mf-public': '1.1.0-canary' });
     expect(beacons).toEqual([]);
+  });
+
+  it('reports a canary that loaded once per browser session (the failure share of the automatic stop), never stable', async () => {
+    serve({ [CANARY]: lifecycles('canary'), [STABLE]: lifecycles('stable') });
+    pageView(canaryEverywhere);
+    await loadRemoteApp('mf-public');
+    expect(await sent(loadBeacons)).toEqual([{ remote: 'mf-public', version: '1.1.0-canary' }]);
+    expect(JSON.parse(window.sessionStorage.getItem(LOADED_KEY) ?? '[]')).toEqual(['mf-public@1.1.0-canary']);
+    // The next page view of the session: loaded again, not reported again.
+    resetLoaderForTests();
+    pageView(canaryEverywhere);
+    await loadRemoteApp('mf-public');
+    expect(loadBeacons).toHaveLength(1);
+    // Stable loads are not reported.
+    resetLoaderForTests();
+    pageView({ schema: 1, remotes: { 'mf-public': { stable: '1.0.0' } } });
+    await loadRemoteApp('mf-public');
+    expect(loadBeacons).toHaveLength(1);
   });
 
   it('falls back to stable when the canary fails, remembers it for the session and reports it', async () => {

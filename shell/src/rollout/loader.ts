@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import { rememberFailure } from './failures';
+import { rememberFailure, rememberLoad } from './failures';
 import { fetchRollout, type ResolvedRemote, type Rollout } from './start';
 
 /** Module Federation container name of a remote: `mf-public` -> `mf_public`. */
@@ -10,6 +10,8 @@ export function containerName(remote: string): string {
 
 /** Where load failures are counted per remote version (api: POST /api/lpk/rollout/failures). */
 export const FAILURE_BEACON_URL = '/api/lpk/rollout/failures';
+/** Where canary loads are counted (api: POST /api/lpk/rollout/loads): the failure share's other half. */
+export const LOAD_BEACON_URL = '/api/lpk/rollout/loads';
 
 let rollout: Promise<Rollout> | null = null;
 
@@ -44,10 +46,32 @@ export function reportFailure(remote: ResolvedRemote, version: string, error: un
   const reason = reasonOf(error);
   const role = version === remote.stable ? 'stable' : remote.reason;
   console.error(`[shell] ${remote.remote}@${version} (${role}) failed to load: ${reason}`);
-  const body = JSON.stringify({ remote: remote.remote, version, reason: reason.slice(0, 500) });
+  beacon(FAILURE_BEACON_URL, { remote: remote.remote, version, reason: reason.slice(0, 500) });
+}
+
+/**
+ * Tells the API that the canary this browser was given loaded, once per browser session and
+ * version: with the failure reports, the canary's failure share (a failing canary stops itself).
+ */
+function reportCanaryLoad(remote: string, version: string): void {
+  if (!rememberLoad(storageOrNull(), remote, version)) return;
+  beacon(LOAD_BEACON_URL, { remote, version });
+}
+
+function storageOrNull(): Storage | null {
   try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(FAILURE_BEACON_URL, new Blob([body], { type: 'text/plain;charset=UTF-8' }))) return;
-    void fetch(FAILURE_BEACON_URL, { method: 'POST', body, headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, keepalive: true }).catch(() => undefined);
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The body goes as text/plain (a type `sendBeacon` may send without a preflight); the API reads it as JSON. */
+function beacon(url: string, payload: Record<string, string>): void {
+  const body = JSON.stringify(payload);
+  try {
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'text/plain;charset=UTF-8' }))) return;
+    void fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, keepalive: true }).catch(() => undefined);
   } catch {
     // Reporting never breaks the page.
   }
@@ -132,6 +156,7 @@ export async function loadRemoteApp(remote: string): Promise<LifeCycles> {
   try {
     const app = await loadEntry(remote, resolved.entry);
     recordLoaded(remote, tried);
+    if (resolved.reason === 'canary') reportCanaryLoad(remote, tried);
     return app;
   } catch (error) {
     reportFailure(resolved, tried, error);

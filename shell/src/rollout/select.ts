@@ -1,5 +1,5 @@
 import { bucketOf } from './bucket';
-import { VERSION, type RemoteRollout } from './manifest';
+import { VERSION, type RemoteRollout } from 'contracts';
 
 export type Reason = 'override' | 'canary' | 'stable';
 

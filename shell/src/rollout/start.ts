@@ -1,6 +1,6 @@
 import { browserSeed, type SeedStorage } from './bucket';
 import { readFailures, type SessionLikeStorage } from './failures';
-import { entryUrl, validateManifest, type RolloutManifest } from './manifest';
+import { entryUrl, validateManifest, type RolloutManifest } from 'contracts';
 import { chooseVersion, type Choice } from './select';
 
 export interface ResolvedRemote extends Choice {

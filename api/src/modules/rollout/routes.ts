@@ -1,4 +1,4 @@
-import { failureListRoute, failureReportRoute } from 'contracts';
+import { failureListRoute, failureReportRoute, loadReportRoute } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { success } from '../../plugins/envelope';
@@ -23,7 +23,8 @@ function parseBody(body: unknown): unknown {
 /**
  * Staged rollouts (docs/releasing.md): the shell reports a remote version that failed to load
  * (POST /rollout/failures, no login: the page may not have one), release owners read the counts
- * per remote version (GET /rollout/failures) before widening or promoting a canary.
+ * per remote version (GET /rollout/failures) before widening or promoting a canary. A canary's
+ * loads (POST /rollout/loads) and failures also feed its automatic stop (modules/release).
  * Schemas: contracts/src/http/rollout.ts.
  */
 const rolloutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +41,24 @@ const rolloutRoutes: FastifyPluginAsyncZod = async (app) => {
       const report = request.body;
       const counted = await countFailure(app.db, report);
       if (counted) request.log.warn({ remote: report.remote, version: report.version, reason: report.reason }, 'remote version failed to load');
+      // A running canary's failure share: past the threshold it stops itself (modules/release/canary-guard.ts).
+      await app.release.guard?.report('failure', report.remote, report.version, request.ip);
       return reply.code(202).send(success({ remote: report.remote, version: report.version, counted }));
+    },
+  );
+
+  app.post(
+    '/rollout/loads',
+    {
+      schema: loadReportRoute,
+      preValidation: async (request) => {
+        request.body = parseBody(request.body) as typeof request.body;
+      },
+    },
+    async (request, reply) => {
+      const { remote, version } = request.body;
+      const counted = (await app.release.guard?.report('load', remote, version, request.ip)) ?? false;
+      return reply.code(202).send(success({ remote, version, counted }));
     },
   );
 

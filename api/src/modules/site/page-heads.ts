@@ -87,14 +87,24 @@ function isHeads(value: unknown): value is PageHeads {
   );
 }
 
-/** page-heads.json of the stable version of each remote served from `root` (versions are immutable: read once). */
-export function pageHeadReader(root: string, fill: HeadData) {
+/** A file of a remote version (the deploy folder's, or the shared release store's), null when absent. */
+export type VersionFileReader = (remote: string, version: string, file: string) => Promise<Buffer | string | null>;
+
+/** Reads version files from a deploy folder. */
+export const folderReader =
+  (root: string): VersionFileReader =>
+  (remote, version, file) =>
+    fs.readFile(path.join(root, remote, version, file), 'utf8').catch(() => null);
+
+/** page-heads.json of the stable version of each remote served (versions are immutable: read once). */
+export function pageHeadReader(read: VersionFileReader, fill: HeadData) {
   const byVersion = new Map<string, PageHeads | null>();
 
   async function headsOf(remote: string, version: string): Promise<PageHeads | null> {
     const key = `${remote}@${version}`;
     if (byVersion.has(key)) return byVersion.get(key) ?? null;
-    const text = await fs.readFile(path.join(root, remote, version, 'page-heads.json'), 'utf8').catch(() => null);
+    const content = await read(remote, version, 'page-heads.json').catch(() => null);
+    const text = content === null ? null : content.toString();
     let heads: PageHeads | null = null;
     try {
       const parsed: unknown = text === null ? null : JSON.parse(text);

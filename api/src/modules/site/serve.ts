@@ -11,7 +11,8 @@ import { HttpError } from '../../lib/http-error';
 import { safeDecode } from '../../lib/uri';
 import { translator } from '../../i18n';
 import { catalogueService } from '../catalogue/service';
-import { pageHeadReader, withPageHead, type HeadData } from './page-heads';
+import { folderReader, pageHeadReader, withPageHead, type HeadData } from './page-heads';
+import { sharedRemotes } from './shared-remotes';
 
 /** Paths owned by the API host: never answered with the page. */
 const API_PATHS = /^\/(?:api|broadcasting|storage|health)(?:\/|$)/;
@@ -24,8 +25,8 @@ const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip', 'identity'];
 
 interface Page {
   mtimeMs: number;
-  /** Of rollout.json (0: none), which may move the remotes to another origin the policy allows. */
-  rolloutMtimeMs: number;
+  /** Of rollout.json (its mtime, or the shared store's revision; '': none), which may move the remotes to another origin the policy allows. */
+  rolloutTag: string;
   /** The text, configuration written in. */
   html: string;
   bodies: Record<PageEncoding, Buffer>;
@@ -45,6 +46,10 @@ interface Page {
  * Files go through @fastify/static: the precompressed `.br`/`.gz` copy beside a file is sent to a
  * browser that accepts it, ETag/304, no dotfiles, nothing outside the folder. Cache headers follow
  * cache-policy.ts.
+ *
+ * With the shared release store (DATABASE_URL: modules/release), `/rollout.json` and the remotes'
+ * version folders come from it instead (shared-remotes.ts), the same on every node; the shell's
+ * own files stay in the folder (each node's deployment).
  */
 const sitePlugin: FastifyPluginAsync = async (app) => {
   const staticDir = app.config.site.staticDir;
@@ -57,7 +62,9 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
   /** The page with a pre-rendered head (page-heads.ts), by the head's source and route; emptied when the page or the rollout changes. */
   const headed = new Map<string, Page>();
   let rolloutText: string | null = null;
-  const headFor = pageHeadReader(root, headData(app));
+  const shared = app.release.sync;
+  const headFor = pageHeadReader(shared ? (remote, version, file) => shared.file(remote, version, file) : folderReader(root), headData(app));
+  if (shared) shared.onChange(() => headed.clear());
 
   await app.register(fastifyStatic, {
     root,
@@ -83,23 +90,32 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
    * the rollout manifest's origin of the remotes).
    */
   async function loadPage(): Promise<Page | null> {
-    const [stat, rolloutStat] = await Promise.all([fs.stat(indexFile).catch(() => null), fs.stat(rolloutFile).catch(() => null)]);
+    const [stat, rollout] = await Promise.all([fs.stat(indexFile).catch(() => null), currentRollout()]);
     if (!stat) return null;
-    const rolloutMtimeMs = rolloutStat?.mtimeMs ?? 0;
-    if (page && page.mtimeMs === stat.mtimeMs && page.rolloutMtimeMs === rolloutMtimeMs) return page;
+    if (page && page.mtimeMs === stat.mtimeMs && page.rolloutTag === rollout.tag) return page;
     const html = (await fs.readFile(indexFile, 'utf8')).replace(CONFIG_MARKER, () => script);
-    rolloutText = rolloutStat ? await fs.readFile(rolloutFile, 'utf8').catch(() => null) : null;
+    rolloutText = await rollout.text();
     headed.clear();
-    page = compose(html, stat.mtimeMs, rolloutMtimeMs, `page-${Math.floor(stat.mtimeMs).toString(16)}`);
+    page = compose(html, stat.mtimeMs, rollout.tag, `page-${Math.floor(stat.mtimeMs).toString(16)}`);
     return page;
   }
 
+  /** The rollout manifest served: a tag that changes with it, and its text. */
+  async function currentRollout(): Promise<{ tag: string; text: () => Promise<string | null> }> {
+    if (shared) {
+      const snapshot = await shared.current();
+      return { tag: `r${snapshot.revision}`, text: async () => snapshot.text };
+    }
+    const rolloutStat = await fs.stat(rolloutFile).catch(() => null);
+    return { tag: rolloutStat ? String(rolloutStat.mtimeMs) : '', text: async () => (rolloutStat ? fs.readFile(rolloutFile, 'utf8').catch(() => null) : null) };
+  }
+
   /** A page's bodies (compressed once), ETag and policy (whose hashes are those of this very text). */
-  function compose(html: string, mtimeMs: number, rolloutMtimeMs: number, tag: string, quick = false): Page {
+  function compose(html: string, mtimeMs: number, rolloutTag: string, tag: string, quick = false): Page {
     const raw = Buffer.from(html);
     return {
       mtimeMs,
-      rolloutMtimeMs,
+      rolloutTag,
       html,
       // A page per URL (a data head) is compressed quickly: a stream of new URLs must not cost a brotli-11 each.
       bodies: quick
@@ -123,7 +139,7 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
     if (!variant) {
       if (headed.size > 500) headed.clear();
       const tag = `page-${Math.floor(base.mtimeMs).toString(16)}-${createHash('sha256').update(key).digest('base64url').slice(0, 10)}`;
-      variant = compose(withPageHead(base.html, head), base.mtimeMs, base.rolloutMtimeMs, tag, head.data);
+      variant = compose(withPageHead(base.html, head), base.mtimeMs, base.rolloutTag, tag, head.data);
       if (head.data) variant.expiresAt = Date.now() + 60_000;
       headed.set(key, variant);
     }
@@ -148,14 +164,17 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
     return sendFile(reply, 'shell', rest);
   });
 
+  const fromStore = shared ? sharedRemotes(shared) : null;
+
   app.get('/remotes/*', (request, reply) => {
     const match = REMOTE_URL.exec(request.url.split('?')[0] ?? '');
     if (!match) return reply.callNotFound();
     const [, remote, version, rest] = match as unknown as [string, string, string, string];
+    if (fromStore) return fromStore.sendFile(request, reply, remote, version, safeDecode(rest) ?? null);
     return sendFile(reply, path.join(remote, version), safeDecode(rest) ?? null);
   });
 
-  app.get('/rollout.json', (_request, reply) => sendFile(reply, '', 'rollout.json'));
+  app.get('/rollout.json', (request, reply) => (fromStore ? fromStore.sendRollout(request, reply) : sendFile(reply, '', 'rollout.json')));
 
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

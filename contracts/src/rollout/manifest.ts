@@ -1,12 +1,19 @@
 /**
  * The rollout manifest (`/rollout.json`, never cached): per remote a stable version and an optional
- * canary with a percentage (docs/architecture.md section 4). Read by the page's early script, the shell and the
- * release tool (scripts/release). Self-contained: no imports, so the early script can inline it.
+ * canary with a percentage (docs/architecture.md section 4). A contract between the release tool
+ * (scripts/release), the API host (api/src/modules/release, which stores and serves it) and the
+ * shell (shell/src/rollout, whose page's early script reads it). Dependency-free on purpose: the
+ * early script is inlined into index.html, and zod there would cost ~7 KB gzip of every first visit.
  */
 export interface CanaryRollout {
   version: string;
   /** Share of browsers on the canary, 0–100. */
   percent: number;
+  /**
+   * When this canary started (ISO 8601): the automatic stop counts load failures from then on
+   * only. Written by the release tool since contract 1.2; absent in older manifests.
+   */
+  since?: string;
 }
 
 export interface RemoteRollout {
@@ -66,6 +73,9 @@ export function validateManifest(value: unknown): string[] {
     else if (canary.version === rollout.stable) problems.push(`${name}: canary.version equals stable`);
     if (typeof canary.percent !== 'number' || !Number.isFinite(canary.percent) || canary.percent < 0 || canary.percent > 100) {
       problems.push(`${name}: canary.percent must be a number from 0 to 100`);
+    }
+    if (canary.since !== undefined && (typeof canary.since !== 'string' || Number.isNaN(Date.parse(canary.since)))) {
+      problems.push(`${name}: canary.since must be an ISO 8601 time`);
     }
   }
   return problems;

@@ -1,4 +1,4 @@
-import { entryUrl, validateManifest } from './manifest';
+import { entryUrl, validateManifest } from '../src/rollout/manifest';
 
 const valid = {
   schema: 1,
