@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { devOidcMessages } from '../../api/src/modules/dev-oidc/messages';
-import { freePort, launchBrowser, seriousA11yViolations, startSystem, type System } from './harness';
+import { freePort, launchBrowser, seriousA11yViolations, startSystem, waitFor, type System } from './harness';
 import { DEMO_CAREGIVER, PageTracker, pathOf, pushPath, screenReady, storedItem, tr, waitForPath } from './support';
 
 /** The development sign-in page's own strings (Indonesian: the button asks for the page's language). */
@@ -159,4 +159,45 @@ test('denied consent shows that sign-in was cancelled, and no session exists', a
     .getByRole('link', { name: await tr(page, 'public:authCallback.login'), exact: true })
     .click();
   await waitForPath(page, '/login');
+});
+
+test('login CSRF: a sign-in stopped at its callback and opened in another browser signs nobody in ("Invalid callback URL"), in both languages', async () => {
+  // The attacker signs in with their own Google identity and keeps the callback URL instead of following it.
+  const attacker = await pages.open('/login', [/status of 400 \(Bad Request\)/]);
+  let stolen: string | undefined;
+  await attacker.page.route('**/auth/callback?*', async (route) => {
+    stolen = route.request().url();
+    await route.abort();
+  });
+  await toDevSignIn(attacker.page);
+  await attacker.page.getByLabel(devText('other'), { exact: true }).check();
+  await attacker.page.getByLabel(devText('email'), { exact: true }).fill('penyerang@example.id');
+  await attacker.page.getByLabel(devText('name'), { exact: true }).fill('Penyerang');
+  await attacker.page.getByRole('button', { name: devText('submit'), exact: true }).click();
+  await waitFor(() => stolen !== undefined, 'the callback URL kept');
+  expect(stolen).toMatch(/\/auth\/callback\?.*code=.*state=/);
+
+  // The victim opens the link in their own browser (another context: its own storage).
+  const victim = await pages.open('/', [/status of 400 \(Bad Request\)/]);
+  await victim.page.goto(stolen!);
+  const alert = victim.page.getByRole('main').getByRole('alert');
+  await alert.waitFor();
+  expect((await alert.innerText()).trim()).toBe(await tr(victim.page, 'common:errors.invalid_callback_url'));
+  expect(await storedItem(victim.page, 'lpk_token')).toBeNull();
+  expect(await storedItem(victim.page, 'lpk_user')).toBeNull();
+  expect(await seriousA11yViolations(victim.page)).toEqual([]);
+
+  // The same in English, with a fresh stolen link (a flow is used up by its first try).
+  stolen = undefined;
+  await attacker.page.goto('/login');
+  await toDevSignIn(attacker.page);
+  await attacker.page.getByLabel(devText('other'), { exact: true }).check();
+  await attacker.page.getByLabel(devText('email'), { exact: true }).fill('penyerang@example.id');
+  await attacker.page.getByRole('button', { name: devText('submit'), exact: true }).click();
+  await waitFor(() => stolen !== undefined, 'a second callback URL kept');
+  await victim.page.evaluate(() => localStorage.setItem('lpk_lang', 'en'));
+  await victim.page.goto(stolen!);
+  await victim.page.getByRole('main').getByRole('alert').waitFor();
+  expect((await victim.page.getByRole('main').getByRole('alert').innerText()).trim()).toBe('Invalid callback URL');
+  expect(await storedItem(victim.page, 'lpk_token')).toBeNull();
 });
