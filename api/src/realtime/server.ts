@@ -96,12 +96,22 @@ function newSocketId(taken: ReadonlyMap<string, unknown>): string {
 
 const validIds = (...ids: number[]) => ids.every((id) => Number.isSafeInteger(id) && id > 0);
 
+/** What the parts of a running node share. */
+interface NodeParts {
+  nodeId: string;
+  limits: RealtimeLimits;
+  logger: FastifyBaseLogger;
+  registry: ChannelRegistry;
+  local: LocalSockets;
+  cluster: Cluster;
+}
+
 /**
  * Starts the Pusher-protocol (v7) WebSocket server on its own port, beside the HTTP API. Its
  * parts: the cluster (memory, or Redis for several nodes: cluster.ts), this node's sockets and the
- * orders about them (local-sockets.ts), the HTTP side (http-endpoint.ts, the Pusher HTTP API) and
- * the upgrade gate (gate.ts). After a Redis outage it tells its clients to resync and checks the
- * tokens behind its sockets again.
+ * orders about them (local-sockets.ts), the orders it sends (`orders` below), the HTTP side
+ * (http-endpoint.ts, the Pusher HTTP API), the upgrade gate (gate.ts) and its timers. After a Redis
+ * outage it tells its clients to resync and checks the tokens behind its sockets again.
  */
 export async function startRealtimeServer(options: RealtimeServerOptions): Promise<RealtimeServer> {
   const { config, logger } = options;
@@ -113,10 +123,6 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   const joined: { counts?: Cluster['counts'] } = {};
   const registry = new ChannelRegistry((channel) => joined.counts?.changed(channel));
   const local = new LocalSockets(registry, logger, options.liveTokens);
-  /** Every upgraded socket until it is closed (shutdown waits for their close handshakes). */
-  const sockets = new Set<Admitted['ws']>();
-  let closing = false;
-
   const cluster = await joinCluster({
     redisUrl: config.redisUrl,
     appId: config.pusher.appId,
@@ -129,79 +135,43 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     deliverControl: (message) => local.handleControl(message),
     // Our clients may have missed events, and other nodes' clients may have missed ours: all resync.
     onRecovered: () => {
-      void bus.publishControl({ type: 'resync' }).catch((error: unknown) => logger.warn({ err: error }, 'realtime: resync order not sent'));
+      void cluster.bus.publishControl({ type: 'resync' }).catch((error: unknown) => logger.warn({ err: error }, 'realtime: resync order not sent'));
       void local.checkTokens();
     },
   });
-  const { bus, presence, counts } = cluster;
-  joined.counts = counts;
+  joined.counts = cluster.counts;
+  const parts: NodeParts = { nodeId, limits, logger, registry, local, cluster };
+  const sent = orders(parts);
 
-  /** The one way events get out (our API and the Pusher HTTP API): one frame per channel, here at once and to every other node. */
-  const publishEvents = async (events: readonly PublishEvent[]): Promise<void> => {
-    await Promise.all(events.flatMap((event) => busMessages(event).map((message) => bus.publish(message))));
-  };
-  const terminateUser = async (userId: number): Promise<void> => {
-    if (!validIds(userId)) return;
-    await withTimeout(bus.publishControl({ type: 'terminate-user', userId }), CONTROL_TIMEOUT_MS, 'user termination');
-  };
-
-  const context: ConnectionContext = {
-    app,
-    limits,
-    registry,
-    presence,
-    publish: (message) => bus.publish(message),
-    logger,
-    clientEvents,
-    onClosed: (connection) => local.connections.delete(connection.socketId),
-  };
   const httpApi = createHttpApi({
     appId: config.pusher.appId,
     app,
     limits,
     logger,
     disabled: options.disabled,
-    publish: (events) => withTimeout(publishEvents(events), CONTROL_TIMEOUT_MS, 'publishing'),
-    counts,
-    presence,
-    terminateUser,
+    publish: (events) => withTimeout(sent.publishEvents(events), CONTROL_TIMEOUT_MS, 'publishing'),
+    counts: cluster.counts,
+    presence: cluster.presence,
+    terminateUser: sent.terminateUser,
   });
-  const health = () => ({ connections: local.connections.size, channels: registry.size, node: nodeId, bus: bus.kind, link: bus.linkDown ? 'down' : 'up' });
-  const http: Server = createRealtimeHttp(httpApi, health, logger);
-  const wss: WebSocketServer = attachGate(http, {
-    appKey: app.key,
+  const http = createRealtimeHttp(httpApi, () => ({ ...stats(parts), node: nodeId }), logger);
+  const context: ConnectionContext = {
+    app,
     limits,
-    corsOrigins: config.corsOrigins,
-    appUrl: config.appUrl,
-    trustProxy: config.trustProxy ?? false,
-    disabled: options.disabled ?? false,
-    logger,
-    openCount: () => local.connections.size,
-    closing: () => closing,
-    accept: ({ ws, socket }: Admitted) => {
-      sockets.add(ws);
-      ws.on('close', () => sockets.delete(ws));
-      const socketId = newSocketId(local.connections);
-      local.connections.set(socketId, new Connection(socketId, ws, context, socket));
-    },
-  });
-
-  const timers = startTimers({
-    local,
     registry,
-    limits,
-    presence,
-    bus,
+    presence: cluster.presence,
+    publish: (message) => cluster.bus.publish(message),
     logger,
-    cluster,
-    heartbeatMs: options.heartbeatMs,
-    revocationCheckMs: options.revocationCheckMs,
-  });
+    clientEvents,
+    onClosed: (connection) => local.connections.delete(connection.socketId),
+  };
+  const sockets = serveSockets(http, parts, context, options);
+  const timers = startTimers({ ...parts, heartbeatMs: options.heartbeatMs, revocationCheckMs: options.revocationCheckMs });
   const release = async () => {
     timers.stop();
     local.close();
     await cluster.close();
-    wss.close();
+    sockets.wss.close();
   };
 
   let port: number;
@@ -211,21 +181,47 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     await release();
     throw error;
   }
-  logger.info({ port, bus: bus.kind, nodeId }, 'realtime server listening');
-
+  logger.info({ port, bus: cluster.bus.kind, nodeId }, 'realtime server listening');
   return {
     port,
     nodeId,
     limits,
     clientEvents,
-    async broadcast(channel, event, data, exceptSocketId) {
+    ...sent,
+    checkTokens: () => local.checkTokens(),
+    stats: () => stats(parts),
+    close: () => sockets.close(release, http),
+  };
+}
+
+function stats({ local, registry, cluster }: NodeParts): ReturnType<RealtimeServer['stats']> {
+  return { connections: local.connections.size, channels: registry.size, bus: cluster.bus.kind, link: cluster.bus.linkDown ? 'down' : 'up' };
+}
+
+/**
+ * What a node sends out: events (our API's and the Pusher HTTP API's: one frame per channel, here
+ * at once and to every other node), bindings of sockets to tokens, and terminations.
+ */
+function orders({ cluster, local, limits, logger }: NodeParts) {
+  const { bus } = cluster;
+  const publishEvents = async (events: readonly PublishEvent[]): Promise<void> => {
+    await Promise.all(events.flatMap((event) => busMessages(event).map((message) => bus.publish(message))));
+  };
+  const terminateUser = async (userId: number): Promise<void> => {
+    if (!validIds(userId)) return;
+    await withTimeout(bus.publishControl({ type: 'terminate-user', userId }), CONTROL_TIMEOUT_MS, 'user termination');
+  };
+  return {
+    publishEvents,
+    terminateUser,
+    async broadcast(channel: string | string[], event: string, data: unknown, exceptSocketId?: string): Promise<void> {
       const checked = eventFromCode(channel, event, data, exceptSocketId);
       const bytes = Buffer.byteLength(checked.data);
       // The HTTP API refuses such data (413); our own events are trusted and delivered, but noted.
       if (bytes > limits.maxMessageBytes) logger.warn({ event: checked.name, bytes }, 'realtime: event data over the message limit');
       await publishEvents([checked]);
     },
-    async bindSocket(socketId, { userId, tokenId }) {
+    async bindSocket(socketId: string, { userId, tokenId }: SocketBinding): Promise<void> {
       if (!SOCKET_ID_PATTERN.test(socketId)) throw new Error('invalid socket id');
       if (!validIds(userId, tokenId)) throw new Error('invalid user or token id');
       // A socket of this node is bound here and needs no other node (and no Redis, which may be down).
@@ -235,41 +231,63 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       if (bus.linkDown) throw new Error('realtime: the socket is on another node and the link to it is down');
       await withTimeout(bus.publishControl({ type: 'bind', socketId, userId, tokenId }), CONTROL_TIMEOUT_MS, 'socket binding');
     },
-    async terminateTokens(tokenIds) {
+    async terminateTokens(tokenIds: number[]): Promise<void> {
       const ids = [...new Set(tokenIds)].filter((id) => validIds(id));
-      const orders: Promise<void>[] = [];
+      const sending: Promise<void>[] = [];
       for (let i = 0; i < ids.length; i += MAX_TOKENS_PER_ORDER) {
-        orders.push(bus.publishControl({ type: 'terminate-tokens', tokenIds: ids.slice(i, i + MAX_TOKENS_PER_ORDER) }));
+        sending.push(bus.publishControl({ type: 'terminate-tokens', tokenIds: ids.slice(i, i + MAX_TOKENS_PER_ORDER) }));
       }
-      await withTimeout(Promise.all(orders), CONTROL_TIMEOUT_MS, 'token termination');
+      await withTimeout(Promise.all(sending), CONTROL_TIMEOUT_MS, 'token termination');
     },
-    terminateUser,
-    checkTokens: () => local.checkTokens(),
-    stats: () => ({ connections: local.connections.size, channels: registry.size, bus: bus.kind, link: bus.linkDown ? 'down' : 'up' }),
-    async close() {
+  };
+}
+
+/**
+ * The sockets of a node: the gate lets them in (each gets its Connection), and on close they are
+ * told to reconnect elsewhere (4200), presence channels left while the bus still works, their
+ * close handshakes awaited (2 s at most) before the node lets go of Redis and its port.
+ */
+function serveSockets(http: Server, parts: NodeParts, context: ConnectionContext, options: RealtimeServerOptions) {
+  const { config } = options;
+  const { local, limits, logger, nodeId } = parts;
+  /** Every upgraded socket until it is closed. */
+  const open = new Set<Admitted['ws']>();
+  let closing = false;
+  const wss: WebSocketServer = attachGate(http, {
+    appKey: config.pusher.key,
+    limits,
+    corsOrigins: config.corsOrigins,
+    appUrl: config.appUrl,
+    trustProxy: config.trustProxy ?? false,
+    disabled: options.disabled ?? false,
+    logger,
+    openCount: () => local.connections.size,
+    closing: () => closing,
+    accept: ({ ws, socket }: Admitted) => {
+      open.add(ws);
+      ws.on('close', () => open.delete(ws));
+      const socketId = newSocketId(local.connections);
+      local.connections.set(socketId, new Connection(socketId, ws, context, socket));
+    },
+  });
+  return {
+    wss,
+    async close(release: () => Promise<void>, server: Server): Promise<void> {
       if (closing) return;
       closing = true;
-      // Leave presence channels while the bus still works, so other nodes see member_removed.
       await Promise.allSettled([...local.connections.values()].map((c) => c.shutdown()));
       const deadline = Date.now() + 2_000;
-      while (sockets.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      for (const ws of sockets) ws.terminate();
+      while (open.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      for (const ws of open) ws.terminate();
       await release();
-      http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       logger.info({ nodeId }, 'realtime server closed');
     },
   };
 }
 
-interface TimerParts {
-  local: LocalSockets;
-  registry: ChannelRegistry;
-  limits: RealtimeLimits;
-  presence: Cluster['presence'];
-  bus: Bus;
-  logger: FastifyBaseLogger;
-  cluster: Cluster;
+interface TimerParts extends NodeParts {
   heartbeatMs: number | undefined;
   revocationCheckMs: number | undefined;
 }
@@ -280,7 +298,8 @@ interface TimerParts {
  * members of dead nodes in the channels this node serves.
  */
 function startTimers(parts: TimerParts): { stop(): void } {
-  const { local, limits, registry, presence, bus, logger } = parts;
+  const { local, limits, registry, logger } = parts;
+  const { presence, bus } = parts.cluster;
   const checkEvery = Math.max(50, Math.min(1_000, limits.pongTimeoutMs / 2, (limits.activityTimeoutSeconds * 1000) / 4));
   const activity = setInterval(() => {
     const now = Date.now();
