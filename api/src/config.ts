@@ -11,7 +11,8 @@ import { GOOGLE_ISSUER, type DevOidcMode, type GoogleClientConfig } from './modu
 import { DEFAULT_CACHE_SETTINGS, type CacheSettings } from './modules/catalogue/cache';
 import { DEFAULT_JPY_IDR_RATE, DEFAULT_JPY_IDR_RATE_DATE, type ExchangeRate } from './modules/catalogue/facts';
 import { resolveLimits, type RealtimeLimits } from './realtime/limits';
-import { resolvePusherSecret } from './secrets';
+import { mailSettings, type MailSettings } from './modules/mail/settings';
+import { resolveAppKey, resolvePusherSecret } from './secrets';
 
 /*
  * Every environment variable the API reads is in ENV_SCHEMA below, and nowhere else: no other module
@@ -20,7 +21,7 @@ import { resolvePusherSecret } from './secrets';
  */
 
 /** Request classes of the shared rate limiter; plugins/rate-limit.ts says which route is in which. */
-export const RATE_LIMIT_CLASSES = ['login', 'register', 'account', 'upload', 'message', 'write', 'lookup', 'report', 'search', 'staff'] as const;
+export const RATE_LIMIT_CLASSES = ['login', 'register', 'account', 'upload', 'message', 'write', 'lookup', 'report', 'search', 'staff', 'mail'] as const;
 export type RateLimitClass = (typeof RATE_LIMIT_CLASSES)[number];
 
 /** At most `max` requests per key (account, else IP) inside a window of `windowSeconds`; max 0 = no limit. */
@@ -48,6 +49,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitClass, RateLimit> = {
   report: { max: 30, windowSeconds: 60 },
   search: { max: 600, windowSeconds: 60 },
   staff: { max: 600, windowSeconds: 60 },
+  // Requests that send a mail (forgot password, verification again): per account, else per IP (a class behind one address).
+  mail: { max: 20, windowSeconds: 900 },
 };
 
 /** Run-time configuration, made once from the environment (ENV_SCHEMA). Every variable is listed in README.md. */
@@ -113,6 +116,8 @@ export interface AppConfig {
   catalogueCache: CacheSettings;
   /** The real-time server's limits (realtime/limits.ts) and whether client events are relayed. */
   realtime: { limits: RealtimeLimits; clientEvents: boolean };
+  /** Mail (modules/mail): the SMTP server, the sender, the key that signs mailed links, the worker's timing. */
+  mail: MailSettings;
 }
 
 const apiRoot = path.resolve(__dirname, '..');
@@ -251,6 +256,9 @@ export const ENV_SCHEMA = z
     PUBLIC_WS_HOST: text(''),
     CHAT_URL: text('https://wa.me/6281100002026'),
     GTM_ID: text(''),
+    SMTP_URL: trimmed(),
+    MAIL_FROM: trimmed(),
+    APP_KEY: text(undefined),
   })
   .superRefine((env, context) => {
     // Google sign-in: both or neither.
@@ -385,6 +393,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     exchangeRate: { jpy_idr: env.JPY_IDR_RATE, date: env.JPY_IDR_RATE_DATE },
     catalogueCache: catalogueCacheSettings(env),
     realtime: { limits: realtimeLimits(env), clientEvents: env.PUSHER_CLIENT_EVENTS },
+    mail: mailSettings(
+      { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, appUrl: env.APP_URL ?? `http://localhost:${port}`, production },
+      // No default: from APP_KEY, else generated once into the secrets file (secrets.ts), as the real-time secret.
+      () => resolveAppKey({ secret: env.APP_KEY, production, testing, secretsFile: env.SECRETS_FILE, sqlitePath: env.SQLITE_PATH }, overrides.mail?.appKey),
+    ),
     ...overrides,
   };
 }

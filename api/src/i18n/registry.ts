@@ -11,6 +11,8 @@ import { certificateMessages } from '../modules/certificates/messages';
 import { accountMessages } from '../modules/account/messages';
 import { catalogueMessages } from '../modules/catalogue/messages';
 import { oidcMessages } from '../modules/auth/oidc/messages';
+import { mailMessages } from '../modules/mail/messages';
+import { mailTemplateMessages } from '../modules/mail/templates/messages';
 
 /** Every module's messages, and the text both tiers show (contracts/src/i18n). Add a module's `messages.ts` here. */
 export const moduleMessages: Messages[] = [
@@ -26,4 +28,6 @@ export const moduleMessages: Messages[] = [
   accountMessages,
   catalogueMessages,
   oidcMessages,
+  mailMessages,
+  mailTemplateMessages,
 ];

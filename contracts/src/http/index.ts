@@ -17,3 +17,5 @@ export * from './auth-bodies';
 export * from './account-bodies';
 export * from './auth';
 export * from './account';
+export * from './mail-bodies';
+export * from './mail';

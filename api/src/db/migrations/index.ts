@@ -10,6 +10,7 @@ import * as m0008 from './0008_google_sign_in';
 import * as m0009 from './0009_staff_console_indexes';
 import * as m0010 from './0010_google_link_password';
 import * as m0011 from './0011_institute_search_indexes';
+import * as m0013 from './0013_mail';
 
 /**
  * Migrations in order. A static provider (rather than reading the folder) works the same
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009_staff_console_indexes': m0009,
   '0010_google_link_password': m0010,
   '0011_institute_search_indexes': m0011,
+  '0013_mail': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -95,6 +95,7 @@ export async function deleteAccountData(db: Db, userId: number): Promise<Array<{
     if (ids.length) {
       await trx.deleteFrom('certificates').where('registration_id', 'in', ids).execute();
       await trx.deleteFrom('registration_events').where('registration_id', 'in', ids).execute();
+      await trx.deleteFrom('mail_thread_notices').where('registration_id', 'in', ids).execute();
       await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
     }
     await trx.updateTable('registration_events').set({ actor_user_id: null }).where('actor_user_id', '=', userId).execute();
@@ -104,6 +105,11 @@ export async function deleteAccountData(db: Db, userId: number): Promise<Array<{
     await trx.deleteFrom('audit_logs').where('subject_user_id', '=', userId).execute();
     await trx.updateTable('audit_logs').set({ actor_user_id: null }).where('actor_user_id', '=', userId).execute();
     await trx.deleteFrom('profile_sections').where('user_id', '=', userId).execute();
+    // Mail: the outbox (addresses, names) and the links, preferences and notices of the account.
+    await trx.deleteFrom('mail_outbox').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('mail_links').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('mail_preferences').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('mail_thread_notices').where('user_id', '=', userId).execute();
     await trx.deleteFrom('oidc_link_tickets').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_identities').where('user_id', '=', userId).execute();
     await trx.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();
