@@ -393,11 +393,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     exchangeRate: { jpy_idr: env.JPY_IDR_RATE, date: env.JPY_IDR_RATE_DATE },
     catalogueCache: catalogueCacheSettings(env),
     realtime: { limits: realtimeLimits(env), clientEvents: env.PUSHER_CLIENT_EVENTS },
-    mail: mailSettings(
-      { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, appUrl: env.APP_URL ?? `http://localhost:${port}`, production },
-      // No default: from APP_KEY, else generated once into the secrets file (secrets.ts), as the real-time secret.
-      () => resolveAppKey({ secret: env.APP_KEY, production, testing, secretsFile: env.SECRETS_FILE, sqlitePath: env.SQLITE_PATH }, overrides.mail?.appKey),
-    ),
+    mail:
+      overrides.mail ??
+      mailSettings(
+        { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, appUrl: env.APP_URL ?? `http://localhost:${port}`, production },
+        // No default: from APP_KEY, else generated once into the secrets file (secrets.ts), as the real-time secret.
+        () => resolveAppKey({ secret: env.APP_KEY, production, testing, secretsFile: env.SECRETS_FILE, sqlitePath: env.SQLITE_PATH }, overrides.mail?.appKey),
+      ),
     ...overrides,
   };
 }

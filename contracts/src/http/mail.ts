@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authSession } from './auth';
 import { envelope, errorAnswers } from './envelope';
+import { emptyBody } from './account-bodies';
 import { forgotPasswordBody, mailTokenBody, resetPasswordBody } from './mail-bodies';
 
 /**
@@ -80,6 +81,7 @@ export const resendVerificationRoute = {
   description: 'At most 3 an hour (429 with Retry-After); an address already verified answers 422.',
   tags: TAGS,
   security: BEARER,
+  body: emptyBody,
   response: { 202: envelope(z.null()), ...errorAnswers(401, 422, 429) },
 };
 

@@ -54,9 +54,18 @@ export function classify(error: unknown): SendFailure {
   const code = typeof e.code === 'string' ? e.code : 'ERROR';
   const reply = typeof e.responseCode === 'number' ? e.responseCode : undefined;
   const permanent = reply !== undefined && reply >= 500 && reply < 600 && (code === 'EENVELOPE' || code === 'EMESSAGE');
-  const kind = reply === undefined ? code : `${code} ${reply}`;
+  const kind = printable(reply === undefined ? code : `${code} ${reply}`).slice(0, 40);
   const message = typeof e.message === 'string' ? e.message : String(error);
-  return new SendFailure(kind, message.slice(0, 500), permanent);
+  return new SendFailure(kind, printable(message), permanent);
+}
+
+/**
+ * An error's text as it may be stored and logged: a peer's reply can hold anything (NUL bytes,
+ * which PostgreSQL text refuses; terminal escapes), so control characters become spaces.
+ */
+export function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').slice(0, 500);
 }
 
 export function smtpTransport(url: string, onError: (error: unknown) => void): MailTransport {

@@ -5,7 +5,7 @@ import { claimDue, markFailed, markRetry, markSent, messageIdOf, purgeOutbox, ty
 import { renderMail, type RenderEnv } from './render';
 import type { MailSettings } from './settings';
 import { isTemplateName } from './templates';
-import { classify, SendFailure, type MailTransport } from './transport';
+import { classify, printable, SendFailure, type MailTransport } from './transport';
 
 /**
  * The outbox worker of one node: every `pollMs` (and at once when woken) it runs the scanners
@@ -168,7 +168,7 @@ export class MailWorker {
     } catch (error) {
       // Data that does not fit its template never will: failed at once.
       log.error({ ...about, err: error }, 'mail failed: it cannot be rendered');
-      await markFailed(db, row.id, node, `RENDER: ${error instanceof Error ? error.message.slice(0, 300) : 'error'}`);
+      await markFailed(db, row.id, node, `RENDER: ${error instanceof Error ? printable(error.message) : 'error'}`);
       return 'failed';
     }
     try {
