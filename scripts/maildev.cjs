@@ -66,7 +66,7 @@ async function startMailDev(options = {}) {
   const smtpUrl = `smtp://${host}:${smtpPort}`;
   if (options.reuse && (await answers(webUrl))) {
     const nothing = async () => undefined;
-    return { smtpPort, webPort, smtpUrl, webUrl, reused: true, stop: nothing, restart: nothing, close: nothing };
+    return { smtpPort, webPort, smtpUrl, webUrl, reused: true, stop: nothing, restart: nothing, close: nothing, kill: () => undefined };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lpk-maildev-'));
   let child = null;
@@ -121,7 +121,38 @@ async function startMailDev(options = {}) {
       await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
     },
+    /** The same, synchronously (from a process 'exit' handler). */
+    kill() {
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
-module.exports = { startMailDev, freePort };
+/** The ports `npm start` and `npm run dev` use (MailDev's own defaults). */
+const LOCAL_SMTP_PORT = 1025;
+const LOCAL_WEB_PORT = 1080;
+
+/**
+ * For `npm start` and `npm run dev`: without SMTP_URL (and outside production, where the API
+ * refuses to start without one), MailDev on 127.0.0.1:1025 with its inbox on
+ * http://localhost:1080 (a MailDev already running there is used). Returns what to add to the
+ * API's environment (`SMTP_URL`); MailDev stops with this process. A MailDev that cannot start is
+ * a warning, not a stop: the API then keeps mails in its outbox.
+ */
+async function mailForLocalRun(env = process.env) {
+  if (env.SMTP_URL || env.NODE_ENV === 'production') return { env: {} };
+  try {
+    const maildev = await startMailDev({ smtpPort: LOCAL_SMTP_PORT, webPort: LOCAL_WEB_PORT, reuse: true });
+    if (!maildev.reused) process.once('exit', () => maildev.kill());
+    console.log(`Mail: SMTP_URL is not set, so every mail goes to MailDev: inbox http://localhost:${LOCAL_WEB_PORT} (SMTP 127.0.0.1:${LOCAL_SMTP_PORT})`);
+    return { env: { SMTP_URL: maildev.smtpUrl } };
+  } catch (error) {
+    console.warn(
+      `Mail: MailDev could not start (${error instanceof Error ? error.message.split('\n')[0] : error}); mails wait in the outbox until SMTP_URL is set.`,
+    );
+    return { env: {} };
+  }
+}
+
+module.exports = { startMailDev, freePort, mailForLocalRun };

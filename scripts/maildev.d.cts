@@ -22,7 +22,12 @@ export interface MailDevProcess {
   restart(): Promise<void>;
   /** Stops it for good and deletes its mails. */
   close(): Promise<void>;
+  /** The same, synchronously (from a process 'exit' handler). */
+  kill(): void;
 }
 
 export function startMailDev(options?: MailDevOptions): Promise<MailDevProcess>;
 export function freePort(): Promise<number>;
+
+/** For `npm start` / `npm run dev`: MailDev on 1025/1080 when SMTP_URL is not set; what to add to the API's environment. */
+export function mailForLocalRun(env?: NodeJS.ProcessEnv): Promise<{ env: { SMTP_URL?: string } }>;

@@ -2,12 +2,14 @@
 /**
  * `npm start`: builds what is not built yet (contracts, API, shell, remotes; dist/rollout.json on the first
  * build), then runs the API host on http://localhost:8080 serving the front end from dist/ on the
- * same origin (SQLite and demo data by default), and the real-time server on 6001.
+ * same origin (SQLite and demo data by default), and the real-time server on 6001; without
+ * SMTP_URL, MailDev catches every mail (inbox on http://localhost:1080, scripts/maildev.cjs).
  */
 import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildPackages, deployDir } from './build.mjs';
+import { mailForLocalRun } from './maildev.cjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -22,10 +24,12 @@ for (const pkg of ['contracts', 'api']) {
   if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 }
 
+// Without SMTP_URL: MailDev catches every mail (inbox on http://localhost:1080).
+const mail = await mailForLocalRun();
 const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
   cwd: path.join(root, 'api'),
   stdio: 'inherit',
-  env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR || deployDir },
+  env: { ...process.env, ...mail.env, STATIC_DIR: process.env.STATIC_DIR || deployDir },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

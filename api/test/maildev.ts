@@ -60,8 +60,13 @@ function caught(mail: RestMail): CaughtMail {
   };
 }
 
+/** A MailDev of this test file, on free ports (closed with the inbox). */
 export async function startInbox(): Promise<Inbox> {
-  const maildev = await startMailDev();
+  return inboxOf(await startMailDev());
+}
+
+/** The inbox of a MailDev already running (the browser tests' one: scripts/e2e/global-setup.cjs). */
+export function inboxOf(maildev: MailDevProcess): Inbox {
   const api = `${maildev.webUrl}/api`;
   const list = async (): Promise<CaughtMail[]> => {
     const response = await fetch(`${api}/email`);

@@ -37,6 +37,19 @@ function apiStale() {
   );
 }
 
+/**
+ * One MailDev for the run (scripts/maildev.cjs): every system the harness starts sends its mail
+ * there (SMTP_URL), and the tests read it through its REST API. Stopped by global-teardown.cjs.
+ */
+async function startMailDev() {
+  const { startMailDev: start } = require('../maildev.cjs');
+  const maildev = await start();
+  globalThis.__LPK_E2E_MAILDEV__ = maildev;
+  process.env.E2E_SMTP_URL = maildev.smtpUrl;
+  process.env.E2E_MAILDEV_URL = maildev.webUrl;
+  console.log(`e2e: MailDev on ${maildev.webUrl} (SMTP ${maildev.smtpUrl})`);
+}
+
 module.exports = async function globalSetup() {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(chromium)) {
@@ -44,6 +57,7 @@ module.exports = async function globalSetup() {
       `e2e: Chromium not found at ${chromium}. The browser tests never skip: install it (apt-get install -y chromium, as .ci/run does) or set CHROMIUM_PATH.`,
     );
   }
+  await startMailDev();
   const preset = process.env.E2E_BUILD_DIR;
   if (preset && existsSync(path.join(preset, 'shell', 'index.html'))) {
     console.log(`\ne2e: reusing the build in ${preset}`);
