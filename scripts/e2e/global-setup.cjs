@@ -57,7 +57,6 @@ module.exports = async function globalSetup() {
       `e2e: Chromium not found at ${chromium}. The browser tests never skip: install it (apt-get install -y chromium, as .ci/run does) or set CHROMIUM_PATH.`,
     );
   }
-  await startMailDev();
   const preset = process.env.E2E_BUILD_DIR;
   if (preset && existsSync(path.join(preset, 'shell', 'index.html'))) {
     console.log(`\ne2e: reusing the build in ${preset}`);
@@ -70,8 +69,10 @@ module.exports = async function globalSetup() {
   }
   if (!apiStale()) {
     console.log('e2e: api/dist is up to date');
-    return;
+  } else {
+    run('contracts compile', [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'contracts', 'tsconfig.build.json')]);
+    run('API compile', [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'api', 'tsconfig.build.json')]);
   }
-  run('contracts compile', [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'contracts', 'tsconfig.build.json')]);
-  run('API compile', [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'api', 'tsconfig.build.json')]);
+  // Last: a failure above leaves no MailDev behind (the teardown does not run after a failed setup).
+  await startMailDev();
 };

@@ -28,7 +28,7 @@ export function mailLanguage(locale: string | null | undefined): Language {
 }
 
 function address(base: string, path: string, query?: Record<string, string | number>): string {
-  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}` : '';
+  const search = query ? `?${new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]))).toString()}` : '';
   return `${base.replace(/\/+$/, '')}${path}${search}`;
 }
 
