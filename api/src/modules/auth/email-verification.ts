@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import type { LinkLookup, MailService } from '../mail';
+import { unusableLink, type MailService } from '../mail';
 import { linksSince } from '../mail/links';
 import { markEmailVerified, userById } from './queries';
 
@@ -45,11 +45,6 @@ export async function resendVerification(mail: Mail, db: Db, user: UserRow, loca
   mail.wake();
 }
 
-/** 410 with what is wrong with a link (expired, used, or unknown), localised. */
-export function unusableLink(lookup: LinkLookup): HttpError {
-  return new HttpError(410, lookup.state === 'expired' ? 'mail.api.link_expired' : lookup.state === 'used' ? 'mail.api.link_used' : 'mail.api.link_invalid');
-}
-
 /**
  * Opens a verification link: the address it was sent to is verified, if the account still has
  * it. A used link of an address that is verified answers as a success (a second click).
@@ -66,6 +61,6 @@ export async function verifyEmail(mail: Mail, db: Db, token: string): Promise<{ 
     if (!(await mail.useLink(trx, link))) return undefined;
     return (await markEmailVerified(trx, user.id, link.email, at)) ?? (await userById(trx, user.id));
   });
-  if (!verified) throw unusableLink({ state: 'used', link });
+  if (!verified) throw unusableLink({ state: 'used' });
   return { email: verified.email, email_verified_at: verified.email_verified_at ?? at, user: verified };
 }

@@ -1,7 +1,6 @@
 import type { UserRow } from '../../db/schema';
-import type { MailService } from '../mail';
+import { unusableLink, type MailService } from '../mail';
 import { linksSince } from '../mail/links';
-import { unusableLink } from './email-verification';
 import { hashPassword } from './passwords';
 import { userByEmail, userById } from './queries';
 import { startSession, type AuthDeps, type Client } from './service';
@@ -87,7 +86,7 @@ export async function resetPassword(deps: ResetDeps, input: { token: string; pas
     const ended = await trx.deleteFrom('personal_access_tokens').where('user_id', '=', user.id).returning('id').execute();
     return { updated, ended: ended.map((row) => row.id) };
   });
-  if (!outcome) throw unusableLink({ state: 'used', link });
+  if (!outcome) throw unusableLink({ state: 'used' });
   // Every session ends, on every node; then this browser is signed in.
   await deps.broadcaster.terminateTokens(outcome.ended);
   await deps.throttle.succeeded(user.email, client.ip);

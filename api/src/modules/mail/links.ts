@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
 import type { MailLinksTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 
@@ -67,6 +68,11 @@ export async function findLink(db: Db, purpose: LinkPurpose, token: string, now:
   if (link.used_at !== null) return { state: 'used', link };
   if (Date.parse(link.expires_at) <= now) return { state: 'expired', link };
   return { state: 'valid', link };
+}
+
+/** The 410 a route answers for a link that cannot be used: expired, used, or unknown (localised: mail.api.link_*). */
+export function unusableLink(lookup: Pick<LinkLookup, 'state'>): HttpError {
+  return new HttpError(410, lookup.state === 'expired' ? 'mail.api.link_expired' : lookup.state === 'used' ? 'mail.api.link_used' : 'mail.api.link_invalid');
 }
 
 /**
