@@ -116,6 +116,21 @@ describe('verified email', () => {
     expect((await profile(token)).email_verified_at).not.toBeNull();
   });
 
+  test('the data export holds the mails sent to the account and the notification choices', async () => {
+    const { token, email } = await registerCaregiver(app());
+    await inbox.waitFor((m) => m.to === email);
+    await app().mail.tick();
+    const exported = await call(app(), 'GET', '/api/lpk/me/export', { token });
+    expect(exported.body.data.mail.sent).toEqual([
+      { template: 'verify_email', to: email, status: 'sent', created_at: expect.any(String), sent_at: expect.any(String) },
+    ]);
+    expect(exported.body.data.mail.preferences).toEqual([
+      { kind: 'registration_status', enabled: true },
+      { kind: 'message_unread', enabled: true },
+    ]);
+    expect(exported.body.data.user.email_verified_at).toBeNull();
+  });
+
   test('LPK staff see whether an applicant verified the address, in the list and the file', async () => {
     const { token, email } = await registerCaregiver(app());
     const registration = await call(app(), 'POST', '/api/lpk/registrations', { token, body: { lpk_id: 1, consent: true } });

@@ -41,7 +41,7 @@ export type AuditRow = Awaited<ReturnType<typeof auditRowsForSubject>>['rows'][n
 
 /** Everything stored about a user that the export lists beside the profile and the audit log. */
 export async function exportRows(db: Db, user: UserRow) {
-  const [sectionRows, registrationRows, referrals, tokens, staffReads] = await Promise.all([
+  const [sectionRows, registrationRows, referrals, tokens, staffReads, mails] = await Promise.all([
     db.selectFrom('profile_sections').select(['section', 'data', 'updated_at']).where('user_id', '=', user.id).orderBy('section').execute(),
     db.selectFrom('registrations').selectAll().where('user_id', '=', user.id).orderBy('id', 'asc').execute(),
     db
@@ -63,6 +63,7 @@ export async function exportRows(db: Db, user: UserRow) {
           .orderBy('id', 'asc')
           .execute()
       : Promise.resolve([]),
+    db.selectFrom('mail_outbox').select(['template', 'to_address', 'status', 'created_at', 'sent_at']).where('user_id', '=', user.id).orderBy('id').execute(),
   ]);
   const registrationIds = registrationRows.map((r) => r.id);
   const certificates = registrationIds.length
@@ -77,7 +78,7 @@ export async function exportRows(db: Db, user: UserRow) {
     )
     .orderBy('id')
     .execute();
-  return { sectionRows, registrationRows, referralCount: Number(referrals.n), tokens, staffReads, certificates, messages };
+  return { sectionRows, registrationRows, referralCount: Number(referrals.n), tokens, staffReads, certificates, messages, mails };
 }
 
 /**
