@@ -2,7 +2,7 @@ import { ApiError, useSession } from 'mf-shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { refreshUser, resendVerification } from '../api/mail';
+import { refreshUser, resendVerification } from '../api/verification';
 import './i18n';
 
 /**
