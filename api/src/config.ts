@@ -398,7 +398,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
       mailSettings(
         { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, appUrl: env.APP_URL ?? `http://localhost:${port}`, production },
         // No default: from APP_KEY, else generated once into the secrets file (secrets.ts), as the real-time secret.
-        () => resolveAppKey({ secret: env.APP_KEY, production, testing, secretsFile: env.SECRETS_FILE, sqlitePath: env.SQLITE_PATH }, overrides.mail?.appKey),
+        () => resolveAppKey({ secret: env.APP_KEY, production, testing, secretsFile: env.SECRETS_FILE, sqlitePath: env.SQLITE_PATH }),
       ),
     ...overrides,
   };

@@ -145,6 +145,8 @@ export async function outboxStats(db: Db, now: number): Promise<OutboxStats> {
       eb.fn.sum<number>(eb.case().when('status', '=', 'failed').then(1).else(0).end()).as('failed'),
       eb.fn.min<string>(eb.case().when('status', 'in', ['pending', 'sending']).then(eb.ref('created_at')).end()).as('oldest'),
     ])
+    // Sent mails (nearly all rows) are not read: the status index leaves them out.
+    .where('status', 'in', ['pending', 'sending', 'failed'])
     .executeTakeFirstOrThrow();
   const oldest = row.oldest === null || row.oldest === undefined ? null : Date.parse(new Date(row.oldest).toISOString());
   let lastError: string | null = null;

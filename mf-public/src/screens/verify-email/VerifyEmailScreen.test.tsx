@@ -25,7 +25,7 @@ describe('VerifyEmailScreen', () => {
     const status = (await screen.findByText('Email Anda telah terverifikasi. Terima kasih!')).closest('[role="status"]')!;
     expect(status).toHaveTextContent('siti@example.test');
     expect(screen.getByRole('link', { name: 'Ke dasbor' })).toHaveAttribute('href', '/admin/dashboard');
-    await waitFor(() => expect(getUser()?.email_verified_at).toEqual(expect.any(String)));
+    await waitFor(() => expect(getUser()?.email_verified_at).toBe('2026-11-26T10:00:00.000Z'));
     expect(api.requests('/api/lpk/verify-email')).toHaveLength(1);
     expect(JSON.parse(api.requests('/api/lpk/verify-email')[0]!.body)).toEqual({ token: TOKEN });
   });

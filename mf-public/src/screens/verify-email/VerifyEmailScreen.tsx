@@ -9,7 +9,7 @@ import './i18n';
 
 type State =
   | { name: 'checking' }
-  | { name: 'verified'; email: string; message: string }
+  | { name: 'verified'; email: string; verifiedAt: string; message: string }
   | { name: 'unusable'; message: string }
   | { name: 'unreachable'; message: string }
   | { name: 'resent'; message: string };
@@ -32,7 +32,7 @@ export default function VerifyEmailScreen() {
   const verify = useCallback(() => {
     setState({ name: 'checking' });
     verifyEmail(token).then(
-      ({ data, message }) => setState({ name: 'verified', email: data.email, message: message ?? '' }),
+      ({ data, message }) => setState({ name: 'verified', email: data.email, verifiedAt: data.email_verified_at, message: message ?? '' }),
       (error: unknown) => {
         const gone = error instanceof ApiError && (error.status === 410 || error.status === 422);
         const message = error instanceof ApiError ? (error.body?.message ?? error.message) : String(error);
@@ -50,7 +50,7 @@ export default function VerifyEmailScreen() {
 
   // This browser is signed in as the owner of the address: no more "verify your email" banner.
   useEffect(() => {
-    if (state.name === 'verified' && user && user.email === state.email && !user.email_verified_at) updateUser({ email_verified_at: new Date().toISOString() });
+    if (state.name === 'verified' && user && user.email === state.email && !user.email_verified_at) updateUser({ email_verified_at: state.verifiedAt });
   }, [state, user]);
 
   const sendAgain = async () => {
