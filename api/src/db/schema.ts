@@ -262,6 +262,8 @@ export interface MailOutboxTable {
   locked_until: Timestamp | null;
   locked_by: string | null;
   last_error: string | null;
+  /** 1 when the last try found no SMTP server (no reply at all): sent as soon as one answers again. */
+  waits_for_server: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   sent_at: Timestamp | null;
 }

@@ -13,6 +13,7 @@ type AnyDb = Kysely<any>;
  *   the worker with retries (status pending -> sending -> sent | failed). `message_id` is fixed at
  *   enqueue, so a retry after a lost answer is the same mail, not a second one. `data` holds what
  *   the template needs, never a secret (a link's token is derived at send time, links.ts).
+ *   `waits_for_server`: its last try found no SMTP server (retried as soon as one answers).
  * - mail_links: one-use links (verify an address, reset a password; invitations later), kept by
  *   the sha256 of their token, with expiry and use.
  * - mail_preferences: which notification mails a user turned off (a missing row is on).
@@ -46,6 +47,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('locked_until', ts)
     .addColumn('locked_by', 'text')
     .addColumn('last_error', 'text')
+    .addColumn('waits_for_server', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', ts, (c) => c.notNull())
     .addColumn('sent_at', ts)
     .execute();

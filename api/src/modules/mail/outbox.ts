@@ -69,6 +69,7 @@ export async function enqueueMail<N extends TemplateName>(db: Db, request: MailR
       locked_until: null,
       locked_by: null,
       last_error: null,
+      waits_for_server: 0,
       created_at: at,
       sent_at: null,
     })
@@ -112,13 +113,21 @@ function mine(db: Db, id: number, node: string) {
 
 export async function markSent(db: Db, id: number, node: string, now: number): Promise<void> {
   await mine(db, id, node)
-    .set({ status: 'sent', sent_at: new Date(now).toISOString(), locked_by: null, locked_until: null, last_error: null })
+    .set({ status: 'sent', sent_at: new Date(now).toISOString(), locked_by: null, locked_until: null, last_error: null, waits_for_server: 0 })
     .execute();
 }
 
-export async function markRetry(db: Db, id: number, node: string, nextAttempt: number, error: string): Promise<void> {
+/** Another try at `nextAttempt`; `waitsForServer` when this one found no SMTP server (then sooner if one answers: retryNow). */
+export async function markRetry(db: Db, id: number, node: string, nextAttempt: number, error: string, waitsForServer: boolean): Promise<void> {
   await mine(db, id, node)
-    .set({ status: 'pending', next_attempt_at: new Date(nextAttempt).toISOString(), locked_by: null, locked_until: null, last_error: error })
+    .set({
+      status: 'pending',
+      next_attempt_at: new Date(nextAttempt).toISOString(),
+      locked_by: null,
+      locked_until: null,
+      last_error: error,
+      waits_for_server: waitsForServer ? 1 : 0,
+    })
     .execute();
 }
 
@@ -167,6 +176,26 @@ export async function outboxStats(db: Db, now: number): Promise<OutboxStats> {
     oldest_s: oldest === null ? 0 : Math.max(0, Math.round((now - oldest) / 1000)),
     last_error: lastError,
   };
+}
+
+/** Mails whose last try found no SMTP server, waiting for their back-off. */
+function waitingForServer(db: Db, at: string) {
+  return db.selectFrom('mail_outbox').where('status', '=', 'pending').where('waits_for_server', '=', 1).where('next_attempt_at', '>', at);
+}
+
+/** Whether some mail waits for the SMTP server to answer again (the worker then asks it). */
+export async function retriesWaiting(db: Db, now: number): Promise<boolean> {
+  return (await waitingForServer(db, new Date(now).toISOString()).select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The SMTP server answers again: the mails that waited for it are due now rather than at the end
+ * of their back-off (up to 30 minutes). Mails a server refused (4xx) keep theirs. Returns how many.
+ */
+export async function retryNow(db: Db, now: number): Promise<number> {
+  const at = new Date(now).toISOString();
+  const result = await db.updateTable('mail_outbox').set({ next_attempt_at: at }).where('id', 'in', waitingForServer(db, at).select('id')).executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Sent and failed mails are kept 30 days (support: "did it go out?"), then deleted with their addresses. */

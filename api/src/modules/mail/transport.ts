@@ -22,6 +22,8 @@ export interface OutgoingMail {
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
+  /** Whether the server answers and accepts our login now (connects, greets, authenticates; sends nothing). */
+  reachable(): Promise<boolean>;
   close(): void;
 }
 
@@ -32,6 +34,8 @@ export class SendFailure extends Error {
     readonly kind: string,
     message: string,
     readonly permanent: boolean,
+    /** No SMTP reply at all (refused, timed out, not SMTP): the server, not this mail. */
+    readonly unreachable = false,
   ) {
     super(message);
   }
@@ -56,7 +60,7 @@ export function classify(error: unknown): SendFailure {
   const permanent = reply !== undefined && reply >= 500 && reply < 600 && (code === 'EENVELOPE' || code === 'EMESSAGE');
   const kind = printable(reply === undefined ? code : `${code} ${reply}`).slice(0, 40);
   const message = typeof e.message === 'string' ? e.message : String(error);
-  return new SendFailure(kind, printable(message), permanent);
+  return new SendFailure(kind, printable(message), permanent, reply === undefined);
 }
 
 /**
@@ -93,6 +97,13 @@ export function smtpTransport(url: string, onError: (error: unknown) => void): M
         });
       } catch (error) {
         throw classify(error);
+      }
+    },
+    async reachable() {
+      try {
+        return (await transporter.verify()) === true;
+      } catch {
+        return false;
       }
     },
     close: () => transporter.close(),

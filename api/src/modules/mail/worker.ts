@@ -1,17 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { purgeLinks } from './links';
-import { claimDue, markFailed, markRetry, markSent, messageIdOf, purgeOutbox, type OutboxRow } from './outbox';
+import { claimDue, markFailed, markRetry, markSent, messageIdOf, purgeOutbox, retriesWaiting, retryNow, type OutboxRow } from './outbox';
 import { renderMail, type RenderEnv } from './render';
 import type { MailSettings } from './settings';
 import { isTemplateName } from './templates';
 import { classify, printable, SendFailure, type MailTransport } from './transport';
 
 /**
- * The outbox worker of one node: every `pollMs` (and at once when woken) it runs the scanners
- * that turn state into mails (a message left unread, notifications/unread.ts) and sends every due
- * mail. A failure is tried again with exponential back-off (15 s, 30 s, 1 min ... at most 30 min
- * apart), with the same Message-ID; after `giveUpAfterMs` (a day) the mail is marked failed and
+ * The outbox worker of one node: every `pollMs` (and at once when woken) it sends every due mail;
+ * every `scanMs` it runs the scanners that turn state into mails (a message left unread,
+ * notifications/unread.ts). A failure is tried again with exponential back-off (15 s, 30 s, 1 min
+ * ... at most 30 min apart), with the same Message-ID; while mails wait for a retry, the worker
+ * asks the SMTP server every `scanMs` whether it answers again, and if it does they go at once
+ * (not at the end of their back-off). After `giveUpAfterMs` (a day) a mail is marked failed and
  * logged. Without a transport (no SMTP_URL, development and tests) mails wait in the outbox.
  */
 
@@ -148,6 +150,10 @@ export class MailWorker {
       await purgeLinks(db, now);
     }
     if (!this.deps.transport) return result;
+    if (scan && (await retriesWaiting(db, now)) && (await this.deps.transport.reachable())) {
+      const due = await retryNow(db, now);
+      if (due) this.deps.log.info({ mails: due }, 'the SMTP server answers again: the mails waiting for a retry go now');
+    }
     for (let batch = 0; batch < BATCHES_PER_ROUND && !this.stopped; batch += 1) {
       const rows = await claimDue(db, { now: settings.clock(), limit: BATCH, node: this.deps.node, leaseMs: LEASE_MS });
       for (const row of rows) result[await this.deliver(row)] += 1;
@@ -190,7 +196,7 @@ export class MailWorker {
       }
       const next = Math.min(now + backoffMs(row.attempts), deadline);
       log.warn({ ...about, error: failure.kind, retryInS: Math.round((next - now) / 1000) }, 'mail not sent; will retry');
-      await markRetry(db, row.id, node, next, `${failure.kind}: ${failure.message}`);
+      await markRetry(db, row.id, node, next, `${failure.kind}: ${failure.message}`, failure.unreachable);
       return 'retried';
     }
     await markSent(db, row.id, node, settings.clock());
