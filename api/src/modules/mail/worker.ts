@@ -46,6 +46,8 @@ const LEASE_MS = 2 * 60_000;
 const BACKOFF_FIRST_MS = 15_000;
 const BACKOFF_MAX_MS = 30 * 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
+/** After a round that failed (the database unreachable), the next one waits at least this long. */
+const FAILED_ROUND_PAUSE_MS = 15_000;
 
 /** When to try again after `attempts` failed tries: doubling from 15 s, at most 30 min, ±20 % so that nodes do not retry in step. */
 export function backoffMs(attempts: number, random = Math.random): number {
@@ -119,14 +121,18 @@ export class MailWorker {
     this.busy = true;
     this.again = false;
     const now = this.deps.settings.clock();
+    let failed = false;
     try {
       await this.tick({ scan: now - this.lastScan >= this.deps.settings.scanMs });
     } catch (error) {
-      // The database went away mid-round (the next round tries again): never the end of the process.
+      // The database went away mid-round: never the end of the process; the next round, a little
+      // later than usual (no error line every poll while it is away), tries again.
+      failed = true;
       this.deps.log.error({ err: error }, 'mail worker round failed');
     } finally {
       this.busy = false;
-      if (!this.stopped) this.schedule(this.again ? 0 : this.deps.settings.pollMs);
+      const { pollMs } = this.deps.settings;
+      if (!this.stopped) this.schedule(failed ? Math.max(pollMs, FAILED_ROUND_PAUSE_MS) : this.again ? 0 : pollMs);
     }
   }
 
