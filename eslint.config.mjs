@@ -80,6 +80,12 @@ export default tseslint.config(
     },
   },
   {
+    // The HTML of mails (react-dom/server on the API): the same accessibility rules as the front ends' JSX.
+    files: ['api/src/**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: { ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
     // Benchmarks hand functions to the browser (page.evaluate): `window` there is the page's.
     files: ['scripts/bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -5,13 +5,15 @@
  *   never cached) and the real-time server on 6001;
  * - each remote rebuilt by `webpack --watch` into dist/.dev/<remote>/dev/;
  * - the shell on webpack-dev-server at http://localhost:8080 with live reload, proxying /api,
- *   /broadcasting, /storage, /remotes and /rollout.json to the API host.
+ *   /broadcasting, /storage, /remotes and /rollout.json to the API host;
+ * - without SMTP_URL, MailDev catching every mail (inbox http://localhost:1080), as `npm start`.
  * Reload the page after a remote rebuilds (the shell reloads itself).
  */
 import './check-node.mjs';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { mailForLocalRun } from './maildev.cjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const devDir = path.join(root, 'dist', '.dev');
@@ -40,9 +42,17 @@ function run(name, args, options = {}) {
 }
 
 const webpack = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+// Without SMTP_URL: MailDev catches every mail (inbox on http://localhost:1080).
+const mail = await mailForLocalRun();
 run('api', [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', 'src/server.ts'], {
   cwd: path.join(root, 'api'),
-  env: { PORT: apiPort, HOST: process.env.HOST || '127.0.0.1', STATIC_DIR: devDir, CORS_ORIGINS: `http://localhost:8080,http://localhost:${apiPort}` },
+  env: {
+    PORT: apiPort,
+    HOST: process.env.HOST || '127.0.0.1',
+    STATIC_DIR: devDir,
+    CORS_ORIGINS: `http://localhost:8080,http://localhost:${apiPort}`,
+    ...mail.env,
+  },
 });
 for (const remote of REMOTES) {
   run(remote, [webpack, '--config', 'webpack.config.js', '--mode', 'development', '--watch'], {

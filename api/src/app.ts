@@ -10,6 +10,8 @@ import catalogueSyncPlugin from './plugins/catalogue-sync';
 import contractPlugin from './plugins/contract';
 import envelopePlugin, { frameworkErrorHandler } from './plugins/envelope';
 import healthPlugin from './plugins/health';
+import { mailPlugin } from './modules/mail';
+import notificationsPlugin from './modules/notifications/plugin';
 import i18nPlugin from './plugins/i18n';
 import { loggerOptions, requestIdGenerator } from './plugins/logging';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -83,6 +85,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(catalogueSyncPlugin);
 
   await app.register(healthPlugin); // /health/live, /health/ready (and /health): what a supervisor and a load balancer ask
+  await app.register(mailPlugin); // app.mail: the outbox and its worker (modules/mail, docs/mail.md)
+  await app.register(notificationsPlugin); // mails that time sends: a message left unread (modules/notifications)
 
   await app.register(storagePlugin); // GET /storage/* : public uploads (avatars)
   await app.register(releasePlugin); // app.release: where remote versions and rollout.json live, shared by every node with DATABASE_URL

@@ -12,7 +12,8 @@ import { DEFAULT_CACHE_SETTINGS, type CacheSettings } from './modules/catalogue/
 import { DEFAULT_JPY_IDR_RATE, DEFAULT_JPY_IDR_RATE_DATE, type ExchangeRate } from './modules/catalogue/facts';
 import { resolveLimits, type RealtimeLimits } from './realtime/limits';
 import { DEFAULT_ARCHIVE_LIMITS, DEFAULT_CANARY_STOP, type ArchiveLimits, type CanaryStopSettings, type S3Settings } from './modules/release/settings';
-import { resolvePusherSecret } from './secrets';
+import { mailSettings, type MailSettings } from './modules/mail/settings';
+import { resolveAppKey, resolvePusherSecret } from './secrets';
 import { ConfigError } from './lib/config-error';
 
 export { ConfigError };
@@ -24,7 +25,7 @@ export { ConfigError };
  */
 
 /** Request classes of the shared rate limiter; plugins/rate-limit.ts says which route is in which. */
-export const RATE_LIMIT_CLASSES = ['login', 'register', 'account', 'upload', 'message', 'write', 'lookup', 'report', 'search', 'staff'] as const;
+export const RATE_LIMIT_CLASSES = ['login', 'register', 'account', 'upload', 'message', 'write', 'lookup', 'report', 'search', 'staff', 'mail'] as const;
 export type RateLimitClass = (typeof RATE_LIMIT_CLASSES)[number];
 
 /** At most `max` requests per key (account, else IP) inside a window of `windowSeconds`; max 0 = no limit. */
@@ -52,6 +53,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitClass, RateLimit> = {
   report: { max: 30, windowSeconds: 60 },
   search: { max: 600, windowSeconds: 60 },
   staff: { max: 600, windowSeconds: 60 },
+  // Requests that send a mail (forgot password, verification again): per account, else per IP (a class behind one address).
+  mail: { max: 20, windowSeconds: 900 },
 };
 
 /** Run-time configuration, made once from the environment (ENV_SCHEMA). Every variable is listed in README.md. */
@@ -128,6 +131,8 @@ export interface AppConfig {
   releaseStore: 'folder' | 'database';
   /** Releases (modules/release): upload limits, the node's cache of version files, the automatic canary stop, S3. */
   release: { archive: ArchiveLimits; cacheBytes: number; canaryStop: CanaryStopSettings; s3: S3Settings | undefined };
+  /** Mail (modules/mail): the SMTP server, the sender, the key that signs mailed links, the worker's timing. */
+  mail: MailSettings;
 }
 
 const apiRoot = path.resolve(__dirname, '..');
@@ -287,6 +292,9 @@ export const ENV_SCHEMA = z
     S3_SECRET_ACCESS_KEY: trimmed(),
     S3_PREFIX: text('remotes/'),
     S3_FORCE_PATH_STYLE: trimmed(),
+    SMTP_URL: trimmed(),
+    MAIL_FROM: trimmed(),
+    APP_KEY: text(undefined),
   })
   .superRefine((env, context) => {
     // S3 for version files needs the shared database for the manifest and the file list.
@@ -489,6 +497,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? 10_000,
     releaseStore: env.RELEASE_STORE ?? (env.DATABASE_URL ? 'database' : 'folder'),
     release: releaseSettings(env),
+    mail:
+      overrides.mail ??
+      mailSettings(
+        { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, appUrl: env.APP_URL ?? `http://localhost:${port}`, production },
+        // No default: from APP_KEY, else generated once into the secrets file (secrets.ts), as the real-time secret.
+        () => resolveAppKey({ secret: env.APP_KEY, production, testing, secretsFile: env.SECRETS_FILE, sqlitePath: env.SQLITE_PATH }),
+      ),
     ...overrides,
   };
 }

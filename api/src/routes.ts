@@ -12,6 +12,7 @@ import rolloutRoutes from './modules/rollout/routes';
 import googleSignIn from './modules/auth/oidc/routes';
 import assistantRoutes from './modules/assistant/routes';
 import releaseRoutes from './modules/release/routes';
+import { mailRoutes } from './modules/mail';
 
 /** Every API module, mounted under /api/lpk (docs/product.md section 7, docs/architecture.md section 2). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -29,6 +30,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
       await api.register(rolloutRoutes);
       await api.register(assistantRoutes);
       await api.register(releaseRoutes);
+      await api.register(mailRoutes);
     },
     { prefix: '/api/lpk' },
   );

@@ -31,7 +31,8 @@ const MIN_PRODUCTION_LENGTH = 16;
 const FIELD = 'pusher_app_secret';
 const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
 
-let processSecret: string | undefined;
+/** Secrets made for this process only (tests without a secrets file), by field. */
+const processSecrets = new Map<string, string>();
 
 /** Where the secrets come from: the environment's values as config.ts read them (ENV_SCHEMA). */
 export interface SecretSources {
@@ -55,17 +56,42 @@ export function secretsFilePath({ secretsFile, sqlitePath }: Pick<SecretSources,
 }
 
 export function resolvePusherSecret(sources: SecretSources, given?: string): string {
+  return resolveSecret({ variable: 'PUSHER_APP_SECRET', field: FIELD, purpose: 'it signs private and presence channel subscriptions' }, sources, given);
+}
+
+/**
+ * APP_KEY signs the links sent by mail (verification, password reset, unsubscribe; modules/mail/links.ts):
+ * the same rules and the same secrets file as PUSHER_APP_SECRET (field `app_key`), `secret` being APP_KEY.
+ */
+export function resolveAppKey(sources: SecretSources, given?: string): string {
+  return resolveSecret(
+    { variable: 'APP_KEY', field: 'app_key', purpose: 'it signs the links sent by mail (password reset, address verification)' },
+    sources,
+    given,
+  );
+}
+
+interface SecretSpec {
+  /** The environment variable that sets it. */
+  variable: string;
+  /** Its field in the secrets file. */
+  field: string;
+  /** What it protects, for the production error. */
+  purpose: string;
+}
+
+function resolveSecret(spec: SecretSpec, sources: SecretSources, given?: string): string {
   const fromEnv = sources.secret;
   if (sources.production) {
     const explicit = given || fromEnv;
     if (!explicit) {
       throw new ConfigError(
-        'PUSHER_APP_SECRET is not set. With NODE_ENV=production it must be set explicitly (the same long random value on every node, e.g. `openssl rand -hex 32`): it signs private and presence channel subscriptions.',
+        `${spec.variable} is not set. With NODE_ENV=production it must be set explicitly (the same long random value on every node, e.g. \`openssl rand -hex 32\`): ${spec.purpose}.`,
       );
     }
     if (explicit === PUBLISHED_DEFAULT || explicit.length < MIN_PRODUCTION_LENGTH) {
       throw new ConfigError(
-        `PUSHER_APP_SECRET is too weak for NODE_ENV=production: use at least ${MIN_PRODUCTION_LENGTH} random characters, never the published default.`,
+        `${spec.variable} is too weak for NODE_ENV=production: use at least ${MIN_PRODUCTION_LENGTH} random characters, never the published default.`,
       );
     }
     return explicit;
@@ -74,10 +100,11 @@ export function resolvePusherSecret(sources: SecretSources, given?: string): str
   if (fromEnv) return fromEnv;
   const file = secretsFilePath(sources);
   if (sources.testing && file === DEFAULT_FILE) {
-    processSecret ??= randomBytes(32).toString('hex');
-    return processSecret;
+    const made = processSecrets.get(spec.field) ?? randomBytes(32).toString('hex');
+    processSecrets.set(spec.field, made);
+    return made;
   }
-  return loadOrCreateSecret(file, FIELD);
+  return loadOrCreateSecret(file, spec.field);
 }
 
 function errorCode(error: unknown): string | undefined {

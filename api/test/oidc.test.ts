@@ -7,6 +7,7 @@ import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { sha256 } from '../src/modules/auth/oidc/queries';
 import { DevAccounts } from '../src/modules/dev-oidc/provider';
 import { call, createTestApp, DEMO, registerCaregiver, type TestApp } from './helpers';
+import { mailSettings } from './mail-helpers';
 import { callbackBody, DEMO_SIGN_IN, FlowBrowser, other } from './oidc-helpers';
 
 const NO_LIMITS = { enabled: false, limits: DEFAULT_RATE_LIMITS };
@@ -197,6 +198,8 @@ describe('POST /api/lpk/auth/google/callback', () => {
     expect(ok.status).toBe(201);
     expect(ok.body.message).toBe('Pendaftaran berhasil.');
     expect(ok.body.data.user).toMatchObject({ email, full_name: 'Dewi Anggraini', phone: '+6281234567890', role: 'caregiver', has_password: false });
+    // Google said the address is verified: it counts as verified here too (no verification mail).
+    expect(ok.body.data.user.email_verified_at).toEqual(expect.any(String));
     expect(ok.body.data.redirect).toBe('/admin/profile');
     expect(await count('users')).toBe(users + 1);
     const row = await t.app.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
@@ -504,6 +507,9 @@ describe('an account with the same email: never linked without its password', ()
     expect(await identitiesOf(registered.user.id)).toEqual([]);
     const linked = await link({ ticket: res.body.data.ticket, password: registered.password });
     expect(linked.body.data).toMatchObject({ user: { id: registered.user.id }, redirect: '/admin/profile' });
+    // Registered unverified; linked to a Google account that verified the same address: verified.
+    expect(registered.user.email_verified_at).toBeNull();
+    expect(linked.body.data.user.email_verified_at).toEqual(expect.any(String));
   });
 });
 
@@ -583,6 +589,7 @@ describe('where the stand-in runs', () => {
         rateLimit: NO_LIMITS,
         devOidc: 'on',
         pusher: { appId: 'lpk', key: 'lpk-key', secret: 'p'.repeat(32), cluster: 'ap1', port: 6001 },
+        mail: mailSettings(),
       });
       expect((await prod.app.inject({ method: 'GET', url: '/dev-oidc/.well-known/openid-configuration' })).statusCode).toBe(404);
       const start = await prod.app.inject({ method: 'GET', url: '/api/lpk/auth/google/start' });

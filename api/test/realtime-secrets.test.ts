@@ -25,7 +25,8 @@ describe('PUSHER_APP_SECRET', () => {
     const first = loadConfig({ SECRETS_FILE: file }).pusher.secret;
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(first).not.toBe('lpk-local-secret');
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ pusher_app_secret: first });
+    // Beside it, APP_KEY's generated value (the key of mailed links, generated the same way).
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ pusher_app_secret: first, app_key: expect.stringMatching(/^[0-9a-f]{64}$/) });
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
     // A restart, or another process sharing the data folder, gets the same one.
     expect(loadConfig({ SECRETS_FILE: file }).pusher.secret).toBe(first);
@@ -46,14 +47,17 @@ describe('PUSHER_APP_SECRET', () => {
 
   test('the environment wins, and nothing is written', () => {
     const file = path.join(dir, 'secrets.json');
-    expect(loadConfig({ SECRETS_FILE: file, PUSHER_APP_SECRET: 'from-the-environment' }).pusher.secret).toBe('from-the-environment');
+    const config = loadConfig({ SECRETS_FILE: file, PUSHER_APP_SECRET: 'from-the-environment', APP_KEY: 'key-from-the-environment' });
+    expect(config.pusher.secret).toBe('from-the-environment');
+    expect(config.mail.appKey).toBe('key-from-the-environment');
     expect(existsSync(file)).toBe(false);
   });
 
   test('a caller that passes its own pusher settings (tests) gets no file written', () => {
     const file = path.join(dir, 'secrets.json');
     const pusher = { appId: 'a', key: 'k', secret: 'given-secret', cluster: 'ap1', port: 0 };
-    expect(loadConfig({ SECRETS_FILE: file }, { pusher }).pusher.secret).toBe('given-secret');
+    const mail = { ...loadConfig({}).mail, appKey: 'given-key' };
+    expect(loadConfig({ SECRETS_FILE: file }, { pusher, mail }).pusher.secret).toBe('given-secret');
     expect(existsSync(file)).toBe(false);
   });
 
@@ -75,7 +79,8 @@ describe('PUSHER_APP_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PUSHER_APP_SECRET: 'short' })).toThrow(/too weak/);
     expect(existsSync(file)).toBe(false);
     const strong = 'a'.repeat(8) + 'b'.repeat(8) + 'c'.repeat(16);
-    expect(loadConfig({ NODE_ENV: 'production', PUSHER_APP_SECRET: strong }).pusher.secret).toBe(strong);
+    // (A production start needs the mail settings too: api/test/unit/config.test.ts.)
+    expect(loadConfig({ NODE_ENV: 'production', PUSHER_APP_SECRET: strong, APP_KEY: strong, SMTP_URL: 'smtp://mail.example:587' }).pusher.secret).toBe(strong);
   });
 
   test('a damaged secrets file stops start-up instead of being replaced', () => {
@@ -90,7 +95,7 @@ describe('PUSHER_APP_SECRET', () => {
     writeFileSync(file, JSON.stringify({ other: 'x' }), { mode: 0o644 });
     chmodSync(file, 0o644);
     const secret = loadConfig({ SECRETS_FILE: file }).pusher.secret;
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ other: 'x', pusher_app_secret: secret });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ other: 'x', pusher_app_secret: secret, app_key: expect.any(String) });
     chmodSync(file, 0o644);
     expect(loadConfig({ SECRETS_FILE: file }).pusher.secret).toBe(secret);
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);

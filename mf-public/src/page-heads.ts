@@ -17,6 +17,10 @@ import './screens/lpk-detail/i18n';
 import './screens/login/i18n';
 import './screens/register/i18n';
 import './screens/search/i18n';
+import './screens/forgot-password/i18n';
+import './screens/reset-password/i18n';
+import './screens/verify-email/i18n';
+import './screens/unsubscribe/i18n';
 
 export const NAMESPACE = 'public';
 
@@ -75,6 +79,12 @@ export const PAGE_HEADS: readonly PageHeadEntry[] = [
   { layout: 'legal', path: '/terms', title: 'terms.title', lead: 'legal.updated', intro: 'terms.intro', sections: 'terms.sections', firstGets: [] },
   { layout: 'auth', path: '/login', title: 'login.title', lead: 'login.intro', firstGets: [] },
   { layout: 'auth', path: '/register', title: 'register.title', lead: 'register.intro', firstGets: [] },
+  // The pages the links of our mails open. /reset-password and /verify-email first POST the link's
+  // token (no GET to ask early): undeclared, the shell loads the HTTP client at once.
+  { layout: 'auth', path: '/forgot-password', title: 'forgot.title', lead: 'forgot.intro', firstGets: [] },
+  { layout: 'auth', path: '/reset-password', title: 'reset.title', lead: 'reset.intro' },
+  { layout: 'auth', path: '/verify-email', title: 'verifyEmail.title', lead: 'verifyEmail.intro' },
+  { layout: 'auth', path: '/unsubscribe', title: 'unsubscribe.title', lead: 'unsubscribe.intro', firstGets: [] },
   {
     layout: 'institute',
     path: '/lpk/:id',

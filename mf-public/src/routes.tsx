@@ -20,8 +20,12 @@ const Certificate = screen(() => import('./screens/certificate/CertificateScreen
 const Privacy = screen(() => import('./screens/legal/PrivacyScreen'));
 const Terms = screen(() => import('./screens/legal/TermsScreen'));
 const NotFound = screen(() => import('./screens/not-found/NotFoundScreen'));
+const ForgotPassword = screen(() => import('./screens/forgot-password/ForgotPasswordScreen'));
+const ResetPassword = screen(() => import('./screens/reset-password/ResetPasswordScreen'));
+const VerifyEmail = screen(() => import('./screens/verify-email/VerifyEmailScreen'));
+const Unsubscribe = screen(() => import('./screens/unsubscribe/UnsubscribeScreen'));
 
-/** Every public route of docs/product.md section 2. */
+/** Every public route of docs/product.md section 2, and the pages the links of our mails open. */
 export function PublicRoutes() {
   return (
     <Suspense fallback={<ScreenFallback />}>
@@ -44,6 +48,11 @@ export function PublicRoutes() {
         <Route path="/experienced" element={<ExperiencedJobs />} />
         <Route path="/inexperienced" element={<InexperiencedPath />} />
         <Route path="/job-detail/:id/:lpkId" element={<JobDetail />} />
+        {/* Where the links of our mails land (docs/mail.md). */}
+        <Route path="/forgot-password" element={<ForgotPassword />} />
+        <Route path="/reset-password" element={<ResetPassword />} />
+        <Route path="/verify-email" element={<VerifyEmail />} />
+        <Route path="/unsubscribe" element={<Unsubscribe />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

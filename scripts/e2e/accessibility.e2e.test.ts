@@ -28,6 +28,11 @@ const PUBLIC_PAGES = [
   '/terms',
   '/no-such-page',
   'JOB_DETAIL',
+  // Where the links of our mails land (without a usable token: what a broken or old link shows).
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/unsubscribe?token=1.message_unread.x',
 ];
 const ACCOUNT_PAGES = [
   '/admin/dashboard',

@@ -37,6 +37,19 @@ function apiStale() {
   );
 }
 
+/**
+ * One MailDev for the run (scripts/maildev.cjs): every system the harness starts sends its mail
+ * there (SMTP_URL), and the tests read it through its REST API. Stopped by global-teardown.cjs.
+ */
+async function startMailDev() {
+  const { startMailDev: start } = require('../maildev.cjs');
+  const maildev = await start();
+  globalThis.__LPK_E2E_MAILDEV__ = maildev;
+  process.env.E2E_SMTP_URL = maildev.smtpUrl;
+  process.env.E2E_MAILDEV_URL = maildev.webUrl;
+  console.log(`e2e: MailDev on ${maildev.webUrl} (SMTP ${maildev.smtpUrl})`);
+}
+
 module.exports = async function globalSetup() {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(chromium)) {
@@ -56,8 +69,10 @@ module.exports = async function globalSetup() {
   }
   if (!apiStale()) {
     console.log('e2e: api/dist is up to date');
-    return;
+  } else {
+    run('contracts compile', [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'contracts', 'tsconfig.build.json')]);
+    run('API compile', [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'api', 'tsconfig.build.json')]);
   }
-  run('contracts compile', [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'contracts', 'tsconfig.build.json')]);
-  run('API compile', [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'api', 'tsconfig.build.json')]);
+  // Last: a failure above leaves no MailDev behind (the teardown does not run after a failed setup).
+  await startMailDev();
 };

@@ -16,11 +16,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startMailDev, type MailDevProcess } from '../maildev.cjs';
 
 export interface System {
   baseUrl: string;
   deployDir: string;
   env: Record<string, string>;
+  /** The SMTP catcher the system sends to (MailDev: `inboxOf(system.mail)` reads it). */
+  mail: MailDevProcess;
   stop(): Promise<void>;
   restart(): Promise<void>;
 }
@@ -109,9 +112,35 @@ function kill(child: ChildProcess | null): Promise<void> {
 }
 
 /**
+ * The run's MailDev (global-setup.cjs); outside a jest run of scripts/e2e, one of the system's own.
+ * `own` says whether the system stops it.
+ */
+async function mailCatcher(): Promise<{ mail: MailDevProcess; own: boolean }> {
+  const smtpUrl = process.env.E2E_SMTP_URL;
+  const webUrl = process.env.E2E_MAILDEV_URL;
+  if (smtpUrl && webUrl) {
+    const nothing = async () => undefined;
+    const shared: MailDevProcess = {
+      smtpUrl,
+      webUrl,
+      smtpPort: Number(new URL(smtpUrl).port),
+      webPort: Number(new URL(webUrl).port),
+      reused: true,
+      stop: nothing,
+      restart: nothing,
+      close: nothing,
+      kill: () => undefined,
+    };
+    return { mail: shared, own: false };
+  }
+  return { mail: await startMailDev(), own: true };
+}
+
+/**
  * Starts the API host as `npm start` does (node api/dist/server.js with STATIC_DIR=<deploy dir>)
- * on free ports, with a fresh SQLite file (demo data) and upload folder. Unless `deployDir` is
- * given, the run's build is copied first, so a test may change or delete files of its own copy.
+ * on free ports, with a fresh SQLite file (demo data) and upload folder, sending its mail to
+ * MailDev. Unless `deployDir` is given, the run's build is copied first, so a test may change or
+ * delete files of its own copy.
  */
 export async function startSystem(options: { deployDir?: string; env?: Record<string, string> } = {}): Promise<System> {
   const work = mkdtempSync(path.join(tmpdir(), 'lpk-e2e-system-'));
@@ -125,7 +154,9 @@ export async function startSystem(options: { deployDir?: string; env?: Record<st
   const port = await freePort();
   let pusherPort = await freePort();
   while (pusherPort === port) pusherPort = await freePort();
+  const catcher = await mailCatcher();
   const env: Record<string, string> = {
+    SMTP_URL: catcher.mail.smtpUrl,
     HOST: '127.0.0.1',
     PORT: String(port),
     PUSHER_PORT: String(pusherPort),
@@ -162,9 +193,11 @@ export async function startSystem(options: { deployDir?: string; env?: Record<st
     baseUrl,
     deployDir,
     env,
+    mail: catcher.mail,
     async stop() {
       await kill(child);
       child = null;
+      if (catcher.own) await catcher.mail.close();
       rmSync(work, { recursive: true, force: true });
     },
     async restart() {
@@ -176,6 +209,7 @@ export async function startSystem(options: { deployDir?: string; env?: Record<st
   try {
     await launch();
   } catch (error) {
+    if (catcher.own) await catcher.mail.close();
     rmSync(work, { recursive: true, force: true });
     throw error;
   }

@@ -31,6 +31,8 @@ export interface UsersTable {
   locale: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the owner proved the address (a mailed link, or Google); null until then (migration 0013). */
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PersonalAccessTokensTable {
@@ -241,6 +243,63 @@ export interface OidcLinkTicketsTable {
   expires_at: Timestamp;
 }
 
+/** A mail, written in the transaction of its cause and sent by the worker (modules/mail/outbox.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** `<random@domain>`, fixed at enqueue: a retry is the same mail. */
+  message_id: string;
+  template: string;
+  /** `account` (never turned off) or a notification kind (mail_preferences). */
+  kind: string;
+  locale: string;
+  to_address: string;
+  /** The recipient's account, when there is one (its deletion deletes the row). */
+  user_id: number | null;
+  /** JSON of the template's data; never a secret. */
+  data: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  /** While `sending`: the lease of the node sending it (another node takes it over after this). */
+  locked_until: Timestamp | null;
+  locked_by: string | null;
+  last_error: string | null;
+  /** 1 when the last try found no SMTP server (no reply at all): sent as soon as one answers again. */
+  waits_for_server: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** A one-use link sent by mail (modules/mail/links.ts): only the sha256 of its token is kept. */
+export interface MailLinksTable {
+  id: Generated<number>;
+  /** `verify_email`, `password_reset`, ... */
+  purpose: string;
+  user_id: number | null;
+  /** The address the link was sent to (a verification proves this address only). */
+  email: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A notification kind a user turned on or off (no row: on). */
+export interface MailPreferencesTable {
+  user_id: number;
+  kind: string;
+  enabled: Flag;
+  updated_at: Timestamp;
+}
+
+/** The last unread-message mail per thread and recipient (modules/notifications/unread.ts). */
+export interface MailThreadNoticesTable {
+  registration_id: number;
+  user_id: number;
+  last_message_id: number;
+  last_sent_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
@@ -257,6 +316,10 @@ export interface Database {
   oidc_flows: OidcFlowsTable;
   oidc_signup_tickets: OidcSignupTicketsTable;
   oidc_link_tickets: OidcLinkTicketsTable;
+  mail_outbox: MailOutboxTable;
+  mail_links: MailLinksTable;
+  mail_preferences: MailPreferencesTable;
+  mail_thread_notices: MailThreadNoticesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

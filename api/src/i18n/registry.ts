@@ -12,6 +12,8 @@ import { accountMessages } from '../modules/account/messages';
 import { catalogueMessages } from '../modules/catalogue/messages';
 import { oidcMessages } from '../modules/auth/oidc/messages';
 import { releaseMessages } from '../modules/release/messages';
+import { mailMessages } from '../modules/mail/messages';
+import { mailTemplateMessages } from '../modules/mail/templates/messages';
 
 /** Every module's messages, and the text both tiers show (contracts/src/i18n). Add a module's `messages.ts` here. */
 export const moduleMessages: Messages[] = [
@@ -28,4 +30,6 @@ export const moduleMessages: Messages[] = [
   catalogueMessages,
   oidcMessages,
   releaseMessages,
+  mailMessages,
+  mailTemplateMessages,
 ];

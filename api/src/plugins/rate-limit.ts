@@ -30,6 +30,14 @@ export const ROUTE_CLASSES: Readonly<Record<string, RateLimitClass>> = {
   'GET /api/lpk/jobs': 'search',
   'GET /api/lpk/institution/registrations': 'staff',
   'GET /api/lpk/institution/registrations/:id': 'staff',
+  // Mail (modules/mail): asking for a mail counts per account, else per IP (and per address: 3 an hour);
+  // a new password is hashed as at login; a link's token is looked up as a certificate code is.
+  'POST /api/lpk/forgot-password': 'mail',
+  'POST /api/lpk/email/verification': 'mail',
+  'POST /api/lpk/reset-password': 'login',
+  'POST /api/lpk/reset-password/check': 'lookup',
+  'POST /api/lpk/verify-email': 'lookup',
+  'POST /api/lpk/mail/unsubscribe': 'lookup',
 };
 
 /**

@@ -78,6 +78,27 @@ describe('the environment schema (api/src/config.ts)', () => {
     expect(odd.assistant.rateLimit).toEqual({ max: 20, windowSeconds: 60 });
   });
 
+  test('mail: production refuses to start without SMTP_URL or APP_KEY; a sender that is no address stops start-up', () => {
+    const production = { NODE_ENV: 'production', PUSHER_APP_SECRET: 'p'.repeat(32) };
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://mail.example:587' })).toThrow(/^APP_KEY is not set/);
+    expect(() => loadConfig({ ...production, APP_KEY: 'k'.repeat(32) })).toThrow(/^SMTP_URL is not set/);
+    expect(() => loadConfig({ ...production, APP_KEY: 'short', SMTP_URL: 'smtp://mail.example:587' })).toThrow(/^APP_KEY is too weak/);
+    const ready = loadConfig({ ...production, APP_KEY: 'k'.repeat(32), SMTP_URL: 'smtps://user:pw@mail.example:465', APP_URL: 'https://lpk.example.id' });
+    expect(ready.mail).toMatchObject({
+      smtpUrl: 'smtps://user:pw@mail.example:465',
+      from: 'Kaigo LPK <no-reply@lpk.example.id>',
+      messageIdDomain: 'lpk.example.id',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/^SMTP_URL must be an smtp/);
+    expect(() => loadConfig({ MAIL_FROM: 'Kaigo LPK' })).toThrow(/^MAIL_FROM must be an address/);
+    expect(loadConfig({ MAIL_FROM: 'Tim LPK <tim@lpk.example.id>' }).mail).toMatchObject({
+      from: 'Tim LPK <tim@lpk.example.id>',
+      messageIdDomain: 'lpk.example.id',
+    });
+    // Development: no SMTP server (npm start runs MailDev and sets SMTP_URL), mails wait in the outbox.
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+  });
+
   test('the values set are the values used', () => {
     const config = loadConfig({
       PORT: '9000',

@@ -4,7 +4,9 @@ import { safeRedirect } from '../../src/modules/auth/oidc/redirect';
 // The settings as config.ts makes them from the environment (GOOGLE_*, DEV_OIDC, NODE_ENV).
 const googleClient = (env: NodeJS.ProcessEnv) => loadConfig(env).google;
 /** NODE_ENV=production needs a real secret to start at all. */
-const devOidcMode = (env: NodeJS.ProcessEnv) => loadConfig(env.NODE_ENV === 'production' ? { PUSHER_APP_SECRET: 'p'.repeat(32), ...env } : env).devOidc;
+const devOidcMode = (env: NodeJS.ProcessEnv) =>
+  loadConfig(env.NODE_ENV === 'production' ? { PUSHER_APP_SECRET: 'p'.repeat(32), APP_KEY: 'k'.repeat(32), SMTP_URL: 'smtp://mail.example:587', ...env } : env)
+    .devOidc;
 
 describe('Google sign-in settings', () => {
   test('Google is configured by client id and secret together; the issuer is Google unless GOOGLE_ISSUER says otherwise', () => {

@@ -93,6 +93,21 @@ export const dataExport = z
         }),
       )
       .describe('For LPK staff: the applicant data reads they made'),
+    mail: z
+      .object({
+        preferences: z.array(z.object({ kind: z.string(), enabled: z.boolean() })),
+        sent: z.array(
+          z.object({
+            template: z.string(),
+            to: z.string(),
+            status: z.string(),
+            created_at: z.string(),
+            sent_at: z.string().nullable(),
+          }),
+        ),
+      })
+      .optional()
+      .describe('The notification mails on or off, and the mails of the last 30 days to the account (the outbox keeps no longer)'),
   })
   .meta({ id: 'DataExport' });
 

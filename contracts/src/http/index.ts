@@ -18,3 +18,5 @@ export * from './account-bodies';
 export * from './auth';
 export * from './account';
 export * from './release';
+export * from './mail-bodies';
+export * from './mail';

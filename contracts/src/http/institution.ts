@@ -40,6 +40,8 @@ export const listedApplicant = z
     id: z.number().int(),
     full_name: z.string(),
     email: z.string().optional(),
+    /** With the email: when the applicant proved it (a mailed link, or Google); null while unverified. */
+    email_verified_at: z.string().nullable().optional(),
     phone: z.string().optional(),
     avatar: z.string().nullable().optional(),
   })
@@ -69,6 +71,8 @@ export const applicantProfile = z
       id: z.number().int(),
       full_name: z.string().optional(),
       email: z.string().optional(),
+      /** With the email: when the applicant proved it; null while unverified. */
+      email_verified_at: z.string().nullable().optional(),
       phone: z.string().optional(),
       avatar: z.string().nullable().optional(),
     }),

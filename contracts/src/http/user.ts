@@ -19,6 +19,8 @@ export const user = z
     created_at: z.string(),
     /** False for an account created through Google that has no password of its own yet. */
     has_password: z.boolean(),
+    /** When the owner proved the address (a mailed link, or Google); null until then. */
+    email_verified_at: z.string().nullable(),
   })
   .meta({ id: 'User' });
 

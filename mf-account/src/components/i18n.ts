@@ -29,6 +29,10 @@ addResources('account', {
       retry: 'Coba lagi',
       loading: 'Memuat…',
     },
+    email_check: {
+      verified: 'Email terverifikasi',
+      unverified: 'Email belum terverifikasi',
+    },
   },
   en: {
     tracker: {
@@ -52,6 +56,10 @@ addResources('account', {
     load: {
       retry: 'Try again',
       loading: 'Loading…',
+    },
+    email_check: {
+      verified: 'Email verified',
+      unverified: 'Email not verified',
     },
   },
 });

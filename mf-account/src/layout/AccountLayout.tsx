@@ -7,6 +7,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { navGroupsFor, navItemFor } from './navItems';
 import { UserCard } from './UserCard';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 import './account.css';
 import './i18n';
 
@@ -100,6 +101,7 @@ export function AccountLayout() {
         </div>
       </div>
       <section ref={contentRef} className="account-content" aria-label={active ? t(`layout.${active.label}`) : t('layout.content')}>
+        <VerifyEmailBanner />
         <Suspense fallback={<ScreenFallback />}>
           <Outlet />
         </Suspense>

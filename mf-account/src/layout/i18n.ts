@@ -34,6 +34,15 @@ addResources('account', {
       role_lpk_staff: 'Staf LPK',
       content: 'Isi halaman',
     },
+    verifyBanner: {
+      title: 'Email Anda belum terverifikasi',
+      text: 'Kami mengirim tautan ke {{email}}. Bukalah agar LPK tahu alamat ini benar milik Anda. Tidak menerimanya? Kirim lagi, atau ganti alamat jika salah ketik.',
+      send_again: 'Kirim lagi',
+      sending: 'Mengirim…',
+      sent: 'Tautan verifikasi telah dikirim.',
+      failed: 'Tautan belum dapat dikirim. Silakan coba lagi.',
+      change: 'Ganti email',
+    },
   },
   en: {
     layout: {
@@ -66,6 +75,15 @@ addResources('account', {
       role_caregiver: 'Caregiver candidate',
       role_lpk_staff: 'LPK staff',
       content: 'Page content',
+    },
+    verifyBanner: {
+      title: 'Your email is not verified',
+      text: 'We sent a link to {{email}}. Open it so that LPKs know this address is really yours. Did not get it? Send it again, or change the address if it has a typo.',
+      send_again: 'Send again',
+      sending: 'Sending…',
+      sent: 'The verification link has been sent.',
+      failed: 'The link could not be sent yet. Please try again.',
+      change: 'Change email',
     },
   },
 });

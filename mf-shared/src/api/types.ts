@@ -12,10 +12,11 @@ export interface Envelope<T = unknown> {
 
 /**
  * The user as the session keeps it: the API's `User` (contracts). A session stored by an older
- * version may lack `locale`, `created_at` and `has_password` (absent `has_password`: treat as true).
+ * version may lack `locale`, `created_at`, `has_password` (absent: treat as true) and
+ * `email_verified_at` (absent: unknown, so no "verify your email" banner).
  */
 export type User = Omit<ContractUser, OptionalUserFields> & Partial<Pick<ContractUser, OptionalUserFields>>;
-type OptionalUserFields = 'locale' | 'created_at' | 'has_password';
+type OptionalUserFields = 'locale' | 'created_at' | 'has_password' | 'email_verified_at';
 
 export type { Role };
 

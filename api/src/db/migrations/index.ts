@@ -11,6 +11,7 @@ import * as m0009 from './0009_staff_console_indexes';
 import * as m0010 from './0010_google_link_password';
 import * as m0011 from './0011_institute_search_indexes';
 import * as m0012 from './0012_sign_in_binding';
+import * as m0013 from './0013_mail';
 import * as m0014 from './0014_release_store';
 
 /**
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0010_google_link_password': m0010,
   '0011_institute_search_indexes': m0011,
   '0012_sign_in_binding': m0012,
+  '0013_mail': m0013,
   '0014_release_store': m0014,
 };
 

@@ -41,7 +41,7 @@ export type AuditRow = Awaited<ReturnType<typeof auditRowsForSubject>>['rows'][n
 
 /** Everything stored about a user that the export lists beside the profile and the audit log. */
 export async function exportRows(db: Db, user: UserRow) {
-  const [sectionRows, registrationRows, referrals, tokens, staffReads] = await Promise.all([
+  const [sectionRows, registrationRows, referrals, tokens, staffReads, mails] = await Promise.all([
     db.selectFrom('profile_sections').select(['section', 'data', 'updated_at']).where('user_id', '=', user.id).orderBy('section').execute(),
     db.selectFrom('registrations').selectAll().where('user_id', '=', user.id).orderBy('id', 'asc').execute(),
     db
@@ -63,6 +63,7 @@ export async function exportRows(db: Db, user: UserRow) {
           .orderBy('id', 'asc')
           .execute()
       : Promise.resolve([]),
+    db.selectFrom('mail_outbox').select(['template', 'to_address', 'status', 'created_at', 'sent_at']).where('user_id', '=', user.id).orderBy('id').execute(),
   ]);
   const registrationIds = registrationRows.map((r) => r.id);
   const certificates = registrationIds.length
@@ -77,7 +78,7 @@ export async function exportRows(db: Db, user: UserRow) {
     )
     .orderBy('id')
     .execute();
-  return { sectionRows, registrationRows, referralCount: Number(referrals.n), tokens, staffReads, certificates, messages };
+  return { sectionRows, registrationRows, referralCount: Number(referrals.n), tokens, staffReads, certificates, messages, mails };
 }
 
 /**
@@ -95,6 +96,7 @@ export async function deleteAccountData(db: Db, userId: number): Promise<Array<{
     if (ids.length) {
       await trx.deleteFrom('certificates').where('registration_id', 'in', ids).execute();
       await trx.deleteFrom('registration_events').where('registration_id', 'in', ids).execute();
+      await trx.deleteFrom('mail_thread_notices').where('registration_id', 'in', ids).execute();
       await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
     }
     await trx.updateTable('registration_events').set({ actor_user_id: null }).where('actor_user_id', '=', userId).execute();
@@ -104,6 +106,11 @@ export async function deleteAccountData(db: Db, userId: number): Promise<Array<{
     await trx.deleteFrom('audit_logs').where('subject_user_id', '=', userId).execute();
     await trx.updateTable('audit_logs').set({ actor_user_id: null }).where('actor_user_id', '=', userId).execute();
     await trx.deleteFrom('profile_sections').where('user_id', '=', userId).execute();
+    // Mail: the outbox (addresses, names) and the links, preferences and notices of the account.
+    await trx.deleteFrom('mail_outbox').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('mail_links').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('mail_preferences').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('mail_thread_notices').where('user_id', '=', userId).execute();
     await trx.deleteFrom('oidc_link_tickets').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_identities').where('user_id', '=', userId).execute();
     await trx.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();

@@ -13,6 +13,7 @@ import { listSessions, purgeExpiredTokens, revokeOwnToken, type SessionPolicy } 
 import { presentCertificate } from '../certificates/service';
 import { readProfile, removePublicFile } from '../profile';
 import { presentRegistrations, type PresentContext } from '../registrations/present';
+import { preferencesOf } from '../mail/preferences';
 import { presentUser } from '../users/present';
 import { presentAuditItem, presentSession } from './present';
 import { auditRowsForSubject, deleteAccountData, exportRows } from './queries';
@@ -92,6 +93,10 @@ export async function buildExport(ctx: PresentContext & { t: Translate }, user: 
     })),
     /** For LPK staff: the applicant data reads they made (recorded in applicants' audit logs). */
     staff_reads: rows.staffReads,
+    mail: {
+      preferences: await preferencesOf(db, user.id, user.role),
+      sent: rows.mails.map((m) => ({ template: m.template, to: m.to_address, status: m.status, created_at: m.created_at, sent_at: m.sent_at })),
+    },
   };
 }
 

@@ -30,3 +30,18 @@ export function insertUser(db: Db, values: NewUser): Promise<UserRow> {
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash, has_password: 1, updated_at: nowIso() }).where('id', '=', userId).execute();
 }
+
+/**
+ * The account's address is proved (a link mailed to it, or Google saying so): verified now,
+ * unless it already was or the account has another address by now. Returns the row when it changed.
+ */
+export function markEmailVerified(db: Db, userId: number, email: string, at: string): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ email_verified_at: at })
+    .where('id', '=', userId)
+    .where('email', '=', email)
+    .where('email_verified_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}

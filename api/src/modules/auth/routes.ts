@@ -1,21 +1,37 @@
-import { changePasswordRoute, loginRoute, logoutRoute, registerRoute } from 'contracts';
+import {
+  changePasswordRoute,
+  forgotPasswordRoute,
+  loginRoute,
+  logoutRoute,
+  registerRoute,
+  resendVerificationRoute,
+  resetPasswordCheckRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
+} from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../plugins/envelope';
+import { resendVerification, verifyEmail } from './email-verification';
+import { checkPasswordReset, requestPasswordReset, resetPassword, type ResetDeps } from './password-reset';
 import { presentAuthSession } from './present';
-import { changePasswordBody, registerBody } from './schemas';
-import { changePassword, logIn, logOut, register, type AuthDeps, type Client } from './service';
+import { changePasswordBody, registerBody, resetPasswordBody } from './schemas';
+import { changePassword, logIn, logOut, register, type Client } from './service';
 import { loginThrottleFor } from './throttle';
 import { sessionPolicy } from './tokens';
 
 /** Who is asking, as the use cases need it. */
 export const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, userAgent: request.headers['user-agent'], lang: request.lang });
 
-/** POST /register, /login, /logout, /change-password: accounts, sessions (bearer tokens) and passwords (service.ts). */
+/**
+ * POST /register, /login, /logout, /change-password: accounts, sessions (bearer tokens) and
+ * passwords (service.ts); the address and the password by mail: /verify-email, /email/verification,
+ * /forgot-password, /reset-password (email-verification.ts, password-reset.ts).
+ */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = loginThrottleFor(app);
   const policy = sessionPolicy(app.config);
-  const deps = (request: FastifyRequest): AuthDeps => ({ db: app.db, broadcaster: app.broadcaster, throttle, policy, log: request.log });
+  const deps = (request: FastifyRequest): ResetDeps => ({ db: app.db, broadcaster: app.broadcaster, throttle, policy, log: request.log, mail: app.mail });
 
   app.post('/register', { schema: { ...registerRoute, body: registerBody }, config: { invalidMessage: 'auth.register_failed' } }, async (request, reply) => {
     const { token, user } = await register(deps(request), request.body, clientOf(request));
@@ -30,6 +46,33 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/logout', { schema: logoutRoute, preValidation: app.authenticate }, async (request) => {
     await logOut(deps(request), request.tokenId!);
     return success(null, request.t('auth.logged_out'));
+  });
+
+  app.post('/forgot-password', { schema: forgotPasswordRoute }, async (request) => {
+    await requestPasswordReset(deps(request), request.body.email, request.lang);
+    // The same answer whether or not an account has this address.
+    return success(null, request.t('mail.api.forgot_sent'));
+  });
+
+  app.post('/reset-password/check', { schema: resetPasswordCheckRoute }, async (request) =>
+    success(await checkPasswordReset(deps(request), request.body.token), request.t('mail.api.reset_valid')),
+  );
+
+  app.post('/reset-password', { schema: { ...resetPasswordRoute, body: resetPasswordBody } }, async (request) => {
+    const { token, user } = await resetPassword(deps(request), request.body, clientOf(request));
+    return success(presentAuthSession(token, user), request.t('mail.api.reset_done'));
+  });
+
+  app.post('/verify-email', { schema: verifyEmailRoute }, async (request) => {
+    const { email, email_verified_at: verifiedAt, user } = await verifyEmail(app.mail, app.db, request.body.token);
+    request.log.info({ userId: user.id }, 'email verified');
+    return success({ email, email_verified_at: verifiedAt }, request.t('mail.api.verified'));
+  });
+
+  app.post('/email/verification', { schema: resendVerificationRoute, preValidation: app.authenticate }, async (request, reply) => {
+    const user = request.user!;
+    await resendVerification(app.mail, app.db, user, request.lang);
+    return reply.code(202).send(success(null, request.t('mail.api.verification_sent', { email: user.email })));
   });
 
   app.post('/change-password', { schema: { ...changePasswordRoute, body: changePasswordBody }, preValidation: app.authenticate }, async (request) => {

@@ -7,6 +7,7 @@ import {
   passwordsMatch,
   phoneField,
   registerFields,
+  resetPasswordFields,
 } from 'contracts';
 import { z as mini } from 'zod/mini';
 import { isCommonPassword } from './passwords';
@@ -23,6 +24,8 @@ export const strongPassword = newPasswordField.check(mini.refine((value) => !isC
 export const registerBody = mini.extend(registerFields, { phone: indonesianPhone, password: strongPassword }).check(passwordsMatch);
 
 export const changePasswordBody = mini.extend(changePasswordFields, { password: strongPassword }).check(passwordsMatch);
+
+export const resetPasswordBody = mini.extend(resetPasswordFields, { password: strongPassword }).check(passwordsMatch);
 
 export const googleCompleteBody = mini.extend(googleCompleteFields, { phone: indonesianPhone });
 

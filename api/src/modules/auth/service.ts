@@ -7,6 +7,8 @@ import { nowIso } from '../../lib/time';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import { uniqueReferralCode } from '../users/referral';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords';
+import type { MailService } from '../mail';
+import { enqueueVerification } from './email-verification';
 import { emailTaken, insertUser, setPasswordHash, userByEmail, userIdByReferralCode } from './queries';
 import { hasPassword, requireRecentSignIn, type SessionStart } from './reauth';
 import type { changePasswordBody, registerBody } from './schemas';
@@ -50,8 +52,15 @@ export async function startSession(deps: AuthDeps, user: UserRow, client: Client
   return issueToken(deps.db, user.id, { userAgent: client.userAgent });
 }
 
-/** A caregiver account, signed in. 422 on `email` (taken) and `referral_code` (unknown) together. */
-export async function register(deps: AuthDeps, input: z.output<typeof registerBody>, client: Client): Promise<{ token: string; user: UserRow }> {
+/**
+ * A caregiver account, signed in, and the mail verifying its address (written with the account:
+ * both or neither). 422 on `email` (taken) and `referral_code` (unknown) together.
+ */
+export async function register(
+  deps: AuthDeps & { mail: Pick<MailService, 'createLink' | 'enqueue' | 'wake'> },
+  input: z.output<typeof registerBody>,
+  client: Client,
+): Promise<{ token: string; user: UserRow }> {
   const { db } = deps;
   const errors: FieldErrors = {};
   if (await emailTaken(db, input.email)) errors.email = [{ key: 'auth.email_taken' }];
@@ -64,12 +73,12 @@ export async function register(deps: AuthDeps, input: z.output<typeof registerBo
   if (Object.keys(errors).length) throw new HttpError(422, 'auth.register_failed', errors);
 
   const now = nowIso();
-  const user = await insertUser(db, {
+  const values = {
     full_name: input.full_name,
     email: input.email,
     phone: input.phone,
     password_hash: await hashPassword(input.password),
-    role: 'caregiver',
+    role: 'caregiver' as const,
     lpk_id: null,
     avatar: null,
     referral_code: await uniqueReferralCode(db),
@@ -77,11 +86,20 @@ export async function register(deps: AuthDeps, input: z.output<typeof registerBo
     locale: client.lang,
     created_at: now,
     updated_at: now,
-  }).catch((error: unknown) => {
-    // Two registrations racing for one email: the unique index decides.
-    if (/unique/i.test(String(error))) throw fieldError('email', 'auth.email_taken', undefined, 'auth.register_failed');
-    throw error;
-  });
+  };
+  const user = await db
+    .transaction()
+    .execute(async (trx) => {
+      const created = await insertUser(trx, values);
+      await enqueueVerification(deps.mail, trx, created, 'signup', client.lang);
+      return created;
+    })
+    .catch((error: unknown) => {
+      // Two registrations racing for one email: the unique index decides.
+      if (/unique/i.test(String(error))) throw fieldError('email', 'auth.email_taken', undefined, 'auth.register_failed');
+      throw error;
+    });
+  deps.mail.wake();
   const token = await issueToken(db, user.id, { userAgent: client.userAgent });
   deps.log.info({ userId: user.id, referredBy }, 'user registered');
   return { token, user };

@@ -8,7 +8,7 @@ export function listedApplicant(row: StaffListRow): ListedApplicant {
   return {
     id: row.user_id,
     full_name: row.applicant_name,
-    ...(shared.has('email') ? { email: row.applicant_email } : {}),
+    ...(shared.has('email') ? { email: row.applicant_email, email_verified_at: row.applicant_email_verified_at } : {}),
     ...(shared.has('phone') ? { phone: row.applicant_phone } : {}),
     ...(shared.has('avatar') ? { avatar: row.applicant_avatar } : {}),
   };

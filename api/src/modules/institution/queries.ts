@@ -36,6 +36,7 @@ export interface StaffListFilters {
 export interface StaffListRow extends RegistrationRow {
   applicant_name: string;
   applicant_email: string;
+  applicant_email_verified_at: string | null;
   applicant_phone: string;
   applicant_avatar: string | null;
 }
@@ -212,7 +213,13 @@ async function rowsOf(db: Db, ids: number[]): Promise<StaffListRow[]> {
     .selectFrom('registrations as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .selectAll('r')
-    .select(['u.full_name as applicant_name', 'u.email as applicant_email', 'u.phone as applicant_phone', 'u.avatar as applicant_avatar'])
+    .select([
+      'u.full_name as applicant_name',
+      'u.email as applicant_email',
+      'u.email_verified_at as applicant_email_verified_at',
+      'u.phone as applicant_phone',
+      'u.avatar as applicant_avatar',
+    ])
     .where('r.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -33,9 +33,11 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = actorOf(request);
     const { before, after } = await moveRegistration(
       app.db,
+      app.mail,
       { lpkId: actor.lpkId, actorUserId: actor.id, registrationId: id, to: request.body.status, note: request.body.note },
       request.t,
     );
+    app.mail.wake();
     const registration = await presentRegistration(context(request), after);
     request.log.info({ registrationId: id, lpkId: actor.lpkId, from: before.status, to: after.status, actorUserId: actor.id }, 'registration status changed');
     emitRegistrationEvent(request.log, 'registration.status_changed', {

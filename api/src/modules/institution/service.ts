@@ -41,7 +41,7 @@ export async function listApplicantsForStaff(ctx: PresentContext, actor: StaffAc
   );
   const registrations = await presentRegistrations(
     ctx,
-    rows.map(({ applicant_name: _n, applicant_email: _e, applicant_phone: _p, applicant_avatar: _a, ...r }) => r),
+    rows.map(({ applicant_name: _n, applicant_email: _e, applicant_email_verified_at: _v, applicant_phone: _p, applicant_avatar: _a, ...r }) => r),
   );
   const items = registrations.map((registration, index) => ({ ...registration, applicant: listedApplicant(rows[index]!) }));
   return {

@@ -39,7 +39,7 @@ export async function emailTakenByOther(db: Db, email: string, userId: number): 
   return taken !== undefined;
 }
 
-export type UserChanges = Partial<Pick<UserRow, 'full_name' | 'phone' | 'email' | 'locale'>>;
+export type UserChanges = Partial<Pick<UserRow, 'full_name' | 'phone' | 'email' | 'locale' | 'email_verified_at'>>;
 
 export function updateUser(db: Db, userId: number, changes: UserChanges, now: string): Promise<UserRow> {
   return db

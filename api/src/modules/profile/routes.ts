@@ -26,7 +26,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/profile', { ...auth, schema: profileUpdateRoute }, async (request) => {
     const session = { user: request.user!, tokenId: request.tokenId!, requireRecentSignIn: () => requireRecentSignIn(request) };
-    const updated = await updateProfile(app.db, app.broadcaster, session, request.body);
+    const updated = await updateProfile(app.db, app.broadcaster, app.mail, session, request.body);
     return success({ user: presentUser(updated) }, request.t('profile.updated'));
   });
 

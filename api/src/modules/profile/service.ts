@@ -7,7 +7,9 @@ import { nowIso } from '../../lib/time';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import { verifyPassword } from '../auth/passwords';
 import { hasPassword } from '../auth/reauth';
+import { enqueueVerification } from '../auth/email-verification';
 import { revokeOtherTokens } from '../auth/tokens';
+import type { MailService } from '../mail';
 import { reencodeSquareWebp } from '../uploads/image';
 import { removePublicFile, storePublicFile } from '../uploads/storage';
 import { presentUser } from '../users/present';
@@ -63,9 +65,17 @@ export interface ProfileSession {
  * Changing the login email takes the current password (checked before anything else, so a
  * stolen session can neither take the account over nor probe which emails exist; an account
  * created through Google without a password of its own: a sign-in within the last 10 minutes),
- * and ends every other session of the account (with their real-time sockets).
+ * and ends every other session of the account (with their real-time sockets). The new address is
+ * unverified until the link mailed to it is opened; the old one is told of the change (both mails
+ * written with the change).
  */
-export async function updateProfile(db: Db, broadcaster: Broadcaster, session: ProfileSession, update: ProfileUpdate): Promise<UserRow> {
+export async function updateProfile(
+  db: Db,
+  broadcaster: Broadcaster,
+  mail: Pick<MailService, 'createLink' | 'enqueue' | 'wake'>,
+  session: ProfileSession,
+  update: ProfileUpdate,
+): Promise<UserRow> {
   const { current_password: currentPassword, ...input } = update;
   const { user } = session;
   const emailChanges = input.email !== undefined && input.email !== user.email;
@@ -79,12 +89,24 @@ export async function updateProfile(db: Db, broadcaster: Broadcaster, session: P
     }
     if (await emailTakenByOther(db, input.email!, user.id)) throw fieldError('email', 'auth.email_taken');
   }
-  const updated = await updateUser(db, user.id, input, nowIso()).catch((error: unknown) => {
-    // Two accounts racing for one email: the unique index decides.
-    if (/unique/i.test(String(error))) throw fieldError('email', 'auth.email_taken');
-    throw error;
-  });
-  if (emailChanges) await broadcaster.terminateTokens(await revokeOtherTokens(db, user.id, session.tokenId));
+  const updated = await db
+    .transaction()
+    .execute(async (trx) => {
+      if (!emailChanges) return updateUser(trx, user.id, input, nowIso());
+      const changed = await updateUser(trx, user.id, { ...input, email_verified_at: null }, nowIso());
+      await enqueueVerification(mail, trx, changed, 'change', changed.locale);
+      await mail.enqueue(trx, { template: 'email_changed', to: user.email, locale: changed.locale, userId: user.id, data: { name: changed.full_name } });
+      return changed;
+    })
+    .catch((error: unknown) => {
+      // Two accounts racing for one email: the unique index decides.
+      if (/unique/i.test(String(error))) throw fieldError('email', 'auth.email_taken');
+      throw error;
+    });
+  if (emailChanges) {
+    mail.wake();
+    await broadcaster.terminateTokens(await revokeOtherTokens(db, user.id, session.tokenId));
+  }
   return updated;
 }
 

@@ -18,6 +18,8 @@ export function limitToConsent(profile: ProfileView, scope: ConsentScope): Appli
   for (const field of scope.account_fields) {
     if (field in profile.user) (user as Record<string, unknown>)[field] = profile.user[field as keyof User];
   }
+  // With the email, whether its owner proved it (staff then know they can rely on it).
+  if ('email' in user) user.email_verified_at = profile.user.email_verified_at;
   const sections: ApplicantProfile['sections'] = {};
   const completeness: Record<string, number> = { overall: profile.completeness.overall };
   for (const name of scope.profile_sections) {

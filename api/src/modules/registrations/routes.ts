@@ -23,7 +23,8 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/registrations', { schema: registrationCreateRoute, preValidation: [app.authenticate, requireCaregiver] }, async (request, reply) => {
     const user = request.user!;
-    const row = await createRegistration(app.db, user.id, request.body);
+    const row = await createRegistration(app.db, app.mail, user.id, request.body);
+    app.mail.wake();
     const registration = await presentRegistration(context(request), row);
     request.log.info({ registrationId: row.id, lpkId: row.lpk_id, userId: user.id }, 'registration created');
     emitRegistrationEvent(request.log, 'registration.status_changed', {

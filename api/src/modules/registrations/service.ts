@@ -14,6 +14,8 @@ import { HttpError, fieldError, notFound, type FieldErrors } from '../../lib/htt
 import { nowIso } from '../../lib/time';
 import type { Translate } from '../../i18n';
 import { issueCertificate } from '../certificates/service';
+import type { MailService } from '../mail';
+import { mailNewRegistration, mailStatusChange } from '../notifications/registrations';
 import { consentScopeFor } from './consent';
 import {
   findJobOwner,
@@ -52,7 +54,7 @@ export interface CreateInput {
  * second live registration with the same LPK, and stores the registration with its first
  * history event in one transaction.
  */
-export async function createRegistration(db: Db, userId: number, input: CreateInput): Promise<RegistrationRow> {
+export async function createRegistration(db: Db, mail: Pick<MailService, 'enqueue'>, userId: number, input: CreateInput): Promise<RegistrationRow> {
   const errors: FieldErrors = {};
   if (!(await instituteExists(db, input.lpk_id))) errors.lpk_id = [{ key: 'registrations.lpk_unknown' }];
   if (input.job_id != null) {
@@ -67,16 +69,19 @@ export async function createRegistration(db: Db, userId: number, input: CreateIn
 
   const at = nowIso();
   try {
-    return await db.transaction().execute((trx) =>
-      insertRegistration(trx, {
+    return await db.transaction().execute(async (trx) => {
+      const row = await insertRegistration(trx, {
         userId,
         lpkId: input.lpk_id,
         jobId: input.job_id ?? null,
         status: 'pending',
         consentScope: JSON.stringify(consentScopeFor(input.lpk_id)),
         at,
-      }),
-    );
+      });
+      // The LPK's staff are told by mail, with the registration (both or neither).
+      await mailNewRegistration(mail, trx, row);
+      return row;
+    });
   } catch (error) {
     // Two requests racing: the partial unique index (migration 0002) lets only one through.
     if (isUniqueViolation(error)) throw alreadyRegistered();
@@ -108,7 +113,8 @@ export async function findStaffRegistration(db: Db, lpkId: number, id: number): 
 
 /**
  * Changes the status from `from` to `to` only if nobody changed it meanwhile (conditional
- * update), appends the history event, and issues the certificate on `registered`.
+ * update), appends the history event, issues the certificate on `registered`, and writes what
+ * `also` adds (a mail) in the same transaction.
  */
 async function applyMove(
   db: Db,
@@ -117,6 +123,7 @@ async function applyMove(
   actorUserId: number,
   note: string | null,
   onConflict: (current: RegistrationRow | undefined) => HttpError,
+  also?: (trx: Db, updated: RegistrationRow) => Promise<void>,
 ): Promise<RegistrationRow> {
   const at = nowIso();
   return db.transaction().execute(async (trx) => {
@@ -124,6 +131,7 @@ async function applyMove(
     if (!updated) throw onConflict(await findRegistration(trx, row.id));
     await insertEvent(trx, { registrationId: row.id, status: to, note, actorUserId, at });
     if (to === CERTIFICATE_ISSUED_ON) await issueCertificate(trx, row.id, at);
+    await also?.(trx, updated);
     return updated;
   });
 }
@@ -148,8 +156,13 @@ export interface MoveInput {
   note: string | null;
 }
 
-/** LPK staff move a registration of their LPK along the state machine; any other move is a 422. */
-export async function moveRegistration(db: Db, input: MoveInput, t: Translate): Promise<{ before: RegistrationRow; after: RegistrationRow }> {
+/** LPK staff move a registration of their LPK along the state machine (the caregiver is told by mail); any other move is a 422. */
+export async function moveRegistration(
+  db: Db,
+  mail: Pick<MailService, 'enqueue'>,
+  input: MoveInput,
+  t: Translate,
+): Promise<{ before: RegistrationRow; after: RegistrationRow }> {
   const row = await findStaffRegistration(db, input.lpkId, input.registrationId);
   const refuse = (from: string) => {
     const params = { from: t(statusLabelKey(from)), to: t(statusLabelKey(input.to)) };
@@ -157,9 +170,17 @@ export async function moveRegistration(db: Db, input: MoveInput, t: Translate): 
   };
   const from = row.status;
   if (!isRegistrationStatus(from) || !canStaffMove(from, input.to)) throw refuse(from);
-  const after = await applyMove(db, row, input.to, input.actorUserId, input.note, (current) => {
-    if (!current || !staffMayAccess(current.status)) return notFound('registrations.not_found');
-    return refuse(current.status);
-  });
+  const after = await applyMove(
+    db,
+    row,
+    input.to,
+    input.actorUserId,
+    input.note,
+    (current) => {
+      if (!current || !staffMayAccess(current.status)) return notFound('registrations.not_found');
+      return refuse(current.status);
+    },
+    (trx, updated) => mailStatusChange(mail, trx, updated),
+  );
   return { before: row, after };
 }

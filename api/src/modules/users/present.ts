@@ -14,5 +14,6 @@ export function presentUser(user: UserRow): User {
     locale: user.locale,
     created_at: user.created_at,
     has_password: Number(user.has_password) !== 0,
+    email_verified_at: user.email_verified_at ?? null,
   };
 }

@@ -8,6 +8,7 @@ import type { ApplicantDetail, MessageSentEvent, RegistrationStatusChangedEvent,
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { StatusBadge } from '../../components/StatusBadge';
+import { EmailCheck } from '../../components/EmailCheck';
 import { EVENTS, lpkChannel } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
 import { ThreadView as Thread } from '../messages/ThreadView';
@@ -172,7 +173,15 @@ function Profile({
           <dl className="details-list">
             <div>
               <dt>{t('applicant.email')}</dt>
-              <dd>{applicant.user.email ? <a href={`mailto:${applicant.user.email}`}>{applicant.user.email}</a> : t('applicant.not_shared')}</dd>
+              <dd>
+                {applicant.user.email ? (
+                  <>
+                    <a href={`mailto:${applicant.user.email}`}>{applicant.user.email}</a> <EmailCheck verifiedAt={applicant.user.email_verified_at} />
+                  </>
+                ) : (
+                  t('applicant.not_shared')
+                )}
+              </dd>
             </div>
             <div>
               <dt>{t('applicant.phone')}</dt>

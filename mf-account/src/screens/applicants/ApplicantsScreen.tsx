@@ -10,6 +10,7 @@ import type { ApplicantPage, StaffSort, ListableStatus, RegistrationStatusChange
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { StatusBadge } from '../../components/StatusBadge';
+import { EmailCheck } from '../../components/EmailCheck';
 import { EVENTS, lpkChannel } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
 import './applicants.css';
@@ -322,7 +323,11 @@ function ApplicantList({ lpkId }: { lpkId: number }) {
                         {fresh.has(registration.id) && <span className="status-badge new-badge">{t('applicants.new_badge')}</span>}
                       </th>
                       <td>
-                        {registration.applicant.email && <span className="applicant-contact">{registration.applicant.email}</span>}
+                        {registration.applicant.email && (
+                          <span className="applicant-contact">
+                            {registration.applicant.email} <EmailCheck verifiedAt={registration.applicant.email_verified_at} />
+                          </span>
+                        )}
                         {registration.applicant.phone && <span className="applicant-contact">{registration.applicant.phone}</span>}
                       </td>
                       <td>

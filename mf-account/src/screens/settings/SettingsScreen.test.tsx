@@ -61,8 +61,22 @@ let sessions = [...SESSIONS];
 /** What DELETE /api/lpk/me answers instead of the password check, when set. */
 let deleteAnswer: Reply | undefined;
 
+/** The notification mails of a caregiver, as GET /mail/preferences answers them (changed by POST). */
+let mailPreferences = [
+  { kind: 'registration_status', enabled: true },
+  { kind: 'message_unread', enabled: true },
+];
+
 function route(request: SeenRequest): Reply {
   const path = pathOf(request.url);
+  if (path === '/api/lpk/mail/preferences') {
+    if (request.method === 'POST') {
+      const changes = JSON.parse(request.body) as Record<string, boolean>;
+      mailPreferences = mailPreferences.map((p) => (p.kind in changes ? { ...p, enabled: changes[p.kind]! } : p));
+      return ok({ items: mailPreferences }, 'Email notification settings saved.');
+    }
+    return ok({ items: mailPreferences });
+  }
   if (path === '/api/lpk/me/audit') return ok({ items: audit, meta: { page: 1, per_page: 100, total: 1 } });
   if (request.method === 'GET' && path === '/api/lpk/sessions') return ok({ items: sessions });
   const ending = /^\/api\/lpk\/sessions\/(\d+)$/.exec(path);
@@ -102,7 +116,24 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.seen.length = 0;
   sessions = [...SESSIONS];
+  mailPreferences = mailPreferences.map((p) => ({ ...p, enabled: true }));
   deleteAnswer = undefined;
+});
+
+test('email notifications: one checkbox per kind of my role, saved as the contract says', async () => {
+  logIn();
+  renderScreen(<SettingsScreen />, '/admin/settings');
+  const group = await screen.findByRole('group', { name: 'Email me about' });
+  const status = within(group).getByRole('checkbox', { name: 'Changes in the status of my LPK registrations' });
+  const unread = within(group).getByRole('checkbox', { name: /^Messages I have not read after 10 minutes/ });
+  expect(status).toBeChecked();
+  expect(unread).toBeChecked();
+  fireEvent.click(unread);
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Email notification settings saved.')).toHaveAttribute('role', 'status');
+  const saved = api.seen.find((r) => r.method === 'POST' && pathOf(r.url) === '/api/lpk/mail/preferences')!;
+  expect(JSON.parse(saved.body)).toEqual({ registration_status: true, message_unread: false });
+  expect(unread).not.toBeChecked();
 });
 
 test('shows who at which LPK viewed my data', async () => {

@@ -5,11 +5,12 @@ import { exportMyData } from '../../api/account';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { AuditLog } from './AuditLog';
 import { DeleteAccount } from './DeleteAccount';
+import { MailNotifications } from './MailNotifications';
 import { downloadJson } from './downloadJson';
 import { Sessions } from './Sessions';
 import './i18n';
 
-/** /admin/settings: language, data export, signed-in devices, who viewed my data, account deletion. */
+/** /admin/settings: language, email notifications, data export, signed-in devices, who viewed my data, account deletion. */
 export default function SettingsScreen() {
   const { t } = useTranslation('account');
   usePageTitle(t('settings.title'));
@@ -39,6 +40,7 @@ export default function SettingsScreen() {
         <p className="muted">{t('settings.language_text')}</p>
         <LanguageSwitch />
       </section>
+      <MailNotifications />
       <section className="card" aria-labelledby="settings-export-title">
         <h2 id="settings-export-title">{t('settings.export_title')}</h2>
         <p className="muted">{t('settings.export_text')}</p>

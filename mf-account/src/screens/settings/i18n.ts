@@ -42,6 +42,18 @@ addResources('account', {
       delete_password: 'Password',
       delete_password_required: 'Masukkan password Anda.',
       delete_confirm: 'Hapus permanen',
+      mail_title: 'Notifikasi email',
+      mail_text:
+        'Pilih kabar yang dikirim ke email Anda, dalam bahasa yang Anda pilih di Ubah profil. Email tentang akun Anda sendiri (verifikasi, atur ulang password) selalu dikirim.',
+      mail_legend: 'Kirim email kepada saya tentang',
+      mail_kinds: {
+        registration_status: 'Perubahan status pendaftaran saya di LPK',
+        message_unread: 'Pesan yang belum saya baca setelah 10 menit (paling banyak satu email per percakapan per jam)',
+        new_registration: 'Pendaftar baru di LPK saya',
+      },
+      mail_save: 'Simpan',
+      mail_saving: 'Menyimpan…',
+      mail_saved: 'Pengaturan notifikasi email disimpan.',
     },
   },
   en: {
@@ -85,6 +97,18 @@ addResources('account', {
       delete_password: 'Password',
       delete_password_required: 'Enter your password.',
       delete_confirm: 'Delete for good',
+      mail_title: 'Email notifications',
+      mail_text:
+        'Choose the news sent to your email, in the language you chose under Edit profile. Emails about your own account (verification, password reset) are always sent.',
+      mail_legend: 'Email me about',
+      mail_kinds: {
+        registration_status: 'Changes in the status of my LPK registrations',
+        message_unread: 'Messages I have not read after 10 minutes (at most one email per conversation an hour)',
+        new_registration: 'New applicants at my LPK',
+      },
+      mail_save: 'Save',
+      mail_saving: 'Saving…',
+      mail_saved: 'Email notification settings saved.',
     },
   },
 });

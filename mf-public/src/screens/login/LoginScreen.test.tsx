@@ -35,6 +35,11 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('link', { name: /kebijakan privasi/ })).toHaveAttribute('href', '/privacy-policy');
   });
 
+  it('offers "Lupa password?": a link to /forgot-password', () => {
+    openLogin();
+    expect(screen.getByRole('link', { name: 'Lupa password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
   it('hands a safe redirect on to the register link (sign-up started from an LPK), never an unsafe one', () => {
     const redirect = encodeURIComponent('/registration?lpk_id=3');
     const { unmount } = openLogin(`/login?redirect=${redirect}`);

@@ -68,6 +68,9 @@ export default function LoginScreen() {
         <form noValidate onSubmit={handleSubmit(onSubmit)}>
           <TextField label={t('login.email')} type="email" autoComplete="email" inputMode="email" error={errorText('email')} {...register('email')} />
           <PasswordField label={t('login.password')} autoComplete="current-password" error={errorText('password')} {...register('password')} />
+          <p className="login-forgot">
+            <Link to="/forgot-password">{t('login.forgot')}</Link>
+          </p>
           <CheckboxField
             className="login-terms"
             label={<Trans t={t} i18nKey="login.terms" components={{ terms: <NewTabLink to="/terms" />, privacy: <NewTabLink to="/privacy-policy" /> }} />}

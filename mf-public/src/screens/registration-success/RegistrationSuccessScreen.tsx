@@ -36,6 +36,7 @@ export default function RegistrationSuccessScreen() {
         <p className="registration-success__thanks">
           {user?.full_name ? t('registrationSuccess.thanks_named', { name: user.full_name }) : t('registrationSuccess.thanks')}
         </p>
+        {loggedIn && user?.email && user.email_verified_at === null && <p>{t('registrationSuccess.verify_sent', { email: user.email })}</p>}
         <h2>{t('registrationSuccess.next_title')}</h2>
         <ol className="registration-success__steps">
           {NEXT_STEPS.map((step) => (

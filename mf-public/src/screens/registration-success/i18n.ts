@@ -5,6 +5,7 @@ const id = {
   registrationSuccess: {
     title: 'Pendaftaran berhasil',
     thanks_named: 'Terima kasih, {{name}}! Akun Anda sudah dibuat.',
+    verify_sent: 'Kami mengirim tautan ke {{email}} untuk mengonfirmasi alamat email Anda. Bukalah kapan saja: semua fitur sudah dapat dipakai.',
     thanks: 'Terima kasih! Akun Anda sudah dibuat.',
     next_title: 'Langkah selanjutnya',
     steps: {
@@ -25,6 +26,7 @@ const en: typeof id = {
   registrationSuccess: {
     title: 'Registration successful',
     thanks_named: 'Thank you, {{name}}! Your account has been created.',
+    verify_sent: 'We sent a link to {{email}} to confirm your email address. Open it whenever you like: everything already works.',
     thanks: 'Thank you! Your account has been created.',
     next_title: 'Next steps',
     steps: {

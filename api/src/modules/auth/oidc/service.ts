@@ -6,7 +6,7 @@ import { fieldError, HttpError } from '../../../lib/http-error';
 import { nowIso } from '../../../lib/time';
 import { uniqueReferralCode } from '../../users/referral';
 import { hashPassword, verifyPassword } from '../passwords';
-import { userByEmail, userById } from '../queries';
+import { markEmailVerified, userByEmail, userById } from '../queries';
 import { hasPassword } from '../reauth';
 import type { googleCompleteBody } from '../schemas';
 import { checkPasswordThrottled, startSession, type AuthDeps, type Client } from '../service';
@@ -58,6 +58,11 @@ async function signedIn(deps: GoogleDeps, user: UserRow, redirect: string | null
   return presentSignedIn(token, user, redirect);
 }
 
+/** Google vouches for its email: the account's address is verified when it is that one. */
+async function verifiedByProvider(deps: GoogleDeps, user: UserRow, identity: ProviderIdentity): Promise<UserRow> {
+  return (await markEmailVerified(deps.db, user.id, identity.email, nowIso())) ?? user;
+}
+
 /**
  * The account a verified identity belongs to: the one linked to its sub; else the one with its
  * email, which is never linked here: `password` when that account has a password (its owner must
@@ -80,7 +85,10 @@ async function answerFor(
   redirect: string | null,
   client: Client,
 ): Promise<Outcome<GoogleSignedIn | GoogleNeedsLink>> {
-  if (found.kind === 'linked') return { data: await signedIn(deps, found.user, redirect, 'linked', client), message: 'auth.logged_in' };
+  if (found.kind === 'linked') {
+    const user = await verifiedByProvider(deps, found.user, identity);
+    return { data: await signedIn(deps, user, redirect, 'linked', client), message: 'auth.logged_in' };
+  }
   if (found.kind === 'other') {
     deps.log.info({ userId: found.user.id }, 'google sign-in: the email belongs to an account of another google identity');
     throw new HttpError(409, 'oidc.email_in_use');
@@ -169,7 +177,10 @@ export async function finishSignIn(
   const identity: ProviderIdentity = { provider: name, subject: claims.sub, email, fullName: nameOf(claims) };
   // The provider's sub identifies a linked account; an email links or creates one only when verified.
   const linked = await userByIdentity(deps.db, name, claims.sub);
-  if (linked) return { data: await signedIn(deps, linked, flow.row.redirect_to, 'linked', client), message: 'auth.logged_in' };
+  if (linked) {
+    const user = email && verified ? await verifiedByProvider(deps, linked, identity) : linked;
+    return { data: await signedIn(deps, user, flow.row.redirect_to, 'linked', client), message: 'auth.logged_in' };
+  }
   if (!email || !verified || email.length > 254) throw new HttpError(400, 'oidc.email_unverified');
   const existing = await accountFor(deps, identity);
   if (existing) return answerFor(deps, existing, identity, flow.row.redirect_to, client);
@@ -204,7 +215,8 @@ export async function linkWithPassword(deps: GoogleDeps, input: z.output<typeof 
     if (owner?.id !== user.id) throw new HttpError(400, 'oidc.link_ticket_invalid');
   }
   deps.log.info({ userId: user.id }, 'google identity linked with the account password');
-  return { data: await signedIn(deps, user, ticket.redirect_to, 'password-link', client), message: 'oidc.linked' };
+  const verified = await verifiedByProvider(deps, user, identity);
+  return { data: await signedIn(deps, verified, ticket.redirect_to, 'password-link', client), message: 'oidc.linked' };
 }
 
 /**
@@ -241,6 +253,8 @@ export async function completeSignUp(
     locale: client.lang,
     created_at: now,
     updated_at: now,
+    // Google said email_verified (no account is made otherwise).
+    email_verified_at: now,
   };
   let user: UserRow;
   try {

@@ -1,0 +1,37 @@
+import type { MailTemplate } from './define';
+import { emailChanged } from './email-changed';
+import { messageUnread } from './message-unread';
+import { newRegistration } from './new-registration';
+import { passwordReset } from './password-reset';
+import { registrationStatus } from './registration-status';
+import { verifyEmail } from './verify-email';
+
+/**
+ * Every mail template by name. To add one: a file beside this one (`defineTemplate`: its kind,
+ * its data schema, what it says), its words in messages.ts (both languages), its name here, and a
+ * case in api/test/mail-templates.test.ts. docs/mail.md walks through it.
+ */
+export const TEMPLATES = {
+  verify_email: verifyEmail,
+  password_reset: passwordReset,
+  email_changed: emailChanged,
+  registration_status: registrationStatus,
+  new_registration: newRegistration,
+  message_unread: messageUnread,
+} as const;
+
+export type TemplateName = keyof typeof TEMPLATES;
+
+/** The data a template takes. */
+export type TemplateData<N extends TemplateName> = (typeof TEMPLATES)[N] extends MailTemplate<infer D> ? D : never;
+
+export function isTemplateName(name: string): name is TemplateName {
+  return Object.hasOwn(TEMPLATES, name);
+}
+
+/** A template, untyped (the outbox reads the name from the database). */
+export function templateOf(name: TemplateName): MailTemplate<{ name: string }> {
+  return TEMPLATES[name] as unknown as MailTemplate<{ name: string }>;
+}
+
+export type { MailContent, MailKind, MailTemplate, TemplateContext } from './define';

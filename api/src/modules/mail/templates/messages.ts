@@ -1,0 +1,178 @@
+import type { Messages } from '../../../i18n/types';
+
+/**
+ * Every word of every mail, in both languages, in one place (keys `mail.layout.*` and
+ * `mail.templates.<template>.*`); the templates beside this file choose among them. Both trees
+ * have the same keys (api/test/unit/i18n.test.ts), and each template is rendered in both
+ * languages by api/test/mail-templates.test.ts.
+ */
+export const mailTemplateMessages: Messages = {
+  id: {
+    mail: {
+      layout: {
+        brand: 'Kaigo LPK',
+        greeting: 'Halo {{name}},',
+        greeting_anonymous: 'Halo,',
+        signature: 'Salam hangat,',
+        team: 'Tim Kaigo LPK',
+        link_fallback: 'Jika tombol tidak berfungsi, salin alamat ini ke peramban Anda:',
+        footer_account: 'Anda menerima email ini karena ada tindakan pada akun Kaigo LPK dengan alamat email ini.',
+        footer_notification: 'Anda menerima email ini karena notifikasi email tentang {{kind}} aktif di akun Kaigo LPK Anda.',
+        manage: 'Atur notifikasi email',
+        unsubscribe: 'Berhenti menerima email tentang {{kind}}',
+        kinds: {
+          registration_status: 'status pendaftaran',
+          message_unread: 'pesan yang belum dibaca',
+          new_registration: 'pendaftar baru',
+        },
+      },
+      templates: {
+        verify_email: {
+          subject: 'Konfirmasi alamat email Anda',
+          preheader: 'Satu klik untuk memastikan alamat email Anda benar.',
+          heading: 'Konfirmasi alamat email Anda',
+          body_signup: 'Terima kasih telah mendaftar di Kaigo LPK. Klik tombol di bawah untuk memastikan alamat email ini milik Anda.',
+          body_change: 'Alamat ini baru saja dijadikan email akun Kaigo LPK Anda. Klik tombol di bawah untuk memastikan alamat ini milik Anda.',
+          body_why: 'LPK yang Anda pilih akan melihat bahwa email Anda sudah terverifikasi, sehingga mereka yakin dapat menghubungi Anda.',
+          action: 'Konfirmasi email',
+          valid: 'Tautan ini berlaku 24 jam dan hanya dapat dipakai sekali.',
+          not_you: 'Jika Anda tidak membuat akun di Kaigo LPK, abaikan email ini.',
+        },
+        password_reset: {
+          subject: 'Atur ulang password Anda',
+          preheader: 'Tautan untuk membuat password baru, berlaku 60 menit.',
+          heading: 'Atur ulang password Anda',
+          body: 'Kami menerima permintaan untuk mengatur ulang password akun Kaigo LPK Anda. Klik tombol di bawah untuk membuat password baru.',
+          action: 'Buat password baru',
+          valid: 'Tautan ini berlaku 60 menit dan hanya dapat dipakai sekali. Setelah password diganti, akun Anda keluar dari semua perangkat lain.',
+          not_you: 'Jika Anda tidak memintanya, abaikan email ini: password Anda tidak berubah.',
+        },
+        email_changed: {
+          subject: 'Email akun Kaigo LPK Anda telah diganti',
+          preheader: 'Mulai sekarang, masuk dengan alamat email yang baru.',
+          heading: 'Email akun Anda telah diganti',
+          body: 'Email untuk masuk ke akun Kaigo LPK Anda baru saja diganti ke alamat lain. Alamat ini tidak lagi dipakai untuk masuk atau menerima kabar dari kami.',
+          not_you: 'Jika bukan Anda yang menggantinya, segera hubungi kami agar akun Anda dapat diamankan.',
+          action: 'Hubungi kami',
+        },
+        registration_status: {
+          subject: 'Status pendaftaran Anda di {{lpk}}: {{status}}',
+          preheader: 'Ada kabar baru tentang pendaftaran Anda.',
+          heading: 'Ada kabar dari {{lpk}}',
+          body: 'Status pendaftaran Anda di {{lpk}} sekarang: {{status}}.',
+          next: {
+            registered: 'Selamat, LPK menerima pendaftaran Anda. Sertifikat pendaftaran dapat diunduh dari halaman pendaftaran.',
+            learning: 'Anda kini dalam proses belajar di LPK.',
+            documents_submitted: 'Dokumen Anda telah diajukan.',
+            approved: 'Selamat, pendaftaran Anda telah disetujui.',
+            rejected: 'Anda tetap dapat mendaftar ke LPK lain kapan saja.',
+          },
+          action: 'Lihat pendaftaran',
+        },
+        new_registration: {
+          subject: 'Pendaftar baru di {{lpk}}',
+          preheader: 'Seorang calon caregiver baru saja mendaftar.',
+          heading: 'Pendaftar baru di {{lpk}}',
+          body: 'Seorang calon caregiver baru saja mendaftar ke {{lpk}}. Buka konsol staf untuk meninjau pendaftarannya.',
+          privacy: 'Demi perlindungan data pribadi, email ini tidak memuat data pendaftar.',
+          action: 'Buka pendaftaran',
+        },
+        message_unread: {
+          subject_caregiver: 'Pesan baru dari {{lpk}}',
+          subject_staff: 'Pesan baru dari pendaftar di {{lpk}}',
+          preheader: 'Ada pesan yang belum Anda baca.',
+          heading_caregiver: 'Pesan baru dari {{lpk}}',
+          heading_staff: 'Pesan baru dari pendaftar',
+          body_caregiver: 'Ada pesan dari {{lpk}} yang belum Anda baca.',
+          body_staff: 'Seorang pendaftar di {{lpk}} mengirim pesan yang belum dibaca oleh staf.',
+          privacy: 'Isi pesan tidak disertakan dalam email ini; bacalah di situs.',
+          action: 'Baca pesan',
+        },
+      },
+    },
+  },
+  en: {
+    mail: {
+      layout: {
+        brand: 'Kaigo LPK',
+        greeting: 'Hello {{name}},',
+        greeting_anonymous: 'Hello,',
+        signature: 'Kind regards,',
+        team: 'The Kaigo LPK team',
+        link_fallback: 'If the button does not work, copy this address into your browser:',
+        footer_account: 'You received this email because of an action on the Kaigo LPK account with this email address.',
+        footer_notification: 'You received this email because email notifications about {{kind}} are on in your Kaigo LPK account.',
+        manage: 'Manage email notifications',
+        unsubscribe: 'Stop emails about {{kind}}',
+        kinds: {
+          registration_status: 'registration status',
+          message_unread: 'unread messages',
+          new_registration: 'new applicants',
+        },
+      },
+      templates: {
+        verify_email: {
+          subject: 'Confirm your email address',
+          preheader: 'One click to make sure your email address is right.',
+          heading: 'Confirm your email address',
+          body_signup: 'Thank you for registering with Kaigo LPK. Click the button below to confirm that this email address is yours.',
+          body_change: 'This address was just made the email of your Kaigo LPK account. Click the button below to confirm that it is yours.',
+          body_why: 'The LPKs you choose will see that your email is verified, so they know they can reach you.',
+          action: 'Confirm email',
+          valid: 'This link is valid for 24 hours and can be used once.',
+          not_you: 'If you did not create an account with Kaigo LPK, ignore this email.',
+        },
+        password_reset: {
+          subject: 'Reset your password',
+          preheader: 'A link to choose a new password, valid for 60 minutes.',
+          heading: 'Reset your password',
+          body: 'We received a request to reset the password of your Kaigo LPK account. Click the button below to choose a new password.',
+          action: 'Choose a new password',
+          valid: 'This link is valid for 60 minutes and can be used once. Once the password is changed, your account is signed out on every other device.',
+          not_you: 'If you did not ask for this, ignore this email: your password stays the same.',
+        },
+        email_changed: {
+          subject: 'The email of your Kaigo LPK account was changed',
+          preheader: 'From now on, log in with the new email address.',
+          heading: 'The email of your account was changed',
+          body: 'The email you log in to your Kaigo LPK account with was just changed to another address. This address is no longer used to log in or to receive news from us.',
+          not_you: 'If you did not change it, contact us at once so that we can secure your account.',
+          action: 'Contact us',
+        },
+        registration_status: {
+          subject: 'Your registration with {{lpk}}: {{status}}',
+          preheader: 'There is news about your registration.',
+          heading: 'News from {{lpk}}',
+          body: 'The status of your registration with {{lpk}} is now: {{status}}.',
+          next: {
+            registered: 'Congratulations, the LPK accepted your registration. Your registration certificate can be downloaded from the registration page.',
+            learning: 'You are now in the learning process at the LPK.',
+            documents_submitted: 'Your documents have been submitted.',
+            approved: 'Congratulations, your registration has been approved.',
+            rejected: 'You can still register with other LPKs at any time.',
+          },
+          action: 'View registration',
+        },
+        new_registration: {
+          subject: 'New applicant at {{lpk}}',
+          preheader: 'A prospective caregiver has just registered.',
+          heading: 'New applicant at {{lpk}}',
+          body: 'A prospective caregiver has just registered with {{lpk}}. Open the staff console to review the registration.',
+          privacy: 'To protect personal data, this email holds no data of the applicant.',
+          action: 'Open the registration',
+        },
+        message_unread: {
+          subject_caregiver: 'New message from {{lpk}}',
+          subject_staff: 'New message from an applicant at {{lpk}}',
+          preheader: 'There is a message you have not read.',
+          heading_caregiver: 'New message from {{lpk}}',
+          heading_staff: 'New message from an applicant',
+          body_caregiver: 'There is a message from {{lpk}} that you have not read yet.',
+          body_staff: 'An applicant at {{lpk}} sent a message that staff have not read yet.',
+          privacy: 'The message itself is not in this email; read it on the site.',
+          action: 'Read the message',
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,38 @@
+import type { AppConfig } from '../src/config';
+import { MAIL_DEFAULTS, type MailSettings } from '../src/modules/mail/settings';
+import type { Inbox } from './maildev';
+
+/** The mail worker's clock in tests: the wall clock plus what the test moved it by. */
+export class TestClock {
+  private offset = 0;
+  readonly now = () => Date.now() + this.offset;
+  advance(ms: number): void {
+    this.offset += ms;
+  }
+}
+
+export const TEST_APP_KEY = 'test-app-key-0123456789abcdef0123456789';
+
+/**
+ * The mail settings of a test app: MailDev's SMTP when an inbox is given (else none: mails wait in
+ * the outbox), the test's clock, and a worker that polls rarely: a request wakes it, and a test
+ * drives it with `app.mail.tick()`.
+ */
+export function mailSettings(inbox?: Inbox, clock?: TestClock, overrides: Partial<MailSettings> = {}): MailSettings {
+  return {
+    smtpUrl: inbox?.smtpUrl,
+    from: 'Kaigo LPK <no-reply@lpk.test>',
+    messageIdDomain: 'lpk.test',
+    appKey: TEST_APP_KEY,
+    ...MAIL_DEFAULTS,
+    pollMs: 60_000,
+    scanMs: 60 * 60_000,
+    clock: clock?.now ?? Date.now,
+    ...overrides,
+  };
+}
+
+/** createTestApp's configuration with mail through `inbox`. */
+export function withMail(inbox?: Inbox, clock?: TestClock, extra: Partial<AppConfig> = {}): Partial<AppConfig> {
+  return { appUrl: 'https://lpk.test', mail: mailSettings(inbox, clock), ...extra };
+}

@@ -1,0 +1,98 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getToken, i18n } from 'mf-shared';
+import { makeUser } from 'mf-shared/test/helpers/fixtures';
+import { landedAt, renderAt, startApiServerForFile, toastMessages } from '../../../test/helpers/auth';
+import ResetPasswordScreen from './ResetPasswordScreen';
+
+const api = startApiServerForFile();
+const TOKEN = 'tok3n-from-the-mail-0123456789abcdef0123456';
+const EXPIRED = 'Tautan ini sudah kedaluwarsa. Silakan minta tautan baru.';
+
+function open(url = `/reset-password?token=${TOKEN}`) {
+  return renderAt(url, '/reset-password', <ResetPasswordScreen />);
+}
+
+/** Check answers OK; reset answers what `reset` says. */
+function answer(reset: () => { status?: number; body: unknown }) {
+  api.reply((request) =>
+    request.url === '/api/lpk/reset-password/check' ? { body: { status: 'success', data: { expires_at: '2026-11-27T10:00:00.000Z' } } } : reset(),
+  );
+}
+
+function fill(password: string, confirmation = password) {
+  fireEvent.change(screen.getByLabelText('Password baru'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Ulangi password baru'), { target: { value: confirmation } });
+  fireEvent.click(screen.getByRole('button', { name: 'Simpan password baru' }));
+}
+
+describe('ResetPasswordScreen', () => {
+  it('checks the link first; an expired one says so and offers a new link, no form', async () => {
+    api.reply(() => ({ status: 410, body: { status: 'error', message: EXPIRED } }));
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Buat password baru' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED);
+    expect(screen.getByRole('link', { name: 'Minta tautan baru' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText('Password baru')).toBeNull();
+    expect(JSON.parse(api.requests('/api/lpk/reset-password/check')[0]!.body)).toEqual({ token: TOKEN });
+  });
+
+  it('a link without a token: incomplete, nothing sent', () => {
+    open('/reset-password');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tautan ini tidak lengkap.');
+    expect(api.requests('/api/lpk/reset-password/check')).toHaveLength(0);
+  });
+
+  it('the rules of the password and the repeated password are checked before any call', async () => {
+    answer(() => ({ body: { status: 'success', data: null } }));
+    open();
+    await screen.findByLabelText('Password baru');
+    fill('kaigo');
+    expect(await screen.findByText('Password belum memenuhi semua ketentuan di bawah.')).toBeInTheDocument();
+    fill('Kaigo#Jepang2026', 'Kaigo#Jepang2027');
+    expect(await screen.findByText('Password tidak cocok. Silakan periksa kembali.')).toBeInTheDocument();
+    expect(api.requests('/api/lpk/reset-password')).toHaveLength(0);
+  });
+
+  it('saved: signed in with the new session, the server message, and on to the dashboard', async () => {
+    const user = makeUser({ email_verified_at: '2026-11-26T10:00:00.000Z' });
+    answer(() => ({ body: { status: 'success', message: 'Password baru Anda telah disimpan.', data: { token: '12|new-session', user } } }));
+    open();
+    await screen.findByLabelText('Password baru');
+    fill('Kaigo#Jepang2026');
+    expect(await landedAt()).toBe('/admin/dashboard');
+    expect(JSON.parse(api.requests('/api/lpk/reset-password')[0]!.body)).toEqual({
+      token: TOKEN,
+      password: 'Kaigo#Jepang2026',
+      password_confirmation: 'Kaigo#Jepang2026',
+    });
+    expect(getToken()).toBe('12|new-session');
+    expect(toastMessages()).toContain('Password baru Anda telah disimpan.');
+  });
+
+  it('the link used meanwhile (410 on save): the form gives way to the message and a new link', async () => {
+    answer(() => ({ status: 410, body: { status: 'error', message: 'Tautan ini sudah pernah dipakai.' } }));
+    open();
+    await screen.findByLabelText('Password baru');
+    fill('Kaigo#Jepang2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tautan ini sudah pernah dipakai.');
+    expect(screen.queryByLabelText('Password baru')).toBeNull();
+  });
+
+  it('a server field error (a common password) is shown beside the field', async () => {
+    answer(() => ({ status: 422, body: { status: 'error', message: 'Data tidak valid.', errors: { password: ['Password ini terlalu umum.'] } } }));
+    open();
+    await screen.findByLabelText('Password baru');
+    fill('Password#123');
+    await waitFor(() => expect(screen.getByLabelText('Password baru')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Password ini terlalu umum.')).toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    answer(() => ({ body: { status: 'success', data: null } }));
+    open();
+    await screen.findByLabelText('Password baru');
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Repeat new password')).toBeInTheDocument();
+  });
+});
