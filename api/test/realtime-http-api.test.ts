@@ -400,6 +400,23 @@ describe('the HTTP edge of the port', () => {
     expect((await fetch(`http://127.0.0.1:${stack.wsPort}/apps`)).status).toBe(404);
   });
 
+  test('the order of refusals: unknown app (404) before method (405); empty or overlong path parameters', async () => {
+    const sdk = sdkFor(stack);
+    // Another app with the wrong method is an unknown app, not a wrong method.
+    const otherApp = await signed(stack, sdk, 'GET', '/events', { appId: 'no-such-app' });
+    expect(otherApp.status).toBe(404);
+    expect(otherApp.body).toMatch(/Unknown app/);
+    const wrongMethod = await fetch(`http://127.0.0.1:${stack.wsPort}${appPath()}/users/7/terminate_connections`);
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
+    expect(wrongMethod.headers.get('content-type')).toMatch(/^text\/plain/);
+    // A parameter left empty is no route; one too long for a channel name is an invalid channel (not an unknown path).
+    expect((await signed(stack, sdk, 'GET', '/channels/')).status).toBe(404);
+    expect((await signed(stack, sdk, 'POST', '/users//terminate_connections')).status).toBe(404);
+    expect((await signed(stack, sdk, 'GET', `/channels/${'c'.repeat(300)}`)).body).toMatch(/Invalid channel name/);
+    expect((await signed(stack, sdk, 'GET', '/channels/a%2Fb')).status).toBe(400);
+  });
+
   test('a parameter given twice, or malformed percent-encoding in the path: 400', async () => {
     const query = sdkFor(stack).createSignedQueryString({ method: 'GET', path: `${appPath()}/channels`, params: { info: 'user_count' } });
     expect((await fetch(`http://127.0.0.1:${stack.wsPort}${appPath()}/channels?${query}&info=subscription_count`)).status).toBe(400);
