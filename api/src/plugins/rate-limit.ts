@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http-error';
 import { MemoryWindowCounter, RedisWindowCounter, type WindowCounter } from './counters';
 
 /**
- * Which routes are in which class (config.ts: DEFAULT_RATE_LIMITS, RATE_LIMIT_<CLASS>). Every
+ * Which routes are in which class (config/rate-limits.ts: DEFAULT_RATE_LIMITS, RATE_LIMIT_<CLASS>). Every
  * other write route (POST, PUT, PATCH, DELETE) is in `write`. Each entry must name a route that
  * exists: start-up fails otherwise, so a renamed route cannot silently lose its limit.
  */

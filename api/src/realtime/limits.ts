@@ -1,7 +1,7 @@
 /**
  * Limits of the real-time server. Defaults follow Pusher's published limits where it has one
  * (10 KB messages, 10 client events per second per connection, 100 presence members); every
- * value can be set from the environment (PUSHER_* variables, config.ts) or per server in tests.
+ * value can be set from the environment (PUSHER_* variables, config/realtime.ts) or per server in tests.
  */
 export interface RealtimeLimits {
   /** Seconds of client silence after which we ping; sent to clients as `activity_timeout`. */
@@ -61,7 +61,7 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
 };
 
 /**
- * Defaults, then each set of values in turn (the environment's from config.ts, then a server's
+ * Defaults, then each set of values in turn (the environment's from config/realtime.ts, then a server's
  * own); values that are not positive numbers keep what was there.
  */
 export function resolveLimits(...sets: (Partial<RealtimeLimits> | undefined)[]): RealtimeLimits {

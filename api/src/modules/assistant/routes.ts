@@ -13,7 +13,7 @@ import { sseFrame } from './sse';
  * POST /assistant: `{ message, history? }` -> `{ answer, sources: [{title, url, kind, date?}],
  * kind, mode }` in the envelope, or the same as server-sent events (sse.ts) when the client
  * asks for `text/event-stream`. No login needed; a bearer token, when sent and valid, makes the
- * rate limit count per account instead of per address (RATE_LIMIT_ASSISTANT, config.ts).
+ * rate limit count per account instead of per address (RATE_LIMIT_ASSISTANT, config/assistant.ts).
  * Schema (both content types documented): contracts/src/http/assistant.ts.
  */
 const assistantRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -34,7 +34,7 @@ export interface CacheSettings {
   jitter?: number;
 }
 
-/** Overridden by CATALOGUE_CACHE_TTL_MS / _MAX_ENTRIES / _GRACE_MS (config.ts; the grace defaults to the TTL). */
+/** Overridden by CATALOGUE_CACHE_TTL_MS / _MAX_ENTRIES / _GRACE_MS (config/catalogue.ts; the grace defaults to the TTL). */
 export const DEFAULT_CACHE_SETTINGS: CacheSettings = { ttlMs: 60_000, maxEntries: 2_000, maxChars: 32 * 1024 * 1024, graceMs: 60_000, jitter: 0.2 };
 
 interface Entry<V> {
