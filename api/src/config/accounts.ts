@@ -5,11 +5,9 @@ import { integer, OFF_WORDS, ON_WORDS, trimmed, variable, Unusable } from './var
 
 /** Sign-in: sessions, password hashing, Google and its development stand-in. */
 export const accountsVariables = {
-  LOGIN_MAX_FAILURES: integer(5),
-  LOGIN_WINDOW_SECONDS: integer(60, 1),
-  SESSION_IDLE_MINUTES: integer(14 * 24 * 60, 1),
-  SESSION_ABSOLUTE_MINUTES: integer(30 * 24 * 60, 1),
-  PASSWORD_HASH_CONCURRENCY: integer(2, 1, 64),
+  SESSION_IDLE_MINUTES: integer(14 * 24 * 60),
+  SESSION_ABSOLUTE_MINUTES: integer(30 * 24 * 60),
+  PASSWORD_HASH_CONCURRENCY: integer(2, 0, 64),
   GOOGLE_CLIENT_ID: trimmed(),
   GOOGLE_CLIENT_SECRET: trimmed(),
   GOOGLE_ISSUER: trimmed(),
@@ -55,19 +53,13 @@ export function accountsChecks(env: Env): [string, string][] {
   ];
 }
 
-export function accountsSection(
-  env: Env,
-): Pick<
-  AppConfig,
-  'loginMaxFailures' | 'loginWindowSeconds' | 'sessionIdleMinutes' | 'sessionAbsoluteMinutes' | 'passwordHashConcurrency' | 'google' | 'devOidc'
-> {
+export function accountsSection(env: Env): Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteMinutes' | 'passwordHashConcurrency' | 'google' | 'devOidc'> {
   const google = googleClient(env);
   return {
-    loginMaxFailures: env.LOGIN_MAX_FAILURES,
-    loginWindowSeconds: env.LOGIN_WINDOW_SECONDS,
-    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
-    sessionAbsoluteMinutes: env.SESSION_ABSOLUTE_MINUTES,
-    passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY,
+    // At least 1 (0 reads as 1).
+    sessionIdleMinutes: Math.max(1, env.SESSION_IDLE_MINUTES),
+    sessionAbsoluteMinutes: Math.max(1, env.SESSION_ABSOLUTE_MINUTES),
+    passwordHashConcurrency: Math.max(1, env.PASSWORD_HASH_CONCURRENCY),
     google,
     // The development stand-in never runs in production nor beside Google.
     devOidc: devOidcMode(env.DEV_OIDC, { production: env.NODE_ENV === 'production', google: google !== undefined, host: env.HOST }),

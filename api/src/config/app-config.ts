@@ -5,7 +5,7 @@ import type { ExchangeRate } from '../modules/catalogue/facts';
 import type { MailSettings } from '../modules/mail/settings';
 import type { ArchiveLimits, CanaryStopSettings, S3Settings } from '../modules/release/settings';
 import type { RealtimeLimits } from '../realtime/limits';
-import type { RateLimit, RateLimitClass } from './rate-limits';
+import type { RateLimit, RateLimitName } from './rate-limits';
 import type { IgnoredVariable } from './env';
 
 /** Run-time configuration, made once from the environment (ENV_SCHEMA). Every variable is listed in README.md. */
@@ -27,15 +27,16 @@ export interface AppConfig {
   host: string;
   port: number;
   logLevel: string;
-  /** Login throttle: failures allowed per email+IP inside the window (counted in Redis when REDIS_URL is set). */
-  loginMaxFailures: number;
-  loginWindowSeconds: number;
   /** Sessions (bearer tokens) expire after this many minutes without use (SESSION_IDLE_MINUTES, default 14 days). */
   sessionIdleMinutes: number;
   /** ... and at the latest this many minutes after sign-in (SESSION_ABSOLUTE_MINUTES, default 30 days). */
   sessionAbsoluteMinutes: number;
-  /** The shared rate limiter (plugins/rate-limit.ts); counts live in Redis when REDIS_URL is set. */
-  rateLimit: { enabled: boolean; limits: Record<RateLimitClass, RateLimit> };
+  /**
+   * Every rate limit (config/rate-limits.ts RATE_LIMITS), counted by the shared counter (in Redis when
+   * REDIS_URL is set). `enabled` false (RATE_LIMIT_ENABLED=0) turns off the HTTP routes' limits; the
+   * login throttle (`login_failures`) and the Pusher HTTP API's limit stay.
+   */
+  rateLimit: { enabled: boolean; limits: Record<RateLimitName, RateLimit> };
   /** Password hashes and verifications (argon2, on libuv's thread pool) running at once on this node. */
   passwordHashConcurrency: number;
   /** Behind a reverse proxy (TRUST_PROXY=1): client IP from X-Forwarded-For, X-Request-Id taken over. */

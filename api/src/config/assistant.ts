@@ -1,6 +1,6 @@
-import { chatEndpoint, DEFAULT_FIRST_TOKEN_MS, DEFAULT_RATE_LIMIT, DEFAULT_TOTAL_MS, type AssistantConfig } from '../modules/assistant/config';
+import { chatEndpoint, DEFAULT_FIRST_TOKEN_MS, DEFAULT_TOTAL_MS, type AssistantConfig } from '../modules/assistant/config';
 import type { Env } from './env';
-import { positive, rate, trimmed } from './variable-types';
+import { positive, trimmed } from './variable-types';
 
 /** The AI assistant's model (modules/assistant). */
 export const assistantVariables = {
@@ -9,7 +9,6 @@ export const assistantVariables = {
   ASSISTANT_LLM_KEY: trimmed(),
   ASSISTANT_LLM_FIRST_TOKEN_MS: positive(),
   ASSISTANT_LLM_TIMEOUT_MS: positive(),
-  RATE_LIMIT_ASSISTANT: rate(DEFAULT_RATE_LIMIT),
 };
 
 export function assistantSection(env: Env): AssistantConfig {
@@ -25,6 +24,5 @@ export function assistantSection(env: Env): AssistantConfig {
             totalMs: env.ASSISTANT_LLM_TIMEOUT_MS ?? DEFAULT_TOTAL_MS,
           }
         : undefined,
-    rateLimit: { ...env.RATE_LIMIT_ASSISTANT },
   };
 }

@@ -10,5 +10,5 @@ export type { AppConfig } from './app-config';
 export { ENV_SCHEMA, ENV_VARIABLES, readEnv, parseEnv, type Env, type IgnoredVariable } from './env';
 export { databaseSettings, loadConfig } from './load';
 export { isLoopbackHost } from './accounts';
-export { DEFAULT_RATE_LIMITS, RATE_LIMIT_CLASSES, type RateLimit, type RateLimitClass } from './rate-limits';
+export { DEFAULT_RATE_LIMITS, RATE_LIMIT_NAMES, RATE_LIMITS, type RateLimit, type RateLimitName } from './rate-limits';
 export { releaseSettings } from './release';

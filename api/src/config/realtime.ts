@@ -18,7 +18,6 @@ const REALTIME_LIMIT_VARIABLES = {
   PUSHER_MAX_PRESENCE_MEMBERS: 'maxPresenceMembers',
   PUSHER_MAX_PRESENCE_MEMBER_BYTES: 'maxPresenceMemberBytes',
   PUSHER_MAX_BUFFERED_BYTES: 'maxBufferedBytes',
-  PUSHER_HTTP_API_RATE: 'httpApiRequestsPerSecond',
 } as const satisfies Record<string, keyof RealtimeLimits>;
 type RealtimeLimitVariable = keyof typeof REALTIME_LIMIT_VARIABLES;
 

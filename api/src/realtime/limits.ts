@@ -37,11 +37,6 @@ export interface RealtimeLimits {
   maxPresenceMemberBytes: number;
   /** Unsent bytes queued for one socket before it is dropped as a slow consumer. */
   maxBufferedBytes: number;
-  /**
-   * Requests per second one client address may make to the Pusher HTTP API on this port (bursts
-   * up to twice as many); above it 429 with Retry-After. Counted per node, in memory.
-   */
-  httpApiRequestsPerSecond: number;
 }
 
 export const DEFAULT_LIMITS: RealtimeLimits = {
@@ -57,7 +52,6 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
   maxPresenceMembers: 100,
   maxPresenceMemberBytes: 1024,
   maxBufferedBytes: 1024 * 1024,
-  httpApiRequestsPerSecond: 100,
 };
 
 /**

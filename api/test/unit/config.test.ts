@@ -67,7 +67,8 @@ describe('the environment schema (api/src/config/)', () => {
     });
     expect(defaults.pusher).toMatchObject({ appId: 'lpk-local', key: 'lpk-local-key', cluster: 'ap1', port: 6001 });
     expect(defaults.realtime.clientEvents).toBe(false);
-    expect(defaults.assistant).toEqual({ model: undefined, rateLimit: { max: 20, windowSeconds: 60 } });
+    expect(defaults.assistant).toEqual({ model: undefined });
+    expect(defaults.rateLimit.limits.assistant).toEqual({ max: 20, windowSeconds: 60 });
     const odd = loadConfig({
       PORT: 'x',
       SEED_DEMO: '',
@@ -76,9 +77,10 @@ describe('the environment schema (api/src/config/)', () => {
       ASSISTANT_LLM_TIMEOUT_MS: '-1',
       RATE_LIMIT_ASSISTANT: 'lots',
     });
-    expect(odd).toMatchObject({ port: 8080, seedDemo: true, loginMaxFailures: 5 });
+    expect(odd).toMatchObject({ port: 8080, seedDemo: true });
+    expect(odd.rateLimit.limits.login_failures).toEqual({ max: 5, windowSeconds: 60 });
     expect(odd.realtime.clientEvents).toBe(false);
-    expect(odd.assistant.rateLimit).toEqual({ max: 20, windowSeconds: 60 });
+    expect(odd.rateLimit.limits.assistant).toEqual({ max: 20, windowSeconds: 60 });
   });
 
   test('mail: production refuses to start without SMTP_URL or APP_KEY; a sender that is no address stops start-up', () => {
@@ -126,8 +128,8 @@ describe('the environment schema (api/src/config/)', () => {
     expect(config.realtime.limits.maxConnections).toBe(50);
     expect(config.assistant).toEqual({
       model: { endpoint: 'https://llm.example/v1/chat/completions', model: 'm', key: 'k', firstTokenMs: 500, totalMs: 30_000 },
-      rateLimit: { max: 5, windowSeconds: 10 },
     });
+    expect(config.rateLimit.limits.assistant).toEqual({ max: 5, windowSeconds: 10 });
   });
 
   test('every value not used is named with its problem (never the value); the default is used', () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RateLimiter } from '../../plugins/rate-limiter';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { ChannelCounts } from '../channel-counts';
 import type { RealtimeLimits } from '../limits';
@@ -9,7 +10,6 @@ import { MAX_TARGET_LENGTH } from '../upgrade';
 import { checkBodyMd5, parseQuery, verifyRequest } from './auth';
 import { bodyLimits, ClientGone, parseTarget, readBody, refuseAnnouncedOverLimit, send, type Target } from './edge';
 import { ApiError, type PublishEvent } from './events';
-import { AddressRateLimiter } from './rate-limit';
 import { ROUTES, type Route, type RouteDeps } from './routes';
 
 /**
@@ -44,6 +44,8 @@ export interface HttpApiOptions {
   presence: Pick<PresenceStore, 'members'>;
   /** The server's termination of a user's sockets on every node (RealtimeServer.terminateUser). */
   terminateUser(userId: number): Promise<void>;
+  /** Counts each request per client address (`pusher_http_api` in config/rate-limits.ts). */
+  rateLimiter: Pick<RateLimiter, 'hit'>;
   now?: () => number;
 }
 
@@ -130,15 +132,15 @@ export function createHttpApi(options: HttpApiOptions): HttpApi {
     publish: options.publish,
     terminateUser: options.terminateUser,
   };
-  const limiter = new AddressRateLimiter(limits.httpApiRequestsPerSecond);
   const match = routerFor(ROUTES);
 
   /** Rate limit (429), target (400), route (404), app, method, state (404, 405, 403), signature and body (413, 401), then the route. */
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const address = req.socket.remoteAddress ?? 'unknown';
-    if (!limiter.take(address, now())) {
+    const verdict = await options.rateLimiter.hit('pusher_http_api', { ip: address });
+    if (!verdict.allowed) {
       logger.debug({ address }, 'realtime http api: rate limited');
-      return send(req, res, 429, 'Too many requests; slow down', { 'retry-after': String(limiter.retryAfterSeconds(address)) });
+      return send(req, res, 429, 'Too many requests; slow down', { 'retry-after': String(verdict.retryAfterSeconds) });
     }
     const target = parseTarget(req.url);
     const found = match(req.method ?? '', target.path);

@@ -2,9 +2,9 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { googleCallbackRoute, googleCompleteRoute, googleLinkRoute, googleStartRoute } from 'contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RateLimitClass } from '../../../config';
+import type { RateLimitName } from '../../../config/rate-limits';
 import { success } from '../../../plugins/envelope';
-import { rateLimitKey } from '../../../plugins/rate-limit';
+import { routeLimit } from '../../../plugins/rate-limit';
 import devOidcPlugin, { inProcessFetch } from '../../dev-oidc/routes';
 import { DevAccounts, generateDevClient, MOUNT_PATH } from '../../dev-oidc/provider';
 import { clientOf } from '../routes';
@@ -33,11 +33,9 @@ function localHttpIssuer(issuer: string, production: boolean): boolean {
 }
 
 /** The shared rate limiter's options for a route counted in `name`'s class (plugins/rate-limit.ts), per address. */
-function limitedAs(app: FastifyInstance, name: RateLimitClass): { rateLimit?: RateLimitOptions } {
-  const { enabled, limits } = app.config.rateLimit;
-  const { max, windowSeconds } = limits[name];
-  if (!enabled || max <= 0) return {};
-  return { rateLimit: { max, timeWindow: windowSeconds * 1000, hook: 'onRequest', keyGenerator: (request: FastifyRequest) => rateLimitKey(name, request) } };
+function limitedAs(app: FastifyInstance, name: RateLimitName): { rateLimit?: RateLimitOptions } {
+  const rateLimit = routeLimit(app, name, 'onRequest');
+  return rateLimit ? { rateLimit } : {};
 }
 
 /**
