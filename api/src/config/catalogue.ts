@@ -1,4 +1,4 @@
-import { DEFAULT_CACHE_SETTINGS, type CacheSettings } from '../modules/catalogue/cache';
+import { DEFAULT_CACHE_SETTINGS, MAX_CACHE_ENTRIES, type CacheSettings } from '../modules/catalogue/cache';
 import { DEFAULT_JPY_IDR_RATE, DEFAULT_JPY_IDR_RATE_DATE } from '../modules/catalogue/facts';
 import type { AppConfig } from './app-config';
 import type { Env } from './env';
@@ -10,7 +10,7 @@ export const catalogueVariables = {
   JPY_IDR_RATE_DATE: isoDate(DEFAULT_JPY_IDR_RATE_DATE),
   CATALOGUE_CACHE_TTL_MS: count(),
   CATALOGUE_CACHE_GRACE_MS: count(),
-  CATALOGUE_CACHE_MAX_ENTRIES: count(),
+  CATALOGUE_CACHE_MAX_ENTRIES: count(MAX_CACHE_ENTRIES),
 };
 
 function catalogueCacheSettings(env: Env): CacheSettings {
