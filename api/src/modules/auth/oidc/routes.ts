@@ -6,7 +6,7 @@ import type { RateLimitName } from '../../../config/rate-limits';
 import { success } from '../../../plugins/envelope';
 import { routeLimit } from '../../../plugins/rate-limit';
 import devOidcPlugin, { inProcessFetch } from '../../dev-oidc/routes';
-import { DevAccounts, generateDevClient, MOUNT_PATH } from '../../dev-oidc/provider';
+import { DevAccounts, generateDevClient, importProviderClass, MOUNT_PATH } from '../../dev-oidc/provider';
 import { clientOf } from '../routes';
 import { googleCompleteBody } from '../schemas';
 import type { AuthDeps } from '../service';
@@ -36,6 +36,37 @@ function localHttpIssuer(issuer: string, production: boolean): boolean {
 function limitedAs(app: FastifyInstance, name: RateLimitName): { rateLimit?: RateLimitOptions } {
   const rateLimit = routeLimit(app, name, 'onRequest');
   return rateLimit ? { rateLimit } : {};
+}
+
+/**
+ * The development stand-in for Google (modules/dev-oidc) mounted at /dev-oidc, and the relying
+ * party's client for it; undefined when oidc-provider, a development dependency, is not installed
+ * (start-up says so, and sign-in with Google then answers "unavailable").
+ */
+async function devStandIn(app: FastifyInstance, appUrl: string, redirectUri: string): Promise<OidcClient | undefined> {
+  const { config } = app;
+  if (config.devOidc === 'off') return undefined;
+  const Provider = await importProviderClass();
+  if (!Provider) {
+    app.log.warn(
+      'Google sign-in: the development stand-in for Google is unavailable: the package oidc-provider is not installed (a development dependency, left out by `npm install --omit=dev`). Sign-in with Google answers "unavailable"; set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for Google itself.',
+    );
+    return undefined;
+  }
+  const issuer = `${httpOrigin(config.site.apiBaseUrl) ?? new URL(appUrl).origin}${MOUNT_PATH}`;
+  const devClient = generateDevClient(redirectUri);
+  await app.register(devOidcPlugin, { Provider, issuer, appUrl, client: devClient, accounts: new DevAccounts(), mode: config.devOidc });
+  app.log.info({ issuer }, 'Google sign-in: no GOOGLE_CLIENT_ID, the development sign-in stands in for Google');
+  return new OidcClient({
+    name: 'google',
+    issuer,
+    clientId: devClient.clientId,
+    clientSecret: devClient.clientSecret,
+    // A fresh choice of identity on every sign-in, as Google's account chooser gives.
+    authorizationParams: { prompt: 'login' },
+    fetch: inProcessFetch(app, issuer),
+    allowHttp: true,
+  });
 }
 
 /**
@@ -80,20 +111,7 @@ const googleSignIn: FastifyPluginAsyncZod = async (app) => {
     };
     client = new OidcClient(settings);
   } else if (config.devOidc !== 'off' && !config.production) {
-    const issuer = `${httpOrigin(config.site.apiBaseUrl) ?? new URL(appUrl).origin}${MOUNT_PATH}`;
-    const devClient = generateDevClient(redirectUri);
-    await app.register(devOidcPlugin, { issuer, appUrl, client: devClient, accounts: new DevAccounts(), mode: config.devOidc });
-    client = new OidcClient({
-      name: 'google',
-      issuer,
-      clientId: devClient.clientId,
-      clientSecret: devClient.clientSecret,
-      // A fresh choice of identity on every sign-in, as Google's account chooser gives.
-      authorizationParams: { prompt: 'login' },
-      fetch: inProcessFetch(app, issuer),
-      allowHttp: true,
-    });
-    app.log.info({ issuer }, 'Google sign-in: no GOOGLE_CLIENT_ID, the development sign-in stands in for Google');
+    client = await devStandIn(app, appUrl, redirectUri);
   }
 
   const policy = sessionPolicy(config);
