@@ -252,7 +252,8 @@ describe('retry rules', () => {
       await setLanguage('en');
       replies = [{ status: 503, raw: '' }, { body: { status: 'success', data: 'ok' } }];
       const passes = renderHook(() => useShown(['retried'], (signal) => getData<string>('/api/lpk/facts', {}, { signal })));
-      await waitFor(() => expect(passes.result.current.data).toBe('ok'));
+      // Real requests to a loopback server: generous waits, as a loaded CI machine may need them.
+      await waitFor(() => expect(passes.result.current.data).toBe('ok'), { timeout: 5_000 });
       expect(toast.list()).toEqual([]);
 
       replies = [
@@ -261,14 +262,14 @@ describe('retry rules', () => {
         { status: 500, raw: '' },
       ];
       const fails = renderHook(() => useShown(['failing'], (signal) => getData<string>('/api/lpk/facts', {}, { signal })));
-      await waitFor(() => expect(fails.result.current.status).toBe('error'));
+      await waitFor(() => expect(fails.result.current.status).toBe('error'), { timeout: 5_000 });
       expect(toast.list().map((item) => item.message)).toEqual(['Server error. Please try again later.']);
 
       // A 404 is not retried: its toast shows at once.
       toast.clear();
       replies = [{ status: 404, body: { status: 'error', message: 'Institute not found.' } }];
       const missing = renderHook(() => useShown(['missing'], (signal) => getData<string>('/api/lpk/institutes/9', {}, { signal })));
-      await waitFor(() => expect(missing.result.current.status).toBe('error'));
+      await waitFor(() => expect(missing.result.current.status).toBe('error'), { timeout: 5_000 });
       expect(toast.list().map((item) => item.message)).toEqual(['Institute not found.']);
       for (const view of [passes, fails, missing]) view.unmount();
       await setLanguage('id');

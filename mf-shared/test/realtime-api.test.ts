@@ -4,8 +4,9 @@
  * with the stored token, and re-authorisation after the token is replaced.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
-import { clear, connectRealtime, disconnectRealtime, getRealtime, login, replaceToken, setNavigator, toast } from '../src';
+import { clear, connectRealtime, disconnectRealtime, getRealtime, getToken, login, replaceToken, setNavigator, toast } from '../src';
 
 interface Stack {
   httpUrl: string;
@@ -52,6 +53,31 @@ beforeEach(() => {
 });
 afterEach(() => setNavigator(null));
 
+/** A request from another browser (node's http, not this page's client). */
+function elsewhere(method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      `${stack.httpUrl}${url}`,
+      {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 function subscribe(channel: string): Promise<'ok' | 'refused'> {
   const echo = getRealtime();
   if (!echo) throw new Error('not connected');
@@ -86,4 +112,23 @@ it('login opens the connection; private channels authorise with the current (rep
   expect(getRealtime()).toBe(echo);
   echo!.leave(`App.Models.User.${user.id}`);
   await expect(subscribe(`App.Models.User.${again.user.id}`)).resolves.toBe('ok');
+});
+
+it('a session ended from another browser ends here at once: the socket closed with 4009, the session checked, signed out to /login', async () => {
+  const navigated: string[] = [];
+  setNavigator((url) => navigated.push(url));
+  const { user } = await login({ email: 'caregiver@demo.test', password: 'Caregiver#2026' });
+  await connectRealtime();
+  await expect(subscribe(`App.Models.User.${user.id}`)).resolves.toBe('ok');
+  const mine = getToken()!;
+
+  // Another browser signs in and ends this device (the list of signed-in devices on /admin/settings).
+  const other = await elsewhere('POST', '/api/lpk/login', undefined, { email: 'caregiver@demo.test', password: 'Caregiver#2026' });
+  const { token } = (other.body as { data: { token: string } }).data;
+  expect((await elsewhere('DELETE', `/api/lpk/sessions/${mine.split('|')[0]}`, token)).status).toBe(200);
+
+  const deadline = Date.now() + 5_000;
+  while (getToken() !== null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(getToken()).toBeNull();
+  expect(navigated.at(-1)).toMatch(/^\/login\?redirect=/);
 });

@@ -28,6 +28,7 @@ export function connectRealtime(): Promise<RealtimeConnection | null> {
       const built = buildRealtimeOptions(currentToken);
       const EchoClass = echoModule.default;
       echo = new EchoClass<'pusher'>({ ...built, Pusher: pusherModule.default });
+      watchRevocation(echo);
       // Echo copies the options object but keeps our `auth` (and its headers) by reference.
       options = echo.options as unknown as RealtimeOptions;
       return echo;
@@ -36,6 +37,22 @@ export function connectRealtime(): Promise<RealtimeConnection | null> {
       connecting = null;
     });
   return connecting;
+}
+
+/** Pusher's close code for a connection whose token was revoked (api/src/realtime/protocol.ts). */
+const REVOKED = 4009;
+
+/**
+ * The server closed the socket because a token behind its subscriptions was revoked (logged out
+ * elsewhere, a password reset, the device ended from another browser): the session is checked at
+ * once, so that a revoked session ends now (the client's 401 handling: signed out, to /login with
+ * "Session expired") instead of at the next request. A valid session is left as it is.
+ */
+function watchRevocation(connection: RealtimeConnection): void {
+  connection.connector.pusher.connection.bind('error', (event: { data?: { code?: unknown } } | undefined) => {
+    if (event?.data?.code !== REVOKED || !getToken()) return;
+    void import('../api/endpoints').then(({ getProfile }) => getProfile()).catch(() => undefined); // a 401 has ended the session; anything else is left to the next request
+  });
 }
 
 /** The open connection, if any (remotes call `.private(...)` on it). */
