@@ -43,7 +43,7 @@ const boundaries = PACKAGES.map((pkg) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'api/data/**', 'docs/federation-spike/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'api/data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

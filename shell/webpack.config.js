@@ -55,7 +55,7 @@ module.exports = (_env = {}, argv = {}) => {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         publicPath: '/shell/',
         uniqueName: 'shell',
-        // Not `clean: true`: the build script empties the folder (see docs/federation-spike).
+        // Not `clean: true`: the build script empties the folder (docs/architecture.md: shared treeShaking's fallbacks).
         clean: false,
       },
       plugins: [

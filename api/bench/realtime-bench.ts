@@ -1,5 +1,5 @@
 /**
- * Real-time benchmark (`npm run bench:realtime -w api`): one node of the Pusher-protocol server
+ * Real-time benchmark (`npm run bench:realtime -w @kaigo/api`): one node of the Pusher-protocol server
  * with BENCH_CLIENTS connected sockets (1,000 by default), each subscribed to one public channel.
  *
  * Three kinds of process, so that nothing measured shares an event loop with the server:

@@ -1,5 +1,5 @@
 /**
- * Staff console benchmark (`npm run bench:staff -w api`): latency of the LPK staff applicant list
+ * Staff console benchmark (`npm run bench:staff -w @kaigo/api`): latency of the LPK staff applicant list
  * (GET /api/lpk/institution/registrations) on a SQLite file holding 10,000 registrations at one
  * LPK, with autocannon against the real API in a child process (this file with `serve`), so the
  * load generator and the server do not share an event loop.

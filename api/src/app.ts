@@ -58,6 +58,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   availabilityOf(db)?.setLogger(app.log); // "database unreachable" / "reachable again"
+  // A value that makes no sense was replaced by its default (config/): one line per variable, never the value.
+  for (const { variable, problem } of config.ignoredVariables) app.log.warn({ variable }, `configuration: ${problem}`);
   app.decorate('config', config);
   app.decorate('db', db);
   app.addHook('onRequest', (request, reply, done) => {

@@ -34,7 +34,7 @@ const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDE
 /** Secrets made for this process only (tests without a secrets file), by field. */
 const processSecrets = new Map<string, string>();
 
-/** Where the secrets come from: the environment's values as config.ts read them (ENV_SCHEMA). */
+/** Where the secrets come from: the environment's values as config/ read them (ENV_SCHEMA). */
 export interface SecretSources {
   /** PUSHER_APP_SECRET. */
   secret?: string | undefined;

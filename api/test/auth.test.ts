@@ -1,8 +1,8 @@
-import { call, createTestApp, DEMO, login, registerCaregiver, type TestApp } from './helpers';
+import { call, createTestApp, DEMO, login, rateLimits, registerCaregiver, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ loginMaxFailures: 5, loginWindowSeconds: 60 });
+  t = await createTestApp({ rateLimit: rateLimits({ login_failures: { max: 5, windowSeconds: 60 } }) });
 });
 afterAll(() => t.close());
 

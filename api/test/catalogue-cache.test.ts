@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { loadConfig } from '../src/config';
-import { catalogueCache, invalidateCatalogue, LruTtlCache } from '../src/modules/catalogue/cache';
+import { catalogueCache, DEFAULT_CACHE_SETTINGS, invalidateCatalogue, LruTtlCache } from '../src/modules/catalogue/cache';
 import { instituteSearchText, programFlags, provinceKey } from '../src/modules/catalogue/columns';
 import { feeLevel, instituteSearchRoute } from 'contracts';
 import { acceptsGzip } from '../src/modules/catalogue/http-cache';
@@ -122,16 +122,16 @@ test('concurrent misses of one search share a single computation', async () => {
 });
 
 test('an expired search is answered stale at once while it is recomputed', async () => {
-  const saved = { ttl: process.env.CATALOGUE_CACHE_TTL_MS, grace: process.env.CATALOGUE_CACHE_GRACE_MS };
-  process.env.CATALOGUE_CACHE_TTL_MS = '400';
-  process.env.CATALOGUE_CACHE_GRACE_MS = '60000';
-  const short = await createTestApp();
+  // The cache's clock is the test's: time passes when the test says so, not by sleeping.
+  let now = 1_000_000;
+  const short = await createTestApp({ catalogueCache: { ...DEFAULT_CACHE_SETTINGS, ttlMs: 400, graceMs: 60_000, now: () => now } });
   try {
     const url = `${URL}?fee=high&sort=price_asc`;
     expect((await call(short.app, 'GET', url)).res.headers['x-cache']).toBe('MISS');
+    now += 300;
     const fresh = await call(short.app, 'GET', url);
     expect(fresh.res.headers['x-cache']).toBe('HIT');
-    await new Promise((resolve) => setTimeout(resolve, 550)); // past the TTL even with +20% jitter
+    now += 250; // past the TTL even with +20% jitter
     const stale = await call(short.app, 'GET', url);
     expect(stale.res.headers['x-cache']).toBe('STALE');
     expect(stale.body).toEqual(fresh.body);
@@ -144,17 +144,14 @@ test('an expired search is answered stale at once while it is recomputed', async
     }
     expect(seen.at(-1)).toBe('HIT');
     expect(seen).not.toContain('MISS');
-    // Invalidation drops stale entries too: the next answer is computed.
+    // Past TTL and grace the entry is gone: the next answer is computed.
+    now += 61_000;
+    expect((await call(short.app, 'GET', url)).res.headers['x-cache']).toBe('MISS');
+    // Invalidation drops stale entries too.
+    now += 500;
     invalidateCatalogue(short.app.db);
     expect((await call(short.app, 'GET', url)).res.headers['x-cache']).toBe('MISS');
   } finally {
-    for (const [name, value] of [
-      ['CATALOGUE_CACHE_TTL_MS', saved.ttl],
-      ['CATALOGUE_CACHE_GRACE_MS', saved.grace],
-    ] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
     await short.close();
   }
 });
@@ -229,11 +226,7 @@ describe('unit', () => {
 
   test('TTL: entries expire', () => {
     let now = 1000;
-    const cache = new LruTtlCache<string>(
-      { ttlMs: 50, maxEntries: 10, maxChars: 100, graceMs: 0 },
-      (v) => v.length,
-      () => now,
-    );
+    const cache = new LruTtlCache<string>({ ttlMs: 50, maxEntries: 10, maxChars: 100, graceMs: 0, now: () => now }, (v) => v.length);
     cache.set('a', '1');
     now += 49;
     expect(cache.get('a')).toBe('1');
@@ -243,17 +236,14 @@ describe('unit', () => {
   });
 
   test('stale-while-revalidate: past its TTL an entry is stale for the grace period, then gone', () => {
-    let now = 0;
-    const cache = new LruTtlCache<string>(
-      { ttlMs: 50, maxEntries: 10, maxChars: 100, graceMs: 30 },
-      (v) => v.length,
-      () => now,
-    );
+    // lru-cache takes a start time of 0 for "no TTL": the test's clock starts later.
+    let now = 1000;
+    const cache = new LruTtlCache<string>({ ttlMs: 50, maxEntries: 10, maxChars: 100, graceMs: 30, now: () => now }, (v) => v.length);
     cache.set('a', '1');
-    now = 60;
+    now = 1060;
     expect(cache.get('a')).toBeUndefined();
     expect(cache.getStale('a')).toBe('1');
-    now = 80;
+    now = 1080;
     expect(cache.getStale('a')).toBeUndefined();
     expect(cache.stats()).toMatchObject({ entries: 0, stale: 1 });
     cache.set('b', '2');
@@ -262,20 +252,16 @@ describe('unit', () => {
   });
 
   test('TTL jitter spreads expiry within +/- the given share', () => {
-    let now = 0;
-    const cache = new LruTtlCache<string>(
-      { ttlMs: 1000, maxEntries: 500, maxChars: 10_000, graceMs: 0, jitter: 0.2 },
-      (v) => v.length,
-      () => now,
-    );
+    let now = 10_000;
+    const cache = new LruTtlCache<string>({ ttlMs: 1000, maxEntries: 500, maxChars: 10_000, graceMs: 0, jitter: 0.2, now: () => now }, (v) => v.length);
     for (let i = 0; i < 200; i += 1) cache.set(`k${i}`, 'v');
-    now = 799;
+    now = 10_799;
     expect(Array.from({ length: 200 }, (_, i) => cache.get(`k${i}`)).every((v) => v === 'v')).toBe(true);
-    now = 1000;
+    now = 11_000;
     const alive = Array.from({ length: 200 }, (_, i) => cache.get(`k${i}`)).filter(Boolean).length;
     expect(alive).toBeGreaterThan(20);
     expect(alive).toBeLessThan(180);
-    now = 1201;
+    now = 11_201;
     expect(Array.from({ length: 200 }, (_, i) => cache.get(`k${i}`)).some(Boolean)).toBe(false);
   });
 
@@ -297,6 +283,10 @@ describe('unit', () => {
     expect(settings({ CATALOGUE_CACHE_TTL_MS: '0', CATALOGUE_CACHE_MAX_ENTRIES: '5' })).toMatchObject({ ttlMs: 0, maxEntries: 5, graceMs: 0 });
     expect(settings({ CATALOGUE_CACHE_TTL_MS: 'abc', CATALOGUE_CACHE_MAX_ENTRIES: '-1' })).toMatchObject({ ttlMs: 60_000, maxEntries: 2_000, graceMs: 60_000 });
     expect(settings({ CATALOGUE_CACHE_TTL_MS: '1000', CATALOGUE_CACHE_GRACE_MS: '0' })).toMatchObject({ ttlMs: 1000, graceMs: 0 });
+    // lru-cache sets its index up for every entry it may hold: past a million entries the value is not used.
+    const huge = loadConfig({ CATALOGUE_CACHE_MAX_ENTRIES: '1000000000' });
+    expect(huge.catalogueCache.maxEntries).toBe(2_000);
+    expect(huge.ignoredVariables.map((i) => i.variable)).toEqual(['CATALOGUE_CACHE_MAX_ENTRIES']);
   });
 
   test('one cache per database handle', () => {

@@ -4,13 +4,15 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
-import { RATE_LIMIT_CLASSES, type AppConfig, type RateLimit, type RateLimitClass } from '../src/config';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_NAMES, type AppConfig, type RateLimit, type RateLimitName } from '../src/config';
 import { dropPgSchema, ensurePgSchema } from '../src/db/database';
 import { catalogueCache, invalidateCatalogue } from '../src/modules/catalogue/cache';
 import { instituteSearchText, programFlags, provinceKey } from '../src/modules/catalogue/columns';
 import { feeLevel } from 'contracts';
 import { nowIso } from '../src/lib/time';
+import { startRealtimeForApp } from '../src/realtime/start-for-app';
 import { DEMO } from './helpers';
+import { sdkFor, answer } from './realtime-http-api-helpers';
 
 /**
  * Two API nodes of one deployment: one PostgreSQL database (a private schema), one Redis, each
@@ -28,10 +30,13 @@ const describeCluster = ready ? describe : describe.skip;
 
 const MAX = 4;
 // Small limits to reach quickly; logins are left to the login throttle, which these tests count.
-const limits = Object.fromEntries(RATE_LIMIT_CLASSES.map((name) => [name, { max: name === 'login' ? 1000 : MAX, windowSeconds: 60 }])) as Record<
-  RateLimitClass,
-  RateLimit
->;
+const limits = {
+  ...(Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [name, { max: name === 'login' ? 1000 : MAX, windowSeconds: 60 }])) as Record<
+    RateLimitName,
+    RateLimit
+  >),
+  login_failures: DEFAULT_RATE_LIMITS.login_failures,
+};
 
 describeCluster('two API nodes sharing PostgreSQL and Redis', () => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -89,8 +94,20 @@ describeCluster('two API nodes sharing PostgreSQL and Redis', () => {
     expect((await b.inject(request(11))).statusCode).toBe(429);
   });
 
+  test('the Pusher HTTP API limit counts requests split over both nodes (the same mechanism, per client address)', async () => {
+    const realtime = [await startRealtimeForApp(a, { port: 0, host: '127.0.0.1' }), await startRealtimeForApp(b, { port: 0, host: '127.0.0.1' })];
+    try {
+      const sdks = realtime.map((node) => sdkFor({ app: a, wsPort: node.port }));
+      const max = a.config.rateLimit.limits.pusher_http_api.max;
+      for (let i = 0; i < max; i += 1) expect((await answer(sdks[i % 2]!.get({ path: '/channels' }))).status).toBe(200);
+      for (const sdk of sdks) expect((await answer(sdk.get({ path: '/channels' }))).status).toBe(429);
+    } finally {
+      await Promise.all(realtime.map((node) => node.close()));
+    }
+  });
+
   test('the login throttle counts failures across both nodes', async () => {
-    const max = a.config.loginMaxFailures;
+    const max = a.config.rateLimit.limits.login_failures.max;
     const ip = '10.52.0.1';
     const attempt = (node: FastifyInstance, password: string, from = ip) =>
       node.inject({ method: 'POST', url: '/api/lpk/login', remoteAddress: from, payload: { email: DEMO.staff1.email, password } });
@@ -106,7 +123,7 @@ describeCluster('two API nodes sharing PostgreSQL and Redis', () => {
   });
 
   test('a success on one node forgets the failures on both', async () => {
-    const max = a.config.loginMaxFailures;
+    const max = a.config.rateLimit.limits.login_failures.max;
     const attempt = (node: FastifyInstance, password: string) =>
       node.inject({ method: 'POST', url: '/api/lpk/login', remoteAddress: '10.53.0.1', payload: { email: DEMO.staff2.email, password } });
     for (let round = 0; round < 2; round += 1) {

@@ -3,8 +3,7 @@
  * Whatever arrives, the API answers in the envelope with a 4xx/2xx status — never a 500, never a
  * stack trace or SQL text.
  */
-import { DEFAULT_RATE_LIMITS } from '../src/config';
-import { call, createTestApp, DEMO, login, registerCaregiver, type TestApp } from './helpers';
+import { call, createTestApp, DEMO, login, rateLimits, registerCaregiver, type TestApp } from './helpers';
 
 const BODIES_PER_ROUTE = Number(process.env.FUZZ_BODIES ?? 250);
 
@@ -156,7 +155,7 @@ const tokens: Record<Who, string | undefined> = { none: undefined, caregiver: un
 beforeAll(async () => {
   // This test floods every route on purpose and wants validation, not 429s: no login throttle
   // and no rate limiter (both have tests of their own).
-  t = await createTestApp({ loginMaxFailures: 100_000, rateLimit: { enabled: false, limits: DEFAULT_RATE_LIMITS } });
+  t = await createTestApp({ rateLimit: rateLimits({ login_failures: { max: 100_000, windowSeconds: 60 } }, false) });
   tokens.caregiver = (await registerCaregiver(t.app)).token;
   tokens.staff = await login(t.app, DEMO.staff1);
   // A live registration at LPK 1 so the staff status route has something to refuse moves on.

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { LightMyRequestResponse } from 'fastify';
-import { loadConfig } from '../src/config';
+import { DEFAULT_RATE_LIMITS, loadConfig } from '../src/config';
 import { passwordHashingStats } from '../src/modules/auth/passwords';
 import { LoginThrottle } from '../src/modules/auth/throttle';
+import { MemoryWindowCounter } from '../src/plugins/counters';
+import { RateLimiter } from '../src/plugins/rate-limiter';
 import { DEMO, createTestApp, type TestApp } from './helpers';
 
 /**
@@ -107,7 +109,7 @@ test('the email+IP throttle is checked before argon2, and concurrent attempts ca
       t.app.inject({ method: 'POST', url: '/api/lpk/login', remoteAddress: '10.7.0.1', payload: { email, password: 'Wrong#2026' } }),
     ),
   );
-  const max = t.app.config.loginMaxFailures;
+  const max = t.app.config.rateLimit.limits.login_failures.max;
   expect(results.filter((r) => r.statusCode === 422)).toHaveLength(max);
   expect(results.filter((r) => r.statusCode === 429)).toHaveLength(20 - max);
   expect(passwordHashingStats().completed - before).toBe(max);
@@ -134,14 +136,15 @@ test('PASSWORD_HASH_CONCURRENCY bounds the hashes running at once', async () => 
   expect(peak).toBeLessThanOrEqual(t.app.config.passwordHashConcurrency);
 });
 
-test('the memory throttle stays bounded under a spray of distinct emails', () => {
+test('the login throttle in memory stays bounded under a spray of distinct emails', async () => {
   let now = 1_000_000;
-  const throttle = new LoginThrottle(5, 60_000, () => now);
-  for (let i = 0; i < 60_000; i += 1) throttle.fail(`spray${i}@x.id`, '10.5.0.1');
-  expect(throttle.size).toBeLessThanOrEqual(50_000);
+  const counter = new MemoryWindowCounter(50_000, () => now);
+  const throttle = new LoginThrottle(new RateLimiter(DEFAULT_RATE_LIMITS, () => counter));
+  for (let i = 0; i < 60_000; i += 1) await throttle.begin(`spray${i}@x.id`, '10.5.0.1');
+  expect(counter.size).toBeLessThanOrEqual(50_000);
   now += 61_000;
-  throttle.fail('late@x.id', '10.5.0.1');
-  for (let i = 0; i < 50_000; i += 1) throttle.fail(`again${i}@x.id`, '10.5.0.2');
-  expect(throttle.size).toBeLessThanOrEqual(50_000);
-  expect(throttle.retryAfter('again49999@x.id', '10.5.0.2')).toBe(0);
+  await throttle.begin('late@x.id', '10.5.0.1');
+  for (let i = 0; i < 50_000; i += 1) await throttle.begin(`again${i}@x.id`, '10.5.0.2');
+  expect(counter.size).toBeLessThanOrEqual(50_000);
+  expect(await throttle.begin('again49999@x.id', '10.5.0.2')).toBe(0);
 });

@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { DEFAULT_RATE_LIMITS, RATE_LIMIT_CLASSES, loadConfig, type RateLimit, type RateLimitClass } from '../src/config';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_NAMES, loadConfig, type RateLimit, type RateLimitName } from '../src/config';
 import type { RedisClientType } from 'redis';
 import { MemoryWindowCounter, RedisWindowCounter } from '../src/plugins/counters';
 import { ROUTE_CLASSES } from '../src/plugins/rate-limit';
@@ -12,8 +12,8 @@ import { educationPayload } from './profile-fixtures';
  * authenticated, else per IP (Fastify's request.ip: X-Forwarded-For only behind TRUST_PROXY).
  */
 const MAX = 3;
-const small = (max = MAX): Record<RateLimitClass, RateLimit> =>
-  Object.fromEntries(RATE_LIMIT_CLASSES.map((name) => [name, { max, windowSeconds: 60 }])) as Record<RateLimitClass, RateLimit>;
+const small = (max = MAX): Record<RateLimitName, RateLimit> =>
+  Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [name, { max, windowSeconds: 60 }])) as Record<RateLimitName, RateLimit>;
 
 let t: TestApp;
 let ipCounter = 0;
@@ -73,7 +73,7 @@ function expectRefusal(res: LightMyRequestResponse | undefined, what: string) {
 }
 
 describe('each route named in the review is limited', () => {
-  const byIp: [string, RateLimitClass, Request][] = [
+  const byIp: [string, RateLimitName, Request][] = [
     ['login', 'login', { method: 'POST', url: '/api/lpk/login', payload: { email: 'nobody@demo.test', password: 'x' } }],
     ['register', 'register', { method: 'POST', url: '/api/lpk/register', payload: { email: 'not-an-email' } }],
     ['public certificate check', 'lookup', { method: 'GET', url: '/api/lpk/certificates/ABCD-EFGH-JKLM' }],

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
-import type { AppConfig } from '../src/config';
+import { DEFAULT_RATE_LIMITS, type AppConfig, type RateLimit, type RateLimitName } from '../src/config';
 import { dropPgSchema, ensurePgSchema } from '../src/db/database';
 
 /**
@@ -41,6 +41,11 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
       if (databaseUrl && schema) await dropPgSchema(databaseUrl, schema);
     },
   };
+}
+
+/** The table's rate limits (config/rate-limits.ts) with some replaced; the HTTP routes' limits on unless `enabled` is false. */
+export function rateLimits(changes: Partial<Record<RateLimitName, RateLimit>> = {}, enabled = true): AppConfig['rateLimit'] {
+  return { enabled, limits: { ...DEFAULT_RATE_LIMITS, ...changes } };
 }
 
 export interface Json {

@@ -6,7 +6,7 @@
 import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { sha256 } from '../src/modules/auth/oidc/queries';
 import { DevAccounts } from '../src/modules/dev-oidc/provider';
-import { call, createTestApp, DEMO, registerCaregiver, type TestApp } from './helpers';
+import { call, createTestApp, DEMO, rateLimits, registerCaregiver, type TestApp } from './helpers';
 import { mailSettings } from './mail-helpers';
 import { callbackBody, DEMO_SIGN_IN, FlowBrowser, other } from './oidc-helpers';
 
@@ -452,7 +452,7 @@ describe('an account with the same email: never linked without its password', ()
   });
 
   test("wrong passwords spend the login throttle of the account's email and address: then 429 before any check, shared with /login", async () => {
-    const limited = await createTestApp({ rateLimit: NO_LIMITS, loginMaxFailures: 3, loginWindowSeconds: 60 });
+    const limited = await createTestApp({ rateLimit: rateLimits({ login_failures: { max: 3, windowSeconds: 60 } }, false) });
     try {
       const account = await registerCaregiver(limited.app);
       const asked = await call(limited.app, 'POST', '/api/lpk/auth/google/callback', {

@@ -8,7 +8,7 @@ import type { Stack } from './realtime-helpers';
  * real-time port, a plain pusher-js client, and requests the SDK would never send.
  */
 
-export function sdkFor(stack: Stack, overrides: Partial<{ appId: string; key: string; secret: string }> = {}): PusherServer {
+export function sdkFor(stack: Pick<Stack, 'app' | 'wsPort'>, overrides: Partial<{ appId: string; key: string; secret: string }> = {}): PusherServer {
   const { appId, key, secret } = stack.app.config.pusher;
   return new PusherServer({ appId, key, secret, host: '127.0.0.1', port: String(stack.wsPort), useTLS: false, ...overrides });
 }

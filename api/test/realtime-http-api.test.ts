@@ -1,4 +1,6 @@
 import type Pusher from 'pusher-js';
+import { DEFAULT_RATE_LIMITS } from '../src/config';
+import { createRateLimiter } from '../src/plugins/rate-limiter';
 import { startRealtimeServer } from '../src/realtime/server';
 import { DEMO, login, registerCaregiver } from './helpers';
 import { answer, eventually, pusherJsFor, rawHttp, sdkFor, signed, socketIdOf, subscribe } from './realtime-http-api-helpers';
@@ -400,6 +402,23 @@ describe('the HTTP edge of the port', () => {
     expect((await fetch(`http://127.0.0.1:${stack.wsPort}/apps`)).status).toBe(404);
   });
 
+  test('the order of refusals: unknown app (404) before method (405); empty or overlong path parameters', async () => {
+    const sdk = sdkFor(stack);
+    // Another app with the wrong method is an unknown app, not a wrong method.
+    const otherApp = await signed(stack, sdk, 'GET', '/events', { appId: 'no-such-app' });
+    expect(otherApp.status).toBe(404);
+    expect(otherApp.body).toMatch(/Unknown app/);
+    const wrongMethod = await fetch(`http://127.0.0.1:${stack.wsPort}${appPath()}/users/7/terminate_connections`);
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
+    expect(wrongMethod.headers.get('content-type')).toMatch(/^text\/plain/);
+    // A parameter left empty is no route; one too long for a channel name is an invalid channel (not an unknown path).
+    expect((await signed(stack, sdk, 'GET', '/channels/')).status).toBe(404);
+    expect((await signed(stack, sdk, 'POST', '/users//terminate_connections')).status).toBe(404);
+    expect((await signed(stack, sdk, 'GET', `/channels/${'c'.repeat(300)}`)).body).toMatch(/Invalid channel name/);
+    expect((await signed(stack, sdk, 'GET', '/channels/a%2Fb')).status).toBe(400);
+  });
+
   test('a parameter given twice, or malformed percent-encoding in the path: 400', async () => {
     const query = sdkFor(stack).createSignedQueryString({ method: 'GET', path: `${appPath()}/channels`, params: { info: 'user_count' } });
     expect((await fetch(`http://127.0.0.1:${stack.wsPort}${appPath()}/channels?${query}&info=subscription_count`)).status).toBe(400);
@@ -428,24 +447,26 @@ describe('the HTTP edge of the port', () => {
     await until(() => got.length === 1, 1_000, 'still serving');
   });
 
-  test('requests over the per-address rate are answered 429 with Retry-After', async () => {
+  test('requests over the per-address rate are answered 429 with Retry-After, in plain text, until the second ends', async () => {
+    let now = 1_000_000;
     const limited = await startRealtimeServer({
       config: { ...stack.app.config, host: '127.0.0.1', redisUrl: undefined },
       logger: stack.app.log,
       port: 0,
-      limits: { httpApiRequestsPerSecond: 2 },
+      // PUSHER_HTTP_API_RATE=3, counted on a clock of the test's own.
+      rateLimiter: createRateLimiter({ ...DEFAULT_RATE_LIMITS, pusher_http_api: { max: 3, windowSeconds: 1 } }, null, () => now),
     });
     try {
       const sdk = sdkFor({ ...stack, wsPort: limited.port });
       const statuses: number[] = [];
-      for (let i = 0; i < 8; i += 1) statuses.push((await answer(sdk.get({ path: '/channels' }))).status);
-      // A burst of twice the rate, then 429.
-      expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
-      expect(statuses).toContain(429);
-      const refused = await fetch(`http://127.0.0.1:${limited.port}/apps/${stack.app.config.pusher.appId}/channels`);
+      for (let i = 0; i < 5; i += 1) statuses.push((await answer(sdk.get({ path: '/channels' }))).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      // Unsigned, unknown: counted before anything else is looked at.
+      const refused = await fetch(`http://127.0.0.1:${limited.port}/apps/other/nothing`);
       expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      await sleep(600);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      expect(await refused.text()).toBe('Too many requests; slow down');
+      now += 1_000;
       expect((await answer(sdk.get({ path: '/channels' }))).status).toBe(200);
     } finally {
       await limited.close();

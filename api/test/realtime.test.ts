@@ -641,7 +641,7 @@ describe('start-up', () => {
     ).rejects.toThrow(/EADDRINUSE/);
   });
 
-  test('a disabled app refuses connections with 4003', async () => {
+  test('a disabled app refuses connections with 4003, and its HTTP API 403 (after 404 and 405)', async () => {
     const disabled = await startRealtimeServer({
       config: { ...stack.app.config, host: '127.0.0.1', redisUrl: undefined },
       logger: stack.app.log,
@@ -652,6 +652,10 @@ describe('start-up', () => {
       const client = await RawClient.open(disabled.port);
       expect((await client.next((f) => f.event === 'pusher:error')).data).toMatchObject({ code: 4003 });
       expect(await client.closed()).toBe(4003);
+      const api = `http://127.0.0.1:${disabled.port}/apps/${stack.app.config.pusher.appId}`;
+      expect((await fetch(`${api}/channels`)).status).toBe(403);
+      expect((await fetch(`${api}/events`)).status).toBe(405);
+      expect((await fetch(`http://127.0.0.1:${disabled.port}/apps/other/channels`)).status).toBe(404);
     } finally {
       await disabled.close();
     }

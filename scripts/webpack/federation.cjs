@@ -2,7 +2,7 @@
  * Pieces every front-end webpack config uses (shell/webpack.config.js, mf-public/…, mf-account/…):
  * the TypeScript loader, CSS, minifier, the Module Federation shared singletons and the
  * work-around for webpack 5.111 + @module-federation/enhanced 2.9 with [contenthash].
- * Measured choices are explained in docs/federation-spike/README.md.
+ * Measured choices are explained in docs/architecture.md ("Why the federation build looks as it does").
  */
 const path = require('path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');

@@ -1,16 +1,23 @@
-import rateLimit, { normalizeIP, type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
+import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions, type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RateLimitClass } from '../config';
+import { RATE_LIMITS, type RateLimitName } from '../config/rate-limits';
 import { HttpError } from '../lib/http-error';
-import { MemoryWindowCounter, RedisWindowCounter, type WindowCounter } from './counters';
+import { createRateLimiter, subjectOf, type RateLimiter } from './rate-limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every limit of the table (config/rate-limits.ts) on this app's shared counter (plugins/rate-limiter.ts). */
+    rateLimiter: RateLimiter;
+  }
+}
 
 /**
- * Which routes are in which class (config.ts: DEFAULT_RATE_LIMITS, RATE_LIMIT_<CLASS>). Every
+ * Which routes are in which class (config/rate-limits.ts: DEFAULT_RATE_LIMITS, RATE_LIMIT_<CLASS>). Every
  * other write route (POST, PUT, PATCH, DELETE) is in `write`. Each entry must name a route that
  * exists: start-up fails otherwise, so a renamed route cannot silently lose its limit.
  */
-export const ROUTE_CLASSES: Readonly<Record<string, RateLimitClass>> = {
+export const ROUTE_CLASSES: Readonly<Record<string, RateLimitName>> = {
   'POST /api/lpk/login': 'login',
   'POST /api/lpk/register': 'register',
   // A password checked against an account, as at login (Google sign-in linking an existing account).
@@ -40,28 +47,40 @@ export const ROUTE_CLASSES: Readonly<Record<string, RateLimitClass>> = {
   'POST /api/lpk/mail/unsubscribe': 'lookup',
 };
 
-/**
- * Classes counted per address only. They are checked as soon as a request arrives (before its
- * body is read); the others after authentication, so that they count per account.
- */
-const BY_ADDRESS: ReadonlySet<RateLimitClass> = new Set(['login', 'register', 'lookup', 'report', 'search']);
-
 const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The key a request is counted under: its account when it is authenticated, else its address
- * (IPv6 by /64 network, as one host usually holds a whole one). The address is Fastify's
- * `request.ip`: the peer, or X-Forwarded-For only when TRUST_PROXY is set.
+ * The key a request is counted under in `name`'s limit: its account when the limit counts accounts
+ * and the request is authenticated, else its address (IPv6 by /64 network, as one host usually
+ * holds a whole one). The address is Fastify's `request.ip`: the peer, or X-Forwarded-For only
+ * when TRUST_PROXY is set.
  */
-export function rateLimitKey(name: RateLimitClass, request: FastifyRequest): string {
-  return request.user ? `${name}:u:${request.user.id}` : `${name}:ip:${normalizeIP(request.ip)}`;
+export function rateLimitKey(name: RateLimitName, request: FastifyRequest): string {
+  return `${name}:${subjectOf(RATE_LIMITS[name].key, { ip: request.ip, userId: request.user?.id })}`;
 }
 
-/** @fastify/rate-limit's store interface over one shared counter (memory or Redis); every route of a class shares its counts. */
-function storeClass(counter: WindowCounter) {
+/**
+ * @fastify/rate-limit's options for a route counted in `name` (undefined when limits are off or its
+ * max is 0). Limits per address are checked as soon as a request arrives (before its body is read),
+ * limits per account after authentication unless the route says when (`hook`).
+ */
+export function routeLimit(app: FastifyInstance, name: RateLimitName, hook?: RateLimitOptions['hook']): RateLimitOptions | undefined {
+  const { max, windowSeconds } = app.rateLimiter.limit(name);
+  if (!app.config.rateLimit.enabled || max <= 0) return undefined;
+  return {
+    max,
+    timeWindow: windowSeconds * 1000,
+    hook: hook ?? (RATE_LIMITS[name].key === 'ip' ? 'onRequest' : 'preHandler'),
+    keyGenerator: (request) => rateLimitKey(name, request),
+  };
+}
+
+/** @fastify/rate-limit's store interface over the limiter's counters; every route of a class shares its counts. */
+function storeOf(limiter: RateLimiter): RateLimitPluginOptions['store'] {
   return class SharedStore implements FastifyRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      counter.incr(`rl:${key}`, timeWindow).then(
+      const split = key.indexOf(':');
+      limiter.count(key.slice(0, split) as RateLimitName, key.slice(split + 1), timeWindow).then(
         (count) => callback(null, { current: count.count, ttl: count.ttlMs }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
@@ -76,19 +95,20 @@ function storeClass(counter: WindowCounter) {
 const methodsOf = (method: RouteOptions['method']): string[] => (Array.isArray(method) ? method : [method as HTTPMethods]).map((m) => m.toUpperCase());
 
 /**
- * One rate limiter (@fastify/rate-limit) for every write route and every expensive read: counted
- * per account when the request is authenticated, else per IP; in Redis when REDIS_URL is set (all
- * nodes count together), else in this node's memory. Over the limit: 429 with Retry-After and the
- * localised envelope message ("Terlalu banyak percobaan. Silakan coba lagi dalam N detik.").
+ * Every write route and every expensive read counted in its class of the table (config/rate-limits.ts):
+ * per account when the class counts accounts and the request is authenticated, else per IP; on the
+ * shared counter (app.rateLimiter: Redis when REDIS_URL is set, so all nodes count together, else
+ * this node's memory). Over the limit: 429 with Retry-After and the localised envelope message
+ * ("Terlalu banyak percobaan. Silakan coba lagi dalam N detik.").
  */
 export default fp(
   async (app) => {
-    const { enabled, limits } = app.config.rateLimit;
-    const counter: WindowCounter = app.redis ? new RedisWindowCounter(app.redis, app.redisPrefix, app.log) : new MemoryWindowCounter();
+    const limiter = createRateLimiter(app.config.rateLimit.limits, app.redis && { client: app.redis, prefix: app.redisPrefix, logger: app.log });
+    app.decorate('rateLimiter', limiter);
     const seen = new Set<string>();
 
-    const classOf = (routeOptions: RouteOptions): RateLimitClass | undefined => {
-      let found: RateLimitClass | undefined;
+    const classOf = (routeOptions: RouteOptions): RateLimitName | undefined => {
+      let found: RateLimitName | undefined;
       for (const method of methodsOf(routeOptions.method)) {
         // HEAD routes Fastify adds for GET routes count as their GET.
         const entry = `${method === 'HEAD' ? 'GET' : method} ${routeOptions.url}`;
@@ -102,16 +122,9 @@ export default fp(
     // Runs before @fastify/rate-limit's own onRoute hook (added below), which reads config.rateLimit.
     app.addHook('onRoute', (routeOptions) => {
       const name = classOf(routeOptions);
-      if (!enabled || !name || routeOptions.config?.rateLimit !== undefined) return;
-      const { max, windowSeconds } = limits[name];
-      if (max <= 0) return;
-      const options: RateLimitOptions = {
-        max,
-        timeWindow: windowSeconds * 1000,
-        hook: BY_ADDRESS.has(name) ? 'onRequest' : 'preHandler',
-        keyGenerator: (request) => rateLimitKey(name, request),
-      };
-      routeOptions.config = { ...routeOptions.config, rateLimit: options };
+      if (!name || routeOptions.config?.rateLimit !== undefined) return;
+      const options = routeLimit(app, name);
+      if (options) routeOptions.config = { ...routeOptions.config, rateLimit: options };
     });
 
     app.addHook('onReady', async () => {
@@ -121,7 +134,7 @@ export default fp(
 
     await app.register(rateLimit, {
       global: false,
-      store: storeClass(counter),
+      store: storeOf(limiter),
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
         return new HttpError(429, 'errors.too_many_requests', undefined, { 'Retry-After': String(seconds) }, { seconds });

@@ -5,7 +5,7 @@ import { nodeHeartbeatKey } from './presence';
 
 /**
  * How many sockets are subscribed to each channel, over the whole deployment: what the Pusher
- * HTTP API answers as `occupied` and `subscription_count` (http-api/handler.ts).
+ * HTTP API answers as `occupied` and `subscription_count` (http-api/routes.ts).
  *
  * One node: this node's registry. With Redis, every node mirrors its own counts into a hash of
  * its own (`{prefix}subs:{nodeId}`, channel -> sockets), and a query adds up the hashes of the

@@ -1,7 +1,7 @@
 /**
  * Limits of the real-time server. Defaults follow Pusher's published limits where it has one
  * (10 KB messages, 10 client events per second per connection, 100 presence members); every
- * value can be set from the environment (PUSHER_* variables, config.ts) or per server in tests.
+ * value can be set from the environment (PUSHER_* variables, config/realtime.ts) or per server in tests.
  */
 export interface RealtimeLimits {
   /** Seconds of client silence after which we ping; sent to clients as `activity_timeout`. */
@@ -37,11 +37,6 @@ export interface RealtimeLimits {
   maxPresenceMemberBytes: number;
   /** Unsent bytes queued for one socket before it is dropped as a slow consumer. */
   maxBufferedBytes: number;
-  /**
-   * Requests per second one client address may make to the Pusher HTTP API on this port (bursts
-   * up to twice as many); above it 429 with Retry-After. Counted per node, in memory.
-   */
-  httpApiRequestsPerSecond: number;
 }
 
 export const DEFAULT_LIMITS: RealtimeLimits = {
@@ -57,11 +52,10 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
   maxPresenceMembers: 100,
   maxPresenceMemberBytes: 1024,
   maxBufferedBytes: 1024 * 1024,
-  httpApiRequestsPerSecond: 100,
 };
 
 /**
- * Defaults, then each set of values in turn (the environment's from config.ts, then a server's
+ * Defaults, then each set of values in turn (the environment's from config/realtime.ts, then a server's
  * own); values that are not positive numbers keep what was there.
  */
 export function resolveLimits(...sets: (Partial<RealtimeLimits> | undefined)[]): RealtimeLimits {

@@ -3,6 +3,8 @@ import type { Server } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocketServer } from 'ws';
 import type { AppConfig } from '../config';
+import { DEFAULT_RATE_LIMITS } from '../config/rate-limits';
+import { createRateLimiter, type RateLimiter } from '../plugins/rate-limiter';
 import type { Db } from '../db/database';
 import type { SocketBinding } from './broadcaster';
 import { MAX_TOKENS_PER_ORDER, type Bus, type BusMessage } from './bus';
@@ -22,7 +24,7 @@ export interface RealtimeServerOptions {
    * `corsOrigins` and `appUrl` are the browser origins allowed to connect (upgrade.ts); without
    * them only clients that send no Origin header (server-side ones) are let in.
    */
-  config: Pick<AppConfig, 'pusher' | 'redisUrl' | 'host'> & Partial<Pick<AppConfig, 'corsOrigins' | 'appUrl' | 'realtime' | 'trustProxy'>>;
+  config: Pick<AppConfig, 'pusher' | 'redisUrl' | 'host'> & Partial<Pick<AppConfig, 'corsOrigins' | 'appUrl' | 'realtime' | 'trustProxy' | 'rateLimit'>>;
   /**
    * Accepted for symmetry with the HTTP app; the protocol itself needs no database (private
    * channels are authorised by signature, signed by POST /broadcasting/auth).
@@ -50,6 +52,12 @@ export interface RealtimeServerOptions {
   liveTokens?: LiveTokens;
   /** Default REVOCATION_CHECK_MS (30 s); tests shorten it. */
   revocationCheckMs?: number;
+  /**
+   * What counts the Pusher HTTP API's requests (`pusher_http_api` of config/rate-limits.ts): the
+   * API's own (start-for-app.ts: its shared counter, in Redis with REDIS_URL); without it this
+   * node's memory, with config.rateLimit's limits.
+   */
+  rateLimiter?: RateLimiter;
 }
 
 export interface RealtimeServer {
@@ -153,6 +161,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     counts: cluster.counts,
     presence: cluster.presence,
     terminateUser: sent.terminateUser,
+    rateLimiter: options.rateLimiter ?? createRateLimiter(config.rateLimit?.limits ?? DEFAULT_RATE_LIMITS),
   });
   const http = createRealtimeHttp(httpApi, () => ({ ...stats(parts), node: nodeId }), logger);
   const context: ConnectionContext = {

@@ -4,7 +4,7 @@ import { startRealtimeServer, type RealtimeServer, type RealtimeServerOptions } 
 
 /**
  * The real-time server of an API node, wired to it: the app's configuration and logger, the tokens
- * table for its revocation check, and the app's broadcaster pointed at it. server.ts starts it so;
+ * table for its revocation check, its rate limiter, and the app's broadcaster pointed at it. server.ts starts it so;
  * tests start it so too (with their own port and limits).
  */
 export async function startRealtimeForApp(app: FastifyInstance, overrides: Partial<RealtimeServerOptions> = {}): Promise<RealtimeServer> {
@@ -14,6 +14,7 @@ export async function startRealtimeForApp(app: FastifyInstance, overrides: Parti
     db: app.db,
     logger: app.log,
     liveTokens: (ids) => liveTokenIds(app.db, ids, policy),
+    rateLimiter: app.rateLimiter,
     ...overrides,
   });
   app.broadcaster.attach(realtime);

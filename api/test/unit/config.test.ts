@@ -1,6 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ENV_VARIABLES, loadConfig } from '../../src/config';
+import { PassThrough } from 'node:stream';
+import { buildApp } from '../../src/app';
+import { ConfigError, ENV_VARIABLES, loadConfig } from '../../src/config';
 
 const API_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -27,7 +30,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('the environment schema (api/src/config.ts)', () => {
+describe('the environment schema (api/src/config/)', () => {
   test("README's configuration table lists every variable of the schema exactly once, and nothing else", () => {
     const documented = readmeVariables();
     const repeated = documented.filter((name, i) => documented.indexOf(name) !== i);
@@ -35,9 +38,9 @@ describe('the environment schema (api/src/config.ts)', () => {
     expect([...documented].sort()).toEqual([...ENV_VARIABLES].sort());
   });
 
-  test('no module of the API reads process.env but config.ts', () => {
+  test('no module of the API reads process.env but config/load.ts', () => {
     const readers = sourceFiles(path.join(API_ROOT, 'src'))
-      .filter((file) => path.relative(API_ROOT, file) !== path.join('src', 'config.ts'))
+      .filter((file) => path.relative(API_ROOT, file) !== path.join('src', 'config', 'load.ts'))
       .filter((file) => /process\.env\b/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(API_ROOT, file));
     expect(readers).toEqual([]);
@@ -64,7 +67,8 @@ describe('the environment schema (api/src/config.ts)', () => {
     });
     expect(defaults.pusher).toMatchObject({ appId: 'lpk-local', key: 'lpk-local-key', cluster: 'ap1', port: 6001 });
     expect(defaults.realtime.clientEvents).toBe(false);
-    expect(defaults.assistant).toEqual({ model: undefined, rateLimit: { max: 20, windowSeconds: 60 } });
+    expect(defaults.assistant).toEqual({ model: undefined });
+    expect(defaults.rateLimit.limits.assistant).toEqual({ max: 20, windowSeconds: 60 });
     const odd = loadConfig({
       PORT: 'x',
       SEED_DEMO: '',
@@ -73,9 +77,10 @@ describe('the environment schema (api/src/config.ts)', () => {
       ASSISTANT_LLM_TIMEOUT_MS: '-1',
       RATE_LIMIT_ASSISTANT: 'lots',
     });
-    expect(odd).toMatchObject({ port: 8080, seedDemo: true, loginMaxFailures: 5 });
+    expect(odd).toMatchObject({ port: 8080, seedDemo: true });
+    expect(odd.rateLimit.limits.login_failures).toEqual({ max: 5, windowSeconds: 60 });
     expect(odd.realtime.clientEvents).toBe(false);
-    expect(odd.assistant.rateLimit).toEqual({ max: 20, windowSeconds: 60 });
+    expect(odd.rateLimit.limits.assistant).toEqual({ max: 20, windowSeconds: 60 });
   });
 
   test('mail: production refuses to start without SMTP_URL or APP_KEY; a sender that is no address stops start-up', () => {
@@ -90,6 +95,7 @@ describe('the environment schema (api/src/config.ts)', () => {
       messageIdDomain: 'lpk.example.id',
     });
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/^SMTP_URL must be an smtp/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(ConfigError);
     expect(() => loadConfig({ MAIL_FROM: 'Kaigo LPK' })).toThrow(/^MAIL_FROM must be an address/);
     expect(loadConfig({ MAIL_FROM: 'Tim LPK <tim@lpk.example.id>' }).mail).toMatchObject({
       from: 'Tim LPK <tim@lpk.example.id>',
@@ -122,7 +128,84 @@ describe('the environment schema (api/src/config.ts)', () => {
     expect(config.realtime.limits.maxConnections).toBe(50);
     expect(config.assistant).toEqual({
       model: { endpoint: 'https://llm.example/v1/chat/completions', model: 'm', key: 'k', firstTokenMs: 500, totalMs: 30_000 },
-      rateLimit: { max: 5, windowSeconds: 10 },
     });
+    expect(config.rateLimit.limits.assistant).toEqual({ max: 5, windowSeconds: 10 });
+  });
+
+  test('every value not used is named with its problem (never the value); the default is used', () => {
+    const config = loadConfig({
+      PORT: 'abc',
+      LOG_LEVEL: 'loud',
+      SEED_DEMO: 'maybe',
+      RATE_LIMIT_LOGIN: '30 per minute',
+      DEV_OIDC: 'sure',
+      JPY_IDR_RATE: '-5',
+      CATALOGUE_CACHE_TTL_MS: '1.5',
+      PUSHER_MAX_CONNECTIONS: '0',
+      // Values that are fine are not named.
+      HOST: '127.0.0.1',
+      PUSHER_PORT: '7001',
+    });
+    expect(config).toMatchObject({ port: 8080, logLevel: 'info', seedDemo: true, devOidc: 'local', exchangeRate: { jpy_idr: 108 } });
+    expect(config.ignoredVariables.map((i) => i.variable).sort()).toEqual(
+      ['CATALOGUE_CACHE_TTL_MS', 'DEV_OIDC', 'JPY_IDR_RATE', 'LOG_LEVEL', 'PORT', 'PUSHER_MAX_CONNECTIONS', 'RATE_LIMIT_LOGIN', 'SEED_DEMO'].sort(),
+    );
+    const port = config.ignoredVariables.find((i) => i.variable === 'PORT');
+    expect(port?.problem).toBe('PORT is not a whole number: its default is used');
+    expect(config.ignoredVariables.find((i) => i.variable === 'LOG_LEVEL')?.problem).toMatch(/^LOG_LEVEL is not one of fatal, error, warn, info/);
+    for (const { problem } of config.ignoredVariables) expect(problem).not.toMatch(/abc|loud|maybe|per minute|sure|-5|1\.5/);
+    expect(loadConfig({ PORT: '9000', SEED_DEMO: 'off', PUSHER_CLIENT_EVENTS: 'YES' }).ignoredVariables).toEqual([]);
+  });
+
+  test('with NODE_ENV=production a value not used stops start-up (ConfigError), naming each variable', () => {
+    const production = { NODE_ENV: 'production', PUSHER_APP_SECRET: 'p'.repeat(32), APP_KEY: 'k'.repeat(32), SMTP_URL: 'smtp://mail.example:587' };
+    expect(() => loadConfig({ ...production, PORT: '8080' })).not.toThrow();
+    let error: unknown;
+    try {
+      loadConfig({ ...production, PORT: 'abc', RATE_LIMIT_ENABLED: 'sometimes' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(String((error as Error).message)).toMatch(/PORT is not a whole number.*RATE_LIMIT_ENABLED is neither on/);
+    expect(String((error as Error).message)).not.toMatch(/abc|sometimes|p{32}|k{32}/);
+  });
+
+  test('the API logs one warning line per value not used, naming the variable and never the value', async () => {
+    const saved = { PORT: process.env.PORT, RATE_LIMIT_SEARCH: process.env.RATE_LIMIT_SEARCH, APP_KEY: process.env.APP_KEY };
+    process.env.PORT = 'eighty';
+    process.env.RATE_LIMIT_SEARCH = 'secret-looking-9f3a';
+    process.env.APP_KEY = 'a-real-secret-that-must-not-be-logged';
+    const lines: string[] = [];
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    try {
+      const app = await buildApp({ logStream, config: { databaseUrl: undefined, sqlitePath: ':memory:', seedDemo: false, logLevel: 'warn' } });
+      await app.close();
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+    const warnings = lines.map((line) => JSON.parse(line) as { level: number; variable?: string; msg: string }).filter((line) => line.variable);
+    expect(warnings.map((w) => [w.level, w.variable])).toEqual([
+      [40, 'PORT'],
+      [40, 'RATE_LIMIT_SEARCH'],
+    ]);
+    expect(warnings[1]?.msg).toBe('configuration: RATE_LIMIT_SEARCH is not max/seconds (e.g. 30/60) nor a whole number: its default is used');
+    expect(lines.join('\n')).not.toMatch(/eighty|secret-looking|a-real-secret/);
+  });
+
+  test('the server refuses to start with NODE_ENV=production and a value it would not use: exit 78, the variable named', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API_ROOT,
+      env: { ...process.env, NODE_ENV: 'production', PORT: 'abc', PUSHER_APP_SECRET: 'p'.repeat(32), APP_KEY: 'k'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:1' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(78);
+    expect(run.stderr).toMatch(/ConfigError: Invalid configuration .*PORT is not a whole number/);
+    expect(run.stderr + run.stdout).not.toMatch(/p{32}|k{32}/);
   });
 });

@@ -1,7 +1,7 @@
 import { loadConfig } from '../../src/config';
 import { safeRedirect } from '../../src/modules/auth/oidc/redirect';
 
-// The settings as config.ts makes them from the environment (GOOGLE_*, DEV_OIDC, NODE_ENV).
+// The settings as config/accounts.ts makes them from the environment (GOOGLE_*, DEV_OIDC, NODE_ENV).
 const googleClient = (env: NodeJS.ProcessEnv) => loadConfig(env).google;
 /** NODE_ENV=production needs a real secret to start at all. */
 const devOidcMode = (env: NodeJS.ProcessEnv) =>

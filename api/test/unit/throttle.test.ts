@@ -1,26 +1,36 @@
+import { DEFAULT_RATE_LIMITS } from '../../src/config';
 import { LoginThrottle } from '../../src/modules/auth/throttle';
+import { createRateLimiter } from '../../src/plugins/rate-limiter';
 
-test('five failures inside the window block, and the block lifts when the window slides', () => {
+/** The login throttle counts on the shared limiter (here in memory, on a clock of the test's own). */
+const throttleOn = (clock: () => number, max = 5) =>
+  new LoginThrottle(createRateLimiter({ ...DEFAULT_RATE_LIMITS, login_failures: { max, windowSeconds: 60 } }, null, clock));
+
+test('five failures inside the window block the next attempt until the window (from the first failure) ends', async () => {
   let now = 1_000_000;
-  const throttle = new LoginThrottle(5, 60_000, () => now);
-  for (let i = 0; i < 4; i += 1) {
-    throttle.fail('A@x.id', '1.2.3.4');
+  const throttle = throttleOn(() => now);
+  for (let i = 0; i < 5; i += 1) {
+    expect(await throttle.begin(i === 0 ? 'A@x.id' : 'a@x.id', '1.2.3.4')).toBe(0);
     now += 1000;
   }
-  expect(throttle.retryAfter('a@x.id', '1.2.3.4')).toBe(0);
-  throttle.fail('a@x.id', '1.2.3.4');
-  expect(throttle.retryAfter('a@x.id', '1.2.3.4')).toBe(56);
-  expect(throttle.retryAfter('a@x.id', '5.6.7.8')).toBe(0);
-  expect(throttle.retryAfter('b@x.id', '1.2.3.4')).toBe(0);
-  now += 56_001;
-  expect(throttle.retryAfter('a@x.id', '1.2.3.4')).toBe(0);
+  // The email is compared without case; other addresses and other emails are not affected.
+  expect(await throttle.begin('a@x.id', '1.2.3.4')).toBe(55);
+  expect(await throttle.begin('a@x.id', '5.6.7.8')).toBe(0);
+  expect(await throttle.begin('b@x.id', '1.2.3.4')).toBe(0);
+  now = 1_000_000 + 60_000;
+  expect(await throttle.begin('a@x.id', '1.2.3.4')).toBe(0);
 });
 
-test('clear forgets the failures', () => {
-  const throttle = new LoginThrottle(2, 60_000);
-  throttle.fail('a@x.id', 'ip');
-  throttle.fail('a@x.id', 'ip');
-  expect(throttle.retryAfter('a@x.id', 'ip')).toBeGreaterThan(0);
-  throttle.clear('a@x.id', 'ip');
-  expect(throttle.retryAfter('a@x.id', 'ip')).toBe(0);
+test('a success forgets the failures', async () => {
+  const throttle = throttleOn(Date.now, 2);
+  await throttle.begin('a@x.id', 'ip');
+  await throttle.begin('a@x.id', 'ip');
+  expect(await throttle.begin('a@x.id', 'ip')).toBeGreaterThan(0);
+  await throttle.succeeded('a@x.id', 'ip');
+  expect(await throttle.begin('a@x.id', 'ip')).toBe(0);
+});
+
+test('a max of 0 is no throttle', async () => {
+  const throttle = throttleOn(Date.now, 0);
+  for (let i = 0; i < 20; i += 1) expect(await throttle.begin('a@x.id', 'ip')).toBe(0);
 });

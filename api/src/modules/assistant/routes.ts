@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
 import negotiate from '@fastify/accept-negotiator';
-import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import { assistantRoute } from 'contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../plugins/envelope';
+import { routeLimit } from '../../plugins/rate-limit';
 import { Assistant } from './assistant';
 import { respond } from './model';
 import { sseFrame } from './sse';
@@ -13,7 +13,7 @@ import { sseFrame } from './sse';
  * POST /assistant: `{ message, history? }` -> `{ answer, sources: [{title, url, kind, date?}],
  * kind, mode }` in the envelope, or the same as server-sent events (sse.ts) when the client
  * asks for `text/event-stream`. No login needed; a bearer token, when sent and valid, makes the
- * rate limit count per account instead of per address (RATE_LIMIT_ASSISTANT, config.ts).
+ * rate limit count per account instead of per address (`assistant` in config/rate-limits.ts).
  * Schema (both content types documented): contracts/src/http/assistant.ts.
  */
 const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,17 +30,8 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  // Counted by the shared limiter's store (memory, or Redis with REDIS_URL) under its own key.
-  const rateLimit: RateLimitOptions | undefined =
-    app.config.rateLimit.enabled && config.rateLimit.max > 0
-      ? {
-          max: config.rateLimit.max,
-          timeWindow: config.rateLimit.windowSeconds * 1000,
-          // Before the body is validated (as `identify`): refused questions count too.
-          hook: 'preValidation',
-          keyGenerator: (request) => (request.user ? `assistant:u:${request.user.id}` : `assistant:ip:${normalizeIP(request.ip)}`),
-        }
-      : undefined;
+  // Counted after `identify` (per account when signed in) but before the body is validated: refused questions count too.
+  const rateLimit = routeLimit(app, 'assistant', 'preValidation');
 
   app.post('/assistant', { schema: assistantRoute, preValidation: identify, config: rateLimit ? { rateLimit } : {} }, async (request, reply) => {
     const { message, history } = request.body;

@@ -26,7 +26,7 @@ export interface SessionPolicy {
 
 const MINUTE = 60_000;
 
-/** 14 days idle, 30 days at most (the defaults of config.ts). */
+/** 14 days idle, 30 days at most (the defaults of config/accounts.ts). */
 export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMs: 14 * 24 * 60 * MINUTE, absoluteMs: 30 * 24 * 60 * MINUTE };
 
 export function sessionPolicy(config: { sessionIdleMinutes: number; sessionAbsoluteMinutes: number }): SessionPolicy {

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * In-memory result cache of the catalogue search: the serialised JSON answer (and its gzip
  * encoding) keyed by the normalised query and the language, and the total keyed by the filters.
@@ -32,19 +34,15 @@ export interface CacheSettings {
    * invalidation) do not all expire in the same instant. Default 0.
    */
   jitter?: number;
+  /** The clock (ms) the TTL is measured with; Date.now unless a test brings its own. */
+  now?: () => number;
 }
 
-/** Overridden by CATALOGUE_CACHE_TTL_MS / _MAX_ENTRIES / _GRACE_MS (config.ts; the grace defaults to the TTL). */
+/** Overridden by CATALOGUE_CACHE_TTL_MS / _MAX_ENTRIES / _GRACE_MS (config/catalogue.ts; the grace defaults to the TTL). */
 export const DEFAULT_CACHE_SETTINGS: CacheSettings = { ttlMs: 60_000, maxEntries: 2_000, maxChars: 32 * 1024 * 1024, graceMs: 60_000, jitter: 0.2 };
 
-interface Entry<V> {
-  value: V;
-  size: number;
-  /** Fresh until then. */
-  expires: number;
-  /** Servable as stale until then. */
-  staleUntil: number;
-}
+/** The most entries a cache may be given (lru-cache allocates its index for `max` entries up front). */
+export const MAX_CACHE_ENTRIES = 1_000_000;
 
 export interface CacheStats {
   hits: number;
@@ -55,10 +53,12 @@ export interface CacheStats {
   invalidations: number;
 }
 
-/** A least-recently-used map with a time to live, bounded by entry count and total size. */
+/**
+ * A least-recently-used map with a time to live, bounded by entry count and total size: lru-cache,
+ * each entry living for its TTL plus the grace period, fresh while more than the grace is left.
+ */
 export class LruTtlCache<V> {
-  private readonly map = new Map<string, Entry<V>>();
-  private chars = 0;
+  private readonly lru: LRUCache<string, { value: V }>;
   private hits = 0;
   private misses = 0;
   private staleServed = 0;
@@ -68,9 +68,18 @@ export class LruTtlCache<V> {
 
   constructor(
     readonly settings: CacheSettings,
-    private readonly sizeOf: (value: V) => number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    sizeOf: (value: V) => number,
+  ) {
+    this.lru = new LRUCache<string, { value: V }>({
+      max: Math.min(Math.max(1, settings.maxEntries), MAX_CACHE_ENTRIES),
+      maxSize: Math.max(1, settings.maxChars),
+      // A value larger than maxChars is not stored (lru-cache's maxEntrySize defaults to maxSize).
+      sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value)),
+      perf: { now: settings.now ?? Date.now },
+      // The clock is read on every check (not cached for 1 ms): entries expire exactly on time.
+      ttlResolution: 0,
+    });
+  }
 
   get enabled(): boolean {
     return this.settings.ttlMs > 0 && this.settings.maxEntries > 0;
@@ -82,73 +91,52 @@ export class LruTtlCache<V> {
 
   /** A fresh value (within its TTL), or undefined. */
   get(key: string): V | undefined {
-    const entry = this.live(key);
-    if (!entry || entry.expires <= this.now()) {
+    const left = this.timeLeft(key);
+    if (left <= this.settings.graceMs) {
       this.misses += 1;
       return undefined;
     }
-    this.touch(key, entry);
     this.hits += 1;
-    return entry.value;
+    return this.lru.get(key)?.value;
   }
 
   /** A value past its TTL but within the grace period (to serve while refreshing), or undefined. */
   getStale(key: string): V | undefined {
-    const entry = this.live(key);
-    if (!entry) return undefined;
-    this.touch(key, entry);
+    if (this.timeLeft(key) <= 0) return undefined;
     this.staleServed += 1;
-    return entry.value;
+    return this.lru.get(key)?.value;
   }
 
   /** Stores a value unless the cache was cleared since `generation` was read. */
   set(key: string, value: V, generation = this.generationCounter): void {
     if (!this.enabled || generation !== this.generationCounter) return;
-    const size = this.sizeOf(value);
-    if (size > this.settings.maxChars) return;
-    const old = this.map.get(key);
-    if (old) this.remove(key, old);
     const spread = this.settings.jitter ? 1 + this.settings.jitter * (2 * Math.random() - 1) : 1;
-    const expires = this.now() + Math.round(this.settings.ttlMs * spread);
-    this.map.set(key, { value, size, expires, staleUntil: expires + this.settings.graceMs });
-    this.chars += size;
-    while (this.map.size > this.settings.maxEntries || this.chars > this.settings.maxChars) {
-      const oldest = this.map.keys().next();
-      if (oldest.done) break;
-      this.remove(oldest.value, this.map.get(oldest.value)!);
-    }
+    this.lru.set(key, { value }, { ttl: Math.max(1, Math.round(this.settings.ttlMs * spread)) + this.settings.graceMs });
   }
 
   clear(): void {
-    this.map.clear();
-    this.chars = 0;
+    this.lru.clear();
     this.generationCounter += 1;
     this.invalidations += 1;
   }
 
   stats(): CacheStats {
-    return { hits: this.hits, misses: this.misses, stale: this.staleServed, entries: this.map.size, chars: this.chars, invalidations: this.invalidations };
+    return {
+      hits: this.hits,
+      misses: this.misses,
+      stale: this.staleServed,
+      entries: this.lru.size,
+      chars: this.lru.calculatedSize,
+      invalidations: this.invalidations,
+    };
   }
 
-  /** The entry unless it is past its grace period (then it is dropped). */
-  private live(key: string): Entry<V> | undefined {
-    const entry = this.map.get(key);
-    if (entry && entry.staleUntil <= this.now()) {
-      this.remove(key, entry);
-      return undefined;
-    }
-    return entry;
-  }
-
-  /** Moves an entry to the most-recently-used end. */
-  private touch(key: string, entry: Entry<V>): void {
-    this.map.delete(key);
-    this.map.set(key, entry);
-  }
-
-  private remove(key: string, entry: Entry<V>): void {
-    this.map.delete(key);
-    this.chars -= entry.size;
+  /** Ms until an entry is gone (0 when there is none); one past its grace period is dropped now. */
+  private timeLeft(key: string): number {
+    const left = this.lru.getRemainingTTL(key);
+    if (left > 0) return left;
+    this.lru.delete(key);
+    return 0;
   }
 }
 

@@ -90,7 +90,7 @@ export function minimumHourlyWage(prefecture: string): { value: number; basis: '
   return own !== undefined ? { value: own, basis: 'prefecture' } : { value: MINIMUM_WAGE.fy2025.lowest.value, basis: 'national_lowest' };
 }
 
-/** JPY->IDR rate and its date: JPY_IDR_RATE / JPY_IDR_RATE_DATE (config.ts), else the defaults above. */
+/** JPY->IDR rate and its date: JPY_IDR_RATE / JPY_IDR_RATE_DATE (config/catalogue.ts), else the defaults above. */
 export interface ExchangeRate {
   jpy_idr: number;
   date: string;

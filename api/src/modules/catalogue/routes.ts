@@ -8,7 +8,7 @@ import { catalogueService } from './service';
  * The public catalogue (docs/architecture.md section 2): GET /institutes (search),
  * /institutes/compare, /institutes/{id}, /jobs, /jobs/{id}?lpk_id= and /facts. No login needed.
  * Schemas: contracts/src/http/catalogue.ts. The JPY->IDR rate and the search cache's settings come
- * from the configuration (JPY_IDR_RATE, CATALOGUE_CACHE_*; config.ts).
+ * from the configuration (JPY_IDR_RATE, CATALOGUE_CACHE_*; config/catalogue.ts).
  */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = catalogueService(app.db, { exchangeRate: app.config.exchangeRate, cache: app.config.catalogueCache });

@@ -23,7 +23,7 @@ export interface Reader {
 
 export interface CatalogueOptions {
   exchangeRate: ExchangeRate;
-  /** The search cache's settings (CATALOGUE_CACHE_*, config.ts); the defaults when absent. */
+  /** The search cache's settings (CATALOGUE_CACHE_*, config/catalogue.ts); the defaults when absent. */
   cache?: CacheSettings;
 }
 

@@ -45,7 +45,28 @@ export function generateDevClient(redirectUri: string): DevClient {
   return { clientId: `lpk-dev-${randomBytes(6).toString('hex')}`, clientSecret: randomBytes(32).toString('base64url'), redirectUri };
 }
 
+/** oidc-provider's Provider class. */
+export type ProviderClass = typeof Provider;
+
+/**
+ * oidc-provider (ESM-only, with koa) is a development dependency of the API: loaded with a dynamic
+ * import, and only when the stand-in runs (never in production). Undefined when it is not
+ * installed (`npm install --omit=dev` leaves it out); any other failure to load it is thrown.
+ */
+export async function importProviderClass(specifier = 'oidc-provider'): Promise<ProviderClass | undefined> {
+  try {
+    const loaded = (await import(specifier)) as { default: ProviderClass };
+    return loaded.default;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if ((code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && String(error).includes(specifier)) return undefined;
+    throw error;
+  }
+}
+
 export interface DevProviderOptions {
+  /** oidc-provider's class (importProviderClass). */
+  Provider: ProviderClass;
   issuer: string;
   client: DevClient;
   accounts: DevAccounts;
@@ -61,9 +82,8 @@ const TEN_MINUTES = 600;
  * signed with an ES256 key generated here (held in memory only), sign-in pages of our own
  * (dev-oidc/routes.ts) instead of the library's development ones.
  */
-export async function createDevProvider(options: DevProviderOptions): Promise<Provider> {
-  // oidc-provider is ESM-only: loaded when the stand-in is first used.
-  const { default: ProviderClass } = await import('oidc-provider');
+export function createDevProvider(options: DevProviderOptions): Provider {
+  const { Provider: ProviderClass } = options;
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), alg: 'ES256', use: 'sig' };
   const { client, accounts } = options;

@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { LANGUAGES, pickLanguage, translator, type Language } from '../../i18n';
 import type { DevOidcMode } from '../auth/oidc/settings';
 import { DEMO_IDENTITIES, messagePage, pagePolicy, signInPage } from './page';
-import { createDevProvider, MOUNT_PATH, type DevAccounts, type DevClient } from './provider';
+import { createDevProvider, MOUNT_PATH, type DevAccounts, type DevClient, type ProviderClass } from './provider';
 
 export interface DevOidcOptions {
+  /** oidc-provider's class, loaded at start-up (provider.ts importProviderClass). */
+  Provider: ProviderClass;
   issuer: string;
   /** The app's public URL: its origin may receive the provider's redirects, its /login is the way back. */
   appUrl: string;
@@ -55,19 +57,21 @@ const devOidcPlugin: FastifyPluginAsync<DevOidcOptions> = async (app, options) =
 
   let loading: Promise<Provider> | undefined;
   const provider = (): Promise<Provider> => {
-    loading ??= createDevProvider({
-      issuer: options.issuer,
-      client: options.client,
-      accounts: options.accounts,
-      renderError: (ctx, out) => {
-        const lang = pickLanguage(ctx.get('accept-language'));
-        const t = translator(lang);
-        ctx.type = 'html';
-        ctx.set('Content-Security-Policy', policy);
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = messagePage({ lang, t, title: t('dev_oidc.error_title'), message: t('dev_oidc.error', { error: out.error ?? 'server_error' }), loginUrl });
-      },
-    });
+    loading ??= (async () =>
+      createDevProvider({
+        Provider: options.Provider,
+        issuer: options.issuer,
+        client: options.client,
+        accounts: options.accounts,
+        renderError: (ctx, out) => {
+          const lang = pickLanguage(ctx.get('accept-language'));
+          const t = translator(lang);
+          ctx.type = 'html';
+          ctx.set('Content-Security-Policy', policy);
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = messagePage({ lang, t, title: t('dev_oidc.error_title'), message: t('dev_oidc.error', { error: out.error ?? 'server_error' }), loginUrl });
+        },
+      }))();
     loading.catch(() => {
       loading = undefined;
     });

@@ -1,5 +1,7 @@
+import { ConfigError } from '../../lib/config-error';
+
 /**
- * Mail settings (config.ts reads the variables; README "Configuration" lists them): SMTP_URL,
+ * Mail settings (config/mail.ts reads the variables; README "Configuration" lists them): SMTP_URL,
  * MAIL_FROM, APP_KEY. The worker's timing is not configurable from the environment: the values
  * below are the product's rules (tests pass others through `loadConfig`'s overrides).
  */
@@ -62,7 +64,7 @@ export interface MailSources {
 export function mailSettings(sources: MailSources, appKey: () => string): MailSettings {
   const { smtpUrl, production } = sources;
   if (!smtpUrl && production) {
-    throw new Error(
+    throw new ConfigError(
       'SMTP_URL is not set. With NODE_ENV=production mail must go out (password resets, address verification): set SMTP_URL=smtp://user:password@host:587 (or smtps://...:465).',
     );
   }
@@ -74,11 +76,11 @@ export function mailSettings(sources: MailSources, appKey: () => string): MailSe
       protocol = '';
     }
     if (protocol !== 'smtp:' && protocol !== 'smtps:')
-      throw new Error('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.id:587.');
+      throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.id:587.');
   }
   const from = sources.from ?? `${SENDER_NAME} <no-reply@${hostOf(sources.appUrl)}>`;
   const address = addressOf(from);
-  if (!address) throw new Error(`MAIL_FROM must be an address, "Name <user@domain>" or "user@domain" (it is "${from}").`);
+  if (!address) throw new ConfigError(`MAIL_FROM must be an address, "Name <user@domain>" or "user@domain" (it is "${from}").`);
   return {
     smtpUrl,
     from,

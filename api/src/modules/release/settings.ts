@@ -1,4 +1,4 @@
-/** The release module's settings and their defaults (config.ts reads the environment into them). */
+/** The release module's settings and their defaults (config/release.ts reads the environment into them). */
 
 export interface ArchiveLimits {
   /** Bytes of all files of a version together, unpacked (the upload itself is bounded by the same). */

@@ -2,11 +2,11 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { googleCallbackRoute, googleCompleteRoute, googleLinkRoute, googleStartRoute } from 'contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RateLimitClass } from '../../../config';
+import type { RateLimitName } from '../../../config/rate-limits';
 import { success } from '../../../plugins/envelope';
-import { rateLimitKey } from '../../../plugins/rate-limit';
+import { routeLimit } from '../../../plugins/rate-limit';
 import devOidcPlugin, { inProcessFetch } from '../../dev-oidc/routes';
-import { DevAccounts, generateDevClient, MOUNT_PATH } from '../../dev-oidc/provider';
+import { DevAccounts, generateDevClient, importProviderClass, MOUNT_PATH } from '../../dev-oidc/provider';
 import { clientOf } from '../routes';
 import { googleCompleteBody } from '../schemas';
 import type { AuthDeps } from '../service';
@@ -33,11 +33,40 @@ function localHttpIssuer(issuer: string, production: boolean): boolean {
 }
 
 /** The shared rate limiter's options for a route counted in `name`'s class (plugins/rate-limit.ts), per address. */
-function limitedAs(app: FastifyInstance, name: RateLimitClass): { rateLimit?: RateLimitOptions } {
-  const { enabled, limits } = app.config.rateLimit;
-  const { max, windowSeconds } = limits[name];
-  if (!enabled || max <= 0) return {};
-  return { rateLimit: { max, timeWindow: windowSeconds * 1000, hook: 'onRequest', keyGenerator: (request: FastifyRequest) => rateLimitKey(name, request) } };
+function limitedAs(app: FastifyInstance, name: RateLimitName): { rateLimit?: RateLimitOptions } {
+  const rateLimit = routeLimit(app, name, 'onRequest');
+  return rateLimit ? { rateLimit } : {};
+}
+
+/**
+ * The development stand-in for Google (modules/dev-oidc) mounted at /dev-oidc, and the relying
+ * party's client for it; undefined when oidc-provider, a development dependency, is not installed
+ * (start-up says so, and sign-in with Google then answers "unavailable").
+ */
+async function devStandIn(app: FastifyInstance, appUrl: string, redirectUri: string): Promise<OidcClient | undefined> {
+  const { config } = app;
+  if (config.devOidc === 'off') return undefined;
+  const Provider = await importProviderClass();
+  if (!Provider) {
+    app.log.warn(
+      'Google sign-in: the development stand-in for Google is unavailable: the package oidc-provider is not installed (a development dependency, left out by `npm install --omit=dev`). Sign-in with Google answers "unavailable"; set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for Google itself.',
+    );
+    return undefined;
+  }
+  const issuer = `${httpOrigin(config.site.apiBaseUrl) ?? new URL(appUrl).origin}${MOUNT_PATH}`;
+  const devClient = generateDevClient(redirectUri);
+  await app.register(devOidcPlugin, { Provider, issuer, appUrl, client: devClient, accounts: new DevAccounts(), mode: config.devOidc });
+  app.log.info({ issuer }, 'Google sign-in: no GOOGLE_CLIENT_ID, the development sign-in stands in for Google');
+  return new OidcClient({
+    name: 'google',
+    issuer,
+    clientId: devClient.clientId,
+    clientSecret: devClient.clientSecret,
+    // A fresh choice of identity on every sign-in, as Google's account chooser gives.
+    authorizationParams: { prompt: 'login' },
+    fetch: inProcessFetch(app, issuer),
+    allowHttp: true,
+  });
 }
 
 /**
@@ -82,20 +111,7 @@ const googleSignIn: FastifyPluginAsyncZod = async (app) => {
     };
     client = new OidcClient(settings);
   } else if (config.devOidc !== 'off' && !config.production) {
-    const issuer = `${httpOrigin(config.site.apiBaseUrl) ?? new URL(appUrl).origin}${MOUNT_PATH}`;
-    const devClient = generateDevClient(redirectUri);
-    await app.register(devOidcPlugin, { issuer, appUrl, client: devClient, accounts: new DevAccounts(), mode: config.devOidc });
-    client = new OidcClient({
-      name: 'google',
-      issuer,
-      clientId: devClient.clientId,
-      clientSecret: devClient.clientSecret,
-      // A fresh choice of identity on every sign-in, as Google's account chooser gives.
-      authorizationParams: { prompt: 'login' },
-      fetch: inProcessFetch(app, issuer),
-      allowHttp: true,
-    });
-    app.log.info({ issuer }, 'Google sign-in: no GOOGLE_CLIENT_ID, the development sign-in stands in for Google');
+    client = await devStandIn(app, appUrl, redirectUri);
   }
 
   const policy = sessionPolicy(config);

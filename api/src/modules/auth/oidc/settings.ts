@@ -1,5 +1,5 @@
 /**
- * The settings of Google sign-in, made by config.ts from GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET
+ * The settings of Google sign-in, made by config/accounts.ts from GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET
  * (both or neither; one alone stops start-up), GOOGLE_ISSUER and DEV_OIDC. README "Google sign-in"
  * describes them.
  */
