@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { submitLpkApplication } from '../../api/lpkApplication';
+import '../../components/catalogue/i18n';
 import './i18n';
 
 type Errors = Record<string, string>;
@@ -30,13 +31,16 @@ export default function LpkApplyScreen() {
     form.delete('programs');
     form.set('programs', programs);
     form.set('sending_org', form.get('sending_org') ? 'true' : 'false');
-    const document = form.get('document');
-    if (document instanceof File && document.size > LICENCE_DOCUMENT_MAX_BYTES) {
+    // The chosen file, read from the input itself.
+    const input = event.currentTarget.elements.namedItem('document');
+    const document = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+    form.delete('document');
+    if (document && document.size > LICENCE_DOCUMENT_MAX_BYTES) {
       setErrors({ document: t('lpk_apply.too_large') });
       setFailed(true);
       return;
     }
-    if (document instanceof File && document.size === 0) form.delete('document');
+    if (document && document.size > 0) form.set('document', document, document.name);
     setSending(true);
     setFailed(false);
     try {
@@ -47,8 +51,9 @@ export default function LpkApplyScreen() {
       if (error instanceof ApiError) for (const [field, messages] of Object.entries(error.errors)) next[field] = messages.join(' ');
       setErrors(next);
       setFailed(true);
-      const first = Object.keys(next)[0];
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      // The first field with a message, in the form's order, takes the focus.
+      const fields = Array.from(formRef.current?.querySelectorAll<HTMLElement & { name: string }>('input, select, textarea') ?? []);
+      fields.find((field) => field.name in next)?.focus();
     } finally {
       setSending(false);
     }
