@@ -37,7 +37,7 @@ export const registrationLpk = z
     name: z.string(),
     city: z.string(),
     province: z.string(),
-    suspended: z.boolean().optional().describe('Suspended by the platform operator: out of search, no new registrations (contracts 1.3)'),
+    suspended: z.boolean().optional().describe('Suspended by the platform operator: out of search, no new registrations (contracts 1.4)'),
   })
   .meta({ id: 'RegistrationLpk' });
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { connectRealtime, getUser, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { LpkApplication } from 'contracts';
 import { logIn, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
-import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
+import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
 import ApplicationScreen from './ApplicationScreen';
 
 jest.mock('mf-shared/src/realtime/connection', () =>

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { OperatorApplication, OperatorInstitute } from 'contracts';
 import { logIn, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
-import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
+import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
 import OperatorScreen from './OperatorScreen';
 
 jest.mock('mf-shared/src/realtime/connection', () =>
