@@ -19,7 +19,6 @@ const TAGS = ['lpk-join'];
 const OPERATOR_TAGS = ['operator'];
 const BEARER = [{ bearer: [] }];
 
-
 /** A multipart form sends every value as text: "true", "1" and "on" are yes; anything else no. */
 const yesNo = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on', z.boolean());
 
