@@ -25,7 +25,10 @@ async function axeClean(page: Page): Promise<void> {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
+/** The page (opened at /) goes to `path` in `lang`, once its first screen has fully loaded (nothing aborted). */
 async function inLanguage(page: Page, lang: 'id' | 'en', path: string): Promise<void> {
+  await screenReady(page);
+  await settled(page);
   await page.evaluate((l) => window.localStorage.setItem('lpk_lang', l), lang);
   await page.goto(path);
   await screenReady(page);
