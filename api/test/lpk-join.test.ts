@@ -196,6 +196,20 @@ describe('registry check, decisions and the audit', () => {
   });
 });
 
+describe('the audit of reads', () => {
+  it('listing the applications (contact data) is audited once per visit, not at every live reload', async () => {
+    const other = await login(app, DEMO.operator);
+    const before = await app.db.selectFrom('operator_audit').select('id').where('action', '=', 'applications.listed').execute();
+    await call(app, 'GET', '/api/lpk/operator/applications', { token: other });
+    await call(app, 'GET', '/api/lpk/operator/applications', { token: other });
+    const after = await app.db.selectFrom('operator_audit').select('id').where('action', '=', 'applications.listed').execute();
+    // The first list of this test file already opened the visit: no new row within 30 minutes.
+    expect(after.length).toBe(Math.max(before.length, 1));
+    const audit = (await call(app, 'GET', '/api/lpk/operator/audit', { token: other })).body.data.items;
+    expect(audit.some((a: { action: string }) => a.action === 'applications.listed')).toBe(true);
+  });
+});
+
 describe('suspension', () => {
   it('takes the LPK out of search, detail and vacancies at once, refuses new registrations, and reinstating brings it back', async () => {
     const lpkId = 5;

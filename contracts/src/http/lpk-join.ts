@@ -127,7 +127,14 @@ export const operatorInstitute = z
   })
   .meta({ id: 'OperatorInstitute' });
 
-export const OPERATOR_ACTIONS = ['application.approved', 'application.rejected', 'application.document_viewed', 'lpk.suspended', 'lpk.reinstated'] as const;
+export const OPERATOR_ACTIONS = [
+  'application.approved',
+  'application.rejected',
+  'application.document_viewed',
+  'applications.listed',
+  'lpk.suspended',
+  'lpk.reinstated',
+] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
 export const operatorAuditEntry = z

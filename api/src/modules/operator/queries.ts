@@ -108,3 +108,16 @@ export async function liveRegistrantIds(db: Db, lpkId: number, liveStatuses: rea
   const rows = await db.selectFrom('registrations').select('user_id').distinct().where('lpk_id', '=', lpkId).where('status', 'in', liveStatuses).execute();
   return rows.map((r) => r.user_id);
 }
+
+/** When this operator last had the applications listed (their contact data), if ever. */
+export async function lastListingOf(db: Db, actorId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('operator_audit')
+    .select('created_at')
+    .where('actor_user_id', '=', actorId)
+    .where('action', '=', 'applications.listed')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at;
+}

@@ -28,7 +28,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const actorOf = (request: FastifyRequest) => request.user!;
 
   app.get('/operator/applications', { schema: operatorApplicationsRoute, preValidation: operator }, async (request) =>
-    success({ items: await listApplications(app.db) }, request.t('operator.applications')),
+    success({ items: await listApplications(app.db, actorOf(request)) }, request.t('operator.applications')),
   );
 
   app.get('/operator/applications/:id/document', { schema: operatorDocumentRoute, preValidation: operator }, async (request, reply) => {

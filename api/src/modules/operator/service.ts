@@ -16,13 +16,15 @@ import {
   findApplication,
   findManagedInstitute,
   institutesByIdsBrief,
+  lastListingOf,
   liveRegistrantIds,
   recordOperatorAction,
 } from './queries';
 
 /**
  * The operator's use cases (issue 23). Every action writes its row of operator_audit in the
- * transaction of the change (a document view too, before the bytes are sent). A decision mails
+ * transaction of the change (a document view too, before the bytes are sent; reading the list of
+ * applications, with the applicants' contact data, once per visit). A decision mails
  * the applicant (the outbox, same transaction) and tells them live (`LpkApplicationDecided` on
  * their own channel); a suspension or reinstatement invalidates the catalogue on every node and
  * tells the LPK's live registrants (`LpkSuspensionChanged`).
@@ -49,7 +51,14 @@ async function presentAll(db: Db, rows: LpkApplicationRow[]): Promise<OperatorAp
   );
 }
 
-export async function listApplications(db: Db): Promise<OperatorApplication[]> {
+/** A visit: the list (the applicants' contact data) is audited once per operator per 30 minutes, not at every live reload. */
+export const LISTING_VISIT_MS = 30 * 60 * 1000;
+
+export async function listApplications(db: Db, actor: Actor, now = Date.now()): Promise<OperatorApplication[]> {
+  const last = await lastListingOf(db, actor.id);
+  if (!last || now - Date.parse(last) >= LISTING_VISIT_MS) {
+    await recordOperatorAction(db, { actor, action: 'applications.listed', at: new Date(now).toISOString() });
+  }
   return presentAll(db, await applicationsNewestFirst(db));
 }
 
