@@ -1,5 +1,6 @@
 import type { MailTemplate } from './define';
 import { emailChanged } from './email-changed';
+import { lpkApplicationDecided } from './lpk-application-decided';
 import { messageUnread } from './message-unread';
 import { newRegistration } from './new-registration';
 import { passwordReset } from './password-reset';
@@ -18,6 +19,7 @@ export const TEMPLATES = {
   registration_status: registrationStatus,
   new_registration: newRegistration,
   message_unread: messageUnread,
+  lpk_application_decided: lpkApplicationDecided,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;
