@@ -122,6 +122,8 @@ export interface JobsTable {
   /** JSON object: description, requirements, benefits (both languages), source of wage figures. */
   details: string;
   created_at: Timestamp;
+  /** When its LPK closed it; null while open (migration 0016). */
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RegistrationsTable {
@@ -300,6 +302,33 @@ export interface MailThreadNoticesTable {
   last_sent_at: Timestamp;
 }
 
+/** A photo of an institute's listing (migration 0016): a re-encoded WebP under uploads/institutes. */
+export interface InstitutePhotosTable {
+  id: Generated<number>;
+  lpk_id: number;
+  /** The server-chosen file name (32 hex + .webp). */
+  file: string;
+  width: number;
+  height: number;
+  /** Order on the page, from 0. */
+  position: number;
+  created_at: Timestamp;
+}
+
+/** An invitation to join an LPK as staff (migration 0016); its one-use link is a mail_links row. */
+export interface StaffInvitationsTable {
+  id: Generated<number>;
+  lpk_id: number;
+  email: string;
+  invited_by: number | null;
+  link_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_user_id: number | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
@@ -320,6 +349,8 @@ export interface Database {
   mail_links: MailLinksTable;
   mail_preferences: MailPreferencesTable;
   mail_thread_notices: MailThreadNoticesTable;
+  institute_photos: InstitutePhotosTable;
+  staff_invitations: StaffInvitationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -20,3 +20,4 @@ export * from './account';
 export * from './release';
 export * from './mail-bodies';
 export * from './mail';
+export * from './lpk-admin';

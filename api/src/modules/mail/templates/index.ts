@@ -4,6 +4,7 @@ import { messageUnread } from './message-unread';
 import { newRegistration } from './new-registration';
 import { passwordReset } from './password-reset';
 import { registrationStatus } from './registration-status';
+import { staffInvitation } from './staff-invitation';
 import { verifyEmail } from './verify-email';
 
 /**
@@ -18,6 +19,7 @@ export const TEMPLATES = {
   registration_status: registrationStatus,
   new_registration: newRegistration,
   message_unread: messageUnread,
+  staff_invitation: staffInvitation,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;
