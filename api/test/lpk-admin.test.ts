@@ -106,7 +106,7 @@ describe('access', () => {
     expect((await call(app(), 'GET', STAFF, { token: staff })).status).toBe(200);
     const refused = await call(app(), 'PUT', LISTING, { token: staff, body: read.body.data, lang: 'en' });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Only the LPK’s admin can change this.');
+    expect(refused.body.message).toBe('Only the LPK admin can do this.');
     expect((await call(app(), 'POST', VACANCIES, { token: staff, body: vacancyBody() })).status).toBe(403);
     expect((await call(app(), 'POST', `${STAFF}/invitations`, { token: staff, body: { email: 'x@example.id' } })).status).toBe(403);
     expect((await uploadPhoto(staff, await pngOf(400, 400))).status).toBe(403);
@@ -116,6 +116,21 @@ describe('access', () => {
     expect(publish.status).toBe(403);
     expect((await call(app(), 'PUT', LISTING, { token: pending.token, body: read.body.data })).status).toBe(403);
     expect((await call(app(), 'POST', `${STAFF}/invitations`, { token: pending.token, body: { email: 'y@example.id' } })).status).toBe(403);
+  });
+
+  test('the demo admin of LPK 1 may edit; an admin of a suspended LPK cannot publish', async () => {
+    const demo = await login(app(), DEMO.admin1);
+    expect((await call(app(), 'GET', LISTING, { token: demo })).body.data).toMatchObject({ id: 1, can_edit: true });
+
+    const admin = await accountAs('lpk_admin', 5);
+    await app().db.updateTable('institutes').set({ listing_status: 'suspended' }).where('id', '=', 5).execute();
+    try {
+      const refused = await call(app(), 'POST', VACANCIES, { token: admin.token, body: vacancyBody({ pathway: await programOf(5) }), lang: 'en' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('Your LPK is suspended by the operator; nothing can be published.');
+    } finally {
+      await app().db.updateTable('institutes').set({ listing_status: 'listed' }).where('id', '=', 5).execute();
+    }
   });
 
   test('an admin reaches only its own LPK: another LPK’s vacancy, photo, invitation or staff member is 404', async () => {

@@ -1,3 +1,4 @@
+import { actsAsStaffOf } from 'contracts';
 import type { UserRow } from '../db/schema';
 import type { PresenceMember } from './protocol';
 
@@ -13,10 +14,6 @@ export type ChannelGrant = { kind: 'private' } | { kind: 'presence'; member: Pre
 const USER_CHANNEL = /^private-App\.Models\.User\.([1-9]\d{0,11})$/;
 const LPK_CHANNEL = /^(private|presence)-lpk\.([1-9]\d{0,11})$/;
 
-function isStaffOf(user: UserRow, lpkId: number): boolean {
-  return user.role === 'lpk_staff' && user.lpk_id !== null && user.lpk_id === lpkId;
-}
-
 /** The member a user is in a presence channel: Laravel's channel callback result as user_info. */
 export function presenceMember(user: UserRow): PresenceMember {
   return { user_id: String(user.id), user_info: { id: user.id, full_name: user.full_name, avatar: user.avatar } };
@@ -26,7 +23,7 @@ export function authorizeChannel(user: UserRow, channel: string): ChannelGrant |
   const own = USER_CHANNEL.exec(channel);
   if (own) return Number(own[1]) === user.id ? { kind: 'private' } : null;
   const lpk = LPK_CHANNEL.exec(channel);
-  if (lpk && isStaffOf(user, Number(lpk[2]))) {
+  if (lpk && actsAsStaffOf(user, Number(lpk[2]))) {
     return lpk[1] === 'presence' ? { kind: 'presence', member: presenceMember(user) } : { kind: 'private' };
   }
   return null;

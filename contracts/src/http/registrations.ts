@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userRole } from './user';
 import { REGISTRATION_STATUSES } from '../registration/states';
 import { certificateSummary } from './certificates';
 import { envelope, errorAnswers } from './envelope';
@@ -49,7 +50,7 @@ export const registrationJob = z
   })
   .meta({ id: 'RegistrationJob' });
 
-export const registrationActor = z.object({ id: z.number().int(), full_name: z.string(), role: z.enum(['caregiver', 'lpk_staff']) });
+export const registrationActor = z.object({ id: z.number().int(), full_name: z.string(), role: userRole });
 
 export const registrationHistoryItem = z
   .object({

@@ -7,3 +7,4 @@ export * from './phone';
 export * from './salary';
 export * from './catalogue-query';
 export * from './assistant';
+export * from './roles';

@@ -1,14 +1,15 @@
-import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../../db/schema';
-import { forbidden, notFound, unauthenticated } from '../../lib/http-error';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ownLpkId } from '../../plugins/access';
 
 /**
- * Who may use the LPK admin area (docs/lpk-admin.md), in one place:
- * - an LPK admin of a listed LPK reads and changes its own LPK only (there is no LPK id in the
- *   paths: another LPK's vacancy, photo, invitation or staff member is simply not found, 404);
- * - LPK staff read the listing, vacancies and staff list of their LPK, and get 403 on writes;
- * - a pending admin (the application not yet approved: no LPK yet) cannot publish (403);
- * - everyone else (caregivers, the operator) gets 403.
+ * Who may use the LPK admin area (docs/lpk-admin.md), with the platform's access helpers
+ * (plugins/access.ts) as each route's preValidation:
+ * - reads (listing, vacancies, staff list): staff or the approved admin of an LPK;
+ * - writes (listing, photos, vacancy edits, staff): its admin only (staff 403);
+ * - publishing (a new vacancy, reopening one): its admin while the LPK is listed, not suspended;
+ * - a pending admin (no LPK yet), caregivers and the operator: 403 everywhere.
+ * What they reach is their own LPK only: there is no LPK id in these paths, and an id of another
+ * LPK's vacancy, photo, invitation or staff member is not found (404).
  */
 
 export interface LpkMember {
@@ -17,31 +18,22 @@ export interface LpkMember {
   role: 'lpk_admin' | 'lpk_staff';
 }
 
-/** An admin whose application has not been approved has no LPK yet. */
-export function isPendingAdmin(user: Pick<UserRow, 'role' | 'lpk_id'>): boolean {
-  return user.role === 'lpk_admin' && user.lpk_id === null;
+/** The preValidation hooks of each kind of route. */
+export function accessHooks(app: FastifyInstance) {
+  return {
+    read: { preValidation: [app.authenticate, app.requireOwnLpk()] },
+    manage: { preValidation: [app.authenticate, app.requireOwnLpk({ manage: true })] },
+    publish: { preValidation: [app.authenticate, app.requireOwnLpk({ publish: true })] },
+  };
 }
 
-/** The signed-in admin or staff member of an LPK, for the reads (403 for other roles, 404 without an LPK). */
-export function lpkReader(request: FastifyRequest): LpkMember {
-  const user = request.user;
-  if (!user) throw unauthenticated();
-  if (user.role !== 'lpk_admin' && user.role !== 'lpk_staff') throw forbidden('lpk_admin.lpk_roles_only');
-  if (user.lpk_id === null) throw notFound('lpk_admin.no_lpk');
-  return { userId: user.id, lpkId: user.lpk_id, role: user.role };
+/** The signed-in member of an LPK (after one of the hooks above). */
+export function memberOf(request: FastifyRequest): LpkMember {
+  const user = request.user!;
+  return { userId: user.id, lpkId: ownLpkId(request), role: user.role === 'lpk_admin' ? 'lpk_admin' : 'lpk_staff' };
 }
 
-/** The signed-in admin of a listed LPK, for the writes: staff 403, a pending admin 403, other roles 403. */
-export function lpkAdmin(request: FastifyRequest): LpkMember & { role: 'lpk_admin' } {
-  const user = request.user;
-  if (!user) throw unauthenticated();
-  if (user.role === 'lpk_staff') throw forbidden('lpk_admin.admin_only');
-  if (user.role !== 'lpk_admin') throw forbidden('lpk_admin.lpk_roles_only');
-  if (isPendingAdmin(user) || user.lpk_id === null) throw forbidden('lpk_admin.pending');
-  return { userId: user.id, lpkId: user.lpk_id, role: 'lpk_admin' };
-}
-
-/** Whether this reader may change the LPK's listing and vacancies now. */
+/** Whether this member may change the LPK's listing and vacancies. */
 export function canEdit(member: LpkMember): boolean {
   return member.role === 'lpk_admin';
 }

@@ -30,7 +30,7 @@ import { invalidateCatalogue } from '../catalogue/cache';
 import { parseIdParam } from '../registrations/schemas';
 import { multipartOptions, readSingleFile } from '../uploads/multipart';
 import { presentUser } from '../users/present';
-import { lpkAdmin, lpkReader } from './access';
+import { accessHooks, memberOf } from './access';
 import { acceptIntoAccount, acceptWithNewAccount, checkInvitation, type InvitationDeps } from './invitation';
 import { readListing, saveListing } from './listing';
 import { addPhoto, removePhoto } from './photos';
@@ -47,6 +47,7 @@ import { closeVacancy, createVacancy, listVacancies, reopenVacancy, updateVacanc
 const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, multipartOptions);
   const auth = { preValidation: app.authenticate };
+  const access = accessHooks(app);
   const throttle = loginThrottleFor(app);
   const policy = sessionPolicy(app.config);
   const deps = (request: FastifyRequest): InvitationDeps => ({ db: app.db, broadcaster: app.broadcaster, throttle, policy, log: request.log, mail: app.mail });
@@ -56,27 +57,27 @@ const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // The listing and its photos.
-  app.get('/institution/listing', { ...auth, schema: listingGetRoute }, async (request) =>
-    success(await readListing(app.db, lpkReader(request)), request.t('lpk_admin.listing')),
+  app.get('/institution/listing', { ...access.read, schema: listingGetRoute }, async (request) =>
+    success(await readListing(app.db, memberOf(request)), request.t('lpk_admin.listing')),
   );
 
-  app.put('/institution/listing', { ...auth, schema: listingUpdateRoute }, async (request) => {
-    const admin = lpkAdmin(request);
+  app.put('/institution/listing', { ...access.manage, schema: listingUpdateRoute }, async (request) => {
+    const admin = memberOf(request);
     await saveListing(app.db, admin, request.body);
     await changed(request, 'listing changed', {});
     return success(await readListing(app.db, admin), request.t('lpk_admin.listing_saved'));
   });
 
-  app.post('/institution/listing/photos', { ...auth, schema: listingPhotoAddRoute }, async (request, reply) => {
-    const admin = lpkAdmin(request);
+  app.post('/institution/listing/photos', { ...access.manage, schema: listingPhotoAddRoute }, async (request, reply) => {
+    const admin = memberOf(request);
     const file = await readSingleFile(request, 'photo');
     await addPhoto(app.db, app.config.uploadDir, admin, file.bytes, request.log);
     await changed(request, 'listing photo added', { bytes: file.bytes.length });
     return reply.code(201).send(success(await readListing(app.db, admin), request.t('lpk_admin.photo_added')));
   });
 
-  app.delete('/institution/listing/photos/:id', { ...auth, schema: listingPhotoDeleteRoute }, async (request) => {
-    const admin = lpkAdmin(request);
+  app.delete('/institution/listing/photos/:id', { ...access.manage, schema: listingPhotoDeleteRoute }, async (request) => {
+    const admin = memberOf(request);
     const id = parseIdParam(request.params.id);
     await removePhoto(app.db, app.config.uploadDir, admin, id, request.log);
     await changed(request, 'listing photo removed', { photoId: id });
@@ -84,58 +85,58 @@ const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Vacancies.
-  app.get('/institution/vacancies', { ...auth, schema: vacancyListRoute }, async (request) =>
-    success({ items: await listVacancies(app.db, lpkReader(request)) }, request.t('lpk_admin.vacancies')),
+  app.get('/institution/vacancies', { ...access.read, schema: vacancyListRoute }, async (request) =>
+    success({ items: await listVacancies(app.db, memberOf(request)) }, request.t('lpk_admin.vacancies')),
   );
 
-  app.post('/institution/vacancies', { ...auth, schema: vacancyCreateRoute }, async (request, reply) => {
-    const vacancy = await createVacancy(app.db, lpkAdmin(request), request.body);
+  app.post('/institution/vacancies', { ...access.publish, schema: vacancyCreateRoute }, async (request, reply) => {
+    const vacancy = await createVacancy(app.db, memberOf(request), request.body);
     await changed(request, 'vacancy published', { jobId: vacancy.id });
     return reply.code(201).send(success(vacancy, request.t('lpk_admin.vacancy_published')));
   });
 
-  app.put('/institution/vacancies/:id', { ...auth, schema: vacancyUpdateRoute }, async (request) => {
-    const admin = lpkAdmin(request);
+  app.put('/institution/vacancies/:id', { ...access.manage, schema: vacancyUpdateRoute }, async (request) => {
+    const admin = memberOf(request);
     const vacancy = await updateVacancy(app.db, admin, parseIdParam(request.params.id), request.body);
     await changed(request, 'vacancy changed', { jobId: vacancy.id });
     return success(vacancy, request.t('lpk_admin.vacancy_saved'));
   });
 
-  app.post('/institution/vacancies/:id/close', { ...auth, schema: vacancyCloseRoute }, async (request) => {
-    const admin = lpkAdmin(request);
+  app.post('/institution/vacancies/:id/close', { ...access.manage, schema: vacancyCloseRoute }, async (request) => {
+    const admin = memberOf(request);
     const vacancy = await closeVacancy(app.db, admin, parseIdParam(request.params.id));
     await changed(request, 'vacancy closed', { jobId: vacancy.id });
     return success(vacancy, request.t('lpk_admin.vacancy_closed'));
   });
 
-  app.post('/institution/vacancies/:id/reopen', { ...auth, schema: vacancyReopenRoute }, async (request) => {
-    const admin = lpkAdmin(request);
+  app.post('/institution/vacancies/:id/reopen', { ...access.publish, schema: vacancyReopenRoute }, async (request) => {
+    const admin = memberOf(request);
     const vacancy = await reopenVacancy(app.db, admin, parseIdParam(request.params.id));
     await changed(request, 'vacancy reopened', { jobId: vacancy.id });
     return success(vacancy, request.t('lpk_admin.vacancy_reopened'));
   });
 
   // Staff.
-  app.get('/institution/staff', { ...auth, schema: staffListRoute }, async (request) =>
-    success(await staffOverview(app.db, lpkReader(request), app.mail.now()), request.t('lpk_admin.staff')),
+  app.get('/institution/staff', { ...access.read, schema: staffListRoute }, async (request) =>
+    success(await staffOverview(app.db, memberOf(request), app.mail.now()), request.t('lpk_admin.staff')),
   );
 
-  app.post('/institution/staff/invitations', { ...auth, schema: staffInviteRoute }, async (request, reply) => {
-    const admin = lpkAdmin(request);
+  app.post('/institution/staff/invitations', { ...access.manage, schema: staffInviteRoute }, async (request, reply) => {
+    const admin = memberOf(request);
     await invite(app.db, app.mail, app.config.mail.appKey, admin, { email: request.body.email, locale: request.body.locale ?? request.lang });
     request.log.info({ userId: admin.userId, lpkId: admin.lpkId }, 'staff invited');
     const overview = await staffOverview(app.db, admin, app.mail.now());
     return reply.code(201).send(success(overview, request.t('lpk_admin.invited', { email: request.body.email })));
   });
 
-  app.delete('/institution/staff/invitations/:id', { ...auth, schema: staffInvitationRevokeRoute }, async (request) => {
-    const admin = lpkAdmin(request);
+  app.delete('/institution/staff/invitations/:id', { ...access.manage, schema: staffInvitationRevokeRoute }, async (request) => {
+    const admin = memberOf(request);
     await revokeInvitation(app.db, app.mail, admin, parseIdParam(request.params.id));
     return success(await staffOverview(app.db, admin, app.mail.now()), request.t('lpk_admin.invitation_revoked'));
   });
 
-  app.delete('/institution/staff/:id', { ...auth, schema: staffRemoveRoute }, async (request) => {
-    const admin = lpkAdmin(request);
+  app.delete('/institution/staff/:id', { ...access.manage, schema: staffRemoveRoute }, async (request) => {
+    const admin = memberOf(request);
     const userId = parseIdParam(request.params.id);
     const sessionsEnded = await removeStaff(app.db, app.broadcaster, admin, userId);
     request.log.info({ userId: admin.userId, lpkId: admin.lpkId, removedUserId: userId, sessionsEnded }, 'staff member removed');

@@ -1,4 +1,4 @@
-import { REGISTRATION_STAGES, statusLabelKey, type RegistrationStatusChangedEvent } from 'contracts';
+import { actsAsStaff, REGISTRATION_STAGES, statusLabelKey, type RegistrationStatusChangedEvent } from 'contracts';
 import { PROFILE_KEY, Spinner, getProfile, usePageTitle, useQuery, useSession, type User } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,18 +20,33 @@ export default function DashboardScreen() {
   const { t } = useTranslation('account');
   const { user } = useSession();
   usePageTitle(t('dashboard.title'));
-  const staff = user?.role === 'lpk_staff';
+  const caregiver = user === null || user.role === 'caregiver';
+  const staff = user !== null && actsAsStaff(user);
+  const intro = caregiver
+    ? 'dashboard.intro'
+    : staff
+      ? 'dashboard.staff_intro'
+      : user.role === 'operator'
+        ? 'dashboard.operator_intro'
+        : 'dashboard.pending_intro';
 
   return (
     <div className="stack">
       <header>
         <h1>{user ? t('dashboard.greeting', { name: user.full_name }) : t('dashboard.title')}</h1>
-        <p className="muted">{t(staff ? 'dashboard.staff_intro' : 'dashboard.intro')}</p>
+        <p className="muted">{t(intro)}</p>
       </header>
-      {user && !staff && <CaregiverPanels user={user} />}
+      {user && caregiver && <CaregiverPanels user={user} />}
       {user && staff && user.lpk_id !== null && <StaffDashboard lpkId={user.lpk_id} />}
-      {!staff && <QuickLinks />}
-      {!staff && user?.referral_code && <ReferralCard code={user.referral_code} />}
+      {user && !caregiver && !staff && (
+        <p>
+          <Link to={user.role === 'operator' ? '/admin/operator' : '/admin/application'}>
+            {t(user.role === 'operator' ? 'dashboard.open_operator' : 'dashboard.open_application')}
+          </Link>
+        </p>
+      )}
+      {caregiver && <QuickLinks />}
+      {caregiver && user?.referral_code && <ReferralCard code={user.referral_code} />}
     </div>
   );
 }
