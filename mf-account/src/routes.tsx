@@ -19,6 +19,7 @@ const Settings = screen(() => import('./screens/settings/SettingsScreen'));
 const Messages = screen(() => import('./screens/messages/MessagesScreen'));
 const Applicants = screen(() => import('./screens/applicants/ApplicantsScreen'));
 const Applicant = screen(() => import('./screens/applicants/ApplicantScreen'));
+const Institution = screen(() => import('./screens/institution/InstitutionScreen'));
 const NotFound = screen(() => import('./screens/not-found/NotFoundScreen'));
 
 /** The logged-in area: /admin/* and /registration (the shell only mounts it with a stored token). */
@@ -44,6 +45,7 @@ export function AccountRoutes() {
           <Route path="/admin/messages" element={<Messages />} />
           <Route path="/admin/applicants" element={<Applicants />} />
           <Route path="/admin/applicants/:registrationId" element={<Applicant />} />
+          <Route path="/admin/institution" element={<Institution />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>
