@@ -8,7 +8,7 @@ import { SIMULATION_GROSS_MAX_JPY, SIMULATION_GROSS_MIN_JPY } from '../rules/sal
 import { newPasswordField } from './auth-bodies';
 import { authSession } from './auth';
 import { envelope, errorAnswers } from './envelope';
-import { fields, freeText } from './fields';
+import { fields } from './fields';
 import { user } from './user';
 
 /**

@@ -2,11 +2,10 @@ import type { InvitationInfo } from 'contracts';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { unusableLink, type LinkRow } from '../mail';
 import { hashPassword } from '../auth/passwords';
 import { insertUser, userByEmail } from '../auth/queries';
 import { startSession, type AuthDeps, type Client } from '../auth/service';
-import type { MailService } from '../mail';
+import { unusableLink, type LinkRow, type MailService } from '../mail';
 import { uniqueReferralCode } from '../users/referral';
 import { INVITATION_PURPOSE } from './staff';
 

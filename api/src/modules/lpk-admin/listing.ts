@@ -1,6 +1,5 @@
-import { FEE_ITEMS, feeLevel, type Listing, type ListingInput, type Program } from 'contracts';
+import { FEE_ITEMS, feeLevel, type Listing, type ListingInput, type Program, type listingBody } from 'contracts';
 import type { z } from 'zod';
-import type { listingBody } from 'contracts';
 import type { Db } from '../../db/database';
 import type { InstituteRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
