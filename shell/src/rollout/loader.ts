@@ -137,8 +137,12 @@ async function loadEntry(remote: string, entry: string): Promise<LifeCycles> {
   return lifecycles;
 }
 
+/** Event on window when a remote version has loaded (the footer shows what runs: layout/footer/RemoteVersions). */
+export const VERSIONS_EVENT = 'lpk:versions';
+
 function recordLoaded(remote: string, version: string): void {
   window.__LPK_VERSIONS__ = { ...window.__LPK_VERSIONS__, [remote]: version };
+  window.dispatchEvent(new Event(VERSIONS_EVENT));
 }
 
 /**
