@@ -7,6 +7,7 @@
  * Every new page meets no serious axe violation, console error or CSP violation.
  */
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { inboxOf, type CaughtMail } from '../../api/test/maildev';
 import { apiCall, seriousA11yViolations, waitFor } from './harness';
 import { loginByStorage, screenReady, settled, tr, useRealSystem, waitForPath } from './support';
@@ -73,6 +74,16 @@ describe.each(['id', 'en'] as const)('in %s', (lang) => {
       .getByText(lang === 'en' ? 'Listing saved; it shows on the public pages now.' : 'Profil LPK disimpan dan langsung tampil di halaman publik.')
       .waitFor();
 
+    // A photo (a phone's JPEG): re-encoded and shown in the listing.
+    const name = (await api<{ name: string }>('/api/lpk/institutes/1')).name;
+    const photoNumber = String(((await api<{ photos?: unknown[] }>('/api/lpk/institutes/1')).photos?.length ?? 0) + 1);
+    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 120, b: 90 } } })
+      .jpeg()
+      .toBuffer();
+    await main.getByLabel(await k('photos.choose'), { exact: true }).setInputFiles({ name: 'kelas.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await main.getByRole('button', { name: await k('photos.upload'), exact: true }).click();
+    await main.getByRole('img', { name: await k('photos.alt', { n: photoNumber, name }), exact: true }).waitFor();
+
     // A vacancy.
     await main.getByRole('button', { name: await k('vacancies.new'), exact: true }).click();
     const form = main.getByRole('form', { name: await k('vacancies.form_new'), exact: true });
@@ -100,7 +111,6 @@ describe.each(['id', 'en'] as const)('in %s', (lang) => {
 
     // Public within seconds: search, the detail page, the jobs and the job's own page.
     const started = Date.now();
-    const name = (await api<{ name: string }>('/api/lpk/institutes/1')).name;
     await waitFor(
       async () => {
         const found = await api<{ items: { id: number; registration_fee: number }[] }>(`/api/lpk/institutes?q=${encodeURIComponent(name)}`);
@@ -115,6 +125,11 @@ describe.each(['id', 'en'] as const)('in %s', (lang) => {
     const publicPage = await openIn(lang, '/lpk/1');
     await screenReady(publicPage);
     await publicPage.getByRole('main').getByText(title).first().waitFor();
+    await publicPage
+      .getByRole('main')
+      .getByRole('img', { name: await tr(publicPage, 'public:lpk_photos.alt', { values: { n: photoNumber, name } }), exact: true })
+      .waitFor();
+    await expectAccessible(publicPage);
     await publicPage.goto(`/job-detail/${job!.id}/1`);
     await screenReady(publicPage);
     await publicPage.getByRole('main').getByRole('heading', { level: 1, name: title }).waitFor();
