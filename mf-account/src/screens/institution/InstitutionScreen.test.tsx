@@ -73,8 +73,12 @@ let listing: Listing;
 let vacancies: Vacancy[];
 let staff: StaffOverview;
 
+/** What GET /institution/listing answers instead of the listing, when set (a caregiver: 403). */
+let listingRefusal: Reply | undefined;
+
 function route(request: SeenRequest): Reply {
   const path = pathOf(request.url);
+  if (listingRefusal && path === '/api/lpk/institution/listing') return listingRefusal;
   if (path === '/api/lpk/institution/listing') {
     if (request.method === 'PUT') {
       const body = JSON.parse(request.body) as Listing;
@@ -138,6 +142,7 @@ beforeEach(() => {
   listing = { ...LISTING };
   vacancies = [VACANCY];
   staff = { ...STAFF };
+  listingRefusal = undefined;
 });
 
 test('the admin edits the fee breakdown: the total follows, the server’s answer is shown; a refused rule shows under its field', async () => {
@@ -226,4 +231,12 @@ test('staff of the LPK see the page read only: no forms, no buttons that change 
   expect(screen.queryByRole('button', { name: 'New vacancy' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: 'New staff member’s email' })).not.toBeInTheDocument();
+});
+
+test('an account that is not an LPK admin or staff is told the page is not for it (no retry button)', async () => {
+  listingRefusal = { status: 403, body: { status: 'error', message: 'This action is unauthorized.' } };
+  logIn({ role: 'caregiver', lpk_id: null });
+  renderScreen(<InstitutionScreen />, '/admin/institution');
+  expect(await screen.findByText('This page is for the admin of an approved LPK.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
 });

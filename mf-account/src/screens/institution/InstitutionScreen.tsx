@@ -1,5 +1,5 @@
 import type { Listing } from 'contracts';
-import { Spinner, usePageTitle, useQuery } from 'mf-shared';
+import { errorStatus, Spinner, usePageTitle, useQuery } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
 import { getListing, LISTING_KEY } from '../../api/lpkAdmin';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -29,7 +29,14 @@ export default function InstitutionScreen() {
       <h1>{t('institution.title')}</h1>
       <p className="muted">{t('institution.lead')}</p>
       {listing.status === 'loading' && <Spinner label={t('load.loading')} />}
-      {listing.status === 'error' && <LoadFailed onRetry={listing.reload} />}
+      {listing.status === 'error' &&
+        (errorStatus(listing.error) === 403 ? (
+          <p className="alert" role="note">
+            {t('institution.not_allowed')}
+          </p>
+        ) : (
+          <LoadFailed onRetry={listing.reload} />
+        ))}
       {data && (
         <>
           {!canEdit && (
