@@ -1,7 +1,7 @@
 /**
  * The LPK admin area in the real build (issue 23, docs/lpk-admin.md), in Indonesian and in English:
- * the admin of LPK 1 (admin1@demo.test) edits the fee and publishes a vacancy on /admin/institution
- * -> both are public within seconds (search, detail, jobs, the job's page) -> invites a staff member,
+ * the admin of LPK 1 (admin1@demo.test) edits the fee, adds a photo and publishes a vacancy on
+ * /admin/institution -> all public within seconds (search, detail, jobs, the job's page) -> invites a staff member,
  * whose mail (read in MailDev) leads to /staff-invitation, where they choose a name and password
  * and land on the applicants -> the admin removes them and their open page is signed out at once.
  * Every new page meets no serious axe violation, console error or CSP violation.
