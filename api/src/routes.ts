@@ -14,6 +14,8 @@ import googleSignIn from './modules/auth/oidc/routes';
 import assistantRoutes from './modules/assistant/routes';
 import releaseRoutes from './modules/release/routes';
 import { mailRoutes } from './modules/mail';
+import lpkJoinRoutes from './modules/lpk-join/routes';
+import operatorRoutes from './modules/operator/routes';
 
 /** Every API module, mounted under /api/lpk (docs/product.md section 7, docs/architecture.md section 2). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -33,6 +35,8 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
       await api.register(assistantRoutes);
       await api.register(releaseRoutes);
       await api.register(mailRoutes);
+      await api.register(lpkJoinRoutes);
+      await api.register(operatorRoutes);
     },
     { prefix: '/api/lpk' },
   );

@@ -25,6 +25,7 @@ const ResetPassword = screen(() => import('./screens/reset-password/ResetPasswor
 const StaffInvitation = screen(() => import('./screens/staff-invitation/StaffInvitationScreen'));
 const VerifyEmail = screen(() => import('./screens/verify-email/VerifyEmailScreen'));
 const Unsubscribe = screen(() => import('./screens/unsubscribe/UnsubscribeScreen'));
+const LpkApply = screen(() => import('./screens/lpk-apply/LpkApplyScreen'));
 
 /** Every public route of docs/product.md section 2, and the pages the links of our mails open. */
 export function PublicRoutes() {
@@ -37,6 +38,7 @@ export function PublicRoutes() {
         <Route path="/lpk/:id" element={<LpkDetail />} />
         <Route path="/side-by-side-lpk" element={<Compare />} />
         <Route path="/about" element={<About />} />
+        <Route path="/lpk-apply" element={<LpkApply />} />
         <Route path="/register" element={<Register />} />
         <Route path="/register/:referralCode" element={<Register />} />
         <Route path="/login" element={<Login />} />

@@ -362,8 +362,6 @@ export interface LpkApplicationsTable {
   contact_name: string;
   email: string;
   phone: string;
-  /** Relative to the private upload folder; never served publicly. */
-  document_path: string;
   /** The sniffed MIME type: application/pdf, image/jpeg or image/png. */
   document_type: string;
   document_bytes: number;
@@ -373,6 +371,12 @@ export interface LpkApplicationsTable {
   decided_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The licence document of an application (private: only the operator reads it, audited). */
+export interface LpkApplicationDocumentsTable {
+  application_id: number;
+  content: Buffer;
 }
 
 /** One licensed LPK of the ministry's list as last imported (modules/registry). */
@@ -422,6 +426,7 @@ export interface Database {
   institute_photos: InstitutePhotosTable;
   staff_invitations: StaffInvitationsTable;
   lpk_applications: LpkApplicationsTable;
+  lpk_application_documents: LpkApplicationDocumentsTable;
   lpk_registry: LpkRegistryTable;
   operator_audit: OperatorAuditTable;
 }
@@ -430,6 +435,7 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type InstituteRow = Selectable<InstitutesTable>;
+export type LpkApplicationRow = Selectable<LpkApplicationsTable>;
 export type NewInstitute = Insertable<InstitutesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type NewJob = Insertable<JobsTable>;

@@ -15,6 +15,8 @@ import { oidcMessages } from '../modules/auth/oidc/messages';
 import { releaseMessages } from '../modules/release/messages';
 import { mailMessages } from '../modules/mail/messages';
 import { mailTemplateMessages } from '../modules/mail/templates/messages';
+import { lpkJoinMessages } from '../modules/lpk-join/messages';
+import { operatorMessages } from '../modules/operator/messages';
 
 /** Every module's messages, and the text both tiers show (contracts/src/i18n). Add a module's `messages.ts` here. */
 export const moduleMessages: Messages[] = [
@@ -34,4 +36,6 @@ export const moduleMessages: Messages[] = [
   releaseMessages,
   mailMessages,
   mailTemplateMessages,
+  lpkJoinMessages,
+  operatorMessages,
 ];

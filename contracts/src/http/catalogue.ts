@@ -161,9 +161,13 @@ export const instituteSummary = z
       accreditation: z.enum(ACCREDITATIONS),
       accreditation_label: z.string(),
     }),
-    pass_rate: z.number().describe('Percent, 0-100'),
+    pass_rate: z.number().describe('Percent, 0-100; self-declared by the LPK'),
     rating: z.number().describe('Out of 5'),
     description: z.string().describe("In the request's language"),
+    licence_verified_at: z
+      .string()
+      .nullable()
+      .describe('When the operator verified the licence against the official registry; null: not verified (self-declared only)'),
   })
   .meta({ id: 'InstituteSummary' });
 

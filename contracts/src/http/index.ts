@@ -21,3 +21,4 @@ export * from './release';
 export * from './mail-bodies';
 export * from './mail';
 export * from './lpk-admin';
+export * from './lpk-join';

@@ -31,7 +31,15 @@ export const registrationPagingQuery = z.object({
   per_page: fields.queryInt(1, 50).default(20),
 });
 
-export const registrationLpk = z.object({ id: z.number().int(), name: z.string(), city: z.string(), province: z.string() }).meta({ id: 'RegistrationLpk' });
+export const registrationLpk = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    city: z.string(),
+    province: z.string(),
+    suspended: z.boolean().optional().describe('Suspended by the platform operator: out of search, no new registrations (contracts 1.4)'),
+  })
+  .meta({ id: 'RegistrationLpk' });
 
 export const registrationJob = z
   .object({

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { idColumn, timestampType } from '../dialect';
+import { idColumn, isPostgres, timestampType } from '../dialect';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against an untyped schema, as Kysely recommends
 type AnyDb = Kysely<any>;
@@ -12,8 +12,9 @@ type AnyDb = Kysely<any>;
  *   (with suspended_at and suspension_reason); licence_verified_at: when the operator approved
  *   the licence against the registry (null: not verified).
  * - lpk_applications: an application to list a new LPK or claim a listed one (`institute_id` is
- *   the claimed institute, or the one created on approval); its licence document is stored
- *   privately (document_path under the private upload folder, never served publicly).
+ *   the claimed institute, or the one created on approval); its licence document is kept in
+ *   lpk_application_documents, in the database: private (no public path serves it), and every
+ *   API node reads it, wherever it was uploaded.
  * - lpk_registry: the ministry's list of licensed LPKs as last imported (npm run registry:import),
  *   keyed by the normalised licence number.
  * - operator_audit: every operator action (approve, reject, suspend, reinstate, document viewed).
@@ -29,6 +30,8 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('institutes').addColumn('licence_verified_at', ts).execute();
   await db.schema.alterTable('institutes').addColumn('suspended_at', ts).execute();
   await db.schema.alterTable('institutes').addColumn('suspension_reason', 'text').execute();
+  // The catalogue reads the few suspended ids through this index (modules/catalogue/visibility.ts).
+  await db.schema.createIndex('institutes_listing_status_idx').on('institutes').columns(['listing_status', 'id']).execute();
 
   await db.schema
     .createTable('lpk_applications')
@@ -47,7 +50,6 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('contact_name', 'varchar(120)', (c) => c.notNull())
     .addColumn('email', 'varchar(254)', (c) => c.notNull())
     .addColumn('phone', 'varchar(20)', (c) => c.notNull())
-    .addColumn('document_path', 'text', (c) => c.notNull())
     .addColumn('document_type', 'varchar(40)', (c) => c.notNull())
     .addColumn('document_bytes', 'integer', (c) => c.notNull())
     .addColumn('status', 'varchar(16)', (c) => c.notNull())
@@ -58,6 +60,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('updated_at', ts, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('lpk_applications_user_idx').on('lpk_applications').columns(['user_id', 'id']).execute();
+  await db.schema
+    .createTable('lpk_application_documents')
+    .addColumn('application_id', 'integer', (c) => c.primaryKey().references('lpk_applications.id').onDelete('cascade'))
+    .addColumn('content', isPostgres(db) ? 'bytea' : 'blob', (c) => c.notNull())
+    .execute();
   await db.schema.createIndex('lpk_applications_status_idx').on('lpk_applications').columns(['status', 'id']).execute();
 
   await db.schema
@@ -88,7 +95,9 @@ export async function up(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('operator_audit').ifExists().execute();
   await db.schema.dropTable('lpk_registry').ifExists().execute();
+  await db.schema.dropTable('lpk_application_documents').ifExists().execute();
   await db.schema.dropTable('lpk_applications').ifExists().execute();
+  await db.schema.dropIndex('institutes_listing_status_idx').ifExists().execute();
   for (const column of ['suspension_reason', 'suspended_at', 'licence_verified_at', 'listing_status']) {
     await db.schema.alterTable('institutes').dropColumn(column).execute();
   }

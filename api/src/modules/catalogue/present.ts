@@ -78,6 +78,8 @@ export function presentInstitute(row: InstituteListRow | InstituteRow, t: Transl
     pass_rate: row.pass_rate,
     rating: row.rating,
     description: lang === 'en' ? row.description_en : row.description_id,
+    // Only a listed institute is ever shown as verified (a suspended one is not shown at all).
+    licence_verified_at: row.licence_verified_at ?? null,
   };
 }
 

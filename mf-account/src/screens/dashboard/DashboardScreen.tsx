@@ -1,5 +1,5 @@
-import { actsAsStaff, REGISTRATION_STAGES, statusLabelKey, type RegistrationStatusChangedEvent } from 'contracts';
-import { PROFILE_KEY, Spinner, getProfile, usePageTitle, useQuery, useSession, type User } from 'mf-shared';
+import { actsAsStaff, isLive, REGISTRATION_STAGES, statusLabelKey, type RegistrationStatusChangedEvent } from 'contracts';
+import { PROFILE_KEY, Spinner, getProfile, useInvalidateOn, usePageTitle, useQuery, useSession, type User } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -67,12 +67,20 @@ function CaregiverPanels({ user }: { user: User }) {
     [setData, t],
   );
   useRealtimeEvent(userChannel(user.id), EVENTS.registrationStatusChanged, onStatusChanged);
+  // The operator suspended (or reinstated) an LPK the user registered with: the list says so again.
+  useInvalidateOn(userChannel(user.id), EVENTS.lpkSuspensionChanged, [REGISTRATIONS_KEY]);
+  const suspended = [...new Set((registrations.data ?? []).filter((r) => r.lpk?.suspended && isLive(r.status)).map((r) => r.lpk!.name))];
 
   return (
     <>
       <p className="visually-hidden" aria-live="polite" role="status">
         {announcement}
       </p>
+      {suspended.length > 0 && (
+        <div className="alert alert--error" role="alert" data-notice="lpk-suspended">
+          {t('dashboard.lpk_suspended', { lpk: suspended.join(', ') })}
+        </div>
+      )}
       <CompletenessCard profile={profile} />
       <section className="stack" aria-labelledby="dashboard-registrations">
         <h2 id="dashboard-registrations">{t('dashboard.registrations_title')}</h2>

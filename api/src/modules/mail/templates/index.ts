@@ -1,5 +1,6 @@
 import type { MailTemplate } from './define';
 import { emailChanged } from './email-changed';
+import { lpkApplicationDecided } from './lpk-application-decided';
 import { messageUnread } from './message-unread';
 import { newRegistration } from './new-registration';
 import { passwordReset } from './password-reset';
@@ -20,6 +21,7 @@ export const TEMPLATES = {
   new_registration: newRegistration,
   message_unread: messageUnread,
   staff_invitation: staffInvitation,
+  lpk_application_decided: lpkApplicationDecided,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -64,6 +64,18 @@ export const mailTemplateMessages: Messages = {
           not_you: 'Jika bukan Anda yang menggantinya, segera hubungi kami agar akun Anda dapat diamankan.',
           action: 'Hubungi kami',
         },
+        lpk_application_decided: {
+          subject_approved: 'Pengajuan {{lpk}} disetujui',
+          subject_rejected: 'Pengajuan {{lpk}} ditolak',
+          preheader_approved: 'LPK Anda kini dapat Anda kelola di Kaigo LPK.',
+          preheader_rejected: 'Operator tidak dapat menyetujui pengajuan Anda.',
+          body_approved_new:
+            '{{lpk}} kini tercantum di Kaigo LPK dan izinnya telah diperiksa operator. Masuk untuk mengelola profil, lowongan dan staf LPK Anda.',
+          body_approved_claim: 'Klaim Anda atas {{lpk}} disetujui. Masuk untuk mengelola profil, lowongan dan staf LPK Anda.',
+          body_rejected: 'Operator Kaigo LPK tidak dapat menyetujui pengajuan {{lpk}}.',
+          reason: 'Alasan: {{reason}}',
+          action: 'Buka Kaigo LPK',
+        },
         registration_status: {
           subject: 'Status pendaftaran Anda di {{lpk}}: {{status}}',
           preheader: 'Ada kabar baru tentang pendaftaran Anda.',
@@ -156,6 +168,17 @@ export const mailTemplateMessages: Messages = {
           body: 'The email you log in to your Kaigo LPK account with was just changed to another address. This address is no longer used to log in or to receive news from us.',
           not_you: 'If you did not change it, contact us at once so that we can secure your account.',
           action: 'Contact us',
+        },
+        lpk_application_decided: {
+          subject_approved: 'The application of {{lpk}} is approved',
+          subject_rejected: 'The application of {{lpk}} is rejected',
+          preheader_approved: 'You can now run your LPK on Kaigo LPK.',
+          preheader_rejected: 'The operator could not approve your application.',
+          body_approved_new: '{{lpk}} is now listed on Kaigo LPK and the operator has checked its licence. Sign in to run its profile, vacancies and staff.',
+          body_approved_claim: 'Your claim of {{lpk}} is approved. Sign in to run its profile, vacancies and staff.',
+          body_rejected: 'The Kaigo LPK operator could not approve the application of {{lpk}}.',
+          reason: 'Reason: {{reason}}',
+          action: 'Open Kaigo LPK',
         },
         registration_status: {
           subject: 'Your registration with {{lpk}}: {{status}}',
