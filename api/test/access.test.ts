@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assertOwnLpk } from '../src/plugins/access';
+import { authorizeChannel } from '../src/realtime/channel-access';
+import type { UserRow } from '../src/db/schema';
 import { call, createTestApp, DEMO, login, registerCaregiver, type TestApp } from './helpers';
 
 /**
@@ -98,5 +100,20 @@ describe('requireOwnLpk', () => {
     const token = await login(app, DEMO.admin1);
     expect((await call(app, 'GET', '/api/lpk/institution/registrations', { token })).status).toBe(200);
     expect((await call(app, 'GET', '/api/lpk/institution/registrations', { token: await login(app, DEMO.operator) })).status).toBe(403);
+  });
+});
+
+describe('real-time channels', () => {
+  const user = (role: UserRow['role'], lpkId: number | null) => ({ id: 7, role, lpk_id: lpkId, full_name: 'X', avatar: null }) as UserRow;
+
+  it('private-operators is for operators only; an LPK channel for its staff and approved admin, never a pending admin', () => {
+    expect(authorizeChannel(user('operator', null), 'private-operators')).toEqual({ kind: 'private' });
+    for (const other of [user('caregiver', null), user('lpk_staff', 1), user('lpk_admin', 1), user('lpk_admin', null)]) {
+      expect(authorizeChannel(other, 'private-operators')).toBeNull();
+    }
+    expect(authorizeChannel(user('lpk_admin', 1), 'private-lpk.1')).toEqual({ kind: 'private' });
+    expect(authorizeChannel(user('lpk_admin', 1), 'private-lpk.2')).toBeNull();
+    expect(authorizeChannel(user('lpk_admin', null), 'private-lpk.1')).toBeNull();
+    expect(authorizeChannel(user('operator', null), 'private-lpk.1')).toBeNull();
   });
 });

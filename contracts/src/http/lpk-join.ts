@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROGRAMS } from '../reference/programs';
 import { findProvince } from '../reference/provinces';
+import { LICENCE_DOCUMENT_TYPES } from '../rules/licence-document';
 import { PASSWORD_MAX, PASSWORD_RULES } from '../rules/password';
 import { authSession } from './auth';
 import { envelope, errorAnswers } from './envelope';
@@ -17,11 +18,6 @@ import { releaseLogEntry } from './release';
 const TAGS = ['lpk-join'];
 const OPERATOR_TAGS = ['operator'];
 const BEARER = [{ bearer: [] }];
-
-/** The licence document: PDF, JPEG or PNG (sniffed by content), at most 5 MB. */
-export const LICENCE_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-export const LICENCE_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export type LicenceDocumentType = (typeof LICENCE_DOCUMENT_TYPES)[number];
 
 /** A multipart form sends every value as text: "true", "1" and "on" are yes; anything else no. */
 const yesNo = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on', z.boolean());

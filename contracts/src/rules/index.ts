@@ -8,3 +8,4 @@ export * from './salary';
 export * from './catalogue-query';
 export * from './assistant';
 export * from './roles';
+export * from './licence-document';
