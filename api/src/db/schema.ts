@@ -131,6 +131,8 @@ export interface JobsTable {
   /** JSON object: description, requirements, benefits (both languages), source of wage figures. */
   details: string;
   created_at: Timestamp;
+  /** When its LPK closed it; null while open (migration 0016). */
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RegistrationsTable {
@@ -311,6 +313,33 @@ export interface MailThreadNoticesTable {
   last_sent_at: Timestamp;
 }
 
+/** A photo of an institute's listing (migration 0016): a re-encoded WebP under uploads/institutes. */
+export interface InstitutePhotosTable {
+  id: Generated<number>;
+  lpk_id: number;
+  /** The server-chosen file name (32 hex + .webp). */
+  file: string;
+  width: number;
+  height: number;
+  /** Order on the page, from 0. */
+  position: number;
+  created_at: Timestamp;
+}
+
+/** An invitation to join an LPK as staff (migration 0016); its one-use link is a mail_links row. */
+export interface StaffInvitationsTable {
+  id: Generated<number>;
+  lpk_id: number;
+  email: string;
+  invited_by: number | null;
+  link_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_user_id: number | null;
+  revoked_at: Timestamp | null;
+}
+
 /** An application to list a new LPK (`new`) or claim a listed one (`claim`), migration 0015. */
 export interface LpkApplicationsTable {
   id: Generated<number>;
@@ -394,6 +423,8 @@ export interface Database {
   mail_links: MailLinksTable;
   mail_preferences: MailPreferencesTable;
   mail_thread_notices: MailThreadNoticesTable;
+  institute_photos: InstitutePhotosTable;
+  staff_invitations: StaffInvitationsTable;
   lpk_applications: LpkApplicationsTable;
   lpk_application_documents: LpkApplicationDocumentsTable;
   lpk_registry: LpkRegistryTable;

@@ -7,6 +7,7 @@ import { messagesMessages } from '../modules/messages/messages';
 import { realtimeMessages } from '../realtime/messages';
 import { registrationMessages } from '../modules/registrations/messages';
 import { institutionMessages } from '../modules/institution/messages';
+import { lpkAdminMessages } from '../modules/lpk-admin/messages';
 import { certificateMessages } from '../modules/certificates/messages';
 import { accountMessages } from '../modules/account/messages';
 import { catalogueMessages } from '../modules/catalogue/messages';
@@ -27,6 +28,7 @@ export const moduleMessages: Messages[] = [
   realtimeMessages,
   registrationMessages,
   institutionMessages,
+  lpkAdminMessages,
   certificateMessages,
   accountMessages,
   catalogueMessages,

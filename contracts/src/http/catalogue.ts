@@ -252,12 +252,18 @@ export const jobSummary = z
     jlpt_required: z.enum(JLPT_LEVELS),
     deadline: z.string().describe('YYYY-MM-DD'),
     openings: int(),
-    is_open: z.boolean().describe('False once the deadline has passed'),
+    is_open: z.boolean().describe('False once the deadline has passed or the LPK closed the vacancy'),
   })
   .meta({ id: 'JobSummary' });
 
 /** GET /institutes/{id}: the institute and its vacancies (soonest deadline first). */
-export const instituteDetail = comparedInstitute.extend({ jobs: z.array(jobSummary) }).meta({ id: 'InstituteDetail' });
+export const instituteDetail = comparedInstitute
+  .extend({
+    jobs: z.array(jobSummary),
+    /** The listing's photos, in order (at most 6; since contracts 1.3: absent from an older API). */
+    photos: z.array(z.object({ url: z.string().describe('Relative to the API host'), width: int(), height: int() })).optional(),
+  })
+  .meta({ id: 'InstituteDetail' });
 
 const range = z.object({ min: z.number(), max: z.number() });
 const exchangeRate = z.object({ jpy_idr: z.number(), date: z.string().describe('YYYY-MM-DD') });

@@ -14,6 +14,7 @@ import * as m0012 from './0012_sign_in_binding';
 import * as m0013 from './0013_mail';
 import * as m0014 from './0014_release_store';
 import * as m0015 from './0015_lpk_join';
+import * as m0016 from './0016_lpk_admin';
 import * as m0017 from './0017_audit_visits';
 
 /**
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0013_mail': m0013,
   '0014_release_store': m0014,
   '0015_lpk_join': m0015,
+  '0016_lpk_admin': m0016,
   '0017_audit_visits': m0017,
 };
 

@@ -283,7 +283,7 @@ export async function jobList(db: Db, f: JobFilters, lang: Language, today: stri
     .selectFrom('jobs')
     .innerJoin('institutes', 'institutes.id', 'jobs.lpk_id')
     .where((eb) => {
-      const list: Expression<SqlBool>[] = [eb('jobs.deadline', '>=', today), eb('institutes.listing_status', '=', 'listed')];
+      const list: Expression<SqlBool>[] = [eb('jobs.deadline', '>=', today), eb('jobs.closed_at', 'is', null), eb('institutes.listing_status', '=', 'listed')];
       if (f.experience) list.push(eb('jobs.experience', '=', f.experience));
       if (f.pathway) list.push(eb('jobs.pathway', '=', f.pathway));
       if (f.prefecture) list.push(sql<SqlBool>`lower(${eb.ref('jobs.prefecture')}) = ${f.prefecture.toLowerCase()}`);

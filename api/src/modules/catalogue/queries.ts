@@ -19,6 +19,11 @@ export async function findInstitute(db: Db, id: number) {
   return db.selectFrom('institutes').selectAll().where('id', '=', id).where('listing_status', '=', 'listed').executeTakeFirst();
 }
 
+/** The photos of an institute's listing, in their order (modules/lpk-admin writes them). */
+export async function photosOfInstitute(db: Db, lpkId: number) {
+  return db.selectFrom('institute_photos').select(['file', 'width', 'height']).where('lpk_id', '=', lpkId).orderBy('position').orderBy('id').execute();
+}
+
 /** How many vacancies each of these institutes has (institutes without any are absent). */
 export async function jobCounts(db: Db, lpkIds: readonly number[]): Promise<Map<number, number>> {
   const counts = await db
@@ -56,6 +61,7 @@ export const JOB_LIST_COLUMNS = [
   'jobs.jlpt_required',
   'jobs.deadline',
   'jobs.openings',
+  'jobs.closed_at',
 ] as const;
 
 export async function countJobs(db: Db, f: Filters): Promise<number> {

@@ -10,6 +10,7 @@ import { CONFIG_MARKER, configScript, pagePolicy, remotesOrigin } from './page-c
 import { HttpError } from '../../lib/http-error';
 import { safeDecode } from '../../lib/uri';
 import { translator } from '../../i18n';
+import { onCatalogueCleared } from '../catalogue/cache';
 import { catalogueService } from '../catalogue/service';
 import { folderReader, pageHeadReader, withPageHead, type HeadData } from './page-heads';
 import { sharedRemotes } from './shared-remotes';
@@ -65,6 +66,12 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
   const shared = app.release.sync;
   const headFor = pageHeadReader(shared ? (remote, version, file) => shared.file(remote, version, file) : folderReader(root), headData(app));
   if (shared) shared.onChange(() => headed.clear());
+  // A catalogue change (an LPK edited its listing or a vacancy, here or on another node): the
+  // pages whose head names an institute or a vacancy are built again on their next request.
+  const stopListening = onCatalogueCleared(app.db, () => {
+    for (const [key, page] of headed) if (page.expiresAt !== undefined) headed.delete(key);
+  });
+  app.addHook('onClose', async () => stopListening());
 
   await app.register(fastifyStatic, {
     root,

@@ -12,6 +12,7 @@ import { SelfDeclared, TrustMark } from '../../components/catalogue/TrustMark';
 import { useExchangeRate } from '../../components/catalogue/useFacts';
 import '../../components/catalogue/catalogue.css';
 import './i18n';
+import { LpkPhotos } from './LpkPhotos';
 
 /** /lpk/{id}: one institute in full, with a call to register with it (docs/product.md section 2). */
 export default function LpkDetailScreen() {
@@ -73,6 +74,7 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
         </Link>
         <span className="catalogue-muted">{t('lpk.register_note')}</span>
       </div>
+      <LpkPhotos institute={institute} />
 
       <div className="two-col">
         <section className="card" aria-labelledby="lpk-summary">

@@ -5,6 +5,7 @@ import { messageUnread } from './message-unread';
 import { newRegistration } from './new-registration';
 import { passwordReset } from './password-reset';
 import { registrationStatus } from './registration-status';
+import { staffInvitation } from './staff-invitation';
 import { verifyEmail } from './verify-email';
 
 /**
@@ -19,6 +20,7 @@ export const TEMPLATES = {
   registration_status: registrationStatus,
   new_registration: newRegistration,
   message_unread: messageUnread,
+  staff_invitation: staffInvitation,
   lpk_application_decided: lpkApplicationDecided,
 } as const;
 

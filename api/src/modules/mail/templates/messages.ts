@@ -38,6 +38,15 @@ export const mailTemplateMessages: Messages = {
           valid: 'Tautan ini berlaku 24 jam dan hanya dapat dipakai sekali.',
           not_you: 'Jika Anda tidak membuat akun di Kaigo LPK, abaikan email ini.',
         },
+        staff_invitation: {
+          subject: 'Undangan menjadi staf {{lpk}}',
+          preheader: 'Tautan untuk bergabung, berlaku 7 hari.',
+          heading: 'Anda diundang menjadi staf {{lpk}}',
+          body: 'Admin {{lpk}} mengundang Anda untuk mengelola pendaftar LPK di Kaigo LPK. Klik tombol di bawah, lalu isi nama dan password Anda (atau masuk dengan akun yang memakai alamat email ini).',
+          action: 'Terima undangan',
+          valid: 'Tautan ini berlaku 7 hari dan hanya dapat dipakai sekali.',
+          not_you: 'Jika Anda tidak mengenal LPK ini, abaikan email ini: tidak ada akun yang dibuat.',
+        },
         password_reset: {
           subject: 'Atur ulang password Anda',
           preheader: 'Tautan untuk membuat password baru, berlaku 60 menit.',
@@ -133,6 +142,15 @@ export const mailTemplateMessages: Messages = {
           action: 'Confirm email',
           valid: 'This link is valid for 24 hours and can be used once.',
           not_you: 'If you did not create an account with Kaigo LPK, ignore this email.',
+        },
+        staff_invitation: {
+          subject: 'Invitation to join the staff of {{lpk}}',
+          preheader: 'A link to join, valid for 7 days.',
+          heading: 'You are invited to join the staff of {{lpk}}',
+          body: 'The admin of {{lpk}} invites you to manage the LPK’s applicants on Kaigo LPK. Click the button below, then choose your name and password (or log in with the account that uses this email address).',
+          action: 'Accept the invitation',
+          valid: 'This link is valid for 7 days and can be used once.',
+          not_you: 'If you do not know this LPK, ignore this email: no account is created.',
         },
         password_reset: {
           subject: 'Reset your password',
