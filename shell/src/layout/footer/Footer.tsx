@@ -73,3 +73,17 @@ export function Footer() {
     </footer>
   );
 }
+
+/**
+ * Below the account area (its own layout carries the navigation; no footer landmark): only the
+ * versions of the remotes running, for support, with the room below that what floats needs.
+ */
+export function AccountFooter() {
+  return (
+    <div className="account-footer">
+      <div className="container">
+        <RemoteVersions />
+      </div>
+    </div>
+  );
+}
