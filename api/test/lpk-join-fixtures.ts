@@ -63,3 +63,22 @@ export async function submitApplication(app: FastifyInstance, parts: Part[], lan
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary answer shapes
   return { status: res.statusCode, body: res.json() as any, res };
 }
+
+/** POST /lpk-applications/again, signed in (a rejected applicant applying from the same account). */
+export async function resubmitApplication(app: FastifyInstance, token: string, parts: Part[], lang = 'id') {
+  const { payload, contentType } = multipart(parts);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/lpk/lpk-applications/again',
+    headers: { 'content-type': contentType, accept: 'application/json', 'accept-language': lang, authorization: `Bearer ${token}` },
+    payload,
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary answer shapes
+  return { status: res.statusCode, body: res.json() as any, res };
+}
+
+/** The form sent again: the LPK's fields and its contact, without the account (e-mail, password). */
+export function reapplicationForm(overrides: Record<string, string> = {}, document: Buffer | null = PDF): Part[] {
+  const omit = new Set(['email', 'password', 'password_confirmation']);
+  return applicationForm(overrides, document).filter((part) => !omit.has(part.name));
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { importRegistry } from '../src/modules/registry/service';
 import { readRegistryCsv } from '../src/modules/registry/csv';
 import { call, createTestApp, DEMO, login, registerCaregiver, type TestApp } from './helpers';
-import { applicationForm, PNG, submitApplication } from './lpk-join-fixtures';
+import { applicationForm, PNG, reapplicationForm, resubmitApplication, submitApplication } from './lpk-join-fixtures';
 
 /**
  * Issue 23, part JOIN: apply or claim, the registry check, the operator's decisions, suspension
@@ -193,6 +193,65 @@ describe('registry check, decisions and the audit', () => {
     expect(user.lpk_id).toBeNull();
     const audit = (await call(app, 'GET', '/api/lpk/operator/audit', { token: operator })).body.data.items;
     expect(audit[0]).toMatchObject({ action: 'application.rejected', reason: 'Dokumen izin tidak terbaca' });
+  });
+});
+
+describe('applying again after a rejection (same account)', () => {
+  it('a rejected applicant sends a new application from the same account; the operator sees it; not twice while pending', async () => {
+    const applied = (await submitApplication(app, applicationForm({ name: 'LPK Ditolak Dulu' }))).body.data;
+    const reject = await call(app, 'POST', `/api/lpk/operator/applications/${applied.application.id}/reject`, {
+      token: operator,
+      body: { reason: 'Nomor izin salah' },
+    });
+    expect(reject.status).toBe(200);
+
+    // The first form again would create an account: the e-mail is taken.
+    const sameForm = await submitApplication(app, applicationForm({ email: applied.user.email }));
+    expect(sameForm.status).toBe(422);
+
+    const bad = await resubmitApplication(app, applied.token, reapplicationForm({ programs: '' }, null), 'en');
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['document', 'programs']);
+    expect((await call(app, 'GET', '/api/lpk/lpk-applications/mine', { token: applied.token })).body.data.application.status).toBe('rejected');
+
+    const again = await resubmitApplication(
+      app,
+      applied.token,
+      reapplicationForm({ name: 'LPK Ditolak Dulu Baru', licence_number: 'KEP.5151/32.01/2026' }),
+      'en',
+    );
+    expect(again.status).toBe(201);
+    expect(again.body.message).toMatch(/new application sent/i);
+    expect(again.body.data.application).toMatchObject({ status: 'pending', name: 'LPK Ditolak Dulu Baru', decision_reason: null });
+    expect(again.body.data.application.id).not.toBe(applied.application.id);
+    expect(again.res.headers['cache-control']).toBe('no-store');
+
+    const mine = await call(app, 'GET', '/api/lpk/lpk-applications/mine', { token: applied.token });
+    expect(mine.body.data.application).toMatchObject({ id: again.body.data.application.id, status: 'pending' });
+    const listed = (await applications()).find((i: { id: number }) => i.id === again.body.data.application.id);
+    expect(listed).toMatchObject({ email: applied.user.email, name: 'LPK Ditolak Dulu Baru' });
+    const accounts = await app.db.selectFrom('users').select('id').where('email', '=', applied.user.email).execute();
+    expect(accounts).toHaveLength(1);
+
+    const twice = await resubmitApplication(app, applied.token, reapplicationForm(), 'en');
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toMatch(/still being reviewed/i);
+
+    // Approved, the account runs an LPK: no more applications from it.
+    await call(app, 'POST', `/api/lpk/operator/applications/${again.body.data.application.id}/approve`, { token: operator, body: {} });
+    const fresh = await login(app, { email: applied.user.email, password: 'Kaigo#Jepang2026' });
+    expect((await resubmitApplication(app, fresh, reapplicationForm())).status).toBe(403);
+  });
+
+  it('anyone but a pending LPK admin is refused: anonymous 401, a caregiver, staff, an LPK admin 403, a pending applicant 409', async () => {
+    const anonymous = await app.inject({ method: 'POST', url: '/api/lpk/lpk-applications/again', headers: { accept: 'application/json' } });
+    expect(anonymous.statusCode).toBe(401);
+    const caregiver = (await registerCaregiver(app)).token;
+    for (const token of [caregiver, await login(app, DEMO.staff1), await login(app, DEMO.admin1), operator]) {
+      expect((await resubmitApplication(app, token, reapplicationForm())).status).toBe(403);
+    }
+    const pending = (await submitApplication(app, applicationForm())).body.data;
+    expect((await resubmitApplication(app, pending.token, reapplicationForm())).status).toBe(409);
   });
 });
 

@@ -22,6 +22,8 @@ export const ROUTE_CLASSES: Readonly<Record<string, RateLimitName>> = {
   'POST /api/lpk/register': 'register',
   // An LPK application creates an account as registration does (modules/lpk-join).
   'POST /api/lpk/lpk-applications': 'register',
+  // Applying again uploads a document as the first application does.
+  'POST /api/lpk/lpk-applications/again': 'upload',
   // A password checked against an account, as at login (Google sign-in linking an existing account).
   'POST /api/lpk/auth/google/link': 'login',
   'POST /api/lpk/change-password': 'account',

@@ -34,27 +34,31 @@ const programList = z.preprocess(
   z.array(z.enum(PROGRAMS)).min(1, 'lpk_join.programs_required').max(PROGRAMS.length),
 );
 
+/** The LPK's data and its contact (no account): also what a rejected applicant sends again. */
+export const lpkInstituteFields = z.object({
+  name: fields.text(160, 3, 'line'),
+  licence_number: fields.text(80, 3, 'line'),
+  province: fields.text(80, 2, 'line').refine((v) => findProvince(v) !== undefined, 'lpk_join.province_unknown'),
+  city: fields.text(80, 2, 'line'),
+  address: fields.text(300, 5),
+  programs: programList,
+  sending_org: yesNo,
+  contact_name: fields.text(100, 2, 'line'),
+  phone: z.string().trim().min(1).max(32),
+});
+
 /**
  * POST /lpk-applications (multipart: these text fields and the file `document`). The phone must
  * be a valid Indonesian number and the password not a common one: the API checks both as well.
  */
-export const lpkApplyFields = z
-  .object({
-    name: fields.text(160, 3, 'line'),
-    licence_number: fields.text(80, 3, 'line'),
-    province: fields.text(80, 2, 'line').refine((v) => findProvince(v) !== undefined, 'lpk_join.province_unknown'),
-    city: fields.text(80, 2, 'line'),
-    address: fields.text(300, 5),
-    programs: programList,
-    sending_org: yesNo,
-    contact_name: fields.text(100, 2, 'line'),
+export const lpkApplyFields = lpkInstituteFields
+  .extend({
     email: z
       .string()
       .trim()
       .max(254)
       .pipe(z.email('validation.email'))
       .transform((v) => v.toLowerCase()),
-    phone: z.string().trim().min(1).max(32),
     password: z
       .string()
       .max(PASSWORD_MAX)
@@ -66,6 +70,7 @@ export const lpkApplyFields = z
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'auth.password_mismatch' });
 
 export type LpkApplyFields = z.input<typeof lpkApplyFields>;
+export type LpkInstituteFields = z.input<typeof lpkInstituteFields>;
 
 export const LPK_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type LpkApplicationStatus = (typeof LPK_APPLICATION_STATUSES)[number];
@@ -173,6 +178,16 @@ export const lpkApplyRoute = {
   tags: TAGS,
   consumes: ['multipart/form-data'],
   response: { 201: envelope(authSession.extend({ application: lpkApplication })), ...errorAnswers(413, 415, 422, 429) },
+};
+
+export const lpkReapplyRoute = {
+  summary: 'Apply again after a rejection, from the same account (multipart with the licence document `document`)',
+  description:
+    'For a signed-in pending LPK admin whose latest application was rejected: the same fields without the account (e-mail and password). 409 while an application is pending or once approved; 403 for other roles.',
+  tags: TAGS,
+  security: BEARER,
+  consumes: ['multipart/form-data'],
+  response: { 201: envelope(z.object({ application: lpkApplication })), ...errorAnswers(401, 403, 409, 413, 415, 422, 429) },
 };
 
 export const myLpkApplicationRoute = {

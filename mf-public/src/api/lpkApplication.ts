@@ -17,3 +17,11 @@ export async function submitLpkApplication(form: FormData): Promise<LpkApplied> 
   setSession(data.token, data.user);
   return data;
 }
+
+/**
+ * POST /api/lpk/lpk-applications/again (multipart, signed in): a pending LPK admin whose
+ * application was rejected applies again from the same account (no e-mail or password sent).
+ */
+export async function resubmitLpkApplication(form: FormData): Promise<{ application: LpkApplication }> {
+  return postData<{ application: LpkApplication }>('/api/lpk/lpk-applications/again', form, { headers: { 'Content-Type': 'multipart/form-data' } });
+}

@@ -11,6 +11,9 @@ export const lpkJoinMessages: Messages = {
       province_unknown: 'Pilih provinsi dari daftar.',
       document_type: 'Dokumen izin harus berupa PDF, JPEG atau PNG.',
       email_taken: 'Email ini sudah terdaftar. Masuk dengan akun tersebut atau gunakan email lain.',
+      resubmitted: 'Pengajuan baru terkirim dari akun Anda. Operator akan memeriksanya kembali.',
+      reapply_forbidden: 'Hanya pemohon LPK yang pengajuannya ditolak yang dapat mengajukan kembali dari akunnya.',
+      reapply_pending: 'Pengajuan Anda masih diperiksa atau sudah disetujui; Anda belum dapat mengajukan lagi.',
     },
   },
   en: {
@@ -22,6 +25,9 @@ export const lpkJoinMessages: Messages = {
       province_unknown: 'Choose a province from the list.',
       document_type: 'The licence document must be a PDF, JPEG or PNG.',
       email_taken: 'This email is already registered. Sign in with that account or use another email.',
+      resubmitted: 'New application sent from your account. The operator will review it again.',
+      reapply_forbidden: 'Only an LPK applicant whose application was rejected can apply again from their account.',
+      reapply_pending: 'Your application is still being reviewed or was approved; you cannot apply again now.',
     },
   },
 };

@@ -1,15 +1,16 @@
 import multipart from '@fastify/multipart';
-import { LICENCE_DOCUMENT_MAX_BYTES, lpkApplyRoute, myLpkApplicationRoute } from 'contracts';
+import { LICENCE_DOCUMENT_MAX_BYTES, lpkApplyRoute, lpkReapplyRoute, myLpkApplicationRoute } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../plugins/envelope';
 import { presentUser } from '../users/present';
 import { readApplyForm } from './form';
 import { presentApplication } from './present';
-import { apply, latestApplicationOf } from './service';
+import { apply, applyAgain, latestApplicationOf } from './service';
 
 /**
  * POST /lpk-applications (public, multipart): apply to list an LPK or claim a listed one; answers
- * the new pending LPK admin's session. GET /lpk-applications/mine: the signed-in applicant's
+ * the new pending LPK admin's session. POST /lpk-applications/again (signed in, multipart): a
+ * rejected applicant applies again from the same account. GET /lpk-applications/mine: the signed-in applicant's
  * latest application (its status changes arrive live as `LpkApplicationDecided`).
  */
 const lpkJoinRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +22,13 @@ const lpkJoinRoutes: FastifyPluginAsyncZod = async (app) => {
     request.log.info({ userId: user.id, applicationId: application.id, kind: application.kind }, 'LPK application submitted');
     reply.header('Cache-Control', 'no-store');
     return reply.code(201).send(success({ token, user: presentUser(user), application: presentApplication(application) }, request.t('lpk_join.submitted')));
+  });
+
+  app.post('/lpk-applications/again', { schema: lpkReapplyRoute, preValidation: app.authenticate }, async (request, reply) => {
+    const form = await readApplyForm(request);
+    const application = await applyAgain(app, request.user!, form);
+    request.log.info({ userId: request.user!.id, applicationId: application.id, kind: application.kind }, 'LPK application sent again');
+    return reply.code(201).send(success({ application: presentApplication(application) }, request.t('lpk_join.resubmitted')));
   });
 
   app.get('/lpk-applications/mine', { schema: myLpkApplicationRoute, preValidation: app.authenticate }, async (request) => {

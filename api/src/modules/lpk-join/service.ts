@@ -1,4 +1,4 @@
-import { LPK_JOIN_EVENTS, lpkApplyFields, phone as phoneSchema, type LicenceDocumentType } from 'contracts';
+import { LPK_JOIN_EVENTS, lpkApplyFields, lpkInstituteFields, phone as phoneSchema, type LicenceDocumentType } from 'contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { LpkApplicationRow, UserRow } from '../../db/schema';
@@ -32,13 +32,59 @@ export interface Applied {
 async function validate(db: Db, form: ApplyForm) {
   const parsed = lpkApplyFields.safeParse(form.fields);
   const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
-  const phone = phoneSchema.safeParse(form.fields.phone ?? '');
-  if (!phone.success && !errors.phone) errors.phone = issuesToFieldErrors(phone.error.issues).body ?? [{ key: 'labels.person.phone_invalid' }];
+  const phone = checkPhone(form, errors);
   if (parsed.success && isCommonPassword(parsed.data.password) && !errors.password) errors.password = [{ key: 'auth.password_common' }];
   if (parsed.success && (await emailTaken(db, parsed.data.email))) errors.email = [{ key: 'lpk_join.email_taken' }];
   if (!form.document) errors.document = [{ key: 'validation.required' }];
   if (!parsed.success || !phone.success || Object.keys(errors).length) throw new HttpError(422, 'lpk_join.submit_failed', errors);
   return { ...parsed.data, phone: phone.data, document: form.document! };
+}
+
+/** The phone must be a valid Indonesian number (normalised); its message joins the others. */
+function checkPhone(form: ApplyForm, errors: FieldErrors) {
+  const phone = phoneSchema.safeParse(form.fields.phone ?? '');
+  if (!phone.success && !errors.phone) errors.phone = issuesToFieldErrors(phone.error.issues).body ?? [{ key: 'labels.person.phone_invalid' }];
+  return phone;
+}
+
+type ApplicationInput = Omit<ReturnType<typeof lpkInstituteFields.parse>, 'phone'> & {
+  email: string;
+  phone: string;
+  document: NonNullable<ApplyForm['document']>;
+};
+
+/** The application and its document (inside the caller's transaction). */
+async function insertApplication(trx: Db, userId: number, input: ApplicationInput, claimed: { id: number } | undefined, now: string) {
+  const application = await trx
+    .insertInto('lpk_applications')
+    .values({
+      user_id: userId,
+      kind: claimed ? 'claim' : 'new',
+      institute_id: claimed?.id ?? null,
+      name: input.name,
+      licence_number: input.licence_number,
+      licence_key: licenceKey(input.licence_number),
+      province: input.province,
+      city: input.city,
+      address: input.address,
+      programs: JSON.stringify(input.programs),
+      sending_org: input.sending_org ? 1 : 0,
+      contact_name: input.contact_name,
+      email: input.email,
+      phone: input.phone,
+      document_type: input.document.type satisfies LicenceDocumentType,
+      document_bytes: input.document.bytes.length,
+      status: 'pending',
+      decision_reason: null,
+      decided_by: null,
+      decided_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('lpk_application_documents').values({ application_id: application.id, content: input.document.bytes }).execute();
+  return application;
 }
 
 /** The listed (or suspended) institute with this licence number, if any: the application is then a claim. */
@@ -75,35 +121,7 @@ export async function apply(deps: { db: Db; broadcaster: Broadcaster }, form: Ap
         created_at: now,
         updated_at: now,
       });
-      const application = await trx
-        .insertInto('lpk_applications')
-        .values({
-          user_id: user.id,
-          kind: claimed ? 'claim' : 'new',
-          institute_id: claimed?.id ?? null,
-          name: input.name,
-          licence_number: input.licence_number,
-          licence_key: licenceKey(input.licence_number),
-          province: input.province,
-          city: input.city,
-          address: input.address,
-          programs: JSON.stringify(input.programs),
-          sending_org: input.sending_org ? 1 : 0,
-          contact_name: input.contact_name,
-          email: input.email,
-          phone: input.phone,
-          document_type: input.document.type satisfies LicenceDocumentType,
-          document_bytes: input.document.bytes.length,
-          status: 'pending',
-          decision_reason: null,
-          decided_by: null,
-          decided_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('lpk_application_documents').values({ application_id: application.id, content: input.document.bytes }).execute();
+      const application = await insertApplication(trx, user.id, { ...input, email: user.email }, claimed, now);
       return { user, application };
     })
     .catch((error: unknown) => {
@@ -114,6 +132,34 @@ export async function apply(deps: { db: Db; broadcaster: Broadcaster }, form: Ap
   const token = await issueToken(db, user.id, { userAgent: client.userAgent });
   await deps.broadcaster.event(LPK_JOIN_EVENTS.applicationSubmitted, OPERATORS_CHANNEL, { application_id: application.id, kind: application.kind });
   return { token, user, application };
+}
+
+/**
+ * A rejected applicant applies again from the same account (its e-mail; no new password): only a
+ * pending LPK admin (no LPK yet) whose latest application was rejected. Anyone else: 403 (another
+ * role, or an admin who runs an LPK already) or 409 (an application pending or approved).
+ */
+export async function applyAgain(deps: { db: Db; broadcaster: Broadcaster }, user: UserRow, form: ApplyForm): Promise<LpkApplicationRow> {
+  const { db } = deps;
+  if (user.role !== 'lpk_admin' || user.lpk_id !== null) throw new HttpError(403, 'lpk_join.reapply_forbidden');
+  const latest = await latestApplicationOf(db, user.id);
+  if (latest && latest.status !== 'rejected') throw new HttpError(409, 'lpk_join.reapply_pending');
+  const parsed = lpkInstituteFields.safeParse(form.fields);
+  const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+  const phone = checkPhone(form, errors);
+  if (!form.document) errors.document = [{ key: 'validation.required' }];
+  if (!parsed.success || !phone.success || Object.keys(errors).length) throw new HttpError(422, 'lpk_join.submit_failed', errors);
+  const input: ApplicationInput = { ...parsed.data, email: user.email, phone: phone.data, document: form.document! };
+  const claimed = await instituteWithLicence(db, input.licence_number);
+  const now = nowIso();
+  const application = await db.transaction().execute(async (trx) => {
+    // Checked again inside the transaction: a second tab sending at the same moment is refused as a rule (not locked).
+    const again = await latestApplicationOf(trx, user.id);
+    if (again && again.status !== 'rejected') throw new HttpError(409, 'lpk_join.reapply_pending');
+    return insertApplication(trx, user.id, input, claimed, now);
+  });
+  await deps.broadcaster.event(LPK_JOIN_EVENTS.applicationSubmitted, OPERATORS_CHANNEL, { application_id: application.id, kind: application.kind });
+  return application;
 }
 
 /** The user's latest application (an applicant may apply again after a rejection). */

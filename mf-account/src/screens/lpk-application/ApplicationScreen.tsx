@@ -88,7 +88,7 @@ export default function ApplicationScreen() {
               {t('lpk_application.approved_next')} <Link to="/admin/institution">{t('lpk_application.open_institution')}</Link>
             </p>
           )}
-          {application.status === 'rejected' && <Link to="/lpk-apply">{t('lpk_application.apply')}</Link>}
+          {application.status === 'rejected' && <Link to="/lpk-apply">{t('lpk_application.apply_again')}</Link>}
         </section>
       )}
     </div>

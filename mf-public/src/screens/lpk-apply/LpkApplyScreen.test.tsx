@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { getToken, setLanguage } from 'mf-shared';
+import { getToken, setLanguage, setSession } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
 import { landedAt, renderAt, startApiServerForFile } from '../../../test/helpers/auth';
 import LpkApplyScreen from './LpkApplyScreen';
@@ -68,4 +68,31 @@ test('(en) the API’s messages show next to their fields and the form stays', a
   await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
   expect(screen.getByText('The application was not sent. Please check the marked fields.')).toBeInTheDocument();
   expect(getToken()).toBeNull();
+});
+
+test('a signed-in applicant whose application was rejected applies again from the same account: no e-mail or password asked', async () => {
+  setSession('7|pending', makeUser({ role: 'lpk_admin', lpk_id: null, email: 'rina@example.id' }));
+  api.reply(() => ({ status: 201, body: { status: 'success', message: 'ok', data: { application: { id: 9 } } } }));
+  open();
+  expect(screen.getByText(/Anda masuk sebagai rina@example.id/)).toBeInTheDocument();
+  expect(screen.queryByLabelText('Email')).toBeNull();
+  expect(screen.queryByLabelText('Password akun')).toBeNull();
+  const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  type('Nama LPK', 'LPK Sakura Harapan Bogor');
+  type('Nomor izin LPK', 'KEP.7301/32.73/LP.01.01/IV/2021');
+  fireEvent.change(screen.getByLabelText('Provinsi'), { target: { value: 'Jawa Barat' } });
+  type('Kota/kabupaten', 'Bogor');
+  type('Alamat', 'Jl. Pajajaran No. 12');
+  fireEvent.click(screen.getByRole('checkbox', { name: /Specified Skilled Worker|SSW/ }));
+  type('Nama narahubung', 'Rina Kusuma');
+  type('Nomor telepon', '0812 3456 7890');
+  fireEvent.change(screen.getByLabelText(/Dokumen izin/), { target: { files: [new File(['%PDF-1.4 licence'], 'izin.pdf', { type: 'application/pdf' })] } });
+  fireEvent.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
+  expect(await landedAt()).toBe('/admin/application');
+  expect(api.requests('/api/lpk/lpk-applications')).toHaveLength(0);
+  const [sent] = api.requests('/api/lpk/lpk-applications/again');
+  expect(sent!.headers.authorization).toBe('Bearer 7|pending');
+  expect(sent!.body).toContain('filename="izin.pdf"');
+  expect(sent!.body).not.toContain('name="password"');
+  expect(getToken()).toBe('7|pending');
 });

@@ -1,9 +1,9 @@
 import { LICENCE_DOCUMENT_MAX_BYTES, PROGRAMS, PROVINCES } from 'contracts';
-import { ApiError, CheckboxField, TextField, useFieldDescription, FieldHelp, usePageTitle } from 'mf-shared';
+import { ApiError, CheckboxField, TextField, useFieldDescription, FieldHelp, usePageTitle, useSession } from 'mf-shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { submitLpkApplication } from '../../api/lpkApplication';
+import { resubmitLpkApplication, submitLpkApplication } from '../../api/lpkApplication';
 import '../../components/catalogue/i18n';
 import './i18n';
 
@@ -13,12 +13,16 @@ type Errors = Record<string, string>;
  * /lpk-apply (public): an LPK applies to be listed, or claims its listing (the same licence
  * number). The licence document goes with the form; the answer signs the applicant in as a
  * pending LPK admin, who then follows the application live at /admin/application (mf-account).
- * Every message comes from the API in the page's language, next to its field.
+ * Every message comes from the API in the page's language, next to its field. A signed-in
+ * applicant without an LPK yet (their application was rejected) applies again from the same
+ * account: the account fields are left out and the form goes to /lpk-applications/again.
  */
 export default function LpkApplyScreen() {
   const { t } = useTranslation('public');
   usePageTitle(t('lpk_apply.title'));
   const navigate = useNavigate();
+  const { user } = useSession();
+  const again = user?.role === 'lpk_admin' && user.lpk_id === null;
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [failed, setFailed] = useState(false);
@@ -44,7 +48,8 @@ export default function LpkApplyScreen() {
     setSending(true);
     setFailed(false);
     try {
-      await submitLpkApplication(form);
+      if (again) await resubmitLpkApplication(form);
+      else await submitLpkApplication(form);
       navigate('/admin/application');
     } catch (error) {
       const next: Errors = {};
@@ -65,6 +70,11 @@ export default function LpkApplyScreen() {
         <h1 id="lpk-apply-title">{t('lpk_apply.title')}</h1>
         <p>{t('lpk_apply.intro')}</p>
         <p className="muted">{t('lpk_apply.claim_note')}</p>
+        {again && (
+          <p className="alert" data-testid="lpk-apply-again">
+            {t('lpk_apply.again_note', { email: user.email })}
+          </p>
+        )}
         {failed && (
           <div className="alert alert--error" role="alert">
             {t('lpk_apply.failed')}
@@ -92,19 +102,23 @@ export default function LpkApplyScreen() {
             <CheckboxField name="sending_org" value="true" label={t('lpk_apply.sending_org')} error={errors.sending_org} />
           </fieldset>
           <fieldset>
-            <legend>{t('lpk_apply.contact')}</legend>
+            <legend>{again ? t('lpk_apply.contact_only') : t('lpk_apply.contact')}</legend>
             <TextField name="contact_name" label={t('lpk_apply.contact_name')} autoComplete="name" required error={errors.contact_name} />
-            <TextField name="email" type="email" label={t('lpk_apply.email')} autoComplete="email" required error={errors.email} />
+            {!again && <TextField name="email" type="email" label={t('lpk_apply.email')} autoComplete="email" required error={errors.email} />}
             <TextField name="phone" type="tel" label={t('lpk_apply.phone')} autoComplete="tel" required error={errors.phone} />
-            <TextField name="password" type="password" label={t('lpk_apply.password')} autoComplete="new-password" required error={errors.password} />
-            <TextField
-              name="password_confirmation"
-              type="password"
-              label={t('lpk_apply.password_confirmation')}
-              autoComplete="new-password"
-              required
-              error={errors.password_confirmation}
-            />
+            {!again && (
+              <>
+                <TextField name="password" type="password" label={t('lpk_apply.password')} autoComplete="new-password" required error={errors.password} />
+                <TextField
+                  name="password_confirmation"
+                  type="password"
+                  label={t('lpk_apply.password_confirmation')}
+                  autoComplete="new-password"
+                  required
+                  error={errors.password_confirmation}
+                />
+              </>
+            )}
             <TextField
               name="document"
               type="file"
