@@ -51,6 +51,7 @@ const suspendedLpk: OperatorInstitute = {
 };
 
 let items: OperatorApplication[] = [];
+let institutes: OperatorInstitute[] = [suspendedLpk];
 let api: Awaited<ReturnType<typeof startApi>>;
 let echo: FakeEcho;
 
@@ -74,7 +75,7 @@ beforeAll(async () => {
         ],
       });
     if (path === '/api/lpk/operator/release-log') return ok({ items: [] });
-    if (path === '/api/lpk/operator/institutes') return ok({ items: [suspendedLpk] });
+    if (path === '/api/lpk/operator/institutes') return ok({ items: new URL(request.url ?? '', 'http://x').searchParams.get('q') ? [] : institutes });
     if (path === '/api/lpk/operator/applications/2/approve') return ok({ ...application(2), status: 'approved' }, 'Application approved.');
     if (path === '/api/lpk/operator/applications/2/reject') return ok({ ...application(2), status: 'rejected' }, 'Application rejected.');
     return { status: 404, body: { status: 'error', message: 'Not found' } };
@@ -94,6 +95,7 @@ beforeEach(() => {
       },
     }),
   ];
+  institutes = [suspendedLpk];
   echo = createFakeEcho();
   jest.mocked(connectRealtime).mockResolvedValue(echo as unknown as RealtimeConnection);
 });
@@ -130,6 +132,17 @@ test('approve in one click; reject with a reason typed in a labelled field', asy
 
   fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Application approved.')).toBeInTheDocument();
+});
+
+test('with no LPK suspended the section says so (not "no LPK matches" before any search); a search finding none says no match', async () => {
+  institutes = [];
+  logIn({ role: 'operator', lpk_id: null });
+  renderScreen(<OperatorScreen />, '/admin/operator');
+  expect(await screen.findByText('No LPK is suspended. Search for a name or ID to manage an LPK.')).toBeInTheDocument();
+  expect(screen.queryByText('No LPK matches.')).toBeNull();
+  fireEvent.change(screen.getByLabelText('Find an LPK (name or id)'), { target: { value: 'Tidak ada' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('No LPK matches.')).toBeInTheDocument();
 });
 
 test('anyone else is told the page is for the operator, and nothing is asked of the API', async () => {

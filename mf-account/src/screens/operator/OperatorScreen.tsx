@@ -285,7 +285,7 @@ function Institutes({ onChanged }: { onChanged: (message: string | undefined) =>
         </button>
       </form>
       {institutes.status === 'loading' && <Spinner label={t('load.loading')} />}
-      {institutes.data?.length === 0 && <p>{t('operator.no_institutes')}</p>}
+      {institutes.data?.length === 0 && <p>{q ? t('operator.no_institutes') : t('operator.no_suspended')}</p>}
       <ul className="operator-list">
         {institutes.data?.map((institute) => (
           <li key={institute.id} className="card" data-institute={institute.id}>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { resubmitLpkApplication, submitLpkApplication } from '../../api/lpkApplication';
 import '../../components/catalogue/i18n';
 import './i18n';
+import './lpk-apply.css';
 
 type Errors = Record<string, string>;
 
@@ -80,7 +81,7 @@ export default function LpkApplyScreen() {
             {t('lpk_apply.failed')}
           </div>
         )}
-        <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} encType="multipart/form-data">
+        <form ref={formRef} className="lpk-apply-form" noValidate onSubmit={(e) => void onSubmit(e)} encType="multipart/form-data">
           <fieldset>
             <legend>{t('lpk_apply.institute')}</legend>
             <TextField name="name" label={t('lpk_apply.name')} required error={errors.name} />
