@@ -6,8 +6,8 @@
  * serious axe violation, console error or CSP violation.
  */
 import type { Page } from 'playwright-core';
-import { apiCall, seriousA11yViolations, waitFor } from './harness';
-import { loginByStorage, screenReady, settled, tr, useRealSystem, waitForPath } from './support';
+import { apiCall, apiLogin, seriousA11yViolations, waitFor } from './harness';
+import { loginByStorage, pathOf, screenReady, settled, tr, useRealSystem, waitForPath } from './support';
 
 const { pages, system } = useRealSystem();
 
@@ -135,3 +135,90 @@ test.each(['id', 'en'] as const)(
     ]);
   },
 );
+
+/** At 375 px the page never scrolls sideways (wide tables scroll inside their frame). */
+async function noSidewaysScroll(page: Page): Promise<void> {
+  await settled(page);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+  expect({ path: pathOf(page), scrollWidth }).toEqual({ path: pathOf(page), scrollWidth: Math.min(scrollWidth, innerWidth) });
+}
+
+test('(id, 375 px) a rejected applicant applies again from the same account; the form and the operator console fit the phone', async () => {
+  // An application sent and rejected (through the API: the form itself is walked above).
+  const email = `lpk-again-${Date.now()}@example.test`;
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    name: 'LPK Nusantara Ditolak',
+    licence_number: 'KEP.9911/35.78/2025',
+    province: 'Jawa Timur',
+    city: 'Surabaya',
+    address: 'Jl. Darmo No. 8, Surabaya',
+    programs: 'ssw',
+    sending_org: 'false',
+    contact_name: 'Dewi Lestari',
+    email,
+    phone: '0812-3456-7890',
+    password: 'Kaigo#Jepang2026',
+    password_confirmation: 'Kaigo#Jepang2026',
+  };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set('document', new Blob([PDF], { type: 'application/pdf' }), 'izin.pdf');
+  const applied = await fetch(`${system().baseUrl}/api/lpk/lpk-applications`, { method: 'POST', headers: { Accept: 'application/json' }, body: form });
+  expect(applied.status).toBe(201);
+  const first = ((await applied.json()) as { data: { application: { id: number } } }).data.application.id;
+  const operatorSession = await apiLogin(system(), OPERATOR);
+  await apiCall(system(), `/api/lpk/operator/applications/${first}/reject`, {
+    method: 'POST',
+    token: operatorSession.token,
+    body: { reason: 'Nomor izin tidak terbaca' },
+  });
+
+  const { page } = await pages.open('/');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginByStorage(page, system(), { email, password: 'Kaigo#Jepang2026' });
+  await inLanguage(page, 'id', '/admin/application');
+  await page.getByText('Nomor izin tidak terbaca', { exact: true }).waitFor();
+  await page.getByRole('link', { name: await tr(page, 'account:lpk_application.apply_again'), exact: true }).click();
+  await waitForPath(page, '/lpk-apply');
+  await screenReady(page);
+  await page.getByText(await tr(page, 'public:lpk_apply.again_note', { values: { email } }), { exact: true }).waitFor();
+  expect(await page.getByLabel(await tr(page, 'public:lpk_apply.email'), { exact: true }).count()).toBe(0);
+  await noSidewaysScroll(page);
+  await axeClean(page);
+
+  const label = async (key: string) => page.getByLabel(await tr(page, `public:lpk_apply.${key}`), { exact: true });
+  await (await label('name')).fill('LPK Nusantara Surabaya');
+  await (await label('licence_number')).fill('KEP.9912/35.78/2025');
+  await (await label('province')).selectOption('Jawa Timur');
+  await (await label('city')).fill('Surabaya');
+  await (await label('address')).fill('Jl. Darmo No. 8, Surabaya');
+  await page.getByRole('checkbox', { name: await tr(page, 'public:labels.catalogue.program.ssw'), exact: true }).check();
+  await (await label('contact_name')).fill('Dewi Lestari');
+  await (await label('phone')).fill('0812-3456-7890');
+  await (await label('document')).setInputFiles({ name: 'izin.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: await tr(page, 'public:lpk_apply.submit'), exact: true }).click();
+  await waitForPath(page, '/admin/application');
+  await page.getByText(await tr(page, 'account:lpk_application.status.pending'), { exact: true }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'LPK Nusantara Surabaya' }).waitFor();
+
+  // The operator, on a phone, sees the new application; the page (audit table included) fits.
+  const operator = await pages.open('/');
+  await operator.page.setViewportSize({ width: 375, height: 812 });
+  await loginByStorage(operator.page, system(), OPERATOR);
+  await inLanguage(operator.page, 'id', '/admin/operator');
+  await operator.page.getByRole('article', { name: /LPK Nusantara Surabaya/ }).waitFor();
+  await operator.page
+    .getByRole('region', { name: await tr(operator.page, 'account:operator.audit'), exact: true })
+    .first()
+    .waitFor();
+  await noSidewaysScroll(operator.page);
+});
+
+test('(en, 375 px) the LPK admin area fits the phone: the staff table scrolls in its frame', async () => {
+  const { page } = await pages.open('/');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginByStorage(page, system(), { email: 'admin1@demo.test', password: 'Admin#2026' });
+  await inLanguage(page, 'en', '/admin/institution');
+  await page.getByRole('region', { name: await tr(page, 'account:institution.staff.members'), exact: true }).waitFor();
+  await noSidewaysScroll(page);
+});

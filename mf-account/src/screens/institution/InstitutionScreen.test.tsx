@@ -201,6 +201,11 @@ test('staff: invite by email, then remove a staff member after confirming in a d
   logIn({ role: 'lpk_admin', lpk_id: 1 });
   renderScreen(<InstitutionScreen />, '/admin/institution');
   const email = await screen.findByRole('textbox', { name: 'New staff member’s email' });
+  // On a phone the members' table scrolls inside a labelled, focusable frame (the page does not).
+  const frame = screen.getByRole('region', { name: 'Members' });
+  expect(frame).toHaveClass('table-scroll');
+  expect(frame).toHaveAttribute('tabindex', '0');
+  expect(frame).toContainElement(screen.getByRole('columnheader', { name: 'Email' }));
   fireEvent.change(email, { target: { value: 'dewi@example.id' } });
   fireEvent.change(screen.getByRole('combobox', { name: 'Language of the invitation mail' }), { target: { value: 'id' } });
   fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));

@@ -1,6 +1,6 @@
 import type { StaffMember, StaffOverview } from 'contracts';
 import { ApiError, Spinner, TextField, getLanguage, useQuery } from 'mf-shared';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStaff, inviteStaff, removeStaff, revokeInvitation, STAFF_KEY } from '../../api/lpkAdmin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -14,6 +14,7 @@ import { SelectField } from './fields';
  * their access ends at once.
  */
 export function StaffSection({ canEdit }: { canEdit: boolean }) {
+  const membersId = useId();
   const { t } = useTranslation('account');
   const lang = getLanguage();
   const staff = useQuery(STAFF_KEY, getStaff, { staleTime: 0 });
@@ -63,46 +64,49 @@ export function StaffSection({ canEdit }: { canEdit: boolean }) {
       {staff.status === 'error' && <LoadFailed onRetry={staff.reload} />}
       {data && (
         <>
-          <h3>{k('members')}</h3>
-          <table className="institution-table">
-            <thead>
-              <tr>
-                <th scope="col">{k('name')}</th>
-                <th scope="col">{k('email')}</th>
-                <th scope="col">{k('role')}</th>
-                <th scope="col">{k('since')}</th>
-                {canEdit && (
-                  <th scope="col">
-                    <span className="visually-hidden">{k('remove')}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {data.members.map((m) => (
-                <tr key={m.id}>
-                  <td>{m.full_name}</td>
-                  <td>{m.email}</td>
-                  <td>{k(`roles.${m.role}`)}</td>
-                  <td>{formatDateTime(m.since, false)}</td>
+          <h3 id={membersId}>{k('members')}</h3>
+          {/* The table scrolls in its frame on a phone; the page itself never scrolls sideways. */}
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={membersId}>
+            <table className="institution-table">
+              <thead>
+                <tr>
+                  <th scope="col">{k('name')}</th>
+                  <th scope="col">{k('email')}</th>
+                  <th scope="col">{k('role')}</th>
+                  <th scope="col">{k('since')}</th>
                   {canEdit && (
-                    <td>
-                      {m.role === 'lpk_staff' && (
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          aria-label={k('remove_named', { name: m.full_name })}
-                          onClick={() => setRemoving(m)}
-                        >
-                          {k('remove')}
-                        </button>
-                      )}
-                    </td>
+                    <th scope="col">
+                      <span className="visually-hidden">{k('remove')}</span>
+                    </th>
                   )}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.members.map((m) => (
+                  <tr key={m.id}>
+                    <td>{m.full_name}</td>
+                    <td>{m.email}</td>
+                    <td>{k(`roles.${m.role}`)}</td>
+                    <td>{formatDateTime(m.since, false)}</td>
+                    {canEdit && (
+                      <td>
+                        {m.role === 'lpk_staff' && (
+                          <button
+                            type="button"
+                            className="button button--secondary"
+                            aria-label={k('remove_named', { name: m.full_name })}
+                            onClick={() => setRemoving(m)}
+                          >
+                            {k('remove')}
+                          </button>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
 
           {canEdit && (
             <form onSubmit={(event) => void onInvite(event)} aria-busy={busy || undefined} aria-labelledby="invite-title" noValidate>
