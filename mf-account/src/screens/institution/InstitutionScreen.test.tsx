@@ -245,3 +245,14 @@ test('an account that is not an LPK admin or staff is told the page is not for i
   expect(await screen.findByText('This page is for the admin of an approved LPK.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
 });
+
+test('(id) a vacancy’s salary is written the Indonesian way (¥215.000/bulan, not ¥215,000)', async () => {
+  await setLanguage('id');
+  try {
+    logIn({ role: 'lpk_admin', lpk_id: 1 });
+    renderScreen(<InstitutionScreen />, '/admin/institution');
+    expect(await screen.findByText(/¥215\.000\/bulan/)).toBeInTheDocument();
+  } finally {
+    await setLanguage('en');
+  }
+});

@@ -76,7 +76,7 @@ export function VacanciesSection({ canEdit }: { canEdit: boolean }) {
                 <strong>{title(v)}</strong> <span className={`badge badge--${v.state}`}>{k(`state.${v.state}`)}</span>
                 <br />
                 <span className="muted">
-                  {v.city}, {v.prefecture} · {k('salary_cell', { amount: v.monthly_salary_jpy.toLocaleString('en-US') })} ·{' '}
+                  {v.city}, {v.prefecture} · {k('salary_cell', { amount: v.monthly_salary_jpy.toLocaleString(lang === 'en' ? 'en-US' : 'id-ID') })} ·{' '}
                   {k('deadline_cell', { date: formatDateTime(`${v.deadline}T00:00:00`, false) })}
                 </span>
               </div>
