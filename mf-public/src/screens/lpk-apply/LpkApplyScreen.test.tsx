@@ -96,3 +96,15 @@ test('a signed-in applicant whose application was rejected applies again from th
   expect(sent!.body).not.toContain('name="password"');
   expect(getToken()).toBe('7|pending');
 });
+
+test('an answer without field errors (an application still pending: 409) shows the API’s own message, not "check the marked fields"', async () => {
+  setSession('7|pending', makeUser({ role: 'lpk_admin', lpk_id: null, email: 'rina@example.id' }));
+  api.reply(() => ({
+    status: 409,
+    body: { status: 'error', message: 'Pengajuan Anda masih diperiksa atau sudah disetujui; Anda belum dapat mengajukan lagi.' },
+  }));
+  open();
+  fireEvent.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Pengajuan Anda masih diperiksa atau sudah disetujui; Anda belum dapat mengajukan lagi.');
+  expect(screen.queryByText('Pengajuan belum terkirim. Periksa isian yang ditandai.')).toBeNull();
+});

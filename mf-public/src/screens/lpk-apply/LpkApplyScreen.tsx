@@ -26,7 +26,8 @@ export default function LpkApplyScreen() {
   const again = user?.role === 'lpk_admin' && user.lpk_id === null;
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [failed, setFailed] = useState(false);
+  /** The form's alert: 'check the marked fields', or the API's own message when no field is at fault (409, 429, offline). */
+  const [failed, setFailed] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -42,12 +43,12 @@ export default function LpkApplyScreen() {
     form.delete('document');
     if (document && document.size > LICENCE_DOCUMENT_MAX_BYTES) {
       setErrors({ document: t('lpk_apply.too_large') });
-      setFailed(true);
+      setFailed(t('lpk_apply.failed'));
       return;
     }
     if (document && document.size > 0) form.set('document', document, document.name);
     setSending(true);
-    setFailed(false);
+    setFailed(null);
     try {
       if (again) await resubmitLpkApplication(form);
       else await submitLpkApplication(form);
@@ -56,7 +57,7 @@ export default function LpkApplyScreen() {
       const next: Errors = {};
       if (error instanceof ApiError) for (const [field, messages] of Object.entries(error.errors)) next[field] = messages.join(' ');
       setErrors(next);
-      setFailed(true);
+      setFailed(Object.keys(next).length === 0 && error instanceof ApiError && error.message ? error.message : t('lpk_apply.failed'));
       // The first field with a message, in the form's order, takes the focus.
       const fields = Array.from(formRef.current?.querySelectorAll<HTMLElement & { name: string }>('input, select, textarea') ?? []);
       fields.find((field) => field.name in next)?.focus();
@@ -78,7 +79,7 @@ export default function LpkApplyScreen() {
         )}
         {failed && (
           <div className="alert alert--error" role="alert">
-            {t('lpk_apply.failed')}
+            {failed}
           </div>
         )}
         <form ref={formRef} className="lpk-apply-form" noValidate onSubmit={(e) => void onSubmit(e)} encType="multipart/form-data">

@@ -19,7 +19,8 @@ const id = {
     sending_org: 'LPK ini terdaftar sebagai lembaga pengirim (sending organisation)',
     contact: 'Narahubung dan akun',
     contact_only: 'Narahubung',
-    again_note: 'Anda masuk sebagai {{email}}. Pengajuan baru ini dikirim dari akun yang sama; pengajuan sebelumnya ditolak.',
+    again_note:
+      'Anda masuk sebagai {{email}}: pengajuan ini dikirim dari akun tersebut, tanpa membuat akun baru. Pengajuan baru dapat dikirim setelah pengajuan sebelumnya ditolak.',
     contact_name: 'Nama narahubung',
     email: 'Email',
     phone: 'Nomor telepon',
@@ -54,7 +55,8 @@ const en: Strings = {
     sending_org: 'This LPK is a registered sending organisation',
     contact: 'Contact person and account',
     contact_only: 'Contact person',
-    again_note: 'You are signed in as {{email}}. This new application is sent from the same account; the previous one was rejected.',
+    again_note:
+      'You are signed in as {{email}}: this application is sent from that account, without a new one. A new application can be sent once the previous one was rejected.',
     contact_name: 'Contact person',
     email: 'Email',
     phone: 'Phone number',
