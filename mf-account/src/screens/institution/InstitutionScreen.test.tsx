@@ -256,3 +256,13 @@ test('(id) a vacancy’s salary is written the Indonesian way (¥215.000/bulan, 
     await setLanguage('en');
   }
 });
+
+test('an applicant still waiting for approval is sent to the application status, and nothing is asked of the API', async () => {
+  logIn({ role: 'lpk_admin', lpk_id: null });
+  api.seen.length = 0;
+  renderScreen(<InstitutionScreen />, '/admin/institution');
+  expect(screen.getByRole('note')).toHaveTextContent('Your LPK application is not approved yet.');
+  expect(screen.getByRole('link', { name: 'See the application’s status' })).toHaveAttribute('href', '/admin/application');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(api.seen.filter((r) => pathOf(r.url).startsWith('/api/lpk/institution'))).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import type { Listing } from 'contracts';
-import { errorStatus, Spinner, usePageTitle, useQuery } from 'mf-shared';
+import { errorStatus, Spinner, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { getListing, LISTING_KEY } from '../../api/lpkAdmin';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ListingForm } from './ListingForm';
@@ -14,12 +15,16 @@ import './institution.css';
 /**
  * /admin/institution: the LPK admin's area, one page in four sections (listing, photos,
  * vacancies, staff) with links to each. Staff of the LPK see the same page read only; every
- * other account is refused by the API (the page then says it could not load).
+ * other account is refused by the API (the page then says it could not load). An applicant whose
+ * application is still pending (an LPK admin without an LPK) asks nothing of the API and is sent to
+ * the application's status.
  */
 export default function InstitutionScreen() {
   const { t } = useTranslation('account');
   usePageTitle(t('institution.title'));
-  const listing = useQuery(LISTING_KEY, getListing, { staleTime: 0 });
+  const { user } = useSession();
+  const applicant = user?.role === 'lpk_admin' && user.lpk_id === null;
+  const listing = useQuery(applicant ? null : LISTING_KEY, getListing, { staleTime: 0 });
   const data = listing.data;
   const canEdit = data?.can_edit ?? false;
   const put = (next: Listing) => listing.setData(() => next);
@@ -28,7 +33,12 @@ export default function InstitutionScreen() {
     <div className="institution">
       <h1>{t('institution.title')}</h1>
       <p className="muted">{t('institution.lead')}</p>
-      {listing.status === 'loading' && <Spinner label={t('load.loading')} />}
+      {applicant && (
+        <p className="alert" role="note">
+          {t('institution.applicant')} <Link to="/admin/application">{t('institution.applicant_link')}</Link>
+        </p>
+      )}
+      {!applicant && listing.status === 'loading' && <Spinner label={t('load.loading')} />}
       {listing.status === 'error' &&
         (errorStatus(listing.error) === 403 ? (
           <p className="alert" role="note">
