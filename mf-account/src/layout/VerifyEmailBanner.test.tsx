@@ -68,3 +68,11 @@ test('no banner for a verified address, nor for a session stored before verifica
   renderScreen(<VerifyEmailBanner />, '/admin/dashboard');
   expect(screen.queryByRole('region')).toBeNull();
 });
+
+test('an LPK applicant is not told the address is for "the LPKs": the banner gives their own reason', async () => {
+  logIn({ email_verified_at: null, role: 'lpk_admin', lpk_id: null });
+  renderScreen(<VerifyEmailBanner />, '/admin/application');
+  const banner = screen.getByRole('region', { name: 'Your email is not verified' });
+  expect(banner).toHaveTextContent('the operator’s decisions, staff invitations and notices go there');
+  expect(banner).not.toHaveTextContent('so that LPKs know');
+});

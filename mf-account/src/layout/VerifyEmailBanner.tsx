@@ -40,7 +40,8 @@ export function VerifyEmailBanner() {
       <p id={`${id}-title`} className="verify-banner__title">
         {t('verifyBanner.title')}
       </p>
-      <p>{t('verifyBanner.text', { email: user.email })}</p>
+      {/* "So that LPKs know" speaks to caregivers; the LPK and platform accounts get their own reason. */}
+      <p>{t(user.role === 'caregiver' ? 'verifyBanner.text' : 'verifyBanner.text_lpk', { email: user.email })}</p>
       <div className="actions">
         <button type="button" className="button button--primary" onClick={() => void send()} disabled={sending} aria-busy={sending}>
           {t(sending ? 'verifyBanner.sending' : 'verifyBanner.send_again')}

@@ -43,6 +43,8 @@ addResources('account', {
     verifyBanner: {
       title: 'Email Anda belum terverifikasi',
       text: 'Kami mengirim tautan ke {{email}}. Bukalah agar LPK tahu alamat ini benar milik Anda. Tidak menerimanya? Kirim lagi, atau ganti alamat jika salah ketik.',
+      text_lpk:
+        'Kami mengirim tautan ke {{email}}. Bukalah untuk memastikan alamat ini benar milik Anda: keputusan operator, undangan staf dan pemberitahuan dikirim ke sana. Tidak menerimanya? Kirim lagi, atau ganti alamat jika salah ketik.',
       send_again: 'Kirim lagi',
       sending: 'Mengirim…',
       sent: 'Tautan verifikasi telah dikirim.',
@@ -91,6 +93,8 @@ addResources('account', {
     verifyBanner: {
       title: 'Your email is not verified',
       text: 'We sent a link to {{email}}. Open it so that LPKs know this address is really yours. Did not get it? Send it again, or change the address if it has a typo.',
+      text_lpk:
+        'We sent a link to {{email}}. Open it to confirm this address is really yours: the operator’s decisions, staff invitations and notices go there. Did not get it? Send it again, or change the address if it has a typo.',
       send_again: 'Send again',
       sending: 'Sending…',
       sent: 'The verification link has been sent.',
