@@ -14,6 +14,7 @@
 const fs = require('fs');
 const path = require('path');
 const vm = require('vm');
+const { bundleFirstScreen } = require('./first-screen.cjs');
 
 const LANGUAGES = ['id', 'en'];
 
@@ -132,10 +133,14 @@ class PageHeadsPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PageHeadsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PageHeadsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+      compilation.hooks.processAssets.tapPromise({ name: 'PageHeadsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         for (const file of ['page-heads.ts', 'page-heads.css']) compilation.fileDependencies.add(path.join(this.srcDir, file));
         const heads = buildPageHeads(this.srcDir, this.container);
-        if (heads) compilation.emitAsset('page-heads.json', new RawSource(JSON.stringify(heads)));
+        if (!heads) return;
+        // The first screens the API host may render for this version: the fingerprint of their bundle (first-screen.cjs).
+        const firstScreen = await bundleFirstScreen(this.srcDir);
+        if (firstScreen) heads.firstScreen = firstScreen.fingerprint;
+        compilation.emitAsset('page-heads.json', new RawSource(JSON.stringify(heads)));
       });
     });
   }

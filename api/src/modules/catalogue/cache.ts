@@ -186,9 +186,27 @@ export function addCatalogueBroadcast(db: object, broadcast: CatalogueBroadcast)
   return () => set.delete(broadcast);
 }
 
+const changeListeners = new WeakMap<object, Set<() => void>>();
+
+/** Calls `listener` whenever the cached answers of a database are dropped (a change here or on another node); returns its removal. */
+export function onCatalogueChange(db: object, listener: () => void): () => void {
+  let set = changeListeners.get(db);
+  if (!set) {
+    set = new Set();
+    changeListeners.set(db, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+function changed(db: object): void {
+  caches.get(db)?.clear();
+  changeListeners.get(db)?.forEach((listener) => listener());
+}
+
 /** Drops this node's cached answers of a database (an invalidation received from another node). */
 export function clearLocalCatalogueCache(db: object): void {
-  caches.get(db)?.clear();
+  changed(db);
 }
 
 /** The search cache bound to a database handle, created on first use with the given settings. */
@@ -207,7 +225,7 @@ export function catalogueCache(db: object, settings: CacheSettings = DEFAULT_CAC
  * their jobs). Never rejects.
  */
 export async function invalidateCatalogue(db: object): Promise<void> {
-  caches.get(db)?.clear();
+  changed(db);
   const set = broadcasts.get(db);
   if (set?.size) await Promise.all([...set].map((broadcast) => broadcast()));
 }

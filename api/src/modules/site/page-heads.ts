@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { EARLY_GET_META, FIRST_GETS_NAMED_META } from 'contracts';
+import { EARLY_GET_META, FIRST_DATA_ID, FIRST_GETS_NAMED_META, type FirstData } from 'contracts';
 import { safeDecode } from '../../lib/uri';
 
 /**
@@ -26,6 +26,11 @@ export interface PageHeads {
    * which the page's early script starts before the code has loaded.
    */
   heads: Record<string, { id: string; en: string; data?: DataKind; firstGets?: string[] }>;
+  /**
+   * The fingerprint of the first-screen bundle built from the same sources (first-screen.ts): when
+   * the host holds that very bundle, it renders the route's first screen with its data instead.
+   */
+  firstScreen?: string;
 }
 
 /** What a data head is filled with: the institute (`/lpk/:id`) or the vacancy (`/job-detail/:id/:lpkId`) of the URL, or its text query (`/search/:query`). */
@@ -44,6 +49,11 @@ export interface PageHead {
   data: boolean;
   /** The route's first GETs with its parameters filled (path and query on this origin); null when the remote names none. */
   firstGets: string[] | null;
+  /** The remote and the fingerprint of its first-screen bundle (page-heads.json), null when it names none. */
+  remote: string;
+  firstScreen: string | null;
+  /** A first screen rendered with its data: the answers it was rendered with, for the remote (FIRST_DATA_ID). */
+  firstData?: FirstData;
 }
 
 /**
@@ -77,6 +87,7 @@ function isHeads(value: unknown): value is PageHeads {
     typeof v.css === 'string' &&
     typeof v.heads === 'object' &&
     v.heads !== null &&
+    (v.firstScreen === undefined || (typeof v.firstScreen === 'string' && /^[\w-]{8,64}$/.test(v.firstScreen))) &&
     Object.values(v.heads).every(
       (h) =>
         typeof h?.id === 'string' &&
@@ -140,11 +151,13 @@ export function pageHeadReader(read: VersionFileReader, fill: HeadData) {
       const { entry, params, route } = found;
       const named = entry.firstGets?.map((get) => withParams(get, route, params));
       const firstGets = named && named.every((get) => get !== null) ? (named as string[]) : null;
-      if (!entry.data) return { source, container: heads.container, css: heads.css, markup: { id: entry.id, en: entry.en }, data: false, firstGets };
+      const firstScreen = heads.firstScreen ?? null;
+      if (!entry.data)
+        return { source, container: heads.container, css: heads.css, markup: { id: entry.id, en: entry.en }, data: false, firstGets, remote, firstScreen };
       const [id, en] = await Promise.all([fill(entry.data, params, 'id'), fill(entry.data, params, 'en')]);
       const markup = id && en ? { id: filled(entry.id, id), en: filled(entry.en, en) } : null;
       return markup && markup.id !== null && markup.en !== null
-        ? { source, container: heads.container, css: heads.css, markup: { id: markup.id, en: markup.en }, data: true, firstGets }
+        ? { source, container: heads.container, css: heads.css, markup: { id: markup.id, en: markup.en }, data: true, firstGets, remote, firstScreen }
         : null;
     }
     return null;
@@ -228,9 +241,13 @@ export function withPageHead(html: string, head: PageHead): string {
     head.firstGets === null
       ? ''
       : `${head.firstGets.map((get) => `<meta name="${EARLY_GET_META}" content="${escapeHtml(get)}">`).join('')}<meta name="${FIRST_GETS_NAMED_META}">`;
+  // A first screen's answers: JSON, never run (no '<' in it: nothing can end the element).
+  const data = head.firstData
+    ? `<script type="application/json" id="${FIRST_DATA_ID}">${JSON.stringify(head.firstData).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}</script>`
+    : '';
   const headEnd = html.indexOf('</head>');
   const firstScript = html.slice(0, headEnd).indexOf('<script');
   const at = firstScript >= 0 ? firstScript : headEnd;
   const withGets = `${html.slice(0, at)}${gets}${html.slice(at)}`;
-  return withGets.replace('</head>', () => `${style}</head>`).replace(container, (_whole, open: string, close: string) => `${open}${markup}${close}`);
+  return withGets.replace('</head>', () => `${style}${data}</head>`).replace(container, (_whole, open: string, close: string) => `${open}${markup}${close}`);
 }
