@@ -31,7 +31,12 @@ describe('first screens with their data', () => {
     css: '.catalogue-lead{max-width:60ch}',
     firstScreen,
     heads: {
-      '/': { id: '<h1>Lowongan</h1>', en: '<h1>Vacancies</h1>', firstGets: ['/api/lpk/jobs?experience=experienced&page=1&per_page=12', '/api/lpk/facts'] },
+      '/': {
+        id: '<h1>Lowongan</h1>',
+        en: '<h1>Vacancies</h1>',
+        firstGets: ['/api/lpk/jobs?experience=experienced&page=1&per_page=12', '/api/lpk/facts'],
+        preload: ['__federation_expose_app.1234abcd.js', '545.d8f0f010.js', '545.4c9a5fcd.css'],
+      },
       '/search': { id: '<h1>Cari LPK</h1>', en: '<h1>Search</h1>', firstGets: ['/api/lpk/institutes?page=1&per_page=12'] },
       '/lpk/:id': { id: '<h1>{{name}}</h1>', en: '<h1>{{name}}</h1>', data: 'institute', firstGets: ['/api/lpk/institutes/:id', '/api/lpk/facts'] },
       '/login': { id: '<h1>Masuk</h1>', en: '<h1>Log in</h1>', firstGets: [] },
@@ -124,6 +129,28 @@ describe('first screens with their data', () => {
     const json = new RegExp(`id="${FIRST_DATA_ID}">([^<]*)</script>`).exec(after.body)?.[1] ?? '';
     expect(json).toContain('\\u003cscript>alert(1)\\u003c/script>');
     expect(JSON.stringify(firstData(after.body))).toContain('LPK <script>alert(1)</script> & \\"Sakura\\"');
+  });
+
+  it("preloads the route's files of the stable version, unless a canary or a version in the URL may be chosen instead", async () => {
+    const links = (body: string) => Array.from(body.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)">/g), (m) => `${m[2]} ${m[1]}`);
+    const res = await page('/');
+    expect(links(res.body)).toEqual([
+      'script /remotes/mf-public/1.0.0/__federation_expose_app.1234abcd.js',
+      'script /remotes/mf-public/1.0.0/545.d8f0f010.js',
+      'style /remotes/mf-public/1.0.0/545.4c9a5fcd.css',
+    ]);
+    // Before the first script: they download beside the shell's code.
+    expect(res.body.indexOf('<link rel="preload"')).toBeLessThan(res.body.indexOf('<script>'));
+    expect(links((await page('/?mf-public=1.1.0')).body)).toEqual([]);
+    expect(links((await page('/')).body)).toHaveLength(3);
+
+    write('mf-public/1.1.0/page-heads.json', JSON.stringify(heads(fingerprint)));
+    write('rollout.json', JSON.stringify({ schema: 1, remotes: { 'mf-public': { stable: '1.0.0', canary: { version: '1.1.0', percent: 10 } } } }));
+    try {
+      expect(links((await page('/')).body)).toEqual([]);
+    } finally {
+      write('rollout.json', JSON.stringify({ schema: 1, remotes: { 'mf-public': { stable: '1.0.0' } } }));
+    }
   });
 
   it('no first screen: an unknown institute, a route without data, or a stable version built from other components', async () => {

@@ -25,7 +25,11 @@ export interface PageHeads {
    * `firstGets`: the API GETs the screen sends first there (`/api/...`, with the route's `:name`s),
    * which the page's early script starts before the code has loaded.
    */
-  heads: Record<string, { id: string; en: string; data?: DataKind; firstGets?: string[] }>;
+  /**
+   * `preload`: the remote's files (js, css) the route needs first: its `./app` and its screen, named
+   * as in the version folder; the page preloads them so they download beside the shell's code.
+   */
+  heads: Record<string, { id: string; en: string; data?: DataKind; firstGets?: string[]; preload?: string[] }>;
   /**
    * The fingerprint of the first-screen bundle built from the same sources (first-screen.ts): when
    * the host holds that very bundle, it renders the route's first screen with its data instead.
@@ -49,6 +53,8 @@ export interface PageHead {
   data: boolean;
   /** The route's first GETs with its parameters filled (path and query on this origin); null when the remote names none. */
   firstGets: string[] | null;
+  /** URLs of the remote's files the route needs first (page-heads.json `preload`), to preload; [] when a canary may be chosen instead. */
+  preload: string[];
   /** The remote and the fingerprint of its first-screen bundle (page-heads.json), null when it names none. */
   remote: string;
   firstScreen: string | null;
@@ -68,6 +74,12 @@ const REMOTE = /^mf-[a-z][a-z0-9-]*$/;
 /** A first GET as a remote may declare it: a path of this API with a plain query, `:name`s for the route's parameters. */
 const FIRST_GET = /^\/api\/(?!.*\.\.)[\w\-/.:]*(\?[\w\-.:=&,%]*)?$/;
 const MAX_FIRST_GETS = 8;
+const PRELOAD_FILE = /^[\w.-]{1,120}\.(?:js|css)$/;
+const MAX_PRELOADS = 16;
+
+function isPreload(value: unknown): boolean {
+  return value === undefined || (Array.isArray(value) && value.length <= MAX_PRELOADS && value.every((file) => typeof file === 'string' && PRELOAD_FILE.test(file)));
+}
 
 function isFirstGets(value: unknown): boolean {
   return (
@@ -93,7 +105,8 @@ function isHeads(value: unknown): value is PageHeads {
         typeof h?.id === 'string' &&
         typeof h?.en === 'string' &&
         (h.data === undefined || h.data === 'institute' || h.data === 'job' || h.data === 'query') &&
-        isFirstGets(h.firstGets),
+        isFirstGets(h.firstGets) &&
+        isPreload(h.preload),
     )
   );
 }
@@ -130,7 +143,7 @@ export function pageHeadReader(read: VersionFileReader, fill: HeadData) {
 
   /** The head for `pathname` in the rollout manifest `rollout` (its text), or null. */
   return async function headFor(rollout: string | null, pathname: string): Promise<PageHead | null> {
-    type Manifest = { baseUrl?: unknown; remotes?: Record<string, { stable?: unknown } | null> | null };
+    type Manifest = { baseUrl?: unknown; remotes?: Record<string, { stable?: unknown; canary?: { percent?: unknown } | null } | null> | null };
     let manifest: Manifest | null;
     try {
       manifest = JSON.parse(rollout ?? 'null') as Manifest | null;
@@ -152,12 +165,16 @@ export function pageHeadReader(read: VersionFileReader, fill: HeadData) {
       const named = entry.firstGets?.map((get) => withParams(get, route, params));
       const firstGets = named && named.every((get) => get !== null) ? (named as string[]) : null;
       const firstScreen = heads.firstScreen ?? null;
+      // Preloaded only where every visitor gets the stable version: a canary's visitors would download these for nothing.
+      const canary = remoteRollout?.canary;
+      const mayCanary = typeof canary === 'object' && canary !== null && typeof canary.percent === 'number' && canary.percent > 0;
+      const preload = mayCanary ? [] : (entry.preload ?? []).map((file) => `/remotes/${remote}/${version}/${file}`);
       if (!entry.data)
-        return { source, container: heads.container, css: heads.css, markup: { id: entry.id, en: entry.en }, data: false, firstGets, remote, firstScreen };
+        return { source, container: heads.container, css: heads.css, markup: { id: entry.id, en: entry.en }, data: false, firstGets, preload, remote, firstScreen };
       const [id, en] = await Promise.all([fill(entry.data, params, 'id'), fill(entry.data, params, 'en')]);
       const markup = id && en ? { id: filled(entry.id, id), en: filled(entry.en, en) } : null;
       return markup && markup.id !== null && markup.en !== null
-        ? { source, container: heads.container, css: heads.css, markup: { id: markup.id, en: markup.en }, data: true, firstGets, remote, firstScreen }
+        ? { source, container: heads.container, css: heads.css, markup: { id: markup.id, en: markup.en }, data: true, firstGets, preload, remote, firstScreen }
         : null;
     }
     return null;
@@ -245,9 +262,13 @@ export function withPageHead(html: string, head: PageHead): string {
   const data = head.firstData
     ? `<script type="application/json" id="${FIRST_DATA_ID}">${JSON.stringify(head.firstData).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}</script>`
     : '';
+  // The remote's files the route needs first, downloading beside the shell's code (the chain no longer waits for the shell to run).
+  const preloads = head.preload
+    .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="${url.endsWith('.css') ? 'style' : 'script'}">`)
+    .join('');
   const headEnd = html.indexOf('</head>');
   const firstScript = html.slice(0, headEnd).indexOf('<script');
   const at = firstScript >= 0 ? firstScript : headEnd;
-  const withGets = `${html.slice(0, at)}${gets}${html.slice(at)}`;
+  const withGets = `${html.slice(0, at)}${gets}${preloads}${html.slice(at)}`;
   return withGets.replace('</head>', () => `${style}${data}</head>`).replace(container, (_whole, open: string, close: string) => `${open}${markup}${close}`);
 }

@@ -149,7 +149,10 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
     const head = await headFor(rolloutText, pathname);
     if (!head) return base;
     const withScreen = head.firstScreen !== null && search.length <= MAX_SCREEN_QUERY && (await screens.fingerprint(head.remote)) === head.firstScreen;
-    const key = `${head.source}${pathname}${withScreen ? search : ''}`;
+    // A version asked for in the URL (`?mf-public=...`): the stable version's files are not the ones to preload.
+    const override = /[?&]mf-/.test(search);
+    if (override) head.preload = [];
+    const key = `${head.source}${pathname}${withScreen || override ? search : ''}`;
     let variant = headed.get(key);
     // A data head (an institute's or vacancy's name) is kept a minute: an edit shows on the next page soon.
     if (variant?.expiresAt !== undefined && variant.expiresAt < Date.now()) variant = undefined;
