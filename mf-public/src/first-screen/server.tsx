@@ -11,6 +11,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, StaticRouter, matchPath } from 'react-router-dom';
 import { hashKey } from '../../../mf-shared/src/query/cache'; // eslint-disable-line import-x/no-relative-packages -- see server-shared.ts
 import { i18n } from 'mf-shared';
+import { AssistantOnServer } from '../features/assistant';
 import { registerPublicStrings } from '../i18n';
 import AboutScreen from '../screens/about/AboutScreen';
 import JobDetailScreen from '../screens/job-detail/JobDetailScreen';
@@ -71,9 +72,11 @@ export async function renderFirstScreen(url: string, lang: 'id' | 'en', get: Hos
       html = renderToString(
         <I18nextProvider i18n={i18n}>
           <StaticRouter location={url}>
-            <Routes>
-              <Route path={path} element={<Screen />} />
-            </Routes>
+            <AssistantOnServer>
+              <Routes>
+                <Route path={path} element={<Screen />} />
+              </Routes>
+            </AssistantOnServer>
           </StaticRouter>
         </I18nextProvider>,
       );
