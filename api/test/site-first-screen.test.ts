@@ -100,6 +100,8 @@ describe('first screens with their data', () => {
     // The components' CSS comes with it, allowed by the page's policy (hashes of the page as served).
     expect(res.body).toMatch(/<style>[^<]*\.catalogue-card/);
     expect(res.headers['content-security-policy']).toMatch(/style-src [^;]*'sha256-/);
+    // The answers are data, never run: only the page's two scripts (configuration, early script) are allowed.
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
