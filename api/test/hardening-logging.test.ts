@@ -191,7 +191,13 @@ describe('request ids', () => {
       const id = res.headers['x-request-id'];
       const mine = t.lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.reqId === id);
       expect(mine).toEqual([
-        expect.objectContaining({ msg: 'request completed', method: 'GET', url: '/api/lpk/institutes?q=Bandung&token=[redacted]', status: 200, ms: expect.any(Number) }),
+        expect.objectContaining({
+          msg: 'request completed',
+          method: 'GET',
+          url: '/api/lpk/institutes?q=Bandung&token=[redacted]',
+          status: 200,
+          ms: expect.any(Number),
+        }),
       ]);
       // An error is still logged with its request.
       t.lines.length = 0;

@@ -60,11 +60,39 @@ const FACTS = '/api/lpk/facts';
 const jobsOf = (experience?: 'experienced' | 'inexperienced') => `/api/lpk/jobs?${experience ? `experience=${experience}&` : ''}page=1&per_page=12`;
 
 export const PAGE_HEADS: readonly PageHeadEntry[] = [
-  { layout: 'catalogue', path: '/', title: 'experienced.title', lead: 'experienced.lead', firstGets: [jobsOf('experienced'), FACTS], screen: 'jobs/ExperiencedScreen' },
-  { layout: 'catalogue', path: '/experienced', title: 'experienced.title', lead: 'experienced.lead', firstGets: [jobsOf('experienced'), FACTS], screen: 'jobs/ExperiencedScreen' },
-  { layout: 'catalogue', path: '/inexperienced', title: 'inexperienced.title', lead: 'inexperienced.lead', firstGets: [jobsOf('inexperienced'), FACTS], screen: 'jobs/InexperiencedScreen' },
+  {
+    layout: 'catalogue',
+    path: '/',
+    title: 'experienced.title',
+    lead: 'experienced.lead',
+    firstGets: [jobsOf('experienced'), FACTS],
+    screen: 'jobs/ExperiencedScreen',
+  },
+  {
+    layout: 'catalogue',
+    path: '/experienced',
+    title: 'experienced.title',
+    lead: 'experienced.lead',
+    firstGets: [jobsOf('experienced'), FACTS],
+    screen: 'jobs/ExperiencedScreen',
+  },
+  {
+    layout: 'catalogue',
+    path: '/inexperienced',
+    title: 'inexperienced.title',
+    lead: 'inexperienced.lead',
+    firstGets: [jobsOf('inexperienced'), FACTS],
+    screen: 'jobs/InexperiencedScreen',
+  },
   { layout: 'catalogue', path: '/jobs', title: 'jobs.title', lead: 'jobs.lead', firstGets: [jobsOf(), FACTS], screen: 'jobs/JobsScreen' },
-  { layout: 'catalogue', path: '/search', title: 'search.title', lead: 'search.lead', firstGets: ['/api/lpk/institutes?page=1&per_page=12'], screen: 'search/SearchScreen' },
+  {
+    layout: 'catalogue',
+    path: '/search',
+    title: 'search.title',
+    lead: 'search.lead',
+    firstGets: ['/api/lpk/institutes?page=1&per_page=12'],
+    screen: 'search/SearchScreen',
+  },
   {
     layout: 'search',
     path: '/search/:query',
@@ -85,7 +113,16 @@ export const PAGE_HEADS: readonly PageHeadEntry[] = [
     sections: 'privacy.sections',
     firstGets: [],
   },
-  { layout: 'legal', path: '/terms', title: 'terms.title', lead: 'legal.updated', intro: 'terms.intro', sections: 'terms.sections', firstGets: [], screen: 'legal/TermsScreen' },
+  {
+    layout: 'legal',
+    path: '/terms',
+    title: 'terms.title',
+    lead: 'legal.updated',
+    intro: 'terms.intro',
+    sections: 'terms.sections',
+    firstGets: [],
+    screen: 'legal/TermsScreen',
+  },
   { layout: 'auth', path: '/login', title: 'login.title', lead: 'login.intro', firstGets: [], screen: 'login/LoginScreen' },
   { layout: 'auth', path: '/register', title: 'register.title', lead: 'register.intro', firstGets: [], screen: 'register/RegisterScreen' },
   // The pages the links of our mails open. /reset-password and /verify-email first POST the link's
@@ -103,5 +140,11 @@ export const PAGE_HEADS: readonly PageHeadEntry[] = [
     note: 'lpk.register_note',
     firstGets: ['/api/lpk/institutes/:id', FACTS],
   },
-  { layout: 'job', path: '/job-detail/:id/:lpkId', back: 'job_detail.back', firstGets: ['/api/lpk/jobs/:id?lpk_id=:lpkId'], screen: 'job-detail/JobDetailScreen' },
+  {
+    layout: 'job',
+    path: '/job-detail/:id/:lpkId',
+    back: 'job_detail.back',
+    firstGets: ['/api/lpk/jobs/:id?lpk_id=:lpkId'],
+    screen: 'job-detail/JobDetailScreen',
+  },
 ];

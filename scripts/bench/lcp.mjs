@@ -230,7 +230,9 @@ export function lcpTable(result) {
   ];
   for (const r of result.routes) {
     const verdict = r.good ? `pass (<= ${LCP_TARGETS.good})` : r.acceptable ? `pass ${LCP_TARGETS.acceptable} only` : '**FAIL**';
-    lines.push(`| \`${r.route}\` | ${r.median} | ${r.min} | ${r.max} | ${verdict} | ${r.element ?? ''} | ${r.onScreenMedian ?? '-'} | ${r.interactiveMedian} | ${r.dataMedian ?? '-'} | ${r.doneMedian ?? '-'} |`);
+    lines.push(
+      `| \`${r.route}\` | ${r.median} | ${r.min} | ${r.max} | ${verdict} | ${r.element ?? ''} | ${r.onScreenMedian ?? '-'} | ${r.interactiveMedian} | ${r.dataMedian ?? '-'} | ${r.doneMedian ?? '-'} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -123,7 +123,10 @@ export function summarise(events) {
     own.set('other', Math.max(0, task.dur - accounted));
     for (const [name, us] of own) byActivity.set(name, (byActivity.get(name) ?? 0) + us);
     if (task.dur > 50_000) {
-      const top = [...own.entries()].sort((a, b) => b[1] - a[1]).filter(([, us]) => us >= 5_000).slice(0, 4);
+      const top = [...own.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .filter(([, us]) => us >= 5_000)
+        .slice(0, 4);
       longTasks.push({
         startMs: Math.round((task.ts - start) / 1000),
         durationMs: Math.round(task.dur / 1000),

@@ -98,48 +98,51 @@ async function serverMarkup(path: string, lang: 'id' | 'en' = 'id'): Promise<{ p
   return { page, html: await serverDom(page, lang), close: () => context.close() };
 }
 
-test.each(Object.keys(DATA))('%s: the data is in the page the server sends, and the remote takes it over with the same DOM, no loading state, no shift', async (path) => {
-  const server = await serverMarkup(path);
-  try {
-    // Without JavaScript: the data shows.
-    expect(await server.page.locator(`[data-prerender-lang="id"] ${DATA[path]}`).count()).toBeGreaterThan(0);
-    await expect(server.page.locator(`[data-prerender-lang="id"] ${DATA[path]}`).first().isVisible()).resolves.toBe(true);
-  } finally {
-    await server.close();
-  }
+test.each(Object.keys(DATA))(
+  '%s: the data is in the page the server sends, and the remote takes it over with the same DOM, no loading state, no shift',
+  async (path) => {
+    const server = await serverMarkup(path);
+    try {
+      // Without JavaScript: the data shows.
+      expect(await server.page.locator(`[data-prerender-lang="id"] ${DATA[path]}`).count()).toBeGreaterThan(0);
+      await expect(server.page.locator(`[data-prerender-lang="id"] ${DATA[path]}`).first().isVisible()).resolves.toBe(true);
+    } finally {
+      await server.close();
+    }
 
-  const { page } = await pages.open('about:blank');
-  await page.setViewportSize(PHONE.viewport);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number; __loadingShown: boolean };
-    w.__shift = 0;
-    w.__loadingShown = false;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    // A loading state of the screen (a list's or page's spinner, the screen's fallback without a head) would be a flash.
-    new MutationObserver(() => {
-      if (document.querySelector('main .catalogue-state, main .screen-loading')) w.__loadingShown = true;
-    }).observe(document, { subtree: true, childList: true });
-  });
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/lpk/')) asked.push(`${url.pathname}${url.search}`);
-  });
-  await page.goto(path, { waitUntil: 'load' });
-  await screenReady(page);
-  await page.waitForLoadState('networkidle');
-  expectSameDom(await screenDom(page), server.html);
-  const { shift, loadingShown } = await page.evaluate(() => {
-    const w = window as unknown as { __shift: number; __loadingShown: boolean };
-    return { shift: w.__shift, loadingShown: w.__loadingShown };
-  });
-  expect(loadingShown).toBe(false);
-  expect(shift).toBeLessThan(0.05);
-  // The answers came with the page: the screen did not ask for them (only what the first screen does not show may be asked).
-  expect(asked.filter((url) => /^\/api\/lpk\/(jobs|institutes|facts)/.test(url))).toEqual([]);
-});
+    const { page } = await pages.open('about:blank');
+    await page.setViewportSize(PHONE.viewport);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number; __loadingShown: boolean };
+      w.__shift = 0;
+      w.__loadingShown = false;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      // A loading state of the screen (a list's or page's spinner, the screen's fallback without a head) would be a flash.
+      new MutationObserver(() => {
+        if (document.querySelector('main .catalogue-state, main .screen-loading')) w.__loadingShown = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/lpk/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto(path, { waitUntil: 'load' });
+    await screenReady(page);
+    await page.waitForLoadState('networkidle');
+    expectSameDom(await screenDom(page), server.html);
+    const { shift, loadingShown } = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __loadingShown: boolean };
+      return { shift: w.__shift, loadingShown: w.__loadingShown };
+    });
+    expect(loadingShown).toBe(false);
+    expect(shift).toBeLessThan(0.05);
+    // The answers came with the page: the screen did not ask for them (only what the first screen does not show may be asked).
+    expect(asked.filter((url) => /^\/api\/lpk\/(jobs|institutes|facts)/.test(url))).toEqual([]);
+  },
+);
 
 test('the job detail page too, and a vacancy card links to it before any JavaScript runs', async () => {
   const detail = await jobDetailPath();

@@ -10,7 +10,7 @@
  * into page-heads.json (`firstScreen`), so the host renders only for the stable version whose
  * components are the ones it holds.
  */
-const crypto = require('crypto');
+const { createHash } = require('crypto');
 const fs = require('fs');
 const path = require('path');
 
@@ -49,7 +49,7 @@ async function bundleFirstScreen(srcDirGiven) {
   });
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
   const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
-  const fingerprint = crypto.createHash('sha256').update(js).update('\0').update(css).digest('base64url').slice(0, 22);
+  const fingerprint = createHash('sha256').update(js).update('\0').update(css).digest('base64url').slice(0, 22);
   return { js, css, fingerprint };
 }
 

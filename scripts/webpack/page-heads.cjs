@@ -146,7 +146,9 @@ class PageHeadsPlugin {
         const appGroup = compilation.namedChunkGroups.get('__federation_expose_app');
         // With it, the shared router this remote provides (the shell does not): loaded beside ./app on a first visit.
         const router = [...compilation.chunks].filter((chunk) =>
-          [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((m) => /node_modules[\\/]react-router(?:-dom)?[\\/]/.test(m.resource ?? m.rootModule?.resource ?? '')),
+          [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((m) =>
+            /node_modules[\\/]react-router(?:-dom)?[\\/]/.test(m.resource ?? m.rootModule?.resource ?? ''),
+          ),
         );
         const app = [...filesOf(appGroup), ...router.flatMap((chunk) => [...chunk.files]).filter((file) => /\.js$/.test(file))];
         for (const [route, head] of Object.entries(heads.heads)) {

@@ -5,14 +5,10 @@
  * whose `getData` goes to the host's `get` (the API's own routes), and renders again.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-// eslint-disable-next-line import-x/no-relative-packages -- the real mf-shared by path (see server-shared.ts)
-import { earlyKey } from '../../../mf-shared/src/api/early';
-// eslint-disable-next-line import-x/no-relative-packages -- as above
-import { hashKey, type Loader, type QueryKey } from '../../../mf-shared/src/query/cache';
-// eslint-disable-next-line import-x/no-relative-packages -- as above
-import type { QueryResult, UseQueryOptions } from '../../../mf-shared/src/query/useQuery';
-// eslint-disable-next-line import-x/no-relative-packages -- as above
-import type { Query } from '../../../mf-shared/src/api/query';
+import { earlyKey } from 'mf-shared/src/api/early';
+import { hashKey, type Loader, type QueryKey } from 'mf-shared/src/query/cache';
+import type { QueryResult, UseQueryOptions } from 'mf-shared/src/query/useQuery';
+import type { Query } from 'mf-shared/src/api/query';
 
 /** An API GET made by the host: the answer's JSON body (the envelope), or null when it failed. */
 export type HostGet = (pathAndQuery: string) => Promise<unknown>;

@@ -4,6 +4,5 @@
  * the ones it lacks), and `getData` asks the host instead of the HTTP client. Bundled by
  * scripts/webpack/first-screen.cjs with `mf-shared` aliased to this file; never in a browser build.
  */
-// eslint-disable-next-line import-x/no-relative-packages -- the real mf-shared by path: the bundler aliases `mf-shared` to this file
-export * from '../../../mf-shared/src/index';
+export * from 'mf-shared/src/index';
 export { getData, useQuery } from './server-query';

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, StaticRouter, matchPath } from 'react-router-dom';
-import { hashKey } from '../../../mf-shared/src/query/cache'; // eslint-disable-line import-x/no-relative-packages -- see server-shared.ts
+import { hashKey } from 'mf-shared/src/query/cache';
 import { i18n } from 'mf-shared';
 import { AssistantOnServer } from '../features/assistant';
 import { registerPublicStrings } from '../i18n';

@@ -56,7 +56,8 @@ export function firstScreens(dir: string = FIRST_SCREEN_DIR): FirstScreens {
         const meta = JSON.parse(await fs.readFile(path.join(dir, `${remote}.json`), 'utf8')) as { fingerprint?: unknown };
         const css = await fs.readFile(path.join(dir, `${remote}.css`), 'utf8');
         const bundle = load(path.join(dir, `${remote}.cjs`)) as Bundle;
-        if (typeof meta.fingerprint === 'string' && typeof bundle.renderFirstScreen === 'function') entry = { ...entry, bundle, fingerprint: meta.fingerprint, css };
+        if (typeof meta.fingerprint === 'string' && typeof bundle.renderFirstScreen === 'function')
+          entry = { ...entry, bundle, fingerprint: meta.fingerprint, css };
       } catch {
         // Not built (a host started from its sources before a build): pages keep their plain heads.
       }

@@ -78,7 +78,9 @@ const PRELOAD_FILE = /^[\w.-]{1,120}\.(?:js|css)$/;
 const MAX_PRELOADS = 16;
 
 function isPreload(value: unknown): boolean {
-  return value === undefined || (Array.isArray(value) && value.length <= MAX_PRELOADS && value.every((file) => typeof file === 'string' && PRELOAD_FILE.test(file)));
+  return (
+    value === undefined || (Array.isArray(value) && value.length <= MAX_PRELOADS && value.every((file) => typeof file === 'string' && PRELOAD_FILE.test(file)))
+  );
 }
 
 function isFirstGets(value: unknown): boolean {
@@ -170,7 +172,17 @@ export function pageHeadReader(read: VersionFileReader, fill: HeadData) {
       const mayCanary = typeof canary === 'object' && canary !== null && typeof canary.percent === 'number' && canary.percent > 0;
       const preload = mayCanary ? [] : (entry.preload ?? []).map((file) => `/remotes/${remote}/${version}/${file}`);
       if (!entry.data)
-        return { source, container: heads.container, css: heads.css, markup: { id: entry.id, en: entry.en }, data: false, firstGets, preload, remote, firstScreen };
+        return {
+          source,
+          container: heads.container,
+          css: heads.css,
+          markup: { id: entry.id, en: entry.en },
+          data: false,
+          firstGets,
+          preload,
+          remote,
+          firstScreen,
+        };
       const [id, en] = await Promise.all([fill(entry.data, params, 'id'), fill(entry.data, params, 'en')]);
       const markup = id && en ? { id: filled(entry.id, id), en: filled(entry.en, en) } : null;
       return markup && markup.id !== null && markup.en !== null
@@ -260,12 +272,13 @@ export function withPageHead(html: string, head: PageHead): string {
       : `${head.firstGets.map((get) => `<meta name="${EARLY_GET_META}" content="${escapeHtml(get)}">`).join('')}<meta name="${FIRST_GETS_NAMED_META}">`;
   // A first screen's answers: JSON, never run (no '<' in it: nothing can end the element).
   const data = head.firstData
-    ? `<script type="application/json" id="${FIRST_DATA_ID}">${JSON.stringify(head.firstData).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}</script>`
+    ? `<script type="application/json" id="${FIRST_DATA_ID}">${JSON.stringify(head.firstData)
+        .replace(/</g, '\\u003c')
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029')}</script>`
     : '';
   // The remote's files the route needs first, downloading beside the shell's code (the chain no longer waits for the shell to run).
-  const preloads = head.preload
-    .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="${url.endsWith('.css') ? 'style' : 'script'}">`)
-    .join('');
+  const preloads = head.preload.map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="${url.endsWith('.css') ? 'style' : 'script'}">`).join('');
   const headEnd = html.indexOf('</head>');
   const firstScript = html.slice(0, headEnd).indexOf('<script');
   const at = firstScript >= 0 ? firstScript : headEnd;
