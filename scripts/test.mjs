@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every jest project against SQLite, then the browser tests (scripts/e2e, headless
- * Chromium against the real build; never skipped — a missing Chromium fails the pass), then — when
- * DATABASE_URL is set — the API project again against PostgreSQL. Prints one closing line
- * `N passed, N failed` summing every pass, for CI.
+ * Chromium against the real build; never skipped — a missing Chromium fails the pass) and — when
+ * DATABASE_URL is set — the API project again against PostgreSQL, these two side by side: the
+ * browser pass spends most of its time waiting on the browser and its servers (measured: about a
+ * quarter of a core), so the PostgreSQL pass uses what it leaves (its output is printed when it
+ * ends). Prints one closing line `N passed, N failed` summing every pass, for CI.
  * Extra arguments go to jest (e.g. `npm test -- api/test/auth.test.ts`).
  */
 import './check-node.mjs';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -17,14 +19,25 @@ const jestBin = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 const extra = process.argv.slice(2);
 const outDir = mkdtempSync(path.join(tmpdir(), 'lpk-test-'));
 
-function run(name, args, env) {
+/**
+ * One jest pass; its output goes to this terminal, or (`logFile`) to a file printed when it ends.
+ * Resolves with its counts.
+ */
+async function run(name, args, env, logFile) {
   const outputFile = path.join(outDir, `${name}.json`);
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(process.execPath, [jestBin, '--json', `--outputFile=${outputFile}`, ...args, ...extra], {
+  if (!logFile) console.log(`\n=== ${name} ===`);
+  const child = spawn(process.execPath, [jestBin, '--json', `--outputFile=${outputFile}`, ...args, ...extra], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env,
   });
+  if (logFile) {
+    const log = createWriteStream(logFile);
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  if (logFile) console.log(`\n=== ${name} ===\n${readFileSync(logFile, 'utf8')}`);
   let passed = 0;
   let failed = 0;
   try {
@@ -34,18 +47,21 @@ function run(name, args, env) {
   } catch {
     failed = 1; // jest crashed before writing its report
   }
-  if (result.status !== 0 && failed === 0) failed = 1;
+  if (status !== 0 && failed === 0) failed = 1;
   console.log(`${name}: ${passed} passed, ${failed} failed`);
   return { passed, failed };
 }
 
 const { DATABASE_URL, ...withoutPg } = process.env;
-const passes = [run('sqlite', [], withoutPg)];
+const passes = [await run('sqlite', [], withoutPg)];
+
+const postgresql = DATABASE_URL ? run('postgresql', ['--selectProjects', 'api'], { ...process.env, DATABASE_URL }, path.join(outDir, 'postgresql.log')) : null;
+if (DATABASE_URL) console.log('\n(PostgreSQL pass running beside the browser pass; its output follows when it ends.)');
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (existsSync(chromium)) {
   // --passWithNoTests: extra arguments naming other packages' tests select none here.
-  passes.push(run('browser', ['--config', 'scripts/e2e/jest.config.js', '--runInBand', '--passWithNoTests'], withoutPg));
+  passes.push(await run('browser', ['--config', 'scripts/e2e/jest.config.js', '--runInBand', '--passWithNoTests'], withoutPg));
 } else {
   console.log(
     `\n=== browser ===\nChromium not found at ${chromium}: the browser tests cannot run (install it: apt-get install -y chromium, as .ci/run does, or set CHROMIUM_PATH).`,
@@ -53,11 +69,8 @@ if (existsSync(chromium)) {
   console.log('browser: 0 passed, 1 failed');
   passes.push({ passed: 0, failed: 1 });
 }
-if (DATABASE_URL) {
-  passes.push(run('postgresql', ['--selectProjects', 'api'], { ...process.env, DATABASE_URL }));
-} else {
-  console.log('\nDATABASE_URL not set: PostgreSQL pass skipped (CI sets it).');
-}
+if (postgresql) passes.push(await postgresql);
+else console.log('\nDATABASE_URL not set: PostgreSQL pass skipped (CI sets it).');
 
 const passed = passes.reduce((n, p) => n + p.passed, 0);
 const failed = passes.reduce((n, p) => n + p.failed, 0);

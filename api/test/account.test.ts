@@ -104,6 +104,9 @@ describe('GET /me/export', () => {
 describe('GET /me/audit', () => {
   test('who at which LPK read my data, newest first, localised, paged', async () => {
     const c = await caregiverWithData();
+    // The reads so far were a visit 31 minutes ago: this read is a new visit, a second entry.
+    const earlier = new Date(Date.now() - 31 * 60 * 1000).toISOString();
+    await t.app.db.updateTable('audit_logs').set({ created_at: earlier }).where('subject_user_id', '=', c.user.id).execute();
     await call(t.app, 'GET', `/api/lpk/institution/registrations/${c.registrationId}`, { token: staff1 });
     const res = await call(t.app, 'GET', '/api/lpk/me/audit', { token: c.token, lang: 'en' });
     expect(res.status).toBe(200);

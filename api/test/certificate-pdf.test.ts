@@ -344,7 +344,7 @@ describe('helpers', () => {
 
   test('groupedCode and paperDate', () => {
     expect(groupedCode('ABCDEFGHJKMNPQRS')).toBe('ABCD-EFGH-JKMN-PQRS');
-    expect(paperDate('2026-08-16T18:00:00.000Z', 'id')).toBe('17 Agustus 2026');
-    expect(paperDate('2026-08-16T18:00:00.000Z', 'en')).toBe('17 August 2026');
+    expect(paperDate('2026-08-16T18:00:00.000Z', 'id')).toBe('17 Agustus 2026 (WIB)');
+    expect(paperDate('2026-08-16T18:00:00.000Z', 'en')).toBe('17 August 2026 (WIB)');
   });
 });

@@ -24,7 +24,11 @@ test('without oidc-provider the API starts, says the stand-in is unavailable, an
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
     });
-    expect(node.output()).toMatch(/development stand-in for Google is unavailable: the package oidc-provider is not installed/);
+    // The log line is written before the server listens, but the pipe may deliver it after the
+    // first health answer on a loaded machine: wait for it (a few seconds at most).
+    const said = /development stand-in for Google is unavailable: the package oidc-provider is not installed/;
+    for (let waited = 0; waited < 5_000 && !said.test(node.output()); waited += 50) await new Promise((r) => setTimeout(r, 50));
+    expect(node.output()).toMatch(said);
     const start = await fetch(`${node.url}/api/lpk/auth/google/start?redirect=/admin/dashboard`, { redirect: 'manual' });
     expect(start.status).toBe(302);
     expect(start.headers.get('location')).toMatch(/\/auth\/callback\?error=unavailable/);

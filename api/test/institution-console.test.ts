@@ -386,6 +386,45 @@ describe('one applicant', () => {
     expect(audit.body.data.items.some((a: { action: string; registration_id: number }) => a.action === 'messages.read' && a.registration_id === id)).toBe(true);
   });
 
+  test('one visit, one entry per thing read: re-reads within 30 minutes count in it (each still written), a later visit is a new entry', async () => {
+    const caregiver = await registerCaregiver(t.app, { full_name: 'Dewi Lestari' });
+    const id = (await register(t.app, caregiver.token, { lpk_id: 1, consent: true })).body.data.id as number;
+    await call(t.app, 'POST', '/api/lpk/messages', { token: caregiver.token, body: { registration_id: id, body: 'Halo' } });
+    const visit = async () => {
+      for (let i = 0; i < 3; i += 1) {
+        expect((await call(t.app, 'GET', `${LIST}/${id}`, { token: staff1 })).status).toBe(200);
+        expect((await call(t.app, 'GET', `/api/lpk/messages?registration_id=${id}`, { token: staff1 })).status).toBe(200);
+      }
+    };
+    const visits = async () =>
+      ((await call(t.app, 'GET', '/api/lpk/me/audit', { token: caregiver.token })).body.data.items as Array<{ action: string; reads: number }>)
+        .filter((a) => a.action === 'profile.read' || a.action === 'messages.read')
+        .map((a) => `${a.action} x${a.reads}`)
+        .sort();
+    const rows = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('audit_logs')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('registration_id', '=', id)
+            .where('action', 'in', ['profile.read', 'messages.read'])
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    await visit();
+    expect(await visits()).toEqual(['messages.read x3', 'profile.read x3']);
+    expect(await rows()).toBe(6); // every read is still written
+
+    // The visit was 31 minutes ago: the next reads are a new visit.
+    const earlier = new Date(Date.now() - 31 * 60 * 1000).toISOString();
+    await t.app.db.updateTable('audit_logs').set({ created_at: earlier }).where('registration_id', '=', id).execute();
+    await visit();
+    expect(await visits()).toEqual(['messages.read x3', 'messages.read x3', 'profile.read x3', 'profile.read x3']);
+    expect(await rows()).toBe(12);
+  });
+
   test('rejected or withdrawn: 404 and nothing audited; the rejected one stays listed', async () => {
     const rejected = lpk1.find((s) => s.status === 'rejected')!;
     const before = await countRows(t.app, 'audit_logs', 'registration_id', rejected.id);

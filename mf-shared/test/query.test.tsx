@@ -13,11 +13,10 @@ import {
   toast,
   useInvalidateOn,
   useQuery,
-  type EchoLike,
-  type ListenableChannel,
   type QueryKey,
   type UseQueryOptions,
 } from '../src';
+import { createFakeEcho } from './helpers/fakeEcho';
 import { makeUser } from './helpers/fixtures';
 import { startServer, type Reply } from './helpers/server';
 
@@ -31,40 +30,6 @@ jest.mock('../src/realtime/connection', () => ({
   ...jest.requireActual<object>('../src/realtime/connection'),
   connectRealtime: jest.fn(),
 }));
-
-type Callback = (payload: never) => void;
-
-/** A laravel-echo stand-in: `emit` calls the listeners as the server would. */
-function fakeEcho() {
-  const listeners = new Map<string, Callback[]>();
-  const key = (channel: string, event: string) => `${channel}#${event}`;
-  const echo: EchoLike & { emit(channel: string, event: string, payload?: unknown): void; count(channel: string, event: string): number } = {
-    private(name) {
-      const channel: ListenableChannel = {
-        listen(event, callback) {
-          listeners.set(key(name, event), [...(listeners.get(key(name, event)) ?? []), callback]);
-          return channel;
-        },
-        stopListening(event, callback) {
-          listeners.set(
-            key(name, event),
-            (listeners.get(key(name, event)) ?? []).filter((cb) => cb !== callback),
-          );
-          return channel;
-        },
-      };
-      return channel;
-    },
-    leave: () => undefined,
-    emit(channel, event, payload) {
-      for (const callback of listeners.get(key(channel, event)) ?? []) callback(payload as never);
-    },
-    count(channel, event) {
-      return (listeners.get(key(channel, event)) ?? []).length;
-    },
-  };
-  return echo;
-}
 
 /** A loader whose calls are counted and answered from `answers` in turn (the last repeats). */
 function loaderOf<T>(...answers: (T | Error)[]) {
@@ -405,7 +370,7 @@ describe('invalidation', () => {
   });
 
   it('useInvalidateOn: an event on the channel reloads the keys shown (when it matters)', async () => {
-    const echo = fakeEcho();
+    const echo = createFakeEcho();
     jest.mocked(connectRealtime).mockResolvedValue(echo as never);
     setSession('1|t', makeUser({ id: 4 }));
     const load = loaderOf('v1', 'v2', 'v3');
@@ -416,7 +381,7 @@ describe('invalidation', () => {
     }
     const view = render(<Live />);
     expect(await screen.findByText('v1')).toBeInTheDocument();
-    await waitFor(() => expect(echo.count('App.Models.User.4', 'RegistrationStatusChanged')).toBe(1));
+    await waitFor(() => expect(echo.listenerCount('App.Models.User.4', 'RegistrationStatusChanged')).toBe(1));
 
     act(() => echo.emit('App.Models.User.4', 'RegistrationStatusChanged', { status: 'pending' }));
     await act(() => Promise.resolve());
@@ -425,7 +390,7 @@ describe('invalidation', () => {
     act(() => echo.emit('App.Models.User.4', 'RegistrationStatusChanged', { status: 'approved' }));
     expect(await screen.findByText('v2')).toBeInTheDocument();
     view.unmount();
-    expect(echo.count('App.Models.User.4', 'RegistrationStatusChanged')).toBe(0);
+    expect(echo.listenerCount('App.Models.User.4', 'RegistrationStatusChanged')).toBe(0);
   });
 
   it('another language makes every answer stale (they carry texts in the language asked)', async () => {

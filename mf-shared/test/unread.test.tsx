@@ -1,15 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import {
-  clear,
-  connectRealtime,
-  createPrivateListener,
-  getUnreadCount,
-  refreshUnread,
-  setSession,
-  useUnreadMessages,
-  type EchoLike,
-  type ListenableChannel,
-} from '../src';
+import { clear, connectRealtime, createPrivateListener, getUnreadCount, refreshUnread, setSession, useUnreadMessages } from '../src';
+import { createFakeEcho } from './helpers/fakeEcho';
 import { makeUser } from './helpers/fixtures';
 import { startServer } from './helpers/server';
 
@@ -18,49 +9,11 @@ jest.mock('../src/realtime/connection', () => ({
   connectRealtime: jest.fn(),
 }));
 
-type Callback = (payload: never) => void;
-
-/** A laravel-echo stand-in: records listeners, `emit` calls them, `left` lists left channels. */
-function fakeEcho() {
-  const listeners = new Map<string, Callback[]>();
-  const left: string[] = [];
-  const key = (channel: string, event: string) => `${channel}#${event}`;
-  const echo: EchoLike & { emit(channel: string, event: string, payload?: unknown): void; count(channel: string, event: string): number; left: string[] } = {
-    private(name) {
-      const channel: ListenableChannel = {
-        listen(event, callback) {
-          listeners.set(key(name, event), [...(listeners.get(key(name, event)) ?? []), callback]);
-          return channel;
-        },
-        stopListening(event, callback) {
-          listeners.set(
-            key(name, event),
-            (listeners.get(key(name, event)) ?? []).filter((cb) => cb !== callback),
-          );
-          return channel;
-        },
-      };
-      return channel;
-    },
-    leave(channel) {
-      left.push(channel);
-    },
-    emit(channel, event, payload) {
-      for (const callback of listeners.get(key(channel, event)) ?? []) callback(payload as never);
-    },
-    count(channel, event) {
-      return (listeners.get(key(channel, event)) ?? []).length;
-    },
-    left,
-  };
-  return echo;
-}
-
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('listenPrivate', () => {
   it('leaves a channel only when its last listener anywhere stops', async () => {
-    const echo = fakeEcho();
+    const echo = createFakeEcho();
     const listen = createPrivateListener(() => Promise.resolve(echo));
     const heard: string[] = [];
     const stopA = listen('App.Models.User.4', 'MessageSent', () => heard.push('a'));
@@ -79,15 +32,15 @@ describe('listenPrivate', () => {
     stopC();
     stopC();
     expect(echo.left).toEqual(['App.Models.User.4']);
-    expect(echo.count('App.Models.User.4', 'MessageSent')).toBe(0);
+    expect(echo.listenerCount('App.Models.User.4', 'MessageSent')).toBe(0);
   });
 
   it('does nothing when stopped before the connection opened, or without one', async () => {
-    const echo = fakeEcho();
+    const echo = createFakeEcho();
     const listen = createPrivateListener(() => Promise.resolve(echo));
     listen('c', 'E', () => undefined)();
     await flush();
-    expect(echo.count('c', 'E')).toBe(0);
+    expect(echo.listenerCount('c', 'E')).toBe(0);
     const none = createPrivateListener(() => Promise.resolve(null));
     const stop = none('c', 'E', () => undefined);
     await flush();
@@ -98,7 +51,7 @@ describe('listenPrivate', () => {
 describe('unread messages store', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let counts = [2, 1];
-  const echo = fakeEcho();
+  const echo = createFakeEcho();
   const channel = 'App.Models.User.4';
 
   beforeAll(async () => {
@@ -130,7 +83,7 @@ describe('unread messages store', () => {
     setSession('token-1', makeUser({ id: 4 }));
     const view = render(<Badge />);
     expect(await screen.findByText('unread: 3')).toBeInTheDocument();
-    expect(echo.count(channel, 'MessageSent')).toBe(1);
+    expect(echo.listenerCount(channel, 'MessageSent')).toBe(1);
     expect(server.seen.at(-1)!.headers.authorization).toBe('Bearer token-1');
 
     counts = [2, 2];
@@ -159,7 +112,7 @@ describe('unread messages store', () => {
     act(() => setSession('token-2', makeUser({ id: 4 })));
     expect(await screen.findByText('unread: 1')).toBeInTheDocument();
     view.unmount();
-    expect(echo.count(channel, 'MessageSent')).toBe(0);
+    expect(echo.listenerCount(channel, 'MessageSent')).toBe(0);
     const before = server.seen.length;
     await refreshUnread();
     expect(server.seen.length).toBe(before);
@@ -171,13 +124,13 @@ describe('unread messages store', () => {
     setSession('token-3', makeUser({ id: 4 }));
     const view = render(<Badge />);
     expect(await screen.findByText('unread: 1')).toBeInTheDocument();
-    expect(echo.count(channel, '.resync')).toBe(1);
+    expect(echo.listenerCount(channel, '.resync')).toBe(1);
     // Two messages arrived on another node while Redis was down: no MessageSent reached this page.
     counts = [3];
     act(() => echo.emit(channel, '.resync', { reason: 'bus_recovered' }));
     expect(await screen.findByText('unread: 3')).toBeInTheDocument();
     view.unmount();
-    expect(echo.count(channel, '.resync')).toBe(0);
+    expect(echo.listenerCount(channel, '.resync')).toBe(0);
     act(() => clear());
   });
 });

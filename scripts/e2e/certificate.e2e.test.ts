@@ -162,6 +162,21 @@ test('a caregiver with an approved registration downloads the certificate PDF; i
   await expect(result.textContent()).resolves.not.toContain('Lestari');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
+  // Dates of record in one stated time zone: a viewer in Los Angeles sees the PDF's date of issue.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'America/Los_Angeles' });
+  await page.reload();
+  await screenReady(page);
+  await valid.waitFor({ state: 'visible', timeout: 15_000 });
+  const issuedOn = (
+    await result
+      .locator('dt', { hasText: await tr(page, 'public:certificate.issued') })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent()
+  )?.trim();
+  expect(issuedOn).toMatch(/ \(WIB\)$/);
+  expect(text).toContain(squeeze(issuedOn!));
+
   // Withdrawn: no PDF any more, and the public check says revoked, with the date.
   expect((await api(system(), 'DELETE', `/api/lpk/registrations/${caregiver.id}`, caregiver.token)).status).toBe(200);
   await page.reload();

@@ -67,6 +67,7 @@ test('home, search, login and the account area after login meet no violation, an
   await waitForPath(page, '/admin/dashboard');
   await screenReady(page);
   await page.waitForLoadState('networkidle');
+  const beforeMessages = sockets.length;
   expect(await policyOf(page, '/admin/messages')).toContain("object-src 'none'");
   const messages = await screenReady(page);
   await pushPath(page, '/admin/edit-profile');
@@ -78,5 +79,9 @@ test('home, search, login and the account area after login meet no violation, an
   await waitFor(() => established.some((url) => url.startsWith(realtime)), `a real-time connection to ${realtime} is established`);
   expect(sockets.every((url) => url.startsWith(realtime))).toBe(true);
   await page.waitForLoadState('networkidle');
+  // One real-time connection per signed-in page: /admin/messages, loaded as a document, then the
+  // profile screen reached in place, share one socket (shell and remotes share mf-shared's).
+  await page.waitForTimeout(1500);
+  expect(sockets.slice(beforeMessages)).toHaveLength(1);
   expect(cspViolations).toEqual([]);
 });

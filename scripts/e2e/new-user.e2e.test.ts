@@ -55,6 +55,29 @@ describe('the floating chat button', () => {
   });
 });
 
+describe('the end of every page is reachable above what floats', () => {
+  it.each(['/', '/about', '/admin/dashboard'])("at 375 x 812 on %s the footer's last line is not under the chat button or the assistant", async (path) => {
+    const { page } = await pages.open('/about');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenReady(page);
+    if (path.startsWith('/admin')) await loginByStorage(page, system());
+    await page.goto(path);
+    await screenReady(page);
+    await page.locator('.chat-button').waitFor();
+    // The footer names the versions of the remotes running in this page view (for support).
+    const versions = page.getByRole('contentinfo').locator('.site-footer__versions');
+    await versions.waitFor();
+    expect(await versions.textContent()).toMatch(path.startsWith('/admin') ? /mf-account \d+\.\d+\.\d+/ : /mf-public \d+\.\d+\.\d+/);
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    await page.waitForTimeout(200);
+    const last = (await versions.boundingBox())!;
+    for (const floating of ['.chat-button', '.assistant-launcher']) {
+      const box = await page.locator(floating).boundingBox();
+      if (box) expect({ floating, covered: intersects(last, box) }).toEqual({ floating, covered: false });
+    }
+  });
+});
+
 describe('sign-up started from an LPK', () => {
   it('"register at this LPK" -> login -> "register now" -> the new account lands on /registration?lpk_id={id}', async () => {
     const { page } = await pages.open('/search');
@@ -166,10 +189,14 @@ describe('at 375 px nothing scrolls sideways', () => {
     await expect(cards.getByRole('listitem').count()).resolves.toBe(3);
     await noSidewaysScroll(page);
 
-    await page.goto('/side-by-side-lpk?ids=1,2');
+    // Three LPKs compared one attribute at a time, side by side: a screenful or two, not 3,500 px of cards.
+    await page.goto('/side-by-side-lpk?ids=1,2,3');
     await screenReady(page);
-    await page.getByRole('main').getByRole('listitem').first().waitFor();
-    await expect(page.getByRole('main').getByRole('table').count()).resolves.toBe(0);
+    const comparison = page.getByRole('main').getByRole('table');
+    await comparison.waitFor();
+    const box = (await comparison.boundingBox())!;
+    expect(box.height).toBeLessThan(1600);
+    expect(await comparison.locator('thead th').count()).toBe(3);
     await noSidewaysScroll(page);
   });
 });

@@ -99,6 +99,13 @@ test('staff search, open an applicant (audited), move the registration with a no
   expect(mine.status).toBe('registered');
   expect(mine.history.at(-1)).toEqual(expect.objectContaining({ status: 'registered', note: 'Selamat bergabung, jadwal orientasi Senin.' }));
   await axeClean(page);
+  // One visit (opened, moved, read again): one entry per thing read in the applicant's log.
+  const visit = await api<{ items: Array<{ action: string; registration_id: number | null; reads: number }> }>('/api/lpk/me/audit', {
+    token: applicant.token,
+  });
+  const entries = visit.items.filter((a) => a.registration_id === applicant.registrationId).map((a) => a.action);
+  expect(entries.filter((a) => a === 'profile.read')).toHaveLength(1);
+  expect(new Set(entries).size).toBe(entries.length);
 
   // Back to the whole list; a caregiver registering now appears without a reload.
   await nav.getByRole('link', { name: await tr(page, 'account:layout.applicants'), exact: true }).click();

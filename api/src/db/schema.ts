@@ -168,6 +168,8 @@ export interface AuditLogsTable {
   actor_name: string | null;
   actor_role: string | null;
   lpk_name: string | null;
+  /** The first row of the visit this read belongs to; null on that first row (modules/account/audit.ts). */
+  visit_of: number | null;
 }
 
 /** Messages between a caregiver and the staff of an LPK, one thread per registration. */

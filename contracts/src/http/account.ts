@@ -26,7 +26,7 @@ export const sessionItem = z
   })
   .meta({ id: 'SessionItem' });
 
-/** One read of the user's data by LPK staff, newest first. */
+/** One visit of LPK staff to the user's data (every read counted in it), newest first. */
 export const auditLogItem = z
   .object({
     id: z.number().int(),
@@ -43,6 +43,12 @@ export const auditLogItem = z
       .nullable(),
     lpk: z.object({ id: z.number().int().nullable(), name: z.string() }).nullable(),
     registration_id: z.number().int().nullable(),
+    reads: z
+      .number()
+      .int()
+      .min(1)
+      .describe('Reads in this visit: the same reader reading the same thing again within 30 minutes of the last read is the same visit'),
+    last_at: z.string().describe("The visit's last read (`at` is its first)"),
   })
   .meta({ id: 'AuditLogItem' });
 

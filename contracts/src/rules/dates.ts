@@ -9,3 +9,21 @@ export function todayIso(now: Date = new Date()): string {
 
 /** This year, by todayIso. */
 export const currentYear = (): number => Number(todayIso().slice(0, 4));
+
+/**
+ * The one time zone dates of record are stated in (a certificate's issue and revocation, on paper
+ * and on the web check alike): Jakarta, Western Indonesia Time (WIB, UTC+7). A viewer in another
+ * time zone sees the same calendar date as the paper says.
+ */
+export const RECORD_TIME_ZONE = 'Asia/Jakarta';
+
+/** An instant of record as its date in Jakarta, with the zone stated: "27 November 2026 (WIB)". */
+export function recordDate(iso: string, lang: 'id' | 'en'): string {
+  const date = new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: RECORD_TIME_ZONE,
+  }).format(new Date(iso));
+  return `${date} (WIB)`;
+}

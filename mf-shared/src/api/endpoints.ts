@@ -35,17 +35,19 @@ export async function register(input: RegisterInput): Promise<AuthData> {
 }
 
 /**
- * POST /api/lpk/logout, errors swallowed silently (no toast either); then the session is
- * cleared, the real-time connection closed and the user sent to /login (`redirect: false` to stay).
+ * The real-time connection closed, POST /api/lpk/logout, errors swallowed silently (no toast
+ * either); then the session is cleared and the user sent to /login (`redirect: false` to stay).
  */
 export async function logout(options: { redirect?: boolean } = {}): Promise<void> {
+  // Closed first: the server closes the socket as revoked (4009) once the token is gone, which
+  // must not read as "logged out elsewhere" (a session check, a 401) while this logout finishes.
+  disconnectRealtime();
   try {
     await request({ method: 'post', url: '/api/lpk/logout', silent: true }, true);
   } catch {
     // docs/product.md section 7: errors swallowed silently.
   }
   clear();
-  disconnectRealtime();
   if (options.redirect !== false) navigate('/login');
 }
 

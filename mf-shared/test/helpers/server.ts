@@ -10,8 +10,19 @@ export interface SeenRequest {
   body: string;
 }
 
-/** `raw`: the body as it is (bytes of a file, broken JSON); `headers` add to (or replace) the JSON ones. */
-export type Reply = { status?: number; body?: unknown; raw?: string | Buffer; headers?: Record<string, string>; hang?: boolean; drop?: boolean };
+/**
+ * `raw`: the body as it is (bytes of a file, broken JSON); `headers` add to (or replace) the JSON ones;
+ * `delayMs`: answered that much later (a slow network: what the page shows while it waits).
+ */
+export type Reply = {
+  status?: number;
+  body?: unknown;
+  raw?: string | Buffer;
+  headers?: Record<string, string>;
+  hang?: boolean;
+  drop?: boolean;
+  delayMs?: number;
+};
 export type Handler = (request: SeenRequest) => Reply;
 
 const CORS = {
@@ -43,7 +54,9 @@ export async function startServer(handler: Handler): Promise<{ url: string; seen
         return;
       }
       const payload = reply.raw ?? JSON.stringify(reply.body ?? { status: 'success', data: null });
-      res.writeHead(reply.status ?? 200, { ...CORS, 'Content-Type': 'application/json; charset=utf-8', ...reply.headers }).end(payload);
+      const answer = () => res.writeHead(reply.status ?? 200, { ...CORS, 'Content-Type': 'application/json; charset=utf-8', ...reply.headers }).end(payload);
+      if (reply.delayMs) setTimeout(answer, reply.delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -45,6 +45,7 @@ export const shellEn: ShellStrings = {
       youtube: 'YouTube',
       tiktok: 'TikTok',
     },
+    versions: 'Versions: {{list}}',
     copyright: '© {{year}} LPK Kaigo. All rights reserved.',
   },
   chat: {

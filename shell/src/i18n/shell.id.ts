@@ -43,6 +43,7 @@ export const shellId = {
       youtube: 'YouTube',
       tiktok: 'TikTok',
     },
+    versions: 'Versi: {{list}}',
     copyright: '© {{year}} LPK Kaigo. Hak cipta dilindungi.',
   },
   chat: {

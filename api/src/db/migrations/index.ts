@@ -13,6 +13,7 @@ import * as m0011 from './0011_institute_search_indexes';
 import * as m0012 from './0012_sign_in_binding';
 import * as m0013 from './0013_mail';
 import * as m0014 from './0014_release_store';
+import * as m0017 from './0017_audit_visits';
 
 /**
  * Migrations in order. A static provider (rather than reading the folder) works the same
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0012_sign_in_binding': m0012,
   '0013_mail': m0013,
   '0014_release_store': m0014,
+  '0017_audit_visits': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

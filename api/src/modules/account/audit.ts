@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database';
-import { nowIso } from '../../lib/time';
 
 /**
  * The audit log of applicant data read by LPK staff: every read of applicant data by staff is
@@ -33,16 +32,48 @@ export interface AuditEntry {
 }
 
 /**
- * Writes one row per applicant whose data the staff member is about to be shown, with the
- * staff member's name and role and the LPK's name as they are now.
+ * How long one staff visit lasts for the audit log. Every read is written (the log is complete),
+ * but a reader who reads the same thing of the same registration again within this time of the
+ * visit's last read (the page re-read after a status change, a reconnect's resync, the next page
+ * of a thread) is still on that visit: the row points at the visit's first row (`visit_of`), and
+ * the caregiver's log shows the visit once, with its number of reads ("Melihat profil Anda",
+ * once per visit, not once per request). A read after a longer pause starts a new visit.
  */
-export async function recordAudit(db: Db, actor: { id: number; lpkId: number }, action: AuditAction, entries: readonly AuditEntry[]): Promise<void> {
+export const AUDIT_VISIT_MS = 30 * 60 * 1000;
+
+/**
+ * Writes one row per applicant whose data the staff member is about to be shown, with the
+ * staff member's name and role and the LPK's name as they are now, each tied to the visit it
+ * belongs to (AUDIT_VISIT_MS).
+ */
+export async function recordAudit(
+  db: Db,
+  actor: { id: number; lpkId: number },
+  action: AuditAction,
+  entries: readonly AuditEntry[],
+  now: Date = new Date(),
+): Promise<void> {
   if (entries.length === 0) return;
-  const [who, lpk] = await Promise.all([
+  const since = new Date(now.getTime() - AUDIT_VISIT_MS).toISOString();
+  const [who, lpk, recent] = await Promise.all([
     db.selectFrom('users').select(['full_name', 'role']).where('id', '=', actor.id).executeTakeFirst(),
     db.selectFrom('institutes').select('name').where('id', '=', actor.lpkId).executeTakeFirst(),
+    db
+      .selectFrom('audit_logs')
+      .select(['id', 'visit_of', 'registration_id', 'subject_user_id'])
+      .where('actor_user_id', '=', actor.id)
+      .where('action', '=', action)
+      .where(
+        'registration_id',
+        'in',
+        entries.map((e) => e.registrationId),
+      )
+      .where('created_at', '>=', since)
+      .execute(),
   ]);
-  const now = nowIso();
+  /** The first row of the visit each (registration, applicant) is on, if any. */
+  const visits = new Map(recent.map((row) => [`${row.registration_id}:${row.subject_user_id}`, row.visit_of ?? row.id]));
+  const at = now.toISOString();
   await db
     .insertInto('audit_logs')
     .values(
@@ -52,10 +83,11 @@ export async function recordAudit(db: Db, actor: { id: number; lpkId: number }, 
         lpk_id: actor.lpkId,
         registration_id: e.registrationId,
         action,
-        created_at: now,
+        created_at: at,
         actor_name: who?.full_name ?? null,
         actor_role: who?.role ?? null,
         lpk_name: lpk?.name ?? null,
+        visit_of: visits.get(`${e.registrationId}:${e.subjectUserId}`) ?? null,
       })),
     )
     .execute();

@@ -41,5 +41,7 @@ export function presentAuditItem(t: Translate, row: AuditRow): AuditLogItem {
         : { id: row.actor_user_id, full_name: actorName, role: row.actor_role ?? row.current_actor_role, account_deleted: row.actor_user_id === null },
     lpk: lpkName === null ? null : { id: row.lpk_id, name: lpkName },
     registration_id: row.registration_id,
+    reads: row.reads,
+    last_at: row.last_at,
   };
 }

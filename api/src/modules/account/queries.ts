@@ -3,7 +3,11 @@ import type { UserRow } from '../../db/schema';
 
 /** The reads and the deletion of the user's own data (the audit log's writes: audit.ts). */
 
-/** The audit rows about a user, newest first (one page, or all), with the names as recorded and as they are now. */
+/**
+ * The visits of staff to a user's data (audit.ts: one entry per visit, each read written), newest
+ * first (one page, or all), with the names as recorded and as they are now, and each visit's
+ * number of reads and last read.
+ */
 export async function auditRowsForSubject(db: Db, subjectUserId: number, paging?: { page: number; per_page: number }) {
   let query = db
     .selectFrom('audit_logs as a')
@@ -24,16 +28,36 @@ export async function auditRowsForSubject(db: Db, subjectUserId: number, paging?
       'i.name as current_lpk_name',
     ])
     .where('a.subject_user_id', '=', subjectUserId)
+    .where('a.visit_of', 'is', null)
     .orderBy('a.id', 'desc');
   if (paging) query = query.limit(paging.per_page).offset((paging.page - 1) * paging.per_page);
-  const [rows, count] = await Promise.all([
+  const [visits, count] = await Promise.all([
     query.execute(),
     db
       .selectFrom('audit_logs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('subject_user_id', '=', subjectUserId)
+      .where('visit_of', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
+  const later =
+    visits.length === 0
+      ? []
+      : await db
+          .selectFrom('audit_logs')
+          .select((eb) => ['visit_of', eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('last_at')])
+          .where(
+            'visit_of',
+            'in',
+            visits.map((v) => v.id),
+          )
+          .groupBy('visit_of')
+          .execute();
+  const more = new Map(later.map((row) => [row.visit_of, { n: Number(row.n), lastAt: String(row.last_at) }]));
+  const rows = visits.map((visit) => {
+    const rest = more.get(visit.id);
+    return { ...visit, reads: 1 + (rest?.n ?? 0), last_at: rest?.lastAt ?? visit.created_at };
+  });
   return { rows, total: Number(count.n) };
 }
 

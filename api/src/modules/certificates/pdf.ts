@@ -1,3 +1,4 @@
+import { recordDate } from 'contracts';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { translator, type Translate } from '../../i18n';
@@ -37,7 +38,6 @@ const CONTENT_WIDTH = PAGE.width - 2 * MARGIN_X;
 const INK = '#1f2933';
 const MUTED = '#52606d';
 const ACCENT = '#0f5e57';
-const TIME_ZONE = 'Asia/Jakarta';
 
 /** WinAnsi beyond Latin-1: what pdfkit's built-in fonts can show besides U+0020-007E and U+00A0-00FF. */
 const WIN_ANSI_EXTRA = new Set([
@@ -112,11 +112,9 @@ class Fonts {
   }
 }
 
-/** A date in a language, as on paper: "17 Agustus 2026" / "17 August 2026" (Jakarta time). */
+/** A date of record in a language, as on paper and on the web check: "17 Agustus 2026 (WIB)" (contracts' recordDate). */
 export function paperDate(iso: string, lang: 'id' | 'en'): string {
-  return new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(
-    new Date(iso),
-  );
+  return recordDate(iso, lang);
 }
 
 /** ABCDEFGHJKMNPQRS -> ABCD-EFGH-JKMN-PQRS: easier to read out and type (the check accepts both). */

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { ApplicantDetail, StaffRegistration } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
-import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
+import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
 import ApplicantScreen from './ApplicantScreen';
 
 jest.mock('mf-shared/src/realtime/connection', () =>

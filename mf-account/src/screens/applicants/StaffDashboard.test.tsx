@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { ApplicantRegistration } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
-import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
+import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
 import DashboardScreen from '../dashboard/DashboardScreen';
 
 jest.mock('mf-shared/src/realtime/connection', () =>

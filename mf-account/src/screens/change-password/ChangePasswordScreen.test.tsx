@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act, screen } from '@testing-library/react';
 import { getSession, setLanguage } from 'mf-shared';
 import { logIn, pathOf, renderScreen, startApi, type Reply } from '../../../test/helpers/renderScreen';
 import ChangePasswordScreen from './ChangePasswordScreen';
@@ -16,16 +17,17 @@ beforeEach(() => {
   reply = { body: { status: 'success', message: 'Password changed.', data: null } };
 });
 
-function fill(current: string, password: string, repeat: string) {
-  fireEvent.change(screen.getByLabelText('Current password'), { target: { value: current } });
-  fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
-  fireEvent.change(screen.getByLabelText('Repeat new password'), { target: { value: repeat } });
+async function fill(current: string, password: string, repeat: string) {
+  await userEvent.clear(screen.getByLabelText('Current password'));
+  await userEvent.type(screen.getByLabelText('Current password'), current);
+  await userEvent.clear(screen.getByLabelText('New password'));
+  await userEvent.type(screen.getByLabelText('New password'), password);
+  await userEvent.clear(screen.getByLabelText('Repeat new password'));
+  await userEvent.type(screen.getByLabelText('Repeat new password'), repeat);
 }
 
 async function submit() {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
-  });
+  await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
 }
 
 const calls = () => api.seen.filter((r) => pathOf(r.url) === '/api/lpk/change-password');
@@ -33,7 +35,7 @@ const calls = () => api.seen.filter((r) => pathOf(r.url) === '/api/lpk/change-pa
 test('a password missing a rule is refused before any call, and the checklist says which rule', async () => {
   logIn();
   renderScreen(<ChangePasswordScreen />, '/admin/change-password');
-  fill('Old#Pass2025', 'lowercase#1', 'lowercase#1');
+  await fill('Old#Pass2025', 'lowercase#1', 'lowercase#1');
   expect(screen.getByText('an upper-case letter (A-Z)').closest('li')).toHaveAttribute('data-met', 'false');
   expect(screen.getByText('a digit (0-9)').closest('li')).toHaveAttribute('data-met', 'true');
   await submit();
@@ -44,7 +46,7 @@ test('a password missing a rule is refused before any call, and the checklist sa
 test('a repeated password that differs shows the common mismatch message', async () => {
   logIn();
   renderScreen(<ChangePasswordScreen />, '/admin/change-password');
-  fill('Old#Pass2025', 'New#Pass2026', 'New#Pass2027');
+  await fill('Old#Pass2025', 'New#Pass2026', 'New#Pass2027');
   await submit();
   expect(await screen.findByText('Passwords do not match. Please check again.')).toBeInTheDocument();
   expect(calls()).toHaveLength(0);
@@ -53,7 +55,7 @@ test('a repeated password that differs shows the common mismatch message', async
 test('a valid change sends current_password, password, password_confirmation and confirms', async () => {
   logIn();
   renderScreen(<ChangePasswordScreen />, '/admin/change-password');
-  fill('Old#Pass2025', 'New#Pass2026', 'New#Pass2026');
+  await fill('Old#Pass2025', 'New#Pass2026', 'New#Pass2026');
   await submit();
   expect(await screen.findByText('Password changed.')).toBeInTheDocument();
   expect(calls()).toHaveLength(1);
@@ -65,7 +67,7 @@ test('server 422 errors are shown under their fields', async () => {
   reply = { status: 422, body: { status: 'error', message: 'The given data was invalid.', errors: { current_password: ['Current password is wrong.'] } } };
   logIn();
   renderScreen(<ChangePasswordScreen />, '/admin/change-password');
-  fill('Wrong#Pass1', 'New#Pass2026', 'New#Pass2026');
+  await fill('Wrong#Pass1', 'New#Pass2026', 'New#Pass2026');
   await submit();
   const error = await screen.findByText('Current password is wrong.');
   expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Current password is wrong.');
@@ -73,14 +75,14 @@ test('server 422 errors are shown under their fields', async () => {
 });
 
 describe('an account created through Google, without a password of its own (has_password: false)', () => {
-  function fillNew(password: string, repeat: string) {
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
-    fireEvent.change(screen.getByLabelText('Repeat new password'), { target: { value: repeat } });
+  async function fillNew(password: string, repeat: string) {
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.type(screen.getByLabelText('New password'), password);
+    await userEvent.clear(screen.getByLabelText('Repeat new password'));
+    await userEvent.type(screen.getByLabelText('Repeat new password'), repeat);
   }
   async function save() {
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
-    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
   }
 
   test('"Set a password": no current-password field; the rules still checked before any call', async () => {
@@ -90,7 +92,7 @@ describe('an account created through Google, without a password of its own (has_
     expect(document.title).toBe('Set a password · LPK Kaigo');
     expect(screen.getByText(/Your account was created with Google and has no password yet/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
-    fillNew('lowercase#1', 'lowercase#1');
+    await fillNew('lowercase#1', 'lowercase#1');
     await save();
     expect(await screen.findByText('The new password does not meet every rule below yet.')).toBeInTheDocument();
     expect(calls()).toHaveLength(0);
@@ -100,7 +102,7 @@ describe('an account created through Google, without a password of its own (has_
     reply = { body: { status: 'success', message: 'Your password is set. You can now also log in with your email and password.', data: null } };
     logIn({ has_password: false });
     renderScreen(<ChangePasswordScreen />, '/admin/change-password');
-    fillNew('New#Pass2026', 'New#Pass2026');
+    await fillNew('New#Pass2026', 'New#Pass2026');
     await save();
     expect(await screen.findByText('Your password is set. You can now also log in with your email and password.')).toBeInTheDocument();
     expect(JSON.parse(calls()[0]!.body)).toEqual({ password: 'New#Pass2026', password_confirmation: 'New#Pass2026' });
@@ -114,7 +116,7 @@ describe('an account created through Google, without a password of its own (has_
     reply = { status: 403, body: { status: 'error', message } };
     logIn({ has_password: false });
     renderScreen(<ChangePasswordScreen />, '/admin/change-password');
-    fillNew('New#Pass2026', 'New#Pass2026');
+    await fillNew('New#Pass2026', 'New#Pass2026');
     await save();
     expect(await screen.findByText(message, { selector: '[role="alert"]' })).toBeInTheDocument();
     expect(getSession().user?.has_password).toBe(false);

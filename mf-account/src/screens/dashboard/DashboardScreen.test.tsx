@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { Registration } from 'contracts';
-import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
+import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
 import DashboardScreen from './DashboardScreen';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { Message } from 'contracts';
 import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
-import { createFakeEcho, type FakeEcho } from '../../../test/helpers/fakeEcho';
+import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
 import MessagesScreen from './MessagesScreen';
 
 jest.mock('mf-shared/src/realtime/connection', () =>

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import './i18n';
 
-/** GET /me/audit: every read of the user's data by LPK staff. */
+/** GET /me/audit: every visit of LPK staff to the user's data (one row per visit, with its number of reads). */
 export function AuditLog() {
   const { t } = useTranslation('account');
   // Who read my data: read again whenever shown.
@@ -43,7 +43,10 @@ export function AuditLog() {
                         ? t('settings.audit_actor_gone', { name: item.actor.full_name })
                         : item.actor.full_name}
                   </td>
-                  <td>{item.description}</td>
+                  <td>
+                    {item.description}
+                    {item.reads > 1 && <span className="muted"> {t('settings.audit_reads', { count: item.reads, last: formatDateTime(item.last_at) })}</span>}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -2,16 +2,19 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { getSession, setLanguage, setNavigator } from 'mf-shared';
 import { logIn, ok, pathOf, renderScreen, startApi, type SeenRequest, type Reply } from '../../../test/helpers/renderScreen';
 import SettingsScreen from './SettingsScreen';
+import { auditLogItem, type AuditLogItem } from 'contracts';
 
-const audit = [
+const audit: AuditLogItem[] = [
   {
     id: 3,
     action: 'profile.read',
     description: 'Viewed your profile',
     at: '2026-02-01T09:00:00.000Z',
-    actor: { id: 2, full_name: 'Budi Staff' },
+    actor: { id: 2, full_name: 'Budi Staff', role: 'lpk_staff', account_deleted: false },
     lpk: { id: 1, name: 'LPK Sakura Mandiri' },
     registration_id: 31,
+    reads: 3,
+    last_at: '2026-02-01T09:12:00.000Z',
   },
   {
     id: 2,
@@ -21,6 +24,8 @@ const audit = [
     actor: { id: null, full_name: 'Agus Wijaya', role: 'lpk_staff', account_deleted: true },
     lpk: { id: 1, name: 'LPK Sakura Mandiri' },
     registration_id: 31,
+    reads: 1,
+    last_at: '2026-01-30T09:00:00.000Z',
   },
 ];
 
@@ -143,9 +148,16 @@ test('shows who at which LPK viewed my data', async () => {
   const row = within(table).getByRole('row', { name: /Budi Staff/ });
   expect(row).toHaveTextContent('LPK Sakura Mandiri');
   expect(row).toHaveTextContent('Viewed your profile');
+  // One visit is one row, with how many times the data was opened in it.
+  expect(row).toHaveTextContent('(3 times in this visit, last at');
   // A staff account deleted since: the read stays, under the name recorded at the time.
   const gone = within(table).getByRole('row', { name: /Read your conversation/ });
   expect(gone).toHaveTextContent('Agus Wijaya (account deleted)');
+  expect(gone).not.toHaveTextContent('times in this visit');
+});
+
+test('the fake answers are what the contract says the API answers', () => {
+  for (const item of audit) expect(auditLogItem.parse(item)).toEqual(item);
 });
 
 describe('signed-in devices', () => {

@@ -34,14 +34,14 @@ test('checking a code puts it in the URL, asks the API and shows a valid certifi
   expect(screen.getByText('LPK-2026-000012')).toBeInTheDocument();
   expect(screen.getByText('Siti R.')).toBeInTheDocument();
   expect(screen.getByText('Compare the certificate number, holder and LPK below with the certificate you were given.')).toBeInTheDocument();
-  expect(screen.getByText('4 March 2026')).toBeInTheDocument();
+  expect(screen.getByText('4 March 2026 (WIB)')).toBeInTheDocument();
 });
 
 test('a code from the link is checked at once; a revoked certificate says so with its date', async () => {
   answer = () => ok(certificate('revoked'));
   show('/registration-certificate?code=ABCDEFGHJKMNPQRS');
   expect(await screen.findByRole('heading', { name: 'Certificate revoked' })).toBeInTheDocument();
-  expect(screen.getByText('1 May 2026')).toBeInTheDocument();
+  expect(screen.getByText('1 May 2026 (WIB)')).toBeInTheDocument();
   expect(screen.getByLabelText('Verification code')).toHaveValue('ABCDEFGHJKMNPQRS');
 });
 
@@ -65,7 +65,7 @@ test('the address of the QR code on the PDF is checked at once, in Indonesian to
   show('/registration-certificate?code=ABCDEFGHJKMNPQRS');
   expect(await screen.findByRole('heading', { name: 'Sertifikat asli dan berlaku' })).toBeInTheDocument();
   expect(api.requests().at(-1)!.pathname).toBe('/api/lpk/certificates/ABCDEFGHJKMNPQRS');
-  expect(screen.getByText('4 Maret 2026')).toBeInTheDocument();
+  expect(screen.getByText('4 Maret 2026 (WIB)')).toBeInTheDocument();
   expect(screen.queryByText('Tanggal dicabut')).not.toBeInTheDocument();
 
   answer = (url) => (url.pathname.endsWith('/zyxw-vuts-rqpn-mkjh') ? ok(certificate('revoked')) : ok(certificate('valid')));
@@ -76,6 +76,14 @@ test('the address of the QR code on the PDF is checked at once, in Indonesian to
   const result = screen.getByRole('status');
   expect(result).toHaveTextContent('Sertifikat ini asli, tetapi pendaftarannya sudah ditarik sehingga tidak berlaku lagi.');
   expect(result).toHaveTextContent('Tanggal dicabut');
-  expect(result).toHaveTextContent('1 Mei 2026');
+  expect(result).toHaveTextContent('1 Mei 2026 (WIB)');
   expect(result).not.toHaveTextContent('Cocokkan nomor sertifikat');
+});
+
+test("dates of record are Jakarta dates, stated as WIB, whatever the viewer's time zone (the PDF says the same)", async () => {
+  // 18:30 UTC on 26 November is already 27 November in Jakarta (UTC+7).
+  answer = () => ok({ ...certificate('revoked'), issued_at: '2026-11-26T18:30:00.000Z', revoked_at: '2026-11-30T23:00:00.000Z' });
+  show('/registration-certificate?code=ABCD-EFGH-JKMN-PQRS');
+  expect(await screen.findByText('27 November 2026 (WIB)')).toBeInTheDocument();
+  expect(screen.getByText('1 December 2026 (WIB)')).toBeInTheDocument();
 });

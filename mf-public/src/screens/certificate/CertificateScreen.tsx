@@ -1,10 +1,10 @@
+import { recordDate } from 'contracts';
 import { TextField, errorStatus, usePageTitle, useQuery } from 'mf-shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { checkCertificate } from '../../api/certificates';
 import type { CertificateCheck } from '../../api/types';
-import { formatDate } from '../../components/catalogue/format';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
 import '../../components/catalogue/catalogue.css';
 import './i18n';
@@ -76,7 +76,7 @@ function Result({ code }: { code: string }) {
 
 function CertificateResult({ certificate }: { certificate: CertificateCheck }) {
   const { t, i18n } = useTranslation('public');
-  const lang = i18n.language;
+  const lang = i18n.language === 'en' ? 'en' : 'id';
   const valid = certificate.status === 'valid';
   return (
     <section className={`card section alert ${valid ? 'alert--success' : 'alert--error'}`} role="status" aria-labelledby="certificate-result">
@@ -102,12 +102,12 @@ function CertificateResult({ certificate }: { certificate: CertificateCheck }) {
         </div>
         <div>
           <dt>{t('certificate.issued')}</dt>
-          <dd>{formatDate(certificate.issued_at, lang)}</dd>
+          <dd>{recordDate(certificate.issued_at, lang)}</dd>
         </div>
         {certificate.revoked_at && (
           <div>
             <dt>{t('certificate.revoked_at')}</dt>
-            <dd>{formatDate(certificate.revoked_at, lang)}</dd>
+            <dd>{recordDate(certificate.revoked_at, lang)}</dd>
           </div>
         )}
       </dl>

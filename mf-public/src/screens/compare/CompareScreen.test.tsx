@@ -81,7 +81,7 @@ test('an unknown institute shows the server message', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('No institute with these ids: 99.');
 });
 
-test('on a phone: one card per institute with every fact and its actions, no table', async () => {
+test('on a phone: one attribute at a time, the institutes side by side under it, each value named by attribute and institute', async () => {
   const original = window.matchMedia;
   window.matchMedia = ((query: string) => ({
     matches: true,
@@ -92,12 +92,19 @@ test('on a phone: one card per institute with every fact and its actions, no tab
   answer = (url) => ok({ items: (url.searchParams.get('ids') ?? '').split(',').map((id) => byId(Number(id))) });
   try {
     show('?ids=2,3');
-    const list = await screen.findByRole('list', { name: /2/ });
-    expect(screen.queryByRole('table')).toBeNull();
-    const cards = within(list).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['LPK 2', 'LPK 3']);
-    expect(within(cards[1]!).getByText('Registration fee').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('Rp 3,000,000');
-    expect(within(cards[1]!).getByRole('button', { name: 'Remove LPK 3' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /2/ });
+    expect(Array.from(table.querySelectorAll('thead th'), (h) => h.textContent)).toEqual(['LPK 2', 'LPK 3']);
+    const label = within(table).getByRole('columnheader', { name: 'Registration fee' });
+    expect(label).toHaveAttribute('colspan', '2');
+    const values = label.closest('tbody')!.querySelectorAll('td');
+    expect(Array.from(values, (td) => td.textContent?.replace(/\s/g, ' '))).toEqual(['Rp 2,000,000', 'Rp 3,000,000']);
+    expect(
+      values[1]!
+        .getAttribute('headers')!
+        .split(' ')
+        .map((id) => document.getElementById(id)!.textContent),
+    ).toEqual(['Registration fee', 'LPK 3']);
+    expect(within(table).getByRole('button', { name: 'Remove LPK 3' })).toBeInTheDocument();
   } finally {
     window.matchMedia = original;
   }

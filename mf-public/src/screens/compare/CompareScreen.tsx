@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { compareInstitutes } from '../../api/catalogue';
 import type { ComparedInstitute } from 'contracts';
-import { ColumnCards, usePhoneLayout } from '../../components/catalogue/ColumnCards';
+import { AttributeRows } from '../../components/catalogue/AttributeRows';
+import { usePhoneLayout } from '../../components/catalogue/ColumnCards';
 import { COMPARE_MAX, COMPARE_MIN, parseIds } from '../../components/catalogue/compareIds';
 import { formatIdr, formatNumber } from '../../components/catalogue/format';
 import { useInstituteFacts } from '../../components/catalogue/useInstituteFacts';
@@ -91,15 +92,14 @@ function Comparison({ ids, onRemove }: { ids: number[]; onRemove: (id: number) =
   );
   if (phone) {
     return (
-      <ColumnCards
-        label={t('compare.caption', { count: items.length })}
-        headingLevel={2}
-        labels={rows.map((row) => row.label)}
+      <AttributeRows
+        caption={t('compare.caption', { count: items.length })}
+        idPrefix="compare"
+        attributes={[...rows, { key: 'actions', label: t('compare.actions') }]}
         columns={items.map((i) => ({
           key: i.id,
           title: <Link to={`/lpk/${i.id}`}>{i.name}</Link>,
-          values: rows.map((row) => row.cell(i)),
-          footer: actions(i),
+          values: [...rows.map((row) => row.cell(i)), actions(i)],
         }))}
       />
     );

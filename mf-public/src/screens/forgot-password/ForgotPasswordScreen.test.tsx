@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act, screen } from '@testing-library/react';
 import { i18n } from 'mf-shared';
 import { renderAt, startApiServerForFile } from '../../../test/helpers/auth';
 import ForgotPasswordScreen from './ForgotPasswordScreen';
@@ -10,9 +11,10 @@ function open() {
   return renderAt('/forgot-password', '/forgot-password', <ForgotPasswordScreen />);
 }
 
-function submit(email: string) {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
-  fireEvent.click(screen.getByRole('button', { name: 'Kirim tautan' }));
+async function submit(email: string) {
+  await userEvent.clear(screen.getByLabelText('Email'));
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.click(screen.getByRole('button', { name: 'Kirim tautan' }));
 }
 
 describe('ForgotPasswordScreen', () => {
@@ -25,9 +27,9 @@ describe('ForgotPasswordScreen', () => {
 
   it('checks the address with the contract schema before any call', async () => {
     open();
-    fireEvent.click(screen.getByRole('button', { name: 'Kirim tautan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim tautan' }));
     expect(await screen.findByText('Email wajib diisi.')).toBeInTheDocument();
-    submit('siti@');
+    await submit('siti@');
     expect(await screen.findByText('Masukkan alamat email yang valid.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(api.requests('/api/lpk/forgot-password')).toHaveLength(0);
@@ -36,13 +38,13 @@ describe('ForgotPasswordScreen', () => {
   it("sends the address (trimmed, lower-cased) and shows the API's answer, the same for every address", async () => {
     api.reply(() => ({ body: { status: 'success', message: SENT, data: null } }));
     open();
-    submit('  Siti@Example.ID ');
+    await submit('  Siti@Example.ID ');
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Periksa email Anda');
     expect(status).toHaveTextContent(SENT);
     expect(JSON.parse(api.requests('/api/lpk/forgot-password')[0]!.body)).toEqual({ email: 'siti@example.id' });
     // Another address: the form again.
-    fireEvent.click(screen.getByRole('button', { name: 'Kirim ke alamat lain' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim ke alamat lain' }));
     expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 
@@ -53,10 +55,10 @@ describe('ForgotPasswordScreen', () => {
       body: { status: 'error', message: 'Terlalu banyak percobaan. Silakan coba lagi dalam 30 detik.' },
     }));
     open();
-    submit('siti@example.id');
+    await submit('siti@example.id');
     expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak percobaan. Silakan coba lagi dalam 30 detik.');
     api.reply(() => ({ status: 500, body: { status: 'error', message: 'boom' } }));
-    fireEvent.click(screen.getByRole('button', { name: 'Kirim tautan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim tautan' }));
     expect(await screen.findByText('Tautan belum dapat dikirim. Silakan coba lagi.')).toBeInTheDocument();
   });
 
@@ -64,7 +66,7 @@ describe('ForgotPasswordScreen', () => {
     open();
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByText('Email is required.')).toBeInTheDocument();
   });
 });

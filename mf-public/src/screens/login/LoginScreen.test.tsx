@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor } from '@testing-library/react';
 import { getToken, i18n, setSession } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
 import { landedAt, renderAt, toastMessages, startApiServerForFile } from '../../../test/helpers/auth';
@@ -11,18 +12,20 @@ function openLogin(url = '/login') {
   return renderAt(url, '/login', <LoginScreen />);
 }
 
-function fill({ email = 'siti@example.test', password = 'Secret#2026', terms = true } = {}) {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
-  if (terms) fireEvent.click(screen.getByRole('checkbox', { name: /syarat dan ketentuan/ }));
+async function fill({ email = 'siti@example.test', password = 'Secret#2026', terms = true } = {}) {
+  await userEvent.clear(screen.getByLabelText('Email'));
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.clear(screen.getByLabelText('Password'));
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  if (terms) await userEvent.click(screen.getByRole('checkbox', { name: /syarat dan ketentuan/ }));
 }
 
-function submit() {
-  fireEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+async function submit() {
+  await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
 }
 
-function answerLoginOk() {
-  api.reply(() => ({ body: { status: 'success', message: 'ok', data: { token: '9|token', user } } }));
+function answerLoginOk(delayMs = 0) {
+  api.reply(() => ({ body: { status: 'success', message: 'ok', data: { token: '9|token', user } }, delayMs }));
 }
 
 describe('LoginScreen', () => {
@@ -51,7 +54,7 @@ describe('LoginScreen', () => {
 
   it('checks every field before any call: email, password and terms are required', async () => {
     openLogin();
-    submit();
+    await submit();
     expect(await screen.findByText('Email wajib diisi.')).toBeInTheDocument();
     expect(screen.getByText('Password wajib diisi.')).toBeInTheDocument();
     expect(screen.getByText('Anda harus menerima syarat dan ketentuan untuk masuk.')).toBeInTheDocument();
@@ -61,35 +64,35 @@ describe('LoginScreen', () => {
 
   it('refuses an invalid email without calling the API', async () => {
     openLogin();
-    fill({ email: 'siti@' });
-    submit();
+    await fill({ email: 'siti@' });
+    await submit();
     expect(await screen.findByText('Masukkan alamat email yang valid.')).toBeInTheDocument();
     expect(api.requests('/api/lpk/login')).toHaveLength(0);
   });
 
   it('does not log in until the terms are accepted', async () => {
     openLogin();
-    fill({ terms: false });
-    submit();
+    await fill({ terms: false });
+    await submit();
     expect(await screen.findByText('Anda harus menerima syarat dan ketentuan untuk masuk.')).toBeInTheDocument();
     expect(api.requests('/api/lpk/login')).toHaveLength(0);
   });
 
-  it('shows and hides the password', () => {
+  it('shows and hides the password', async () => {
     openLogin();
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
-    fireEvent.click(screen.getByRole('button', { name: 'Tampilkan password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tampilkan password' }));
     expect(password).toHaveAttribute('type', 'text');
-    fireEvent.click(screen.getByRole('button', { name: 'Sembunyikan password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sembunyikan password' }));
     expect(password).toHaveAttribute('type', 'password');
   });
 
   it('sends only email and password, disables the button while sending, stores the session and goes to the dashboard', async () => {
-    answerLoginOk();
+    answerLoginOk(300); // a slow network: the button shows it is sending meanwhile
     openLogin();
-    fill({ email: '  siti@example.test ' });
-    submit();
+    await fill({ email: '  siti@example.test ' });
+    await submit();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sedang masuk…' })).toBeDisabled());
     expect(await landedAt()).toBe('/admin/dashboard');
     const [request] = api.requests('/api/lpk/login');
@@ -101,8 +104,8 @@ describe('LoginScreen', () => {
   it('goes to a safe same-origin redirect, query included', async () => {
     answerLoginOk();
     openLogin(`/login?redirect=${encodeURIComponent('/admin/messages?thread=3')}`);
-    fill();
-    submit();
+    await fill();
+    await submit();
     expect(await landedAt()).toBe('/admin/messages?thread=3');
     expect(toastMessages()).not.toContain('URL callback tidak valid.');
   });
@@ -112,8 +115,8 @@ describe('LoginScreen', () => {
     async (redirect) => {
       answerLoginOk();
       openLogin(`/login?redirect=${encodeURIComponent(redirect)}`);
-      fill();
-      submit();
+      await fill();
+      await submit();
       expect(await landedAt()).toBe('/admin/dashboard');
       expect(toastMessages()).toContain('URL callback tidak valid.');
     },
@@ -132,8 +135,8 @@ describe('LoginScreen', () => {
       body: { status: 'error', message: 'Email atau password salah.', errors: { email: ['Email atau password salah.'] } },
     }));
     openLogin();
-    fill();
-    submit();
+    await fill();
+    await submit();
     expect(await screen.findByText('Login gagal. Silakan coba lagi.')).toHaveAttribute('role', 'alert');
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -149,16 +152,16 @@ describe('LoginScreen', () => {
       body: { status: 'error', message: 'Login gagal. Silakan coba lagi.', errors: { email: ['Login gagal. Silakan coba lagi.'] } },
     }));
     openLogin();
-    fill();
-    submit();
+    await fill();
+    await submit();
     expect(await screen.findAllByText('Login gagal. Silakan coba lagi.')).toHaveLength(1);
   });
 
   it('on throttling (429) shows the server message', async () => {
     api.reply(() => ({ status: 429, body: { status: 'error', message: 'Terlalu banyak percobaan. Silakan coba lagi dalam 42 detik.' } }));
     openLogin();
-    fill();
-    submit();
+    await fill();
+    await submit();
     const alerts = await screen.findAllByText('Terlalu banyak percobaan. Silakan coba lagi dalam 42 detik.');
     expect(alerts[0]).toHaveAttribute('role', 'alert');
     expect(screen.queryByText('Login gagal. Silakan coba lagi.')).toBeNull();
@@ -166,7 +169,7 @@ describe('LoginScreen', () => {
 
   it('speaks English after a language switch, errors included', async () => {
     openLogin();
-    submit();
+    await submit();
     await screen.findByText('Email wajib diisi.');
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
@@ -188,17 +191,17 @@ describe('LoginScreen', () => {
     expect(api.requests('/api/lpk/auth/google/start')).toHaveLength(0);
   });
 
-  it('following the Google link gives this tab a new sign-in binding, kept in sessionStorage and sent to the start route', () => {
+  it('following the Google link gives this tab a new sign-in binding, kept in sessionStorage and sent to the start route', async () => {
     openLogin('/login');
     const google = screen.getByRole('link', { name: 'Masuk dengan Google' });
     expect(new URL(google.getAttribute('href') ?? '').searchParams.has('binding')).toBe(false);
     // The handler runs as a browser runs it before leaving; the navigation itself is not followed here.
     google.addEventListener('click', (event) => event.preventDefault());
-    fireEvent.click(google);
+    await userEvent.click(google);
     const kept = sessionStorage.getItem('lpk_oidc_binding');
     expect(kept).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new URL(google.getAttribute('href') ?? '').searchParams.get('binding')).toBe(kept);
-    fireEvent.click(google);
+    await userEvent.click(google);
     expect(sessionStorage.getItem('lpk_oidc_binding')).not.toBe(kept);
   });
 

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { getToken, i18n } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
 import { landedAt, renderAt, startApiServerForFile } from '../../../test/helpers/auth';
@@ -12,11 +13,13 @@ function openRegister(url = '/register') {
   return renderAt(url, url.startsWith('/register/') ? '/register/:referralCode' : '/register', <RegisterScreen />);
 }
 
-function type(label: string | RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+async function type(label: string | RegExp, value: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  if (value) await userEvent.type(field, value);
 }
 
-function fill(overrides: Partial<Record<'full_name' | 'email' | 'phone' | 'password' | 'repeat' | 'referral', string>> & { agree?: boolean } = {}) {
+async function fill(overrides: Partial<Record<'full_name' | 'email' | 'phone' | 'password' | 'repeat' | 'referral', string>> & { agree?: boolean } = {}) {
   const values = {
     full_name: 'Siti Rahayu',
     email: 'siti@example.test',
@@ -25,25 +28,25 @@ function fill(overrides: Partial<Record<'full_name' | 'email' | 'phone' | 'passw
     repeat: GOOD_PASSWORD,
     ...overrides,
   };
-  type('Nama lengkap', values.full_name);
-  type('Email', values.email);
-  type('Nomor telepon', values.phone);
-  type(/^Password$/, values.password);
-  type('Ulangi password', values.repeat);
-  if (values.referral !== undefined) type('Kode referal (opsional)', values.referral);
-  if (overrides.agree !== false) fireEvent.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
+  await type('Nama lengkap', values.full_name);
+  await type('Email', values.email);
+  await type('Nomor telepon', values.phone);
+  await type(/^Password$/, values.password);
+  await type('Ulangi password', values.repeat);
+  if (values.referral !== undefined) await type('Kode referal (opsional)', values.referral);
+  if (overrides.agree !== false) await userEvent.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
 }
 
-function submit() {
-  fireEvent.click(screen.getByRole('button', { name: 'Daftar' }));
+async function submit() {
+  await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
 }
 
 function ruleState(rule: string): string | null {
   return document.querySelector(`[data-rule="${rule}"]`)?.getAttribute('data-met') ?? null;
 }
 
-function answerRegisterOk() {
-  api.reply(() => ({ status: 201, body: { status: 'success', data: { token: '12|new', user } } }));
+function answerRegisterOk(delayMs = 0) {
+  api.reply(() => ({ status: 201, body: { status: 'success', data: { token: '12|new', user } }, delayMs }));
 }
 
 function sentPayload(): Record<string, unknown> {
@@ -67,7 +70,7 @@ describe('RegisterScreen', () => {
 
   it('checks every required field before any call', async () => {
     openRegister();
-    submit();
+    await submit();
     expect(await screen.findByText('Nama lengkap wajib diisi.')).toBeInTheDocument();
     expect(screen.getByText('Email wajib diisi.')).toBeInTheDocument();
     expect(screen.getByText('Nomor telepon wajib diisi.')).toBeInTheDocument();
@@ -79,16 +82,16 @@ describe('RegisterScreen', () => {
 
   it('requires the agreement to provide data and accept the terms', async () => {
     openRegister();
-    fill({ agree: false });
-    submit();
+    await fill({ agree: false });
+    await submit();
     expect(await screen.findByText('Anda harus menyetujui pemberian data dan syarat untuk mendaftar.')).toBeInTheDocument();
     expect(api.requests('/api/lpk/register')).toHaveLength(0);
   });
 
   it('refuses an invalid email or a non-Indonesian phone number without calling the API', async () => {
     openRegister();
-    fill({ email: 'siti@', phone: '+1 202 555 0100' });
-    submit();
+    await fill({ email: 'siti@', phone: '+1 202 555 0100' });
+    await submit();
     expect(await screen.findByText('Masukkan alamat email yang valid.')).toBeInTheDocument();
     expect(screen.getByText('Masukkan nomor telepon Indonesia yang valid, mis. 0812 3456 7890.')).toBeInTheDocument();
     expect(api.requests('/api/lpk/register')).toHaveLength(0);
@@ -96,21 +99,21 @@ describe('RegisterScreen', () => {
 
   it('checks the name as the API does (letters, spaces, dots, apostrophes, hyphens), before any call', async () => {
     openRegister();
-    fill({ full_name: '<b>Siti</b>' });
-    submit();
+    await fill({ full_name: '<b>Siti</b>' });
+    await submit();
     expect(await screen.findByText('Nama lengkap hanya boleh berisi huruf, spasi, titik, apostrof dan tanda hubung.')).toBeInTheDocument();
     expect(api.requests('/api/lpk/register')).toHaveLength(0);
   });
 
-  it('shows the password checklist live, rule by rule', () => {
+  it('shows the password checklist live, rule by rule', async () => {
     openRegister();
     const rules = ['length', 'upper', 'lower', 'digit', 'special'];
     expect(rules.map(ruleState)).toEqual(['false', 'false', 'false', 'false', 'false']);
-    type(/^Password$/, 'a');
+    await type(/^Password$/, 'a');
     expect(rules.map(ruleState)).toEqual(['false', 'false', 'true', 'false', 'false']);
-    type(/^Password$/, 'aB3');
+    await type(/^Password$/, 'aB3');
     expect(rules.map(ruleState)).toEqual(['false', 'true', 'true', 'true', 'false']);
-    type(/^Password$/, GOOD_PASSWORD);
+    await type(/^Password$/, GOOD_PASSWORD);
     expect(rules.map(ruleState)).toEqual(['true', 'true', 'true', 'true', 'true']);
     expect(screen.getByText('Minimal 8 karakter')).toBeInTheDocument();
     expect(screen.getByText('Karakter khusus (mis. ! @ # $)')).toBeInTheDocument();
@@ -124,26 +127,26 @@ describe('RegisterScreen', () => {
     ['without a special character', 'Kaigo2026x'],
   ])('refuses a password %s before any call', async (_rule, password) => {
     openRegister();
-    fill({ password, repeat: password });
-    submit();
+    await fill({ password, repeat: password });
+    await submit();
     expect(await screen.findByText('Password belum memenuhi semua ketentuan di bawah.')).toBeInTheDocument();
     expect(api.requests('/api/lpk/register')).toHaveLength(0);
   });
 
   it('shows the SPEC mismatch message when the passwords differ', async () => {
     openRegister();
-    fill({ repeat: `${GOOD_PASSWORD}!` });
-    submit();
+    await fill({ repeat: `${GOOD_PASSWORD}!` });
+    await submit();
     expect(await screen.findByText('Password tidak cocok. Silakan periksa kembali.')).toBeInTheDocument();
     expect(screen.getByLabelText('Ulangi password')).toHaveAttribute('aria-invalid', 'true');
     expect(api.requests('/api/lpk/register')).toHaveLength(0);
   });
 
   it('sends the DESIGN payload without an empty referral code, logs in and goes to the success page', async () => {
-    answerRegisterOk();
+    answerRegisterOk(300); // a slow network: the button shows it is sending meanwhile
     openRegister();
-    fill();
-    submit();
+    await fill();
+    await submit();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sedang mendaftar…' })).toBeDisabled());
     expect(await landedAt()).toBe('/registration-success');
     expect(sentPayload()).toEqual({
@@ -162,8 +165,8 @@ describe('RegisterScreen', () => {
     answerRegisterOk();
     openRegister(`/register?redirect=${redirect}`);
     expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', `/login?redirect=${redirect}`);
-    fill();
-    submit();
+    await fill();
+    await submit();
     expect(await landedAt()).toBe(`/registration-success?redirect=${redirect}`);
   });
 
@@ -171,8 +174,8 @@ describe('RegisterScreen', () => {
     answerRegisterOk();
     openRegister(`/register?redirect=${encodeURIComponent('https://evil.test/')}`);
     expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
-    fill();
-    submit();
+    await fill();
+    await submit();
     expect(await landedAt()).toBe('/registration-success');
   });
 
@@ -182,8 +185,8 @@ describe('RegisterScreen', () => {
     const referral = screen.getByLabelText('Kode referal (opsional)');
     expect(referral).toHaveValue('SITI7');
     expect(referral).not.toHaveAttribute('readonly');
-    fill();
-    submit();
+    await fill();
+    await submit();
     await landedAt();
     expect(sentPayload()).toEqual(expect.objectContaining({ referral_code: 'SITI7' }));
   });
@@ -191,8 +194,8 @@ describe('RegisterScreen', () => {
   it('sends an edited referral code instead of the one in the path', async () => {
     answerRegisterOk();
     openRegister('/register/SITI7');
-    fill({ referral: 'BUDI9' });
-    submit();
+    await fill({ referral: 'BUDI9' });
+    await submit();
     await landedAt();
     expect(sentPayload()).toEqual(expect.objectContaining({ referral_code: 'BUDI9' }));
   });
@@ -207,8 +210,8 @@ describe('RegisterScreen', () => {
       },
     }));
     openRegister('/register/NOPE1');
-    fill();
-    submit();
+    await fill();
+    await submit();
     expect(await screen.findByText('Pendaftaran gagal. Silakan coba lagi.')).toHaveAttribute('role', 'alert');
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -221,8 +224,8 @@ describe('RegisterScreen', () => {
 
   it('speaks English after a language switch, errors included', async () => {
     openRegister();
-    fill({ repeat: 'different' });
-    submit();
+    await fill({ repeat: 'different' });
+    await submit();
     await screen.findByText('Password tidak cocok. Silakan periksa kembali.');
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();

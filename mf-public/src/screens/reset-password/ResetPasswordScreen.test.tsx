@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor } from '@testing-library/react';
 import { getToken, i18n } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
 import { landedAt, renderAt, startApiServerForFile, toastMessages } from '../../../test/helpers/auth';
@@ -19,10 +20,12 @@ function answer(reset: () => { status?: number; body: unknown }) {
   );
 }
 
-function fill(password: string, confirmation = password) {
-  fireEvent.change(screen.getByLabelText('Password baru'), { target: { value: password } });
-  fireEvent.change(screen.getByLabelText('Ulangi password baru'), { target: { value: confirmation } });
-  fireEvent.click(screen.getByRole('button', { name: 'Simpan password baru' }));
+async function fill(password: string, confirmation = password) {
+  await userEvent.clear(screen.getByLabelText('Password baru'));
+  await userEvent.type(screen.getByLabelText('Password baru'), password);
+  await userEvent.clear(screen.getByLabelText('Ulangi password baru'));
+  await userEvent.type(screen.getByLabelText('Ulangi password baru'), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan password baru' }));
 }
 
 describe('ResetPasswordScreen', () => {
@@ -46,9 +49,9 @@ describe('ResetPasswordScreen', () => {
     answer(() => ({ body: { status: 'success', data: null } }));
     open();
     await screen.findByLabelText('Password baru');
-    fill('kaigo');
+    await fill('kaigo');
     expect(await screen.findByText('Password belum memenuhi semua ketentuan di bawah.')).toBeInTheDocument();
-    fill('Kaigo#Jepang2026', 'Kaigo#Jepang2027');
+    await fill('Kaigo#Jepang2026', 'Kaigo#Jepang2027');
     expect(await screen.findByText('Password tidak cocok. Silakan periksa kembali.')).toBeInTheDocument();
     expect(api.requests('/api/lpk/reset-password')).toHaveLength(0);
   });
@@ -58,7 +61,7 @@ describe('ResetPasswordScreen', () => {
     answer(() => ({ body: { status: 'success', message: 'Password baru Anda telah disimpan.', data: { token: '12|new-session', user } } }));
     open();
     await screen.findByLabelText('Password baru');
-    fill('Kaigo#Jepang2026');
+    await fill('Kaigo#Jepang2026');
     expect(await landedAt()).toBe('/admin/dashboard');
     expect(JSON.parse(api.requests('/api/lpk/reset-password')[0]!.body)).toEqual({
       token: TOKEN,
@@ -73,7 +76,7 @@ describe('ResetPasswordScreen', () => {
     answer(() => ({ status: 410, body: { status: 'error', message: 'Tautan ini sudah pernah dipakai.' } }));
     open();
     await screen.findByLabelText('Password baru');
-    fill('Kaigo#Jepang2026');
+    await fill('Kaigo#Jepang2026');
     expect(await screen.findByRole('alert')).toHaveTextContent('Tautan ini sudah pernah dipakai.');
     expect(screen.queryByLabelText('Password baru')).toBeNull();
   });
@@ -82,7 +85,7 @@ describe('ResetPasswordScreen', () => {
     answer(() => ({ status: 422, body: { status: 'error', message: 'Data tidak valid.', errors: { password: ['Password ini terlalu umum.'] } } }));
     open();
     await screen.findByLabelText('Password baru');
-    fill('Password#123');
+    await fill('Password#123');
     await waitFor(() => expect(screen.getByLabelText('Password baru')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('Password ini terlalu umum.')).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setLanguage } from 'mf-shared';
 import { BLOG_URL, CONTACT_EMAIL } from '../links';
 import { renderShell, resetShell } from '../../../test/helpers/renderShell';
+import { VERSIONS_EVENT } from '../../rollout/loader';
 import { Footer } from './Footer';
 
 afterEach(async () => {
@@ -59,5 +60,22 @@ describe('Footer', () => {
     await act(() => setLanguage('en'));
     expect(screen.getByText(`© ${year} LPK Kaigo. All rights reserved.`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
+  });
+  it('names the version of each remote running in this page view, as they load', () => {
+    window.__LPK_VERSIONS__ = { 'mf-public': '1.4.0' };
+    renderShell(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Versi: mf-public 1.4.0')).toBeInTheDocument();
+    act(() => {
+      window.__LPK_VERSIONS__ = { ...window.__LPK_VERSIONS__, 'mf-account': '1.2.1-canary.1' };
+      window.dispatchEvent(new Event(VERSIONS_EVENT));
+    });
+    expect(within(footer).getByText('Versi: mf-account 1.2.1-canary.1 · mf-public 1.4.0')).toBeInTheDocument();
+  });
+
+  it('says nothing of versions before any remote has loaded', () => {
+    window.__LPK_VERSIONS__ = {};
+    renderShell(<Footer />);
+    expect(screen.queryByText(/^Versi:/)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { ExternalLink } from '../ExternalLink';
 import { SocialIcon } from '../icons';
 import { InternalLink } from '../InternalLink';
 import { BLOG_URL, CONTACT_EMAIL, ROUTES, SOCIAL_LINKS } from '../links';
+import { RemoteVersions } from './RemoteVersions';
 
 /**
  * The site footer (docs/product.md section 2): links to home, about, blog (new tab), privacy policy and
@@ -64,6 +65,7 @@ export function Footer() {
       </div>
       <div className="container site-footer__bottom">
         <p>{t('footer.copyright', { year })}</p>
+        <RemoteVersions />
       </div>
     </footer>
   );

@@ -7,7 +7,7 @@ import type { EchoLike, ListenableChannel } from '../../src/realtime/subscriptio
 type Callback = (payload: never) => void;
 
 export interface FakeEcho extends EchoLike {
-  emit(channel: string, event: string, payload: unknown): void;
+  emit(channel: string, event: string, payload?: unknown): void;
   listenerCount(channel: string, event: string): number;
   left: string[];
 }
