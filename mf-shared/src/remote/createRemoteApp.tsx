@@ -50,19 +50,15 @@ export function prerenderedHead(): string | null {
  * spinner, no shift) and asks none of them again while they are fresh. Read once.
  */
 export function takeFirstData(): void {
-  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_DATA_ID);
+  const element = document.getElementById(FIRST_DATA_ID);
   if (!element) return;
   element.remove();
-  let first: FirstData;
   try {
-    first = JSON.parse(element.textContent ?? '') as FirstData;
+    const first = JSON.parse(element.textContent ?? '') as FirstData;
+    if (first.path === location.pathname && first.search === location.search) for (const [key, data] of first.answers[getLanguage()]) setQueryData(key, data);
   } catch {
-    return;
+    // not JSON, or not of this shape: the screen asks for its data as usual
   }
-  if (first.path !== window.location.pathname || first.search !== window.location.search) return;
-  const answers = first.answers?.[getLanguage()];
-  if (!Array.isArray(answers)) return;
-  for (const [key, data] of answers) if (Array.isArray(key) && data !== undefined && data !== null) setQueryData(key, data);
 }
 
 export function createRemoteApp({ remote, version, routes: Routes, registerStrings }: RemoteAppOptions): RemoteApp {
