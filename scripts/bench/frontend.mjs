@@ -14,6 +14,7 @@
  *   BENCH_MONO_DIR=<dir>               reuse a one-bundle build (holds shell/index.html)
  *   CHROMIUM_PATH                      default /usr/bin/chromium
  *   BENCH_LCP=0                        skip the Largest Contentful Paint pass (lcp.mjs, ~3-4 min)
+ *   BENCH_API_SERVER=<path>            the API host to run (server.js of another build of api/dist)
  * Then LCP per route on Lighthouse's mobile profile (lcp.mjs; alone: node scripts/bench/lcp.mjs).
  * The functions below are exported for lcp.mjs and budget.mjs; importing runs nothing.
  */

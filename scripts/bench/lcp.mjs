@@ -8,13 +8,18 @@
  * context (empty cache, no service worker, no storage); LCP is read from a
  * PerformanceObserver('largest-contentful-paint') injected before the page's scripts, after the
  * load event, the route's heading, a quiet network and a settle time. Median of LCP_RUNS (3) runs.
- * Beside it, when the screen's data had arrived (the end of the last /api/ answer of the visit) and
- * when the screen was done (the last change of <main> once the pre-rendered head was replaced).
+ * Beside it, when the route's own data was on screen (the first frame in which an element only its
+ * data fills is visible: `dataSelector`), when the page was interactive (the end of the last long
+ * task, > 50 ms), when the screen's data had arrived (the end of the last /api/ answer of the visit;
+ * none when the page brought it) and when the screen was done (the last change of <main> once the
+ * pre-rendered head was replaced).
  *
  * Alone it builds the front end (or reuses BENCH_FEDERATED_DIR), serves it with the API host on
  * free ports with a fresh SQLite file, prints the table and writes lcp.json (path printed).
  *   LCP_RUNS=<n>        runs per route (default 3)
  *   LCP_SETTLE_MS=<ms>  wait after the network went quiet (default 1500)
+ *   LCP_ROUTES=/,/search  only these routes
+ *   BENCH_API_SERVER=<copy of api/dist>/server.js  another build of the API host (a "before")
  */
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
