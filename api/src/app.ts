@@ -5,6 +5,7 @@ import { loadConfig, type AppConfig } from './config';
 import { availabilityOf, createDb, migrateToLatest, type Db } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { setPasswordHashConcurrency } from './modules/auth/passwords';
+import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
 import catalogueSyncPlugin from './plugins/catalogue-sync';
 import contractPlugin from './plugins/contract';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(envelopePlugin);
   await app.register(contractPlugin, { checkAnswers: options.checkAnswers ?? false }); // route schemas: validation, types, /api/docs
   await app.register(authPlugin);
+  await app.register(accessPlugin); // requireRole, requireOwnLpk, requireStaff: who may use which route
   await app.register(redisPlugin); // app.redis when REDIS_URL is set: shared counters, cache invalidation
   await app.register(rateLimitPlugin); // before any route: it gives each write route and expensive read its limit
   await app.register(catalogueSyncPlugin);

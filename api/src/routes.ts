@@ -5,6 +5,7 @@ import messageRoutes from './modules/messages/routes';
 import realtimePlugin from './realtime/plugin';
 import registrationRoutes from './modules/registrations/routes';
 import institutionRoutes from './modules/institution/routes';
+import lpkAdminRoutes from './modules/lpk-admin/routes';
 import certificateRoutes from './modules/certificates/routes';
 import accountRoutes from './modules/account/routes';
 import catalogueRoutes from './modules/catalogue/routes';
@@ -13,6 +14,8 @@ import googleSignIn from './modules/auth/oidc/routes';
 import assistantRoutes from './modules/assistant/routes';
 import releaseRoutes from './modules/release/routes';
 import { mailRoutes } from './modules/mail';
+import lpkJoinRoutes from './modules/lpk-join/routes';
+import operatorRoutes from './modules/operator/routes';
 
 /** Every API module, mounted under /api/lpk (docs/product.md section 7, docs/architecture.md section 2). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -24,6 +27,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
       await api.register(messageRoutes);
       await api.register(registrationRoutes);
       await api.register(institutionRoutes);
+      await api.register(lpkAdminRoutes);
       await api.register(certificateRoutes);
       await api.register(accountRoutes);
       await api.register(catalogueRoutes);
@@ -31,6 +35,8 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
       await api.register(assistantRoutes);
       await api.register(releaseRoutes);
       await api.register(mailRoutes);
+      await api.register(lpkJoinRoutes);
+      await api.register(operatorRoutes);
     },
     { prefix: '/api/lpk' },
   );

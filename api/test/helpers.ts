@@ -80,6 +80,8 @@ export const DEMO = {
   caregiver: { email: 'caregiver@demo.test', password: 'Caregiver#2026' },
   staff1: { email: 'staff1@demo.test', password: 'Staff#2026' },
   staff2: { email: 'staff2@demo.test', password: 'Staff#2026' },
+  admin1: { email: 'admin1@demo.test', password: 'Admin#2026' },
+  operator: { email: 'operator@demo.test', password: 'Operator#2026' },
 } as const;
 
 export async function login(app: FastifyInstance, who: { email: string; password: string }): Promise<string> {

@@ -55,6 +55,18 @@ const CASES: { [N in TemplateName]: { data: TemplateData<N>; id: string[]; en: s
     en: ['New message from an applicant at LPK Sakura Mandiri', 'The message itself is not in this email'],
     links: ['https://lpk.example.id/admin/messages?registration_id=7'],
   },
+  staff_invitation: {
+    data: { name: '', lpk_name: 'LPK Sakura Mandiri', link: { purpose: 'staff_invitation', nonce: 'invite-nonce-abcdefgh12' } },
+    id: ['Undangan menjadi staf LPK Sakura Mandiri', 'berlaku 7 hari', 'Halo,'],
+    en: ['Invitation to join the staff of LPK Sakura Mandiri', 'valid for 7 days', 'Hello,'],
+    links: [`https://lpk.example.id/staff-invitation?token=${linkToken(TEST_APP_KEY, { purpose: 'staff_invitation', nonce: 'invite-nonce-abcdefgh12' })}`],
+  },
+  lpk_application_decided: {
+    data: { name: 'Rina Kusuma', lpk_name: 'LPK Sakura Mandiri', decision: 'rejected', kind: 'new', reason: 'Nomor izin tidak terdaftar' },
+    id: ['Pengajuan LPK Sakura Mandiri ditolak', 'Alasan: Nomor izin tidak terdaftar'],
+    en: ['The application of LPK Sakura Mandiri is rejected', 'Reason: Nomor izin tidak terdaftar'],
+    links: ['https://lpk.example.id/admin/application'],
+  },
 };
 
 const names = Object.keys(TEMPLATES) as TemplateName[];
@@ -96,7 +108,8 @@ describe.each(names)('%s', (name) => {
     const body = `${mail.subject}\n${mail.text}\n${mail.html}`;
     // The only person named is the recipient (data.name); no address, phone number or message is in the data to leak.
     expect(body).not.toMatch(/@|\+62|08\d{8}/);
-    for (const field of Object.keys(sample.data)) expect(['name', 'link', 'reason', 'registration_id', 'lpk_name', 'status', 'side']).toContain(field);
+    for (const field of Object.keys(sample.data))
+      expect(['name', 'link', 'reason', 'registration_id', 'lpk_name', 'status', 'side', 'decision', 'kind']).toContain(field);
   });
 
   if (kind === 'account') {

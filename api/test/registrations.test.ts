@@ -39,7 +39,7 @@ describe('POST /registrations', () => {
       certificate: null,
     });
     expect(typeof r.id).toBe('number');
-    expect(r.lpk).toEqual({ id: 1, name: expect.any(String), city: expect.any(String), province: expect.any(String) });
+    expect(r.lpk).toEqual({ id: 1, name: expect.any(String), city: expect.any(String), province: expect.any(String), suspended: false });
     expect(r.history).toHaveLength(1);
     expect(r.history[0]).toMatchObject({ status: 'pending', note: null, actor: { id: c.user.id, role: 'caregiver' } });
     expect(Date.parse(r.history[0].at)).not.toBeNaN();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { invalidateCatalogue } from '../src/modules/catalogue/cache';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
@@ -168,6 +169,21 @@ describe('pre-rendered page heads', () => {
     const job = jobs.data.items[0]!;
     expect((await get(`/job-detail/${job.id}/${job.lpk_id}`)).body).not.toContain('data-prerender=');
     expect((await get(`/job-detail/${job.id}/${job.lpk_id + 1}`)).body).not.toContain('data-prerender=');
+  });
+
+  it('a catalogue change (an LPK admin editing a vacancy) shows in the next page head at once, not after its minute', async () => {
+    const jobHead = { ...heads('stable'), heads: { '/job-detail/:id/:lpkId': { id: '<h1>{{title}}</h1>', en: '<h1>{{title}}</h1>', data: 'job' } } };
+    write('mf-public/1.2.0/page-heads.json', JSON.stringify(jobHead));
+    rollout({ 'mf-public': { stable: '1.2.0' } });
+    const jobs = (await t.app.inject({ method: 'GET', url: '/api/lpk/jobs' })).json() as { data: { items: { id: number; lpk_id: number; title: string }[] } };
+    const job = jobs.data.items[0]!;
+    expect((await get(`/job-detail/${job.id}/${job.lpk_id}`)).body).toContain(`<h1>${job.title}</h1>`);
+    await t.app.db.updateTable('jobs').set({ title_id: 'Perawat lansia (judul baru)', title_en: 'Care worker (new title)' }).where('id', '=', job.id).execute();
+    await invalidateCatalogue(t.app.db);
+    const after = (await get(`/job-detail/${job.id}/${job.lpk_id}`)).body;
+    expect(after).toContain('<h1>Perawat lansia (judul baru)</h1>');
+    expect(after).toContain('<h1>Care worker (new title)</h1>');
+    rollout({ 'mf-public': { stable: '1.0.0' } });
   });
 
   it('fills a search head with the text query of the URL, decoded, trimmed and escaped', async () => {

@@ -22,8 +22,10 @@ const Terms = screen(() => import('./screens/legal/TermsScreen'));
 const NotFound = screen(() => import('./screens/not-found/NotFoundScreen'));
 const ForgotPassword = screen(() => import('./screens/forgot-password/ForgotPasswordScreen'));
 const ResetPassword = screen(() => import('./screens/reset-password/ResetPasswordScreen'));
+const StaffInvitation = screen(() => import('./screens/staff-invitation/StaffInvitationScreen'));
 const VerifyEmail = screen(() => import('./screens/verify-email/VerifyEmailScreen'));
 const Unsubscribe = screen(() => import('./screens/unsubscribe/UnsubscribeScreen'));
+const LpkApply = screen(() => import('./screens/lpk-apply/LpkApplyScreen'));
 
 /** Every public route of docs/product.md section 2, and the pages the links of our mails open. */
 export function PublicRoutes() {
@@ -36,6 +38,7 @@ export function PublicRoutes() {
         <Route path="/lpk/:id" element={<LpkDetail />} />
         <Route path="/side-by-side-lpk" element={<Compare />} />
         <Route path="/about" element={<About />} />
+        <Route path="/lpk-apply" element={<LpkApply />} />
         <Route path="/register" element={<Register />} />
         <Route path="/register/:referralCode" element={<Register />} />
         <Route path="/login" element={<Login />} />
@@ -51,6 +54,7 @@ export function PublicRoutes() {
         {/* Where the links of our mails land (docs/mail.md). */}
         <Route path="/forgot-password" element={<ForgotPassword />} />
         <Route path="/reset-password" element={<ResetPassword />} />
+        <Route path="/staff-invitation" element={<StaffInvitation />} />
         <Route path="/verify-email" element={<VerifyEmail />} />
         <Route path="/unsubscribe" element={<Unsubscribe />} />
         <Route path="*" element={<NotFound />} />

@@ -19,6 +19,7 @@ const PUBLIC_PAGES = [
   '/lpk/1',
   '/side-by-side-lpk?ids=1,2',
   '/about',
+  '/lpk-apply',
   '/login',
   '/register',
   '/register/DEMO2026',

@@ -5,7 +5,7 @@
  * /login?redirect=<where they were>; logging in again brings them back there.
  */
 
-import { DEMO_CAREGIVER, loginWithForm, screenReady, storedItem, tr, waitForPath, useRealSystem } from './support';
+import { DEMO_CAREGIVER, loginWithForm, screenReady, storedItem, waitForPath, useRealSystem } from './support';
 
 const { pages } = useRealSystem();
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { UserRole } from 'contracts';
 
 /**
  * Database schema as Kysely sees it. Portable across SQLite and PostgreSQL:
@@ -23,7 +24,9 @@ export interface UsersTable {
    * is random, nobody knows it) until a password is set (modules/auth/reauth.ts).
    */
   has_password: ColumnType<number, number | undefined, number>;
-  role: 'caregiver' | 'lpk_staff';
+  /** rules/roles.ts in contracts; an `lpk_admin` with `lpk_id` null is pending (migration 0015). */
+  role: UserRole;
+  /** The LPK of staff and of an approved LPK admin. */
   lpk_id: number | null;
   avatar: string | null;
   referral_code: string;
@@ -88,6 +91,12 @@ export interface InstitutesTable {
   /** Same normalisation of the province alone, for the province filter. */
   province_key: string;
   created_at: Timestamp;
+  /** `listed` (public) or `suspended` by the operator (migration 0015). */
+  listing_status: ColumnType<'listed' | 'suspended', 'listed' | 'suspended' | undefined, 'listed' | 'suspended'>;
+  /** When the operator verified the licence against the registry; null: not verified. */
+  licence_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -122,6 +131,8 @@ export interface JobsTable {
   /** JSON object: description, requirements, benefits (both languages), source of wage figures. */
   details: string;
   created_at: Timestamp;
+  /** When its LPK closed it; null while open (migration 0016). */
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RegistrationsTable {
@@ -302,6 +313,96 @@ export interface MailThreadNoticesTable {
   last_sent_at: Timestamp;
 }
 
+/** A photo of an institute's listing (migration 0016): a re-encoded WebP under uploads/institutes. */
+export interface InstitutePhotosTable {
+  id: Generated<number>;
+  lpk_id: number;
+  /** The server-chosen file name (32 hex + .webp). */
+  file: string;
+  width: number;
+  height: number;
+  /** Order on the page, from 0. */
+  position: number;
+  created_at: Timestamp;
+}
+
+/** An invitation to join an LPK as staff (migration 0016); its one-use link is a mail_links row. */
+export interface StaffInvitationsTable {
+  id: Generated<number>;
+  lpk_id: number;
+  email: string;
+  invited_by: number | null;
+  link_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_user_id: number | null;
+  revoked_at: Timestamp | null;
+}
+
+/** An application to list a new LPK (`new`) or claim a listed one (`claim`), migration 0015. */
+export interface LpkApplicationsTable {
+  id: Generated<number>;
+  /** The applicant's pending lpk_admin account. */
+  user_id: number;
+  kind: 'new' | 'claim';
+  /** The claimed institute, or the one created when a new LPK is approved. */
+  institute_id: number | null;
+  name: string;
+  licence_number: string;
+  /** The licence number normalised (modules/registry/licence.ts), as lpk_registry keys it. */
+  licence_key: string;
+  province: string;
+  city: string;
+  address: string;
+  /** JSON array of programs. */
+  programs: string;
+  /** 1 when the LPK says it is a registered sending organisation. */
+  sending_org: Flag;
+  contact_name: string;
+  email: string;
+  phone: string;
+  /** The sniffed MIME type: application/pdf, image/jpeg or image/png. */
+  document_type: string;
+  document_bytes: number;
+  status: 'pending' | 'approved' | 'rejected';
+  decision_reason: string | null;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The licence document of an application (private: only the operator reads it, audited). */
+export interface LpkApplicationDocumentsTable {
+  application_id: number;
+  content: Buffer;
+}
+
+/** One licensed LPK of the ministry's list as last imported (modules/registry). */
+export interface LpkRegistryTable {
+  id: Generated<number>;
+  licence_key: string;
+  licence_number: string;
+  name: string;
+  province: string;
+  status: string;
+  imported_at: Timestamp;
+}
+
+/** Every operator action, shown on the operator console. */
+export interface OperatorAuditTable {
+  id: Generated<number>;
+  actor_user_id: number | null;
+  actor_name: string;
+  /** application.approved, application.rejected, application.document_viewed, lpk.suspended, lpk.reinstated */
+  action: string;
+  application_id: number | null;
+  lpk_id: number | null;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
@@ -322,12 +423,19 @@ export interface Database {
   mail_links: MailLinksTable;
   mail_preferences: MailPreferencesTable;
   mail_thread_notices: MailThreadNoticesTable;
+  institute_photos: InstitutePhotosTable;
+  staff_invitations: StaffInvitationsTable;
+  lpk_applications: LpkApplicationsTable;
+  lpk_application_documents: LpkApplicationDocumentsTable;
+  lpk_registry: LpkRegistryTable;
+  operator_audit: OperatorAuditTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type InstituteRow = Selectable<InstitutesTable>;
+export type LpkApplicationRow = Selectable<LpkApplicationsTable>;
 export type NewInstitute = Insertable<InstitutesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type NewJob = Insertable<JobsTable>;

@@ -7,6 +7,7 @@ import { messagesMessages } from '../modules/messages/messages';
 import { realtimeMessages } from '../realtime/messages';
 import { registrationMessages } from '../modules/registrations/messages';
 import { institutionMessages } from '../modules/institution/messages';
+import { lpkAdminMessages } from '../modules/lpk-admin/messages';
 import { certificateMessages } from '../modules/certificates/messages';
 import { accountMessages } from '../modules/account/messages';
 import { catalogueMessages } from '../modules/catalogue/messages';
@@ -14,6 +15,8 @@ import { oidcMessages } from '../modules/auth/oidc/messages';
 import { releaseMessages } from '../modules/release/messages';
 import { mailMessages } from '../modules/mail/messages';
 import { mailTemplateMessages } from '../modules/mail/templates/messages';
+import { lpkJoinMessages } from '../modules/lpk-join/messages';
+import { operatorMessages } from '../modules/operator/messages';
 
 /** Every module's messages, and the text both tiers show (contracts/src/i18n). Add a module's `messages.ts` here. */
 export const moduleMessages: Messages[] = [
@@ -25,6 +28,7 @@ export const moduleMessages: Messages[] = [
   realtimeMessages,
   registrationMessages,
   institutionMessages,
+  lpkAdminMessages,
   certificateMessages,
   accountMessages,
   catalogueMessages,
@@ -32,4 +36,6 @@ export const moduleMessages: Messages[] = [
   releaseMessages,
   mailMessages,
   mailTemplateMessages,
+  lpkJoinMessages,
+  operatorMessages,
 ];

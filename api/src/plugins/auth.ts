@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { forbidden, unauthenticated } from '../lib/http-error';
+import { unauthenticated } from '../lib/http-error';
 import { resolveToken, sessionPolicy } from '../modules/auth/tokens';
 
-/** Bearer-token authentication (Sanctum style) and the staff role check, as preHandlers; no-store on account answers. */
+/** Bearer-token authentication (Sanctum style) as a preHandler; no-store on account answers. Role checks: plugins/access.ts. */
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
@@ -17,11 +17,6 @@ export default fp(
       request.user = found.user;
       request.tokenId = found.tokenId;
       request.sessionCreatedAt = found.createdAt;
-    });
-
-    app.decorate('requireStaff', async (request) => {
-      if (!request.user) throw unauthenticated();
-      if (request.user.role !== 'lpk_staff' || request.user.lpk_id === null) throw forbidden();
     });
 
     // No cache may keep an answer given to an account (profile, KTP and health sections shown to

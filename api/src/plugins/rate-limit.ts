@@ -20,6 +20,8 @@ declare module 'fastify' {
 export const ROUTE_CLASSES: Readonly<Record<string, RateLimitName>> = {
   'POST /api/lpk/login': 'login',
   'POST /api/lpk/register': 'register',
+  // An LPK application creates an account as registration does (modules/lpk-join).
+  'POST /api/lpk/lpk-applications': 'register',
   // A password checked against an account, as at login (Google sign-in linking an existing account).
   'POST /api/lpk/auth/google/link': 'login',
   'POST /api/lpk/change-password': 'account',
@@ -45,6 +47,12 @@ export const ROUTE_CLASSES: Readonly<Record<string, RateLimitName>> = {
   'POST /api/lpk/reset-password/check': 'lookup',
   'POST /api/lpk/verify-email': 'lookup',
   'POST /api/lpk/mail/unsubscribe': 'lookup',
+  // The LPK admin area (modules/lpk-admin): photos as avatars; an invitation mails; accepting sets a password.
+  'POST /api/lpk/institution/listing/photos': 'upload',
+  'POST /api/lpk/institution/staff/invitations': 'mail',
+  'POST /api/lpk/staff-invitation/check': 'lookup',
+  'POST /api/lpk/staff-invitation/accept': 'login',
+  'POST /api/lpk/staff-invitation/join': 'lookup',
 };
 
 const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

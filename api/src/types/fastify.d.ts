@@ -1,4 +1,6 @@
+import type { UserRole } from 'contracts';
 import type { AppConfig } from '../config';
+import type { OwnLpkOptions } from '../plugins/access';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import type { Language, Translate } from '../i18n';
@@ -10,8 +12,12 @@ declare module 'fastify' {
     db: Db;
     /** preHandler: 401 unless a valid bearer token is present; sets request.user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 403 unless the authenticated user is LPK staff. */
+    /** preHandler: 403 unless the authenticated user is staff (or the approved admin) of an LPK (plugins/access.ts). */
     requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** preHandler factory: 403 unless the authenticated user has one of these roles (plugins/access.ts). */
+    requireRole: (...roles: UserRole[]) => (request: FastifyRequest) => Promise<void>;
+    /** preHandler factory: staff or admin of an LPK; `manage`: its admin only; `publish`: its admin while listed (plugins/access.ts). */
+    requireOwnLpk: (options?: OwnLpkOptions) => (request: FastifyRequest) => Promise<void>;
     /** Laravel-style event broadcasting to Echo clients (src/realtime/broadcaster.ts). */
     broadcaster: Broadcaster;
   }

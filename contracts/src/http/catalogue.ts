@@ -161,9 +161,13 @@ export const instituteSummary = z
       accreditation: z.enum(ACCREDITATIONS),
       accreditation_label: z.string(),
     }),
-    pass_rate: z.number().describe('Percent, 0-100'),
+    pass_rate: z.number().describe('Percent, 0-100; self-declared by the LPK'),
     rating: z.number().describe('Out of 5'),
     description: z.string().describe("In the request's language"),
+    licence_verified_at: z
+      .string()
+      .nullable()
+      .describe('When the operator verified the licence against the official registry; null: not verified (self-declared only)'),
   })
   .meta({ id: 'InstituteSummary' });
 
@@ -248,12 +252,18 @@ export const jobSummary = z
     jlpt_required: z.enum(JLPT_LEVELS),
     deadline: z.string().describe('YYYY-MM-DD'),
     openings: int(),
-    is_open: z.boolean().describe('False once the deadline has passed'),
+    is_open: z.boolean().describe('False once the deadline has passed or the LPK closed the vacancy'),
   })
   .meta({ id: 'JobSummary' });
 
 /** GET /institutes/{id}: the institute and its vacancies (soonest deadline first). */
-export const instituteDetail = comparedInstitute.extend({ jobs: z.array(jobSummary) }).meta({ id: 'InstituteDetail' });
+export const instituteDetail = comparedInstitute
+  .extend({
+    jobs: z.array(jobSummary),
+    /** The listing's photos, in order (at most 6; since contracts 1.3: absent from an older API). */
+    photos: z.array(z.object({ url: z.string().describe('Relative to the API host'), width: int(), height: int() })).optional(),
+  })
+  .meta({ id: 'InstituteDetail' });
 
 const range = z.object({ min: z.number(), max: z.number() });
 const exchangeRate = z.object({ jpy_idr: z.number(), date: z.string().describe('YYYY-MM-DD') });

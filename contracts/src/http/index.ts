@@ -20,3 +20,5 @@ export * from './account';
 export * from './release';
 export * from './mail-bodies';
 export * from './mail';
+export * from './lpk-admin';
+export * from './lpk-join';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UserRole } from '../rules/roles';
 import { authSession } from './auth';
 import { envelope, errorAnswers } from './envelope';
 import { emptyBody } from './account-bodies';
@@ -21,9 +22,12 @@ export const NOTIFICATION_KINDS = ['registration_status', 'message_unread', 'new
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Which kinds a role receives. */
-export const NOTIFICATION_KINDS_BY_ROLE: Readonly<Record<'caregiver' | 'lpk_staff', readonly NotificationKind[]>> = {
+export const NOTIFICATION_KINDS_BY_ROLE: Readonly<Record<UserRole, readonly NotificationKind[]>> = {
   caregiver: ['registration_status', 'message_unread'],
   lpk_staff: ['new_registration', 'message_unread'],
+  // An LPK admin is staff of its LPK too; operators get no notification mails of these kinds.
+  lpk_admin: ['new_registration', 'message_unread'],
+  operator: [],
 };
 
 export const notificationKind = z.enum(NOTIFICATION_KINDS);

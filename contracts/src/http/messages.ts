@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userRole } from './user';
 import { MESSAGE_MAX_CHARS } from '../registration/limits';
 import { envelope, errorAnswers } from './envelope';
 import { fields, freeText } from './fields';
@@ -33,7 +34,7 @@ export const message = z
     body: z.string(),
     side: messageSide,
     sender: z
-      .object({ id: z.number().int(), full_name: z.string(), avatar: z.string().nullable(), role: z.enum(['caregiver', 'lpk_staff']) })
+      .object({ id: z.number().int(), full_name: z.string(), avatar: z.string().nullable(), role: userRole })
       .nullable()
       .describe("null once the sender's account is deleted"),
     read_at: z.string().nullable(),

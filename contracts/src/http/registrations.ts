@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userRole } from './user';
 import { REGISTRATION_STATUSES } from '../registration/states';
 import { certificateSummary } from './certificates';
 import { envelope, errorAnswers } from './envelope';
@@ -30,7 +31,15 @@ export const registrationPagingQuery = z.object({
   per_page: fields.queryInt(1, 50).default(20),
 });
 
-export const registrationLpk = z.object({ id: z.number().int(), name: z.string(), city: z.string(), province: z.string() }).meta({ id: 'RegistrationLpk' });
+export const registrationLpk = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    city: z.string(),
+    province: z.string(),
+    suspended: z.boolean().optional().describe('Suspended by the platform operator: out of search, no new registrations (contracts 1.4)'),
+  })
+  .meta({ id: 'RegistrationLpk' });
 
 export const registrationJob = z
   .object({
@@ -49,7 +58,7 @@ export const registrationJob = z
   })
   .meta({ id: 'RegistrationJob' });
 
-export const registrationActor = z.object({ id: z.number().int(), full_name: z.string(), role: z.enum(['caregiver', 'lpk_staff']) });
+export const registrationActor = z.object({ id: z.number().int(), full_name: z.string(), role: userRole });
 
 export const registrationHistoryItem = z
   .object({

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { USER_ROLES } from '../rules/roles';
+
+/** caregiver, lpk_staff, lpk_admin (pending while lpk_id is null) or operator: rules/roles.ts. */
+export const userRole = z.enum(USER_ROLES);
 
 /** The user object every client sees (docs/architecture.md section 2). Never includes the password hash. */
 export const user = z
@@ -10,8 +14,8 @@ export const user = z
     phone: z.string(),
     /** Relative to the API host (/storage/avatars/...) or absolute; null without one. */
     avatar: z.string().nullable(),
-    role: z.enum(['caregiver', 'lpk_staff']),
-    /** Staff only. */
+    role: userRole,
+    /** The LPK of staff and of an approved LPK admin; null for other roles and for a pending LPK admin. */
     lpk_id: z.number().int().nullable(),
     /** Their own code, to invite others. */
     referral_code: z.string(),

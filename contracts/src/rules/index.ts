@@ -7,3 +7,5 @@ export * from './phone';
 export * from './salary';
 export * from './catalogue-query';
 export * from './assistant';
+export * from './roles';
+export * from './licence-document';

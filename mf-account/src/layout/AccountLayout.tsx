@@ -25,7 +25,7 @@ export function AccountLayout() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLElement>(null);
   const navId = useId();
-  const groups = navGroupsFor(user?.role);
+  const groups = navGroupsFor(user);
   const active = navItemFor(pathname, groups);
   const unread = useUnreadMessages();
 

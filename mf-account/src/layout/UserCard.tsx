@@ -27,7 +27,7 @@ export function UserCard({ user }: { user: User | null }) {
       )}
       <div className="account-user__text">
         <p className="account-user__name">{user.full_name}</p>
-        <p className="account-user__role">{t(`layout.role_${user.role === 'lpk_staff' ? 'lpk_staff' : 'caregiver'}`)}</p>
+        <p className="account-user__role">{t(`layout.role_${user.role}`)}</p>
       </div>
     </div>
   );

@@ -45,11 +45,46 @@ const STAFF_ACCOUNT: NavItem[] = [
   { to: '/admin/change-password', label: 'change_password' },
 ];
 
-/** The side navigation for a role: staff get the LPK console and their account only; caregivers their account and profile. */
-export function navGroupsFor(role: Role | undefined): NavGroup[] {
+/** An LPK admin: the staff console plus its institution (listing, vacancies, staff). */
+const LPK_ADMIN: NavItem[] = [...STAFF, { to: '/admin/institution', label: 'institution' }];
+
+/** A pending LPK admin: the application's status until the operator approves it. */
+const PENDING_ADMIN: NavItem[] = [
+  { to: '/admin/dashboard', label: 'dashboard' },
+  { to: '/admin/application', label: 'application' },
+];
+
+/** The platform team. */
+const OPERATOR: NavItem[] = [
+  { to: '/admin/dashboard', label: 'dashboard' },
+  { to: '/admin/operator', label: 'operator' },
+];
+
+interface NavUser {
+  role: Role;
+  lpk_id: number | null;
+}
+
+/**
+ * The side navigation for a user: staff get the LPK console and their account only, an LPK admin
+ * the console and its institution (pending: its application), the operator the operator console;
+ * caregivers their account and profile.
+ */
+export function navGroupsFor(user: NavUser | null | undefined): NavGroup[] {
+  const role = user?.role;
   if (role === 'lpk_staff')
     return [
       { label: 'group_lpk', items: STAFF },
+      { label: 'group_account', items: STAFF_ACCOUNT },
+    ];
+  if (role === 'lpk_admin')
+    return [
+      { label: 'group_lpk', items: user?.lpk_id === null ? PENDING_ADMIN : LPK_ADMIN },
+      { label: 'group_account', items: STAFF_ACCOUNT },
+    ];
+  if (role === 'operator')
+    return [
+      { label: 'group_operator', items: OPERATOR },
       { label: 'group_account', items: STAFF_ACCOUNT },
     ];
   return [

@@ -5,9 +5,15 @@
  */
 export const userChannel = (userId: number): string => `App.Models.User.${userId}`;
 export const lpkChannel = (lpkId: number): string => `lpk.${lpkId}`;
+/** Every operator (new LPK applications). */
+export const OPERATORS_CHANNEL = 'operators';
 
 export const EVENTS = Object.freeze({
   registrationStatusChanged: 'RegistrationStatusChanged',
   messageSent: 'MessageSent',
   registrationDeleted: 'RegistrationDeleted',
+  // LPK join (contracts LPK_JOIN_EVENTS).
+  lpkApplicationSubmitted: 'LpkApplicationSubmitted',
+  lpkApplicationDecided: 'LpkApplicationDecided',
+  lpkSuspensionChanged: 'LpkSuspensionChanged',
 });

@@ -1,3 +1,4 @@
+import { actsAsStaff } from 'contracts';
 import { useEffect } from 'react';
 import { getData } from '../api/request';
 import { getQueryData, invalidate } from '../query/cache';
@@ -58,7 +59,7 @@ export function useUnreadMessages(): number {
   const count = useQuery(signedIn ? UNREAD_KEY : null, fetchTotal);
   useInvalidateOn(signedIn ? `App.Models.User.${user.id}` : null, MESSAGE_SENT, [UNREAD_KEY]);
   // Staff hear their applicants' messages on the LPK's channel.
-  useInvalidateOn(signedIn && user.role === 'lpk_staff' && user.lpk_id !== null ? `lpk.${user.lpk_id}` : null, MESSAGE_SENT, [UNREAD_KEY]);
+  useInvalidateOn(signedIn && actsAsStaff(user) ? `lpk.${user.lpk_id}` : null, MESSAGE_SENT, [UNREAD_KEY]);
   useEffect(() => {
     if (!signedIn) return undefined;
     window.addEventListener('focus', onFocus);

@@ -35,6 +35,7 @@ export const shellEn: ShellStrings = {
     blog: 'Blog',
     privacy: 'Privacy policy',
     terms: 'Terms and conditions',
+    lpk_apply: 'For LPKs: join or claim your listing',
     contact_title: 'Contact us',
     email_label: 'Email',
     contact_button: 'Chat with us',

@@ -33,6 +33,7 @@ export const shellId = {
     blog: 'Blog',
     privacy: 'Kebijakan privasi',
     terms: 'Syarat dan ketentuan',
+    lpk_apply: 'Untuk LPK: bergabung atau klaim profil Anda',
     contact_title: 'Hubungi kami',
     email_label: 'Email',
     contact_button: 'Chat dengan kami',

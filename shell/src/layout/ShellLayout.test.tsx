@@ -63,6 +63,14 @@ describe('ShellLayout', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('below the account area, only the versions of the remotes running (no footer landmark)', () => {
+    window.__LPK_VERSIONS__ = { 'mf-account': '1.0.0' };
+    renderPage();
+    navigate('/admin/dashboard');
+    expect(document.getElementById('shell-footer')).toHaveTextContent('Versi: mf-account 1.0.0');
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
   it('opened directly on an /admin path shows neither', () => {
     window.history.replaceState(null, '', '/admin/settings');
     renderPage();

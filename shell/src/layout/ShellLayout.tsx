@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import { isAdminPath } from '../routing/paths';
 import { useLocationPath } from '../routing/useLocationPath';
 import { ChatButton } from './chat/ChatButton';
-import { Footer } from './footer/Footer';
+import { AccountFooter, Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { SkipLink } from './SkipLink';
 import { Toaster } from './toaster/Toaster';
@@ -28,7 +28,7 @@ export function ShellLayout() {
           </>,
           header,
         )}
-      {footer && chrome && createPortal(<Footer />, footer)}
+      {footer && createPortal(chrome ? <Footer /> : <AccountFooter />, footer)}
       <Toaster />
       <ChatButton />
     </>

@@ -15,6 +15,7 @@ export const ROUTES = Object.freeze({
   messages: '/admin/messages',
   privacy: '/privacy-policy',
   terms: '/terms',
+  lpkApply: '/lpk-apply',
 });
 
 /** The blog is not a route of this product: it opens in a new tab (docs/product.md section 2). */

@@ -13,6 +13,8 @@ import * as m0011 from './0011_institute_search_indexes';
 import * as m0012 from './0012_sign_in_binding';
 import * as m0013 from './0013_mail';
 import * as m0014 from './0014_release_store';
+import * as m0015 from './0015_lpk_join';
+import * as m0016 from './0016_lpk_admin';
 import * as m0017 from './0017_audit_visits';
 
 /**
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '0012_sign_in_binding': m0012,
   '0013_mail': m0013,
   '0014_release_store': m0014,
+  '0015_lpk_join': m0015,
+  '0016_lpk_admin': m0016,
   '0017_audit_visits': m0017,
 };
 

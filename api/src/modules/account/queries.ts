@@ -1,3 +1,4 @@
+import { isLpkRole } from 'contracts';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 
@@ -79,7 +80,7 @@ export async function exportRows(db: Db, user: UserRow) {
       .where('user_id', '=', user.id)
       .orderBy('id')
       .execute(),
-    user.role === 'lpk_staff'
+    isLpkRole(user.role)
       ? db
           .selectFrom('audit_logs')
           .select(['id', 'action', 'subject_user_id', 'registration_id', 'lpk_id', 'created_at'])

@@ -186,27 +186,24 @@ export function addCatalogueBroadcast(db: object, broadcast: CatalogueBroadcast)
   return () => set.delete(broadcast);
 }
 
-const changeListeners = new WeakMap<object, Set<() => void>>();
+/** What else keeps catalogue text on a node (the site's pre-rendered page heads): told whenever the cache is cleared. */
+const clearListeners = new WeakMap<object, Set<() => void>>();
 
-/** Calls `listener` whenever the cached answers of a database are dropped (a change here or on another node); returns its removal. */
-export function onCatalogueChange(db: object, listener: () => void): () => void {
-  let set = changeListeners.get(db);
+/** Calls `listener` whenever this node's catalogue cache of `db` is cleared (here or by another node); returns its removal. */
+export function onCatalogueCleared(db: object, listener: () => void): () => void {
+  let set = clearListeners.get(db);
   if (!set) {
     set = new Set();
-    changeListeners.set(db, set);
+    clearListeners.set(db, set);
   }
   set.add(listener);
   return () => set.delete(listener);
 }
 
-function changed(db: object): void {
-  caches.get(db)?.clear();
-  changeListeners.get(db)?.forEach((listener) => listener());
-}
-
 /** Drops this node's cached answers of a database (an invalidation received from another node). */
 export function clearLocalCatalogueCache(db: object): void {
-  changed(db);
+  caches.get(db)?.clear();
+  for (const listener of clearListeners.get(db) ?? []) listener();
 }
 
 /** The search cache bound to a database handle, created on first use with the given settings. */
@@ -225,7 +222,7 @@ export function catalogueCache(db: object, settings: CacheSettings = DEFAULT_CAC
  * their jobs). Never rejects.
  */
 export async function invalidateCatalogue(db: object): Promise<void> {
-  changed(db);
+  clearLocalCatalogueCache(db);
   const set = broadcasts.get(db);
   if (set?.size) await Promise.all([...set].map((broadcast) => broadcast()));
 }

@@ -15,6 +15,7 @@ import {
   type SendingOrgStatus,
 } from 'contracts';
 import type { InstituteRow, JobRow } from '../../db/schema';
+import { STORAGE_PREFIX } from '../uploads/storage';
 import type { Language, Translate } from '../../i18n';
 import { AVERAGE_MONTHLY_PAY, DEDUCTIONS, EXCHANGE_RATE_RANGE, MINIMUM_WAGE, PATHWAY_FACTS, estimateTakeHome, type ExchangeRate } from './facts';
 import type { InstituteListRow } from './search';
@@ -77,6 +78,8 @@ export function presentInstitute(row: InstituteListRow | InstituteRow, t: Transl
     pass_rate: row.pass_rate,
     rating: row.rating,
     description: lang === 'en' ? row.description_en : row.description_id,
+    // Only a listed institute is ever shown as verified (a suspended one is not shown at all).
+    licence_verified_at: row.licence_verified_at ?? null,
   };
 }
 
@@ -150,8 +153,20 @@ function presentDetails(row: InstituteRow, t: Translate): Omit<ComparedInstitute
 }
 
 /** Detail page: the list fields plus programs, fee breakdown, pass rates, licences, contact and vacancies. */
-export function presentInstituteDetail(row: InstituteRow, jobs: JobSummary[], t: Translate, lang: Language): InstituteDetail {
-  return { ...presentInstitute(row, t, lang), ...presentDetails(row, t), jobs_count: jobs.length, jobs };
+export function presentInstituteDetail(row: InstituteRow, jobs: JobSummary[], t: Translate, lang: Language, photos: InstitutePhoto[] = []): InstituteDetail {
+  return { ...presentInstitute(row, t, lang), ...presentDetails(row, t), jobs_count: jobs.length, jobs, photos: photos.map(presentPhoto) };
+}
+
+/** A listing photo as stored (institute_photos). */
+export interface InstitutePhoto {
+  file: string;
+  width: number;
+  height: number;
+}
+
+/** A listing photo as pages show it: served from the public upload folder `institutes`. */
+export function presentPhoto(photo: InstitutePhoto): { url: string; width: number; height: number } {
+  return { url: `${STORAGE_PREFIX}/institutes/${photo.file}`, width: photo.width, height: photo.height };
 }
 
 /** One column of a side-by-side comparison. */
@@ -174,9 +189,10 @@ export type JobListRow = Pick<
   | 'jlpt_required'
   | 'deadline'
   | 'openings'
+  | 'closed_at'
 > & { lpk_name: string };
 
-/** A vacancy as lists show it. `is_open` is false once the deadline (a calendar date) has passed. */
+/** A vacancy as lists show it. `is_open` is false once the deadline (a calendar date) has passed or its LPK closed it. */
 export function presentJob(row: JobListRow, t: Translate, lang: Language, today: string): JobSummary {
   const facilityType = row.facility_type as FacilityType;
   return {
@@ -194,7 +210,7 @@ export function presentJob(row: JobListRow, t: Translate, lang: Language, today:
     jlpt_required: row.jlpt_required as JlptLevel,
     deadline: row.deadline,
     openings: row.openings,
-    is_open: row.deadline >= today,
+    is_open: row.deadline >= today && row.closed_at === null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { JobSearch } from 'contracts';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { hiddenInstituteIds } from './visibility';
 
 /**
  * The catalogue's reads besides the institute search (search.ts): institutes by id, and
@@ -10,11 +11,17 @@ import type { Database } from '../../db/schema';
 
 /** Whole institute rows of these ids (any order; unknown ids are simply absent). */
 export async function institutesByIds(db: Db, ids: readonly number[]) {
-  return db.selectFrom('institutes').selectAll().where('id', 'in', ids).execute();
+  return db.selectFrom('institutes').selectAll().where('id', 'in', ids).where('listing_status', '=', 'listed').execute();
 }
 
+/** A listed institute (a suspended one is not found: modules/catalogue/visibility.ts). */
 export async function findInstitute(db: Db, id: number) {
-  return db.selectFrom('institutes').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('institutes').selectAll().where('id', '=', id).where('listing_status', '=', 'listed').executeTakeFirst();
+}
+
+/** The photos of an institute's listing, in their order (modules/lpk-admin writes them). */
+export async function photosOfInstitute(db: Db, lpkId: number) {
+  return db.selectFrom('institute_photos').select(['file', 'width', 'height']).where('lpk_id', '=', lpkId).orderBy('position').orderBy('id').execute();
 }
 
 /** How many vacancies each of these institutes has (institutes without any are absent). */
@@ -54,12 +61,14 @@ export const JOB_LIST_COLUMNS = [
   'jobs.jlpt_required',
   'jobs.deadline',
   'jobs.openings',
+  'jobs.closed_at',
 ] as const;
 
 export async function countJobs(db: Db, f: Filters): Promise<number> {
+  const hidden = await hiddenInstituteIds(db);
   const row = await db
     .selectFrom('jobs')
-    .where((eb) => eb.and(conditions(eb, f)))
+    .where((eb) => eb.and([...conditions(eb, f), ...(hidden.length ? [eb('jobs.lpk_id', 'not in', hidden)] : [])]))
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
@@ -70,6 +79,7 @@ function listedJobs(db: Db) {
   return db
     .selectFrom('jobs')
     .innerJoin('institutes', 'institutes.id', 'jobs.lpk_id')
+    .where('institutes.listing_status', '=', 'listed')
     .select([...JOB_LIST_COLUMNS, 'institutes.name as lpk_name'])
     .orderBy('jobs.deadline', 'asc')
     .orderBy('jobs.id', 'asc');
@@ -93,6 +103,7 @@ export async function findJob(db: Db, id: number) {
     .selectFrom('jobs')
     .innerJoin('institutes', 'institutes.id', 'jobs.lpk_id')
     .where('jobs.id', '=', id)
+    .where('institutes.listing_status', '=', 'listed')
     .selectAll('jobs')
     .select(['institutes.name as lpk_name', 'institutes.province as lpk_province', 'institutes.city as lpk_city'])
     .executeTakeFirst();

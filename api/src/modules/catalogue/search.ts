@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Language } from '../../i18n';
 import { PROGRAM_COLUMNS } from './columns';
+import { hiddenInstituteIds } from './visibility';
 import { hasNul, planText, textConditions, type TextPlan, type TextStrategy } from './text-match';
 
 /**
@@ -78,6 +79,19 @@ export function pageKey(s: InstituteSearch, lang: Language): string {
 export async function countInstitutes(db: Db, f: Filters, options: SearchOptions = {}): Promise<number> {
   const text = await planText(db, f.terms, options.text);
   if (!options.text) handedOver.set(f, text);
+  const all = await countAll(db, f, text);
+  // Suspended institutes are counted by the facets and the index: take the matching ones off.
+  const hidden = await hiddenInstituteIds(db);
+  if (!hidden.length) return all;
+  const row = await filtered(db, f, text)
+    .where('id', 'in', hidden)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return all - Number(row.total);
+}
+
+/** How many institutes match, suspended ones included. */
+async function countAll(db: Db, f: Filters, text: TextPlan): Promise<number> {
   if (text.kind === 'none') return countFacets(db, f);
   // Free text alone, read from the index: the plan already counted its rows.
   const onlyText = f.dormitory === undefined && !f.program && !f.fee && !f.province;
@@ -126,6 +140,7 @@ export const LIST_COLUMNS = [
   'rating',
   'description_id',
   'description_en',
+  'licence_verified_at',
 ] as const;
 
 /**
@@ -134,7 +149,9 @@ export const LIST_COLUMNS = [
  * id descending). Each order is the order of one covering index, so pages never overlap.
  */
 export async function searchInstitutes(db: Db, s: InstituteSearch, options: SearchOptions = {}) {
+  const hidden = await hiddenInstituteIds(db);
   let ids = filtered(db, s, await textPlanForPage(db, s, options)).select('id');
+  if (hidden.length) ids = ids.where('id', 'not in', hidden);
   if (s.sort === 'price_asc') ids = ids.orderBy('registration_fee', 'asc').orderBy('id', 'asc');
   else if (s.sort === 'price_desc') ids = ids.orderBy('registration_fee', 'desc').orderBy('id', 'desc');
   else ids = ids.orderBy('rating', 'desc').orderBy('id', 'asc');

@@ -7,7 +7,7 @@ import { catalogueCache, type CachedAnswer, type CacheSettings } from './cache';
 import type { ExchangeRate } from './facts';
 import { cachedAnswer } from './http-cache';
 import { presentComparison, presentFacts, presentInstitute, presentInstituteDetail, presentJob, presentJobDetail } from './present';
-import { countJobs, findInstitute, findJob, institutesByIds, jobCounts, jobsOfInstitute, searchJobs } from './queries';
+import { countJobs, findInstitute, findJob, institutesByIds, jobCounts, jobsOfInstitute, photosOfInstitute, searchJobs } from './queries';
 import { countInstitutes, filterKey, pageKey, searchInstitutes } from './search';
 import { cachedCatalogueStats } from './stats';
 
@@ -113,8 +113,9 @@ export function catalogueService(db: Db, options: CatalogueOptions) {
       const row = id === undefined ? undefined : await findInstitute(db, id);
       if (!row) throw new HttpError(404, 'catalogue.institute_not_found');
       const day = today();
-      const jobs = (await jobsOfInstitute(db, row.id)).map((job) => presentJob(job, t, lang, day));
-      return presentInstituteDetail(row, jobs, t, lang);
+      const [jobRows, photos] = await Promise.all([jobsOfInstitute(db, row.id), photosOfInstitute(db, row.id)]);
+      const jobs = jobRows.map((job) => presentJob(job, t, lang, day));
+      return presentInstituteDetail(row, jobs, t, lang, photos);
     },
 
     async searchJobs(search: JobSearch, { t, lang }: Reader): Promise<Page<JobSummary>> {

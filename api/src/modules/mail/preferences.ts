@@ -1,11 +1,11 @@
-import { NOTIFICATION_KINDS_BY_ROLE, type MailPreference, type NotificationKind } from 'contracts';
+import { NOTIFICATION_KINDS_BY_ROLE, type MailPreference, type NotificationKind, type UserRole } from 'contracts';
 import type { Db } from '../../db/database';
 
 /** Which notification mails a user gets: every kind of their role is on until they turn it off (mail_preferences). */
 
-/** The kinds a role receives (LPK roles other than staff receive staff's). */
-export function kindsOf(role: string): readonly NotificationKind[] {
-  return role === 'caregiver' ? NOTIFICATION_KINDS_BY_ROLE.caregiver : NOTIFICATION_KINDS_BY_ROLE.lpk_staff;
+/** The kinds a role receives. */
+export function kindsOf(role: UserRole): readonly NotificationKind[] {
+  return NOTIFICATION_KINDS_BY_ROLE[role];
 }
 
 export async function isEnabled(db: Db, userId: number, kind: string): Promise<boolean> {
@@ -14,7 +14,7 @@ export async function isEnabled(db: Db, userId: number, kind: string): Promise<b
 }
 
 /** The user's preferences for the kinds of their role, in the role's order. */
-export async function preferencesOf(db: Db, userId: number, role: string): Promise<MailPreference[]> {
+export async function preferencesOf(db: Db, userId: number, role: UserRole): Promise<MailPreference[]> {
   const rows = await db.selectFrom('mail_preferences').select(['kind', 'enabled']).where('user_id', '=', userId).execute();
   const off = new Set(rows.filter((r) => Number(r.enabled) === 0).map((r) => r.kind));
   return kindsOf(role).map((kind) => ({ kind, enabled: !off.has(kind) }));

@@ -1,4 +1,4 @@
-import { LIVE_STATUSES, type MessageSide } from 'contracts';
+import { LIVE_STATUSES, type MessageSide, type UserRole } from 'contracts';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, MessageRow, RegistrationRow } from '../../db/schema';
@@ -96,7 +96,7 @@ export async function threadsOf(
 export interface MessageWithSender extends MessageRow {
   sender_name: string | null;
   sender_avatar: string | null;
-  sender_role: 'caregiver' | 'lpk_staff' | null;
+  sender_role: UserRole | null;
 }
 
 function withSender(db: Db) {

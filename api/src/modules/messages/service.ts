@@ -1,4 +1,4 @@
-import { isLive, type Message, type MessageSide, type RegistrationStatus, type ThreadMessages, type ThreadPage } from 'contracts';
+import { actsAsStaff, isLpkRole, isLive, type Message, type MessageSide, type RegistrationStatus, type ThreadMessages, type ThreadPage } from 'contracts';
 import type { Db } from '../../db/database';
 import type { RegistrationRow, UserRow } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
@@ -18,8 +18,9 @@ export interface Thread {
 }
 
 function sideOf(user: UserRow): MessageSide | null {
-  if (user.role === 'lpk_staff') return user.lpk_id === null ? null : 'staff';
-  return 'caregiver';
+  if (isLpkRole(user.role)) return actsAsStaff(user) ? 'staff' : null;
+  // Operators have no threads.
+  return user.role === 'caregiver' ? 'caregiver' : null;
 }
 
 /**

@@ -3,8 +3,9 @@ import type { RegistrationRow } from '../../db/schema';
 
 /** The Kysely of the registrations module: every read and write of `registrations` and its events. */
 
-export async function instituteExists(db: Db, lpkId: number): Promise<boolean> {
-  return (await db.selectFrom('institutes').select('id').where('id', '=', lpkId).executeTakeFirst()) !== undefined;
+/** Whether the institute exists and takes registrations (listed: not suspended by the operator). */
+export async function instituteStatus(db: Db, lpkId: number): Promise<'listed' | 'suspended' | undefined> {
+  return (await db.selectFrom('institutes').select('listing_status').where('id', '=', lpkId).executeTakeFirst())?.listing_status;
 }
 
 export function findJobOwner(db: Db, jobId: number): Promise<{ id: number; lpk_id: number } | undefined> {
@@ -96,7 +97,12 @@ export async function loadRelations(db: Db, rows: readonly RegistrationRow[]) {
   const lpkIds = [...new Set(rows.map((r) => r.lpk_id))];
   const jobIds = [...new Set(rows.map((r) => r.job_id).filter((id): id is number => id !== null))];
   const [lpks, jobs, events, certificates] = await Promise.all([
-    db.selectFrom('institutes').select(['id', 'name', 'city', 'province']).where('id', 'in', lpkIds).execute(),
+    db
+      .selectFrom('institutes')
+      .select(['id', 'name', 'city', 'province', 'listing_status'])
+      .where('id', 'in', lpkIds)
+      .execute()
+      .then((rows) => rows.map(({ listing_status, ...lpk }) => ({ ...lpk, suspended: listing_status === 'suspended' }))),
     jobIds.length
       ? db
           .selectFrom('jobs')

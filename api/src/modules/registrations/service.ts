@@ -24,7 +24,7 @@ import {
   findRegistrationOf,
   insertEvent,
   insertRegistration,
-  instituteExists,
+  instituteStatus,
   pageOfUser,
   statusesWithLpk,
   updateStatusFrom,
@@ -56,7 +56,10 @@ export interface CreateInput {
  */
 export async function createRegistration(db: Db, mail: Pick<MailService, 'enqueue'>, userId: number, input: CreateInput): Promise<RegistrationRow> {
   const errors: FieldErrors = {};
-  if (!(await instituteExists(db, input.lpk_id))) errors.lpk_id = [{ key: 'registrations.lpk_unknown' }];
+  const lpkStatus = await instituteStatus(db, input.lpk_id);
+  if (lpkStatus === undefined) errors.lpk_id = [{ key: 'registrations.lpk_unknown' }];
+  // Suspended by the operator: no new registrations (issue 23).
+  else if (lpkStatus === 'suspended') errors.lpk_id = [{ key: 'registrations.lpk_suspended' }];
   if (input.job_id != null) {
     const job = await findJobOwner(db, input.job_id);
     if (!job) errors.job_id = [{ key: 'registrations.job_unknown' }];

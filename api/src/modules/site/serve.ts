@@ -10,8 +10,8 @@ import { CONFIG_MARKER, configScript, pagePolicy, remotesOrigin } from './page-c
 import { HttpError } from '../../lib/http-error';
 import { safeDecode } from '../../lib/uri';
 import { translator } from '../../i18n';
+import { onCatalogueCleared } from '../catalogue/cache';
 import { catalogueService } from '../catalogue/service';
-import { onCatalogueChange } from '../catalogue/cache';
 import { firstScreens, type FirstScreens } from './first-screen';
 import { folderReader, pageHeadReader, withPageHead, type HeadData, type PageHead } from './page-heads';
 import { sharedRemotes } from './shared-remotes';
@@ -71,10 +71,13 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
   const headFor = pageHeadReader(shared ? (remote, version, file) => shared.file(remote, version, file) : folderReader(root), headData(app));
   if (shared) shared.onChange(() => headed.clear());
   const screens = firstScreens();
-  // A change to the catalogue: the pages written from it are built again (on this node; others follow with their cache).
-  onCatalogueChange(app.db, () => {
-    for (const [key, variant] of headed) if (variant.expiresAt !== undefined) headed.delete(key);
+  // A catalogue change (an LPK edited its listing or a vacancy, here or on another node): the
+  // pages written from the catalogue (a data head, a first screen with its data) are built again
+  // on their next request.
+  const stopListening = onCatalogueCleared(app.db, () => {
+    for (const [key, page] of headed) if (page.expiresAt !== undefined) headed.delete(key);
   });
+  app.addHook('onClose', async () => stopListening());
   /** Pages being built, by key: one build for a burst of visitors of the same URL. */
   const building = new Map<string, Promise<Page>>();
 

@@ -66,11 +66,15 @@ export interface ReencodeOptions {
 }
 
 /**
- * Checks that `bytes` is a JPEG, PNG or WebP image and re-encodes it to a square WebP:
- * orientation applied, every metadata block (EXIF, GPS, XMP, ICC, comments) dropped, cropped
- * to cover `size` x `size`. Throws a 422 on `field` for anything that is not such an image.
+ * The checks every upload passes before it is decoded: a JPEG, PNG or WebP by its magic bytes, a
+ * well-formed container, what the decoder sees matching the magic bytes, within the decode budget
+ * (decode-budget.ts) and at least `minSide` pixels each way. Throws a 422 on `field` otherwise.
  */
-export async function reencodeSquareWebp(bytes: Buffer, field: string, options: ReencodeOptions): Promise<Buffer> {
+async function inspectImage(
+  bytes: Buffer,
+  field: string,
+  options: Pick<ReencodeOptions, 'minSide' | 'maxPixels'>,
+): Promise<Metadata & { width: number; height: number }> {
   const type = detectImageType(bytes);
   if (!type) throw fieldError(field, 'uploads.image_type');
   if (!isWellFormed(bytes, type)) throw fieldError(field, 'uploads.image_corrupt');
@@ -89,7 +93,16 @@ export async function reencodeSquareWebp(bytes: Buffer, field: string, options: 
   if (meta.width < options.minSide || meta.height < options.minSide) {
     throw fieldError(field, 'uploads.image_too_small', { min: options.minSide });
   }
+  return meta as Metadata & { width: number; height: number };
+}
 
+/**
+ * Checks that `bytes` is a JPEG, PNG or WebP image and re-encodes it to a square WebP:
+ * orientation applied, every metadata block (EXIF, GPS, XMP, ICC, comments) dropped, cropped
+ * to cover `size` x `size`. Throws a 422 on `field` for anything that is not such an image.
+ */
+export async function reencodeSquareWebp(bytes: Buffer, field: string, options: ReencodeOptions): Promise<Buffer> {
+  const meta = await inspectImage(bytes, field, options);
   const side = Math.min(options.size, meta.width, meta.height);
   return inDecodeQueue(async () => {
     try {
@@ -98,6 +111,35 @@ export async function reencodeSquareWebp(bytes: Buffer, field: string, options: 
         .resize(side, side, { fit: 'cover', position: 'centre' })
         .webp({ quality: options.quality ?? 82 })
         .toBuffer();
+    } catch {
+      throw fieldError(field, 'uploads.image_corrupt');
+    }
+  });
+}
+
+export interface FitOptions {
+  /** The output fits inside `maxWidth` x `maxHeight`, keeping its proportions (never enlarged). */
+  maxWidth: number;
+  maxHeight: number;
+  minSide: number;
+  maxPixels: number;
+  quality?: number;
+}
+
+/**
+ * As reencodeSquareWebp, but keeping the picture's proportions (a listing photo): orientation
+ * applied, metadata dropped, scaled down to fit the box. Returns the WebP and its size.
+ */
+export async function reencodeFittedWebp(bytes: Buffer, field: string, options: FitOptions): Promise<{ data: Buffer; width: number; height: number }> {
+  await inspectImage(bytes, field, options);
+  return inDecodeQueue(async () => {
+    try {
+      const { data, info } = await sharp(bytes, { limitInputPixels: options.maxPixels, failOn: 'error' })
+        .autoOrient()
+        .resize(options.maxWidth, options.maxHeight, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: options.quality ?? 80 })
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
     } catch {
       throw fieldError(field, 'uploads.image_corrupt');
     }

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import { PUBLIC_FOLDERS, STORAGE_PREFIX, type PublicFolder } from './storage';
 
-const CONTENT_TYPES: Record<PublicFolder, string> = { avatars: 'image/webp' };
+const CONTENT_TYPES: Record<PublicFolder, string> = { avatars: 'image/webp', institutes: 'image/webp' };
 
 /**
  * Serves public uploads at `GET /storage/<folder>/<name>` from the upload directory.

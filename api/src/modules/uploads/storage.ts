@@ -8,6 +8,8 @@ export const STORAGE_PREFIX = '/storage';
 /** Folders of the upload directory whose files are public, each with the only file names it may hold. */
 export const PUBLIC_FOLDERS = {
   avatars: /^[0-9a-f]{32}\.webp$/,
+  /** Photos of an LPK's listing (modules/lpk-admin). */
+  institutes: /^[0-9a-f]{32}\.webp$/,
 } as const;
 
 export type PublicFolder = keyof typeof PUBLIC_FOLDERS;

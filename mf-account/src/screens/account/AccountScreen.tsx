@@ -17,7 +17,7 @@ export default function AccountScreen() {
         ['account.full_name', user.full_name],
         ['account.email', user.email],
         ['account.phone', user.phone || none],
-        ['account.role', t(`layout.role_${user.role === 'lpk_staff' ? 'lpk_staff' : 'caregiver'}`)],
+        ['account.role', t(`layout.role_${user.role}`)],
         ['account.referral_code', user.referral_code || none],
         ...(user.created_at ? ([['account.member_since', formatDateTime(user.created_at, false)]] as [string, string][]) : []),
       ]

@@ -1,4 +1,4 @@
-import { statusLabelKey } from 'contracts';
+import { actsAsStaff, statusLabelKey } from 'contracts';
 import { Spinner, avatarUrl, errorStatus, invalidate, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ function useBackLink(): string {
 export default function ApplicantScreen() {
   const { t } = useTranslation('account');
   const { user } = useSession();
-  const isStaff = user?.role === 'lpk_staff' && user.lpk_id !== null;
+  const isStaff = user !== null && actsAsStaff(user);
   const { registrationId } = useParams();
   const id = /^\d{1,10}$/.test(registrationId ?? '') ? Number(registrationId) : null;
   const back = useBackLink();

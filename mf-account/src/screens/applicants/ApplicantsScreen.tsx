@@ -1,4 +1,4 @@
-import { STAFF_SORTS, statusLabelKey } from 'contracts';
+import { actsAsStaff, STAFF_SORTS, statusLabelKey } from 'contracts';
 import { getLanguage, Spinner, useInvalidateOn, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ export default function ApplicantsScreen() {
   const { t } = useTranslation('account');
   usePageTitle(t('applicants.title'));
   const { user } = useSession();
-  const isStaff = user?.role === 'lpk_staff' && user.lpk_id !== null;
+  const isStaff = user !== null && actsAsStaff(user);
   return (
     <div className="stack">
       <header>

@@ -1,5 +1,5 @@
-import { REGISTRATION_STAGES, statusLabelKey, type RegistrationStatusChangedEvent } from 'contracts';
-import { PROFILE_KEY, Spinner, getProfile, usePageTitle, useQuery, useSession, type User } from 'mf-shared';
+import { actsAsStaff, isLive, REGISTRATION_STAGES, statusLabelKey, type RegistrationStatusChangedEvent } from 'contracts';
+import { PROFILE_KEY, Spinner, getProfile, useInvalidateOn, usePageTitle, useQuery, useSession, type User } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -20,18 +20,33 @@ export default function DashboardScreen() {
   const { t } = useTranslation('account');
   const { user } = useSession();
   usePageTitle(t('dashboard.title'));
-  const staff = user?.role === 'lpk_staff';
+  const caregiver = user === null || user.role === 'caregiver';
+  const staff = user !== null && actsAsStaff(user);
+  const intro = caregiver
+    ? 'dashboard.intro'
+    : staff
+      ? 'dashboard.staff_intro'
+      : user.role === 'operator'
+        ? 'dashboard.operator_intro'
+        : 'dashboard.pending_intro';
 
   return (
     <div className="stack">
       <header>
         <h1>{user ? t('dashboard.greeting', { name: user.full_name }) : t('dashboard.title')}</h1>
-        <p className="muted">{t(staff ? 'dashboard.staff_intro' : 'dashboard.intro')}</p>
+        <p className="muted">{t(intro)}</p>
       </header>
-      {user && !staff && <CaregiverPanels user={user} />}
+      {user && caregiver && <CaregiverPanels user={user} />}
       {user && staff && user.lpk_id !== null && <StaffDashboard lpkId={user.lpk_id} />}
-      {!staff && <QuickLinks />}
-      {!staff && user?.referral_code && <ReferralCard code={user.referral_code} />}
+      {user && !caregiver && !staff && (
+        <p>
+          <Link to={user.role === 'operator' ? '/admin/operator' : '/admin/application'}>
+            {t(user.role === 'operator' ? 'dashboard.open_operator' : 'dashboard.open_application')}
+          </Link>
+        </p>
+      )}
+      {caregiver && <QuickLinks />}
+      {caregiver && user?.referral_code && <ReferralCard code={user.referral_code} />}
     </div>
   );
 }
@@ -52,12 +67,20 @@ function CaregiverPanels({ user }: { user: User }) {
     [setData, t],
   );
   useRealtimeEvent(userChannel(user.id), EVENTS.registrationStatusChanged, onStatusChanged);
+  // The operator suspended (or reinstated) an LPK the user registered with: the list says so again.
+  useInvalidateOn(userChannel(user.id), EVENTS.lpkSuspensionChanged, [REGISTRATIONS_KEY]);
+  const suspended = [...new Set((registrations.data ?? []).filter((r) => r.lpk?.suspended && isLive(r.status)).map((r) => r.lpk!.name))];
 
   return (
     <>
       <p className="visually-hidden" aria-live="polite" role="status">
         {announcement}
       </p>
+      {suspended.length > 0 && (
+        <div className="alert alert--error" role="alert" data-notice="lpk-suspended">
+          {t('dashboard.lpk_suspended', { lpk: suspended.join(', ') })}
+        </div>
+      )}
       <CompletenessCard profile={profile} />
       <section className="stack" aria-labelledby="dashboard-registrations">
         <h2 id="dashboard-registrations">{t('dashboard.registrations_title')}</h2>

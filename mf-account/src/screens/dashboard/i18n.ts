@@ -28,6 +28,12 @@ addResources('account', {
       quick_messages: 'Pesan',
       quick_profile: 'Ubah profil',
       staff_intro: 'Tinjau pendaftar dan pindahkan status pendaftaran mereka.',
+      operator_intro: 'Tinjau pengajuan LPK, periksa izinnya di daftar resmi, dan kelola LPK yang tercantum.',
+      pending_intro: 'Pengajuan LPK Anda sedang ditinjau operator. Setelah disetujui, Anda dapat mengelola LPK Anda di sini.',
+      open_operator: 'Buka konsol operator',
+      lpk_suspended:
+        'Perhatian: {{lpk}} sedang ditangguhkan oleh operator platform. LPK ini tidak tampil di pencarian dan tidak menerima pendaftaran baru; hubungi LPK atau kami sebelum membayar biaya apa pun.',
+      open_application: 'Lihat status pengajuan',
     },
   },
   en: {
@@ -57,6 +63,12 @@ addResources('account', {
       quick_messages: 'Messages',
       quick_profile: 'Edit profile',
       staff_intro: 'Review applicants and move their registrations on.',
+      operator_intro: 'Review LPK applications, check their licence against the official registry, and manage listed LPKs.',
+      pending_intro: 'The operator is reviewing your LPK application. Once it is approved you manage your LPK here.',
+      open_operator: 'Open the operator console',
+      lpk_suspended:
+        'Please note: {{lpk}} is suspended by the platform operator. It is out of search and takes no new registrations; contact the LPK or us before paying any fee.',
+      open_application: 'See the application status',
     },
   },
 });

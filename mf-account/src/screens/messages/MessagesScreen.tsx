@@ -1,3 +1,4 @@
+import { isLpkRole } from 'contracts';
 import { Spinner, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export default function MessagesScreen() {
   const { t } = useTranslation('account');
   usePageTitle(t('messages.title'));
   const { user } = useSession();
-  const staff = user?.role === 'lpk_staff';
+  const staff = user !== null && isLpkRole(user.role);
   const [params, setParams] = useSearchParams();
   const threads = useQuery(THREADS_KEY, listThreads, LIVE_LIST);
   const [incoming, setIncoming] = useState<MessageSentEvent | null>(null);

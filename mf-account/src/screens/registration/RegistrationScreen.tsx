@@ -35,7 +35,8 @@ export default function RegistrationScreen() {
   /** The LPK picked in the search (null: the one of ?lpk_id=, if any). */
   const [picked, setPicked] = useState<InstituteOption | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const staff = user?.role === 'lpk_staff';
+  // Registering with an LPK is for caregivers only (staff, LPK admins and operators are told so).
+  const staff = user !== null && user.role !== 'caregiver';
   const registrations = useQuery(staff ? null : REGISTRATIONS_KEY, listRegistrations, LIVE_LIST);
   const { setData } = registrations;
   // LPKs with a live registration (not rejected, not withdrawn): a second one would be refused.

@@ -52,7 +52,7 @@ export default function SettingsScreen() {
         </div>
       </section>
       <Sessions />
-      {user?.role !== 'lpk_staff' && <AuditLog />}
+      {user?.role === 'caregiver' && <AuditLog />}
       <DeleteAccount />
     </div>
   );

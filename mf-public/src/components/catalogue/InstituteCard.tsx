@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { InstituteSummary } from 'contracts';
 import { formatIdr } from './format';
+import { SelfDeclared, TrustMark } from './TrustMark';
 import { useInstituteFacts } from './useInstituteFacts';
 import './i18n';
 
-/** One institute in search results: name, place, programs, fee, dormitory, training, pass rate, rating. */
+/** One institute in search results: name, place, the licence trust mark, programs, fee, dormitory, training, pass rate (self-declared), rating. */
 export function InstituteCard({ institute, actions }: { institute: InstituteSummary; actions?: ReactNode }) {
   const { t, i18n } = useTranslation('public');
   const lang = i18n.language;
@@ -19,6 +20,7 @@ export function InstituteCard({ institute, actions }: { institute: InstituteSumm
       <p className="catalogue-card__sub">
         {institute.city}, {institute.province}
       </p>
+      <TrustMark institute={institute} />
       <dl className="catalogue-facts">
         <div>
           <dt>{t('catalogue.institute.programs')}</dt>
@@ -40,7 +42,10 @@ export function InstituteCard({ institute, actions }: { institute: InstituteSumm
         </div>
         <div>
           <dt>{t('catalogue.institute.pass_rate')}</dt>
-          <dd>{facts.passRate}</dd>
+          <dd>
+            {facts.passRate}
+            <SelfDeclared />
+          </dd>
         </div>
         <div>
           <dt>{t('catalogue.institute.rating')}</dt>

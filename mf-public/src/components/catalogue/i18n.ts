@@ -31,6 +31,12 @@ const id = {
       view: 'Lihat lowongan',
       view_label: 'Lihat lowongan: {{title}}',
     },
+    trust: {
+      verified: 'Izin diverifikasi {{date}}',
+      verified_hint: 'Operator platform memeriksa nomor izin LPK ini di daftar resmi Kemnaker.',
+      unverified: 'Izin belum diverifikasi',
+      self_declared: 'Dinyatakan sendiri oleh LPK',
+    },
     institute: {
       location: 'Lokasi',
       programs: 'Program',
@@ -87,6 +93,12 @@ const en: Strings = {
       openings: '{{count}} openings',
       view: 'View vacancy',
       view_label: 'View vacancy: {{title}}',
+    },
+    trust: {
+      verified: 'Licence verified {{date}}',
+      verified_hint: "The platform operator checked this LPK's licence number against Kemnaker's official list.",
+      unverified: 'Licence not verified yet',
+      self_declared: 'Self-declared by the LPK',
     },
     institute: {
       location: 'Location',

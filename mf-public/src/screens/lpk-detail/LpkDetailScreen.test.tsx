@@ -54,3 +54,16 @@ test('a server failure offers a retry', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'LPK Sakura Malang' })).toBeInTheDocument();
   expect(screen.getByText('This LPK has no vacancies yet.')).toBeInTheDocument();
 });
+
+test('the listing’s photos show in their order, each with a text alternative; none, no gallery', async () => {
+  const photos = [
+    { url: '/storage/institutes/0123456789abcdef0123456789abcdef.webp', width: 1600, height: 1067 },
+    { url: '/storage/institutes/fedcba9876543210fedcba9876543210.webp', width: 1200, height: 900 },
+  ];
+  detail = () => ok({ ...comparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [], photos });
+  show();
+  const gallery = await screen.findByRole('region', { name: 'Photos' });
+  const images = gallery.querySelectorAll('img');
+  expect([...images].map((img) => img.getAttribute('alt'))).toEqual(['Photo 1 of LPK Sakura Malang', 'Photo 2 of LPK Sakura Malang']);
+  expect(images[0]!.getAttribute('src')).toMatch(/\/storage\/institutes\/0123456789abcdef0123456789abcdef\.webp$/);
+});

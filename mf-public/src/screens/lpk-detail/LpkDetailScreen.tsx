@@ -8,9 +8,11 @@ import { formatDate, formatIdr, formatNumber } from '../../components/catalogue/
 import { JobCard } from '../../components/catalogue/JobCard';
 import { useInstituteFacts } from '../../components/catalogue/useInstituteFacts';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
+import { SelfDeclared, TrustMark } from '../../components/catalogue/TrustMark';
 import { useExchangeRate } from '../../components/catalogue/useFacts';
 import '../../components/catalogue/catalogue.css';
 import './i18n';
+import { LpkPhotos } from './LpkPhotos';
 
 /** /lpk/{id}: one institute in full, with a call to register with it (docs/product.md section 2). */
 export default function LpkDetailScreen() {
@@ -65,12 +67,14 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
       <p className="catalogue-lead">
         {institute.city}, {institute.province}
       </p>
+      <TrustMark institute={institute} />
       <div className="cta">
         <Link to={registerHref} className="button button--primary">
           {t('lpk.register')}
         </Link>
         <span className="catalogue-muted">{t('lpk.register_note')}</span>
       </div>
+      <LpkPhotos institute={institute} />
 
       <div className="two-col">
         <section className="card" aria-labelledby="lpk-summary">
@@ -93,7 +97,10 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
             </div>
             <div>
               <dt>{t('catalogue.institute.pass_rate')}</dt>
-              <dd>{facts.passRate}</dd>
+              <dd>
+                {facts.passRate}
+                <SelfDeclared />
+              </dd>
             </div>
             <div>
               <dt>{t('catalogue.institute.rating')}</dt>
@@ -111,7 +118,10 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
             {institute.alumni_in_japan !== null && (
               <div>
                 <dt>{t('lpk.alumni')}</dt>
-                <dd>{formatNumber(institute.alumni_in_japan, lang)}</dd>
+                <dd>
+                  {formatNumber(institute.alumni_in_japan, lang)}
+                  <SelfDeclared />
+                </dd>
               </div>
             )}
           </dl>

@@ -62,6 +62,9 @@ export default function SearchScreen() {
     <div className="container catalogue-page">
       <h1>{search.q ? t('search.title_query', { query: search.q }) : t('search.title')}</h1>
       <p className="catalogue-lead">{t('search.lead')}</p>
+      <p>
+        <Link to="/lpk-apply">{t('search.lpk_apply')}</Link>
+      </p>
 
       <QueryForm key={query ?? ''} initial={query ?? ''} onSubmit={submitQuery} />
 

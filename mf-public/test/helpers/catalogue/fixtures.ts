@@ -44,6 +44,7 @@ export function institute(overrides: Partial<InstituteSummary> = {}): InstituteS
     pass_rate: 85.1,
     rating: 4.1,
     description: 'Care and Japanese training.',
+    licence_verified_at: '2026-11-20T08:00:00.000Z',
     ...overrides,
   };
 }

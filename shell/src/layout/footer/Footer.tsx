@@ -7,8 +7,8 @@ import { BLOG_URL, CONTACT_EMAIL, ROUTES, SOCIAL_LINKS } from '../links';
 import { RemoteVersions } from './RemoteVersions';
 
 /**
- * The site footer (docs/product.md section 2): links to home, about, blog (new tab), privacy policy and
- * terms; social links; the contact email; a contact button opening the chat link.
+ * The site footer (docs/product.md section 2): links to home, about, blog (new tab), privacy policy,
+ * terms and the LPK application (/lpk-apply); social links; the contact email; a contact button opening the chat link.
  */
 export function Footer() {
   const { t } = useTranslation('shell');
@@ -37,6 +37,9 @@ export function Footer() {
             </li>
             <li>
               <InternalLink href={ROUTES.terms}>{t('footer.terms')}</InternalLink>
+            </li>
+            <li>
+              <InternalLink href={ROUTES.lpkApply}>{t('footer.lpk_apply')}</InternalLink>
             </li>
           </ul>
         </nav>
@@ -68,5 +71,19 @@ export function Footer() {
         <RemoteVersions />
       </div>
     </footer>
+  );
+}
+
+/**
+ * Below the account area (its own layout carries the navigation; no footer landmark): only the
+ * versions of the remotes running, for support, with the room below that what floats needs.
+ */
+export function AccountFooter() {
+  return (
+    <div className="account-footer">
+      <div className="container">
+        <RemoteVersions />
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,11 @@
 import type { MailTemplate } from './define';
 import { emailChanged } from './email-changed';
+import { lpkApplicationDecided } from './lpk-application-decided';
 import { messageUnread } from './message-unread';
 import { newRegistration } from './new-registration';
 import { passwordReset } from './password-reset';
 import { registrationStatus } from './registration-status';
+import { staffInvitation } from './staff-invitation';
 import { verifyEmail } from './verify-email';
 
 /**
@@ -18,6 +20,8 @@ export const TEMPLATES = {
   registration_status: registrationStatus,
   new_registration: newRegistration,
   message_unread: messageUnread,
+  staff_invitation: staffInvitation,
+  lpk_application_decided: lpkApplicationDecided,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

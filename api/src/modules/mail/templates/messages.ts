@@ -38,6 +38,15 @@ export const mailTemplateMessages: Messages = {
           valid: 'Tautan ini berlaku 24 jam dan hanya dapat dipakai sekali.',
           not_you: 'Jika Anda tidak membuat akun di Kaigo LPK, abaikan email ini.',
         },
+        staff_invitation: {
+          subject: 'Undangan menjadi staf {{lpk}}',
+          preheader: 'Tautan untuk bergabung, berlaku 7 hari.',
+          heading: 'Anda diundang menjadi staf {{lpk}}',
+          body: 'Admin {{lpk}} mengundang Anda untuk mengelola pendaftar LPK di Kaigo LPK. Klik tombol di bawah, lalu isi nama dan password Anda (atau masuk dengan akun yang memakai alamat email ini).',
+          action: 'Terima undangan',
+          valid: 'Tautan ini berlaku 7 hari dan hanya dapat dipakai sekali.',
+          not_you: 'Jika Anda tidak mengenal LPK ini, abaikan email ini: tidak ada akun yang dibuat.',
+        },
         password_reset: {
           subject: 'Atur ulang password Anda',
           preheader: 'Tautan untuk membuat password baru, berlaku 60 menit.',
@@ -54,6 +63,18 @@ export const mailTemplateMessages: Messages = {
           body: 'Email untuk masuk ke akun Kaigo LPK Anda baru saja diganti ke alamat lain. Alamat ini tidak lagi dipakai untuk masuk atau menerima kabar dari kami.',
           not_you: 'Jika bukan Anda yang menggantinya, segera hubungi kami agar akun Anda dapat diamankan.',
           action: 'Hubungi kami',
+        },
+        lpk_application_decided: {
+          subject_approved: 'Pengajuan {{lpk}} disetujui',
+          subject_rejected: 'Pengajuan {{lpk}} ditolak',
+          preheader_approved: 'LPK Anda kini dapat Anda kelola di Kaigo LPK.',
+          preheader_rejected: 'Operator tidak dapat menyetujui pengajuan Anda.',
+          body_approved_new:
+            '{{lpk}} kini tercantum di Kaigo LPK dan izinnya telah diperiksa operator. Masuk untuk mengelola profil, lowongan dan staf LPK Anda.',
+          body_approved_claim: 'Klaim Anda atas {{lpk}} disetujui. Masuk untuk mengelola profil, lowongan dan staf LPK Anda.',
+          body_rejected: 'Operator Kaigo LPK tidak dapat menyetujui pengajuan {{lpk}}.',
+          reason: 'Alasan: {{reason}}',
+          action: 'Buka Kaigo LPK',
         },
         registration_status: {
           subject: 'Status pendaftaran Anda di {{lpk}}: {{status}}',
@@ -122,6 +143,15 @@ export const mailTemplateMessages: Messages = {
           valid: 'This link is valid for 24 hours and can be used once.',
           not_you: 'If you did not create an account with Kaigo LPK, ignore this email.',
         },
+        staff_invitation: {
+          subject: 'Invitation to join the staff of {{lpk}}',
+          preheader: 'A link to join, valid for 7 days.',
+          heading: 'You are invited to join the staff of {{lpk}}',
+          body: 'The admin of {{lpk}} invites you to manage the LPK’s applicants on Kaigo LPK. Click the button below, then choose your name and password (or log in with the account that uses this email address).',
+          action: 'Accept the invitation',
+          valid: 'This link is valid for 7 days and can be used once.',
+          not_you: 'If you do not know this LPK, ignore this email: no account is created.',
+        },
         password_reset: {
           subject: 'Reset your password',
           preheader: 'A link to choose a new password, valid for 60 minutes.',
@@ -138,6 +168,17 @@ export const mailTemplateMessages: Messages = {
           body: 'The email you log in to your Kaigo LPK account with was just changed to another address. This address is no longer used to log in or to receive news from us.',
           not_you: 'If you did not change it, contact us at once so that we can secure your account.',
           action: 'Contact us',
+        },
+        lpk_application_decided: {
+          subject_approved: 'The application of {{lpk}} is approved',
+          subject_rejected: 'The application of {{lpk}} is rejected',
+          preheader_approved: 'You can now run your LPK on Kaigo LPK.',
+          preheader_rejected: 'The operator could not approve your application.',
+          body_approved_new: '{{lpk}} is now listed on Kaigo LPK and the operator has checked its licence. Sign in to run its profile, vacancies and staff.',
+          body_approved_claim: 'Your claim of {{lpk}} is approved. Sign in to run its profile, vacancies and staff.',
+          body_rejected: 'The Kaigo LPK operator could not approve the application of {{lpk}}.',
+          reason: 'Reason: {{reason}}',
+          action: 'Open Kaigo LPK',
         },
         registration_status: {
           subject: 'Your registration with {{lpk}}: {{status}}',

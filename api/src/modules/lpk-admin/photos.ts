@@ -1,0 +1,68 @@
+import { LISTING_PHOTOS_MAX } from 'contracts';
+import type { Db } from '../../db/database';
+import { fieldError, notFound } from '../../lib/http-error';
+import { nowIso } from '../../lib/time';
+import { reencodeFittedWebp } from '../uploads/image';
+import { removePublicFile, storePublicFile, STORAGE_PREFIX } from '../uploads/storage';
+import type { LpkMember } from './access';
+
+/**
+ * Listing photos: JPEG, PNG or WebP (by their bytes), checked and priced as every upload is
+ * (uploads/image.ts, decode-budget.ts), re-encoded to WebP without metadata, at most 1600 x 1200,
+ * kept in the public upload folder `institutes` under a server-chosen name. At most six an LPK.
+ */
+export const PHOTO = { maxWidth: 1600, maxHeight: 1200, minSide: 320, maxPixels: 40_000_000, quality: 80 } as const;
+
+const urlOf = (file: string) => `${STORAGE_PREFIX}/institutes/${file}`;
+
+type Log = { warn: (details: object, message: string) => void };
+
+/** Adds a photo after the others; 422 on `photo` when six are there already (checked again after storing: two uploads at once). */
+export async function addPhoto(db: Db, uploadDir: string, member: LpkMember, bytes: Buffer, log: Log): Promise<void> {
+  const full = () => fieldError('photo', 'lpk_admin.photos_full', { max: LISTING_PHOTOS_MAX });
+  const count = async (trx: Db) =>
+    Number(
+      (
+        await trx
+          .selectFrom('institute_photos')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('lpk_id', '=', member.lpkId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  if ((await count(db)) >= LISTING_PHOTOS_MAX) throw full();
+  const image = await reencodeFittedWebp(bytes, 'photo', PHOTO);
+  const stored = await storePublicFile(uploadDir, 'institutes', image.data, '.webp');
+  try {
+    await db.transaction().execute(async (trx) => {
+      const n = await count(trx);
+      if (n >= LISTING_PHOTOS_MAX) throw full();
+      const last = await trx
+        .selectFrom('institute_photos')
+        .select((eb) => eb.fn.max('position').as('p'))
+        .where('lpk_id', '=', member.lpkId)
+        .executeTakeFirst();
+      await trx
+        .insertInto('institute_photos')
+        .values({
+          lpk_id: member.lpkId,
+          file: stored.name,
+          width: image.width,
+          height: image.height,
+          position: last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1,
+          created_at: nowIso(),
+        })
+        .execute();
+    });
+  } catch (error) {
+    await removePublicFile(uploadDir, stored.url).catch((e: unknown) => log.warn({ err: e }, 'photo file not deleted'));
+    throw error;
+  }
+}
+
+/** Removes one of the LPK's photos (404 for another LPK's) and its file. */
+export async function removePhoto(db: Db, uploadDir: string, member: LpkMember, photoId: number, log: Log): Promise<void> {
+  const row = await db.deleteFrom('institute_photos').where('id', '=', photoId).where('lpk_id', '=', member.lpkId).returning('file').executeTakeFirst();
+  if (!row) throw notFound('lpk_admin.photo_not_found');
+  await removePublicFile(uploadDir, urlOf(row.file)).catch((e: unknown) => log.warn({ err: e }, 'photo file not deleted'));
+}

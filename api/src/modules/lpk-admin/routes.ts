@@ -1,0 +1,165 @@
+import multipart from '@fastify/multipart';
+import {
+  invitationAcceptFields,
+  invitationAcceptRoute,
+  invitationCheckRoute,
+  invitationJoinRoute,
+  listingGetRoute,
+  listingPhotoAddRoute,
+  listingPhotoDeleteRoute,
+  listingUpdateRoute,
+  staffInvitationRevokeRoute,
+  staffInviteRoute,
+  staffListRoute,
+  staffRemoveRoute,
+  vacancyCloseRoute,
+  vacancyCreateRoute,
+  vacancyListRoute,
+  vacancyReopenRoute,
+  vacancyUpdateRoute,
+} from 'contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../plugins/envelope';
+import { clientOf } from '../auth/routes';
+import { presentAuthSession } from '../auth/present';
+import { strongPassword } from '../auth/schemas';
+import { loginThrottleFor } from '../auth/throttle';
+import { sessionPolicy } from '../auth/tokens';
+import { invalidateCatalogue } from '../catalogue/cache';
+import { parseIdParam } from '../registrations/schemas';
+import { multipartOptions, readSingleFile } from '../uploads/multipart';
+import { presentUser } from '../users/present';
+import { accessHooks, memberOf } from './access';
+import { acceptIntoAccount, acceptWithNewAccount, checkInvitation, type InvitationDeps } from './invitation';
+import { readListing, saveListing } from './listing';
+import { addPhoto, removePhoto } from './photos';
+import { invite, removeStaff, revokeInvitation, staffOverview } from './staff';
+import { closeVacancy, createVacancy, listVacancies, reopenVacancy, updateVacancy } from './vacancies';
+
+/**
+ * The LPK admin area (docs/lpk-admin.md; schemas: contracts/src/http/lpk-admin.ts):
+ * /institution/listing (+ /photos), /institution/vacancies, /institution/staff for the signed-in
+ * LPK admin (staff read only; access.ts), and the public /staff-invitation/* of the invitation
+ * link. Every change to the listing or a vacancy invalidates the catalogue on every node
+ * (catalogue/cache.ts), so search, detail, jobs and the pages' pre-rendered heads show it at once.
+ */
+const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, multipartOptions);
+  const auth = { preValidation: app.authenticate };
+  const access = accessHooks(app);
+  const throttle = loginThrottleFor(app);
+  const policy = sessionPolicy(app.config);
+  const deps = (request: FastifyRequest): InvitationDeps => ({ db: app.db, broadcaster: app.broadcaster, throttle, policy, log: request.log, mail: app.mail });
+  const changed = async (request: FastifyRequest, what: string, details: object) => {
+    await invalidateCatalogue(app.db);
+    request.log.info({ userId: request.user?.id, lpkId: request.user?.lpk_id, ...details }, what);
+  };
+
+  // The listing and its photos.
+  app.get('/institution/listing', { ...access.read, schema: listingGetRoute }, async (request) =>
+    success(await readListing(app.db, memberOf(request)), request.t('lpk_admin.listing')),
+  );
+
+  app.put('/institution/listing', { ...access.manage, schema: listingUpdateRoute }, async (request) => {
+    const admin = memberOf(request);
+    await saveListing(app.db, admin, request.body);
+    await changed(request, 'listing changed', {});
+    return success(await readListing(app.db, admin), request.t('lpk_admin.listing_saved'));
+  });
+
+  app.post('/institution/listing/photos', { ...access.manage, schema: listingPhotoAddRoute }, async (request, reply) => {
+    const admin = memberOf(request);
+    const file = await readSingleFile(request, 'photo');
+    await addPhoto(app.db, app.config.uploadDir, admin, file.bytes, request.log);
+    await changed(request, 'listing photo added', { bytes: file.bytes.length });
+    return reply.code(201).send(success(await readListing(app.db, admin), request.t('lpk_admin.photo_added')));
+  });
+
+  app.delete('/institution/listing/photos/:id', { ...access.manage, schema: listingPhotoDeleteRoute }, async (request) => {
+    const admin = memberOf(request);
+    const id = parseIdParam(request.params.id);
+    await removePhoto(app.db, app.config.uploadDir, admin, id, request.log);
+    await changed(request, 'listing photo removed', { photoId: id });
+    return success(await readListing(app.db, admin), request.t('lpk_admin.photo_removed'));
+  });
+
+  // Vacancies.
+  app.get('/institution/vacancies', { ...access.read, schema: vacancyListRoute }, async (request) =>
+    success({ items: await listVacancies(app.db, memberOf(request)) }, request.t('lpk_admin.vacancies')),
+  );
+
+  app.post('/institution/vacancies', { ...access.publish, schema: vacancyCreateRoute }, async (request, reply) => {
+    const vacancy = await createVacancy(app.db, memberOf(request), request.body);
+    await changed(request, 'vacancy published', { jobId: vacancy.id });
+    return reply.code(201).send(success(vacancy, request.t('lpk_admin.vacancy_published')));
+  });
+
+  app.put('/institution/vacancies/:id', { ...access.manage, schema: vacancyUpdateRoute }, async (request) => {
+    const admin = memberOf(request);
+    const vacancy = await updateVacancy(app.db, admin, parseIdParam(request.params.id), request.body);
+    await changed(request, 'vacancy changed', { jobId: vacancy.id });
+    return success(vacancy, request.t('lpk_admin.vacancy_saved'));
+  });
+
+  app.post('/institution/vacancies/:id/close', { ...access.manage, schema: vacancyCloseRoute }, async (request) => {
+    const admin = memberOf(request);
+    const vacancy = await closeVacancy(app.db, admin, parseIdParam(request.params.id));
+    await changed(request, 'vacancy closed', { jobId: vacancy.id });
+    return success(vacancy, request.t('lpk_admin.vacancy_closed'));
+  });
+
+  app.post('/institution/vacancies/:id/reopen', { ...access.publish, schema: vacancyReopenRoute }, async (request) => {
+    const admin = memberOf(request);
+    const vacancy = await reopenVacancy(app.db, admin, parseIdParam(request.params.id));
+    await changed(request, 'vacancy reopened', { jobId: vacancy.id });
+    return success(vacancy, request.t('lpk_admin.vacancy_reopened'));
+  });
+
+  // Staff.
+  app.get('/institution/staff', { ...access.read, schema: staffListRoute }, async (request) =>
+    success(await staffOverview(app.db, memberOf(request), app.mail.now()), request.t('lpk_admin.staff')),
+  );
+
+  app.post('/institution/staff/invitations', { ...access.manage, schema: staffInviteRoute }, async (request, reply) => {
+    const admin = memberOf(request);
+    await invite(app.db, app.mail, app.config.mail.appKey, admin, { email: request.body.email, locale: request.body.locale ?? request.lang });
+    request.log.info({ userId: admin.userId, lpkId: admin.lpkId }, 'staff invited');
+    const overview = await staffOverview(app.db, admin, app.mail.now());
+    return reply.code(201).send(success(overview, request.t('lpk_admin.invited', { email: request.body.email })));
+  });
+
+  app.delete('/institution/staff/invitations/:id', { ...access.manage, schema: staffInvitationRevokeRoute }, async (request) => {
+    const admin = memberOf(request);
+    await revokeInvitation(app.db, app.mail, admin, parseIdParam(request.params.id));
+    return success(await staffOverview(app.db, admin, app.mail.now()), request.t('lpk_admin.invitation_revoked'));
+  });
+
+  app.delete('/institution/staff/:id', { ...access.manage, schema: staffRemoveRoute }, async (request) => {
+    const admin = memberOf(request);
+    const userId = parseIdParam(request.params.id);
+    const sessionsEnded = await removeStaff(app.db, app.broadcaster, admin, userId);
+    request.log.info({ userId: admin.userId, lpkId: admin.lpkId, removedUserId: userId, sessionsEnded }, 'staff member removed');
+    return success(await staffOverview(app.db, admin, app.mail.now()), request.t('lpk_admin.staff_removed'));
+  });
+
+  // The invitation link (public).
+  app.post('/staff-invitation/check', { schema: invitationCheckRoute }, async (request) =>
+    success(await checkInvitation(deps(request), request.body.token), request.t('lpk_admin.invitation')),
+  );
+
+  const acceptBody = invitationAcceptFields
+    .extend({ password: strongPassword })
+    .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'auth.password_mismatch' });
+  app.post('/staff-invitation/accept', { schema: { ...invitationAcceptRoute, body: acceptBody } }, async (request, reply) => {
+    const { token, user, lpkName } = await acceptWithNewAccount(deps(request), request.body, clientOf(request));
+    return reply.code(201).send(success(presentAuthSession(token, user), request.t('lpk_admin.invitation_accepted', { lpk: lpkName })));
+  });
+
+  app.post('/staff-invitation/join', { ...auth, schema: invitationJoinRoute }, async (request) => {
+    const { user, lpkName } = await acceptIntoAccount(deps(request), request.user!, request.body.token);
+    return success({ user: presentUser(user) }, request.t('lpk_admin.invitation_accepted', { lpk: lpkName }));
+  });
+};
+
+export default lpkAdminRoutes;

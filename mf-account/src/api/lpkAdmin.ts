@@ -1,0 +1,79 @@
+import type { Listing, ListingInput, StaffOverview, Vacancy, VacancyInput } from 'contracts';
+import { getData, request } from 'mf-shared';
+
+/**
+ * The LPK admin area (/admin/institution): the LPK's listing and photos, vacancies and staff.
+ * One function per endpoint (contracts/src/http/lpk-admin.ts); writes answer the changed
+ * resource, which the screen puts in its query's place, and the server's message.
+ */
+
+export const LISTING_KEY = ['lpk-admin', 'listing'] as const;
+export const VACANCIES_KEY = ['lpk-admin', 'vacancies'] as const;
+export const STAFF_KEY = ['lpk-admin', 'staff'] as const;
+
+export interface Saved<T> {
+  data: T;
+  message: string | undefined;
+}
+
+/** GET /api/lpk/institution/listing. */
+export function getListing(signal?: AbortSignal): Promise<Listing> {
+  return getData<Listing>('/api/lpk/institution/listing', {}, { signal });
+}
+
+/** PUT /api/lpk/institution/listing. */
+export function saveListing(body: ListingInput): Promise<Saved<Listing>> {
+  return request<Listing>({ method: 'put', url: '/api/lpk/institution/listing', data: body });
+}
+
+/** POST /api/lpk/institution/listing/photos (multipart field `photo`). */
+export function addListingPhoto(file: Blob, filename: string): Promise<Saved<Listing>> {
+  const form = new FormData();
+  form.append('photo', file, filename);
+  return request<Listing>({ method: 'post', url: '/api/lpk/institution/listing/photos', data: form, headers: { 'Content-Type': 'multipart/form-data' } });
+}
+
+/** DELETE /api/lpk/institution/listing/photos/{id}. */
+export function removeListingPhoto(id: number): Promise<Saved<Listing>> {
+  return request<Listing>({ method: 'delete', url: `/api/lpk/institution/listing/photos/${id}` });
+}
+
+/** GET /api/lpk/institution/vacancies. */
+export async function getVacancies(signal?: AbortSignal): Promise<Vacancy[]> {
+  return (await getData<{ items: Vacancy[] }>('/api/lpk/institution/vacancies', {}, { signal })).items;
+}
+
+/** POST /api/lpk/institution/vacancies. */
+export function createVacancy(body: VacancyInput): Promise<Saved<Vacancy>> {
+  return request<Vacancy>({ method: 'post', url: '/api/lpk/institution/vacancies', data: body });
+}
+
+/** PUT /api/lpk/institution/vacancies/{id}. */
+export function updateVacancy(id: number, body: VacancyInput): Promise<Saved<Vacancy>> {
+  return request<Vacancy>({ method: 'put', url: `/api/lpk/institution/vacancies/${id}`, data: body });
+}
+
+/** POST /api/lpk/institution/vacancies/{id}/close or /reopen. */
+export function setVacancyOpen(id: number, open: boolean): Promise<Saved<Vacancy>> {
+  return request<Vacancy>({ method: 'post', url: `/api/lpk/institution/vacancies/${id}/${open ? 'reopen' : 'close'}`, data: {} });
+}
+
+/** GET /api/lpk/institution/staff. */
+export function getStaff(signal?: AbortSignal): Promise<StaffOverview> {
+  return getData<StaffOverview>('/api/lpk/institution/staff', {}, { signal });
+}
+
+/** POST /api/lpk/institution/staff/invitations. */
+export function inviteStaff(email: string, locale: 'id' | 'en'): Promise<Saved<StaffOverview>> {
+  return request<StaffOverview>({ method: 'post', url: '/api/lpk/institution/staff/invitations', data: { email, locale } });
+}
+
+/** DELETE /api/lpk/institution/staff/invitations/{id}. */
+export function revokeInvitation(id: number): Promise<Saved<StaffOverview>> {
+  return request<StaffOverview>({ method: 'delete', url: `/api/lpk/institution/staff/invitations/${id}` });
+}
+
+/** DELETE /api/lpk/institution/staff/{id}: their access ends at once. */
+export function removeStaff(id: number): Promise<Saved<StaffOverview>> {
+  return request<StaffOverview>({ method: 'delete', url: `/api/lpk/institution/staff/${id}` });
+}

@@ -1,0 +1,88 @@
+import type { Listing } from 'contracts';
+import { errorStatus, Spinner, usePageTitle, useQuery } from 'mf-shared';
+import { useTranslation } from 'react-i18next';
+import { getListing, LISTING_KEY } from '../../api/lpkAdmin';
+import { LoadFailed } from '../../components/LoadFailed';
+import { ListingForm } from './ListingForm';
+import { PhotosSection } from './PhotosSection';
+import { StaffSection } from './StaffSection';
+import { VacanciesSection } from './VacanciesSection';
+import '../../layout/i18n';
+import './i18n';
+import './institution.css';
+
+/**
+ * /admin/institution: the LPK admin's area, one page in four sections (listing, photos,
+ * vacancies, staff) with links to each. Staff of the LPK see the same page read only; every
+ * other account is refused by the API (the page then says it could not load).
+ */
+export default function InstitutionScreen() {
+  const { t } = useTranslation('account');
+  usePageTitle(t('institution.title'));
+  const listing = useQuery(LISTING_KEY, getListing, { staleTime: 0 });
+  const data = listing.data;
+  const canEdit = data?.can_edit ?? false;
+  const put = (next: Listing) => listing.setData(() => next);
+
+  return (
+    <div className="institution">
+      <h1>{t('institution.title')}</h1>
+      <p className="muted">{t('institution.lead')}</p>
+      {listing.status === 'loading' && <Spinner label={t('load.loading')} />}
+      {listing.status === 'error' &&
+        (errorStatus(listing.error) === 403 ? (
+          <p className="alert" role="note">
+            {t('institution.not_allowed')}
+          </p>
+        ) : (
+          <LoadFailed onRetry={listing.reload} />
+        ))}
+      {data && (
+        <>
+          {!canEdit && (
+            <p className="alert" role="note">
+              {t('institution.read_only')}
+            </p>
+          )}
+          <nav aria-label={t('institution.sections')}>
+            <ul className="institution-nav">
+              <li>
+                <a href="#listing">{t('institution.listing.title')}</a>
+              </li>
+              <li>
+                <a href="#photos">{t('institution.photos.title')}</a>
+              </li>
+              <li>
+                <a href="#vacancies">{t('institution.vacancies.title')}</a>
+              </li>
+              <li>
+                <a href="#staff">{t('institution.staff.title')}</a>
+              </li>
+              <li>
+                <a href={`/lpk/${data.id}`}>{t('institution.view_public')}</a>
+              </li>
+            </ul>
+          </nav>
+          <section id="listing" className="card" aria-labelledby="institution-listing-title">
+            <h2 id="institution-listing-title">
+              {t('institution.listing.title')}: {data.name}
+            </h2>
+            {canEdit ? <ListingForm key={data.id} listing={data} onSaved={put} /> : <p>{data.description_id}</p>}
+          </section>
+          <section id="photos" className="card" aria-labelledby="institution-photos-title">
+            <h2 id="institution-photos-title">{t('institution.photos.title')}</h2>
+            <PhotosSection listing={data} canEdit={canEdit} onChanged={put} />
+          </section>
+          <section id="vacancies" className="card" aria-labelledby="institution-vacancies-title">
+            <h2 id="institution-vacancies-title">{t('institution.vacancies.title')}</h2>
+            <VacanciesSection canEdit={canEdit} />
+          </section>
+          <section id="staff" className="card" aria-labelledby="institution-staff-title">
+            <h2 id="institution-staff-title">{t('institution.staff.title')}</h2>
+            <StaffSection canEdit={canEdit} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { connectRealtime, getUser, setLanguage, type RealtimeConnection } from 'mf-shared';
+import type { LpkApplication } from 'contracts';
+import { logIn, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
+import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
+import ApplicationScreen from './ApplicationScreen';
+
+jest.mock('mf-shared/src/realtime/connection', () =>
+  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
+);
+
+const pending: LpkApplication = {
+  id: 9,
+  kind: 'claim',
+  status: 'pending',
+  name: 'LPK Nozomi Bakti Bandung',
+  licence_number: 'KEP.329/32.06/LP.01.01/V/2017',
+  province: 'Jawa Barat',
+  city: 'Bandung',
+  institute_id: 1,
+  decision_reason: null,
+  decided_at: null,
+  created_at: '2026-11-27T02:00:00.000Z',
+};
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let echo: FakeEcho;
+
+beforeAll(async () => {
+  api = await startApi((request) =>
+    pathOf(request.url) === '/api/lpk/lpk-applications/mine' ? ok({ application: pending }) : { status: 404, body: { status: 'error', message: 'x' } },
+  );
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  echo = createFakeEcho();
+  jest.mocked(connectRealtime).mockResolvedValue(echo as unknown as RealtimeConnection);
+});
+
+test.each([
+  ['id', 'Menunggu pemeriksaan operator', 'Disetujui'],
+  ['en', 'Waiting for the operator', 'Approved'],
+] as const)('(%s) shows the status and follows the decision live; approved, the account runs the LPK at once', async (lang, waiting, approved) => {
+  await setLanguage(lang);
+  const user = logIn({ id: 77, role: 'lpk_admin', lpk_id: null });
+  renderScreen(<ApplicationScreen />, '/admin/application');
+  expect(await screen.findByText(waiting)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'LPK Nozomi Bakti Bandung' })).toBeInTheDocument();
+
+  await waitFor(() => expect(echo.listenerCount(`App.Models.User.${user.id}`, 'LpkApplicationDecided')).toBe(1));
+  act(() =>
+    echo.emit(`App.Models.User.${user.id}`, 'LpkApplicationDecided', {
+      application: { ...pending, status: 'approved', decided_at: '2026-11-27T02:30:00.000Z' },
+    }),
+  );
+  expect(await screen.findAllByText(new RegExp(approved))).not.toHaveLength(0);
+  expect(getUser()?.lpk_id).toBe(1);
+  expect(screen.getByRole('link', { name: lang === 'en' ? 'Run the LPK' : 'Kelola LPK' })).toHaveAttribute('href', '/admin/institution');
+});

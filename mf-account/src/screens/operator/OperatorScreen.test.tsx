@@ -1,0 +1,140 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
+import type { OperatorApplication, OperatorInstitute } from 'contracts';
+import { logIn, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
+import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
+import OperatorScreen from './OperatorScreen';
+
+jest.mock('mf-shared/src/realtime/connection', () =>
+  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
+);
+
+const application = (id: number, overrides: Partial<OperatorApplication> = {}): OperatorApplication => ({
+  id,
+  kind: 'new',
+  status: 'pending',
+  name: `LPK Harapan ${id}`,
+  licence_number: `KEP.${id}/32.73/2021`,
+  province: 'Jawa Barat',
+  city: 'Bogor',
+  institute_id: null,
+  decision_reason: null,
+  decided_at: null,
+  created_at: '2026-11-27T02:00:00.000Z',
+  address: 'Jl. Pajajaran 12',
+  programs: ['ssw'],
+  sending_org: true,
+  contact_name: 'Rina Kusuma',
+  email: 'rina@example.id',
+  phone: '+6281234567890',
+  document: { type: 'application/pdf', bytes: 20480 },
+  registry: {
+    result: 'match',
+    differences: [],
+    entry: { licence_number: `KEP.${id}/32.73/2021`, name: `LPK Harapan ${id}`, province: 'Jawa Barat', status: 'Aktif' },
+    imported_at: '2026-11-01T00:00:00.000Z',
+  },
+  claimed: null,
+  ...overrides,
+});
+
+const suspendedLpk: OperatorInstitute = {
+  id: 5,
+  name: 'LPK Kaede Cendekia Yogyakarta',
+  province: 'DI Yogyakarta',
+  city: 'Yogyakarta',
+  licence_number: 'KEP.2049',
+  listing_status: 'suspended',
+  licence_verified_at: null,
+  suspended_at: '2026-11-27T01:00:00.000Z',
+  suspension_reason: 'Biaya ilegal',
+};
+
+let items: OperatorApplication[] = [];
+let api: Awaited<ReturnType<typeof startApi>>;
+let echo: FakeEcho;
+
+beforeAll(async () => {
+  await setLanguage('en');
+  api = await startApi((request) => {
+    const path = pathOf(request.url);
+    if (path === '/api/lpk/operator/applications') return ok({ items });
+    if (path === '/api/lpk/operator/audit')
+      return ok({
+        items: [
+          {
+            id: 1,
+            at: '2026-11-27T02:10:00.000Z',
+            actor: 'Operator Kaigo',
+            action: 'lpk.suspended',
+            application_id: null,
+            lpk: { id: 5, name: suspendedLpk.name },
+            reason: 'Biaya ilegal',
+          },
+        ],
+      });
+    if (path === '/api/lpk/operator/release-log') return ok({ items: [] });
+    if (path === '/api/lpk/operator/institutes') return ok({ items: [suspendedLpk] });
+    if (path === '/api/lpk/operator/applications/2/approve') return ok({ ...application(2), status: 'approved' }, 'Application approved.');
+    if (path === '/api/lpk/operator/applications/2/reject') return ok({ ...application(2), status: 'rejected' }, 'Application rejected.');
+    return { status: 404, body: { status: 'error', message: 'Not found' } };
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+  items = [
+    application(2),
+    application(1, {
+      registry: {
+        result: 'differs',
+        differences: ['province'],
+        entry: { licence_number: 'KEP.1', name: 'LPK Harapan 1', province: 'Banten', status: 'Aktif' },
+        imported_at: null,
+      },
+    }),
+  ];
+  echo = createFakeEcho();
+  jest.mocked(connectRealtime).mockResolvedValue(echo as unknown as RealtimeConnection);
+});
+
+test('lists applications newest first with the registry check, live: a new one appears without reloading', async () => {
+  logIn({ role: 'operator', lpk_id: null, full_name: 'Operator Kaigo' });
+  renderScreen(<OperatorScreen />, '/admin/operator');
+  const first = await screen.findByRole('article', { name: /LPK Harapan 2/ });
+  expect(within(first).getByText(/Match: LPK Harapan 2, Jawa Barat \(Aktif\)/)).toBeInTheDocument();
+  const second = screen.getByRole('article', { name: /LPK Harapan 1/ });
+  expect(within(second).getByText(/The number is listed, but the province differs: LPK Harapan 1, Banten/)).toBeInTheDocument();
+  expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-application'))).toEqual(['2', '1']);
+
+  await waitFor(() => expect(echo.listenerCount('operators', 'LpkApplicationSubmitted')).toBe(1));
+  items = [application(3), ...items];
+  act(() => echo.emit('operators', 'LpkApplicationSubmitted', { application_id: 3, kind: 'new' }));
+  expect(await screen.findByRole('article', { name: /LPK Harapan 3/ })).toBeInTheDocument();
+  expect(screen.getByText('A new LPK application arrived.')).toBeInTheDocument();
+
+  // The audit log and the suspended LPKs are on the same page.
+  expect(await screen.findByRole('cell', { name: 'Suspended an LPK' })).toBeInTheDocument();
+  expect(await screen.findByText('Suspended: Biaya ilegal')).toBeInTheDocument();
+});
+
+test('approve in one click; reject with a reason typed in a labelled field', async () => {
+  logIn({ role: 'operator', lpk_id: null });
+  renderScreen(<OperatorScreen />, '/admin/operator');
+  const card = await screen.findByRole('article', { name: /LPK Harapan 2/ });
+  fireEvent.change(within(card).getByLabelText('Reason for rejecting'), { target: { value: 'Dokumen tidak terbaca' } });
+  fireEvent.click(within(card).getByRole('button', { name: 'Reject' }));
+  await waitFor(() => expect(api.seen.some((r) => pathOf(r.url) === '/api/lpk/operator/applications/2/reject')).toBe(true));
+  expect(JSON.parse(api.seen.find((r) => pathOf(r.url) === '/api/lpk/operator/applications/2/reject')!.body)).toEqual({ reason: 'Dokumen tidak terbaca' });
+  expect(await screen.findByText('Application rejected.')).toBeInTheDocument();
+
+  fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+  expect(await screen.findByText('Application approved.')).toBeInTheDocument();
+});
+
+test('anyone else is told the page is for the operator, and nothing is asked of the API', async () => {
+  logIn({ role: 'lpk_admin', lpk_id: 1 });
+  renderScreen(<OperatorScreen />, '/admin/operator');
+  expect(screen.getByText('This page is for the platform operator only.')).toBeInTheDocument();
+  expect(api.seen.filter((r) => pathOf(r.url).startsWith('/api/lpk/operator/applications'))).toEqual([]);
+});

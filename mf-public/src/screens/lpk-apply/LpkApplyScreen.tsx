@@ -1,0 +1,146 @@
+import { LICENCE_DOCUMENT_MAX_BYTES, PROGRAMS, PROVINCES } from 'contracts';
+import { ApiError, CheckboxField, TextField, useFieldDescription, FieldHelp, usePageTitle } from 'mf-shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { submitLpkApplication } from '../../api/lpkApplication';
+import '../../components/catalogue/i18n';
+import './i18n';
+
+type Errors = Record<string, string>;
+
+/**
+ * /lpk-apply (public): an LPK applies to be listed, or claims its listing (the same licence
+ * number). The licence document goes with the form; the answer signs the applicant in as a
+ * pending LPK admin, who then follows the application live at /admin/application (mf-account).
+ * Every message comes from the API in the page's language, next to its field.
+ */
+export default function LpkApplyScreen() {
+  const { t } = useTranslation('public');
+  usePageTitle(t('lpk_apply.title'));
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const programs = form.getAll('programs').join(',');
+    form.delete('programs');
+    form.set('programs', programs);
+    form.set('sending_org', form.get('sending_org') ? 'true' : 'false');
+    // The chosen file, read from the input itself.
+    const input = event.currentTarget.elements.namedItem('document');
+    const document = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+    form.delete('document');
+    if (document && document.size > LICENCE_DOCUMENT_MAX_BYTES) {
+      setErrors({ document: t('lpk_apply.too_large') });
+      setFailed(true);
+      return;
+    }
+    if (document && document.size > 0) form.set('document', document, document.name);
+    setSending(true);
+    setFailed(false);
+    try {
+      await submitLpkApplication(form);
+      navigate('/admin/application');
+    } catch (error) {
+      const next: Errors = {};
+      if (error instanceof ApiError) for (const [field, messages] of Object.entries(error.errors)) next[field] = messages.join(' ');
+      setErrors(next);
+      setFailed(true);
+      // The first field with a message, in the form's order, takes the focus.
+      const fields = Array.from(formRef.current?.querySelectorAll<HTMLElement & { name: string }>('input, select, textarea') ?? []);
+      fields.find((field) => field.name in next)?.focus();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="container auth-page" aria-labelledby="lpk-apply-title">
+      <div className="card">
+        <h1 id="lpk-apply-title">{t('lpk_apply.title')}</h1>
+        <p>{t('lpk_apply.intro')}</p>
+        <p className="muted">{t('lpk_apply.claim_note')}</p>
+        {failed && (
+          <div className="alert alert--error" role="alert">
+            {t('lpk_apply.failed')}
+          </div>
+        )}
+        <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} encType="multipart/form-data">
+          <fieldset>
+            <legend>{t('lpk_apply.institute')}</legend>
+            <TextField name="name" label={t('lpk_apply.name')} required error={errors.name} />
+            <TextField name="licence_number" label={t('lpk_apply.licence_number')} hint={t('lpk_apply.licence_hint')} required error={errors.licence_number} />
+            <ProvinceSelect error={errors.province} />
+            <TextField name="city" label={t('lpk_apply.city')} required error={errors.city} />
+            <TextField name="address" label={t('lpk_apply.address')} autoComplete="street-address" required error={errors.address} />
+            <fieldset aria-describedby={errors.programs ? 'lpk-apply-programs-error' : undefined}>
+              <legend>{t('lpk_apply.programs')}</legend>
+              {PROGRAMS.map((program) => (
+                <CheckboxField key={program} name="programs" value={program} label={t(`labels.catalogue.program.${program}`)} />
+              ))}
+              {errors.programs && (
+                <p id="lpk-apply-programs-error" className="field__error" role="alert">
+                  {errors.programs}
+                </p>
+              )}
+            </fieldset>
+            <CheckboxField name="sending_org" value="true" label={t('lpk_apply.sending_org')} error={errors.sending_org} />
+          </fieldset>
+          <fieldset>
+            <legend>{t('lpk_apply.contact')}</legend>
+            <TextField name="contact_name" label={t('lpk_apply.contact_name')} autoComplete="name" required error={errors.contact_name} />
+            <TextField name="email" type="email" label={t('lpk_apply.email')} autoComplete="email" required error={errors.email} />
+            <TextField name="phone" type="tel" label={t('lpk_apply.phone')} autoComplete="tel" required error={errors.phone} />
+            <TextField name="password" type="password" label={t('lpk_apply.password')} autoComplete="new-password" required error={errors.password} />
+            <TextField
+              name="password_confirmation"
+              type="password"
+              label={t('lpk_apply.password_confirmation')}
+              autoComplete="new-password"
+              required
+              error={errors.password_confirmation}
+            />
+            <TextField
+              name="document"
+              type="file"
+              accept="application/pdf,image/jpeg,image/png"
+              label={t('lpk_apply.document')}
+              hint={t('lpk_apply.document_hint')}
+              required
+              error={errors.document}
+            />
+          </fieldset>
+          <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
+            {sending ? t('lpk_apply.submitting') : t('lpk_apply.submit')}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+function ProvinceSelect({ error }: { error: string | undefined }) {
+  const { t } = useTranslation('public');
+  const d = useFieldDescription(error);
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={d.id} className="field__label">
+        {t('lpk_apply.province')}
+      </label>
+      <select id={d.id} name="province" className="field__input" required aria-invalid={d.invalid} aria-describedby={d.describedBy} defaultValue="">
+        <option value="">{t('lpk_apply.province_choose')}</option>
+        {PROVINCES.map((p) => (
+          <option key={p.code} value={p.name}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+      <FieldHelp error={error} description={d} />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getSession, getToken, i18n, setSession } from 'mf-shared';
+import { makeUser } from 'mf-shared/test/helpers/fixtures';
+import { landedAt, renderAt, startApiServerForFile, toastMessages } from '../../../test/helpers/auth';
+import StaffInvitationScreen from './StaffInvitationScreen';
+
+const api = startApiServerForFile();
+const TOKEN = 'invite-t0ken-from-the-mail-0123456789abcdef';
+const INFO = { email: 'dewi@example.id', lpk_id: 1, lpk_name: 'LPK Sakura Mandiri', expires_at: '2026-12-04T10:00:00.000Z', account_exists: false };
+
+function open(url = `/staff-invitation?token=${TOKEN}`) {
+  return renderAt(url, '/staff-invitation', <StaffInvitationScreen />);
+}
+
+/** The check answers `info`; the other calls what `then` says. */
+function answer(info: typeof INFO, then: () => { status?: number; body: unknown } = () => ({ body: { status: 'success', data: null } })) {
+  api.reply((request) => (request.url === '/api/lpk/staff-invitation/check' ? { body: { status: 'success', data: info } } : then()));
+}
+
+describe('StaffInvitationScreen', () => {
+  it('an expired or used link says so, with no form', async () => {
+    api.reply(() => ({ status: 410, body: { status: 'error', message: 'Tautan ini sudah kedaluwarsa.' } }));
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Undangan staf LPK' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tautan ini sudah kedaluwarsa.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Minta admin LPK untuk mengirim undangan baru.');
+    expect(screen.queryByLabelText('Nama lengkap')).toBeNull();
+  });
+
+  it('a new person sets name and password: signed in as staff and on to the applicants', async () => {
+    const user = makeUser({ email: INFO.email, role: 'lpk_staff', lpk_id: 1 });
+    answer(INFO, () => ({ status: 201, body: { status: 'success', message: 'Selamat bergabung!', data: { token: '31|staff-session', user } } }));
+    open();
+    expect(await screen.findByText(/LPK Sakura Mandiri mengundang dewi@example.id/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Nama lengkap'), { target: { value: 'Dewi Lestari' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sakura#Staf2026' } });
+    fireEvent.change(screen.getByLabelText('Ulangi password'), { target: { value: 'Sakura#Staf2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Terima undangan dan buat akun' }));
+    expect(await landedAt()).toBe('/admin/applicants');
+    expect(JSON.parse(api.requests('/api/lpk/staff-invitation/accept')[0]!.body)).toEqual({
+      token: TOKEN,
+      full_name: 'Dewi Lestari',
+      password: 'Sakura#Staf2026',
+      password_confirmation: 'Sakura#Staf2026',
+    });
+    expect(getToken()).toBe('31|staff-session');
+    expect(toastMessages()).toContain('Selamat bergabung!');
+  });
+
+  it('the server’s field errors show beside their fields', async () => {
+    answer(INFO, () => ({ status: 422, body: { status: 'error', message: 'Data tidak valid.', errors: { password: ['Password ini terlalu umum.'] } } }));
+    open();
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'Password#123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Terima undangan dan buat akun' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Password ini terlalu umum.')).toBeInTheDocument();
+  });
+
+  it('an address with an account: log in first; signed in with it: accept into the account', async () => {
+    answer({ ...INFO, account_exists: true });
+    const { unmount } = open();
+    expect(await screen.findByRole('link', { name: 'Masuk untuk menerima' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/staff-invitation?token=${TOKEN}`)}`,
+    );
+    unmount();
+
+    setSession('8|caregiver', makeUser({ email: INFO.email, role: 'caregiver', lpk_id: null }));
+    answer({ ...INFO, account_exists: true }, () => ({
+      body: { status: 'success', message: 'Selamat bergabung!', data: { user: makeUser({ email: INFO.email, role: 'lpk_staff', lpk_id: 1 }) } },
+    }));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Terima undangan' }));
+    expect(await landedAt()).toBe('/admin/applicants');
+    expect(getSession().user).toMatchObject({ role: 'lpk_staff', lpk_id: 1 });
+  });
+
+  it('signed in with another address: says so, in English too', async () => {
+    setSession('9|other', makeUser({ email: 'someone@example.id' }));
+    answer(INFO);
+    open();
+    expect(await screen.findByRole('note')).toHaveTextContent('Undangan ini untuk dewi@example.id, tetapi Anda masuk sebagai someone@example.id.');
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'LPK staff invitation' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('This invitation is for dewi@example.id, but you are logged in as someone@example.id.');
+  });
+});
