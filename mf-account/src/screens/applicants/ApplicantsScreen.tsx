@@ -2,8 +2,8 @@ import { actsAsStaff, type ApplicantPage } from 'contracts';
 import { Pagination, Spinner, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICANTS_KEY, APPLICANTS_PER_PAGE, listApplicants } from '../../api/institution';
-import { getInstitute, instituteKey } from '../../api/institutes';
+import { APPLICANTS_PER_PAGE, applicantsQuery } from '../../api/institution';
+import { instituteQuery } from '../../api/institutes';
 import { LIVE_LIST } from '../../api/registrations';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ApplicantFilters } from './ApplicantFilters';
@@ -89,9 +89,9 @@ function ApplicantList({ lpkId }: { lpkId: number }) {
   const { t } = useTranslation('account');
   const { query, update, clear } = useApplicantQuery();
   // The page shown stays while another loads (aria-busy); back from an applicant shows it at once.
-  const list = useQuery([...APPLICANTS_KEY, query], (signal) => listApplicants(query, signal), { ...LIVE_LIST, keepPrevious: true });
+  const list = useQuery(applicantsQuery(query), { ...LIVE_LIST, keepPrevious: true });
   const { data: page, fetching: loading, setData: setPage } = list;
-  const institute = useQuery(instituteKey(lpkId), (signal) => getInstitute(lpkId, signal));
+  const institute = useQuery(instituteQuery(lpkId));
   const [announcement, setAnnouncement] = useState('');
   const fresh = useLiveApplicants(lpkId, page, setPage, query, setAnnouncement);
   const sendSearch = useCallback((q: string | undefined) => update({ q }), [update]);

@@ -1,7 +1,7 @@
 import type { Listing } from 'contracts';
 import { errorStatus, Spinner, usePageTitle, useQuery } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
-import { getListing, LISTING_KEY } from '../../api/lpkAdmin';
+import { listingQuery } from '../../api/lpkAdmin';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ListingForm } from './ListingForm';
 import { PhotosSection } from './PhotosSection';
@@ -19,7 +19,7 @@ import './institution.css';
 export default function InstitutionScreen() {
   const { t } = useTranslation('account');
   usePageTitle(t('institution.title'));
-  const listing = useQuery(LISTING_KEY, getListing, { staleTime: 0 });
+  const listing = useQuery(listingQuery, { staleTime: 0 });
   const data = listing.data;
   const canEdit = data?.can_edit ?? false;
   const put = (next: Listing) => listing.setData(() => next);
