@@ -95,7 +95,12 @@ function route(request: SeenRequest): Reply {
     });
   }
   if (path === '/api/lpk/messages' && request.method === 'GET')
-    return ok({ registration_id: 31, status: 'pending', items: messages, meta: { page: 1, per_page: 100, total: messages.length } });
+    return ok({
+      registration_id: 31,
+      status: 'pending',
+      items: messages,
+      meta: { page: 1, per_page: 100, total: messages.length, last_page: 1, marked_read: 0 },
+    });
   if (path === '/api/lpk/messages' && request.method === 'POST') {
     const { body } = JSON.parse(request.body) as { body: string };
     return {

@@ -50,7 +50,7 @@ const VACANCY: Vacancy = {
   deadline: '2099-01-31',
   openings: 2,
   description_id: 'Membantu penghuni panti.',
-  description_en: 'Help residents.',
+  description_en: 'Help residents with daily care.',
   requirements_id: [],
   requirements_en: [],
   benefits_id: [],

@@ -36,7 +36,7 @@ function route(request: SeenRequest): Reply {
     };
   }
   if (request.url.includes('registration_id=31'))
-    return ok({ registration_id: 31, status: 'pending', items: [staffMessage], meta: { page: 1, per_page: 100, total: 1 } });
+    return ok({ registration_id: 31, status: 'pending', items: [staffMessage], meta: { page: 1, per_page: 100, total: 1, last_page: 1, marked_read: 1 } });
   return ok({
     items: [
       {
@@ -49,7 +49,7 @@ function route(request: SeenRequest): Reply {
         last_activity_at: staffMessage.created_at,
       },
     ],
-    meta: { page: 1, per_page: 50, total: 1 },
+    meta: { page: 1, per_page: 50, total: 1, last_page: 1 },
   });
 }
 

@@ -2,13 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { connectRealtime, setLanguage } from 'mf-shared';
 import type { Registration } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { makeInstitute, makeInstituteDetail, makeJob } from '../../../test/helpers/fixtures';
 import RegistrationScreen from './RegistrationScreen';
 
 jest.mock('mf-shared/src/realtime/connection', () =>
   jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
 );
 
-const sakura = { id: 1, name: 'LPK Sakura Mandiri', city: 'Bandung', province: 'Jawa Barat' };
+const sakura = makeInstitute();
 const base = makeRegistration({
   job_id: 5,
   job: {
@@ -42,8 +43,8 @@ function route(request: SeenRequest): Reply {
       history: [...registrations[0]!.history, { status: 'withdrawn', at: '2026-02-01T00:00:00.000Z', note: null }],
     });
   }
-  if (path === '/api/lpk/institutes/1') return ok({ ...sakura, jobs: [{ id: 5, title: 'Kaigo staff, Osaka', prefecture: 'Osaka' }] });
-  if (path === '/api/lpk/institutes') return ok({ items: [sakura], meta: { page: 1, per_page: 10, total: 1 } });
+  if (path === '/api/lpk/institutes/1') return ok(makeInstituteDetail({ jobs: [makeJob({ id: 5, title: 'Kaigo staff, Osaka', prefecture: 'Osaka' })] }));
+  if (path === '/api/lpk/institutes') return ok({ items: [sakura], meta: { page: 1, per_page: 10, total: 1, last_page: 1 } });
   return { status: 404, body: { status: 'error', message: 'Not found' } };
 }
 

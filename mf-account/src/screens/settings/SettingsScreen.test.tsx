@@ -82,7 +82,7 @@ function route(request: SeenRequest): Reply {
     }
     return ok({ items: mailPreferences });
   }
-  if (path === '/api/lpk/me/audit') return ok({ items: audit, meta: { page: 1, per_page: 100, total: 1 } });
+  if (path === '/api/lpk/me/audit') return ok({ items: audit, meta: { page: 1, per_page: 100, total: 1, last_page: 1 } });
   if (request.method === 'GET' && path === '/api/lpk/sessions') return ok({ items: sessions });
   const ending = /^\/api\/lpk\/sessions\/(\d+)$/.exec(path);
   if (request.method === 'DELETE' && ending) {
