@@ -4,6 +4,7 @@
  */
 import { checkedAgainstContracts } from './contractAnswers';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { clear, i18n, setLanguage, setSession, type User } from 'mf-shared';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -90,6 +91,14 @@ export async function loadedForm(): Promise<HTMLFormElement> {
 }
 
 /** Types into the control with this label (text, date, select or textarea). */
+/** Types `value` into the field as a user would (user-event): cleared first; a select gets the option chosen. */
+export async function enter(label: string | RegExp, value: string, container: HTMLElement = document.body): Promise<void> {
+  const field = within(container).getByLabelText(label);
+  if (field instanceof HTMLSelectElement) return userEvent.selectOptions(field, value);
+  await userEvent.clear(field);
+  if (value) await userEvent.type(field, value);
+}
+
 export function fill(label: string | RegExp, value: string, container: HTMLElement = document.body): void {
   fireEvent.change(within(container).getByLabelText(label), { target: { value } });
 }
