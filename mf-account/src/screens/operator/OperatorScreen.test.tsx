@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { OperatorApplication, OperatorInstitute } from 'contracts';
 import { logIn, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
@@ -122,13 +123,13 @@ test('approve in one click; reject with a reason typed in a labelled field', asy
   logIn({ role: 'operator', lpk_id: null });
   renderScreen(<OperatorScreen />, '/admin/operator');
   const card = await screen.findByRole('article', { name: /LPK Harapan 2/ });
-  fireEvent.change(within(card).getByLabelText('Reason for rejecting'), { target: { value: 'Dokumen tidak terbaca' } });
-  fireEvent.click(within(card).getByRole('button', { name: 'Reject' }));
+  await userEvent.type(within(card).getByLabelText('Reason for rejecting'), 'Dokumen tidak terbaca');
+  await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
   await waitFor(() => expect(api.seen.some((r) => pathOf(r.url) === '/api/lpk/operator/applications/2/reject')).toBe(true));
   expect(JSON.parse(api.seen.find((r) => pathOf(r.url) === '/api/lpk/operator/applications/2/reject')!.body)).toEqual({ reason: 'Dokumen tidak terbaca' });
   expect(await screen.findByText('Application rejected.')).toBeInTheDocument();
 
-  fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+  await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Application approved.')).toBeInTheDocument();
 });
 
