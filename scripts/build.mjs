@@ -16,6 +16,7 @@
 import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -119,6 +120,21 @@ function build(pkg, { force = false } = {}) {
   return { pkg, version, dir: target };
 }
 
+/**
+ * The first screens the API host renders (scripts/webpack/first-screen.cjs): each remote's
+ * `src/first-screen/server.tsx` bundled into api/dist/first-screen/<remote>.cjs (and .css, .json),
+ * from this repository's sources, as the API is compiled. The remote's build names the same
+ * bundle's fingerprint in page-heads.json, so the host renders only for the version it matches.
+ */
+export async function writeApiFirstScreens() {
+  const { writeFirstScreen } = createRequire(import.meta.url)('./webpack/first-screen.cjs');
+  const out = path.join(root, 'api', 'dist', 'first-screen');
+  for (const remote of REMOTES) {
+    const fingerprint = await writeFirstScreen(path.join(root, remote, 'src'), out, remote);
+    if (fingerprint) console.log(`${remote}: first screens for the API host -> ${path.relative(root, out)} (${fingerprint})`);
+  }
+}
+
 /** A first rollout manifest naming the built versions as stable (never overwrites one). */
 export function ensureRollout(built = []) {
   const file = path.join(deployDir, 'rollout.json');
@@ -156,6 +172,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   try {
     buildPackages(targets, { ifMissing, force });
+    if (targets.some((t) => REMOTES.includes(t))) await writeApiFirstScreens();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -9,7 +9,7 @@
 import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { buildPackages, deployDir } from './build.mjs';
+import { buildPackages, deployDir, writeApiFirstScreens } from './build.mjs';
 import { mailForLocalRun } from './maildev.cjs';
 import { supervise } from './start/supervise.mjs';
 
@@ -25,6 +25,8 @@ for (const pkg of ['contracts', 'api']) {
   });
   if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 }
+// The first screens the API host renders with their data (scripts/webpack/first-screen.cjs), from these sources.
+await writeApiFirstScreens();
 
 // Without SMTP_URL: MailDev catches every mail (inbox on http://localhost:1080).
 const mail = await mailForLocalRun();

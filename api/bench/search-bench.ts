@@ -73,6 +73,8 @@ const LIGHT_CONNECTIONS = process.env.BENCH_LIGHT_CONNECTIONS === '0' ? 0 : env(
 const INSTITUTES = env('BENCH_INSTITUTES', 10_000);
 const ROUNDS = env('BENCH_ROUNDS', 3);
 const PG_URL = process.env.DATABASE_URL || undefined;
+/** BENCH_LOGGER=0: the API servers without any log (the figures before the access log was made one line). */
+const LOGGER_OFF = process.env.BENCH_LOGGER === '0';
 const DATABASES: DatabaseKind[] = (process.env.BENCH_DATABASES ?? (PG_URL ? 'sqlite,postgres' : 'sqlite'))
   .split(',')
   .map((d) => d.trim())
@@ -112,7 +114,8 @@ async function serve(kind: Kind, location: Location): Promise<void> {
     port = (app.server.address() as { port: number }).port;
     close = () => app.close();
   } else {
-    const app = await buildApp({ logger: false, config: appConfig(location) });
+    // As `npm start` runs it: the access log on at LOG_LEVEL (default info), to this child's stdout (see below).
+    const app = await buildApp({ logger: !LOGGER_OFF, config: appConfig(location) });
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as { port: number }).port;
     close = () => app.close();
@@ -190,7 +193,8 @@ function startChild(kind: Kind, location: Location): Promise<Child> {
       SEED_DEMO: '0',
       CATALOGUE_CACHE_TTL_MS: kind === 'search-nocache' ? '0' : (process.env.CATALOGUE_CACHE_TTL_MS ?? ''),
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The servers' log lines (the access log, one per request) go to /dev/null: written and paid for, not kept.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     proc.once('error', reject);

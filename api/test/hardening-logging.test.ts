@@ -181,4 +181,31 @@ describe('request ids', () => {
       await t.close();
     }
   });
+
+  test('the access log at the default level: one line per request (method, redacted URL, status, time), none on arrival', async () => {
+    const t = await loggedApp({ logLevel: 'info' });
+    try {
+      t.lines.length = 0;
+      const res = await t.app.inject({ method: 'GET', url: '/api/lpk/institutes?q=Bandung&token=sekret123' });
+      expect(res.statusCode).toBe(200);
+      const id = res.headers['x-request-id'];
+      const mine = t.lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.reqId === id);
+      expect(mine).toEqual([
+        expect.objectContaining({
+          msg: 'request completed',
+          method: 'GET',
+          url: '/api/lpk/institutes?q=Bandung&token=[redacted]',
+          status: 200,
+          ms: expect.any(Number),
+        }),
+      ]);
+      // An error is still logged with its request.
+      t.lines.length = 0;
+      const missing = await t.app.inject({ method: 'GET', url: '/api/lpk/no-such-route' });
+      expect(missing.statusCode).toBe(404);
+      expect(t.lines.filter((line) => line.includes(String(missing.headers['x-request-id'])))).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -47,51 +47,104 @@ export type PageHeadEntry = (
    * the screen really sends.
    */
   firstGets?: readonly string[];
+  /**
+   * The screen the route renders, as routes.tsx imports it (`jobs/ExperiencedScreen` for
+   * `import('./screens/jobs/ExperiencedScreen')`): the build names its chunks, with those of the
+   * remote's `./app`, and the API host preloads them from the page (the code's chain then starts
+   * with the page, not after the shell has run).
+   */
+  screen?: string;
 };
 
 const FACTS = '/api/lpk/facts';
 const jobsOf = (experience?: 'experienced' | 'inexperienced') => `/api/lpk/jobs?${experience ? `experience=${experience}&` : ''}page=1&per_page=12`;
 
 export const PAGE_HEADS: readonly PageHeadEntry[] = [
-  { layout: 'catalogue', path: '/', title: 'experienced.title', lead: 'experienced.lead', firstGets: [jobsOf('experienced'), FACTS] },
-  { layout: 'catalogue', path: '/experienced', title: 'experienced.title', lead: 'experienced.lead', firstGets: [jobsOf('experienced'), FACTS] },
-  { layout: 'catalogue', path: '/inexperienced', title: 'inexperienced.title', lead: 'inexperienced.lead', firstGets: [jobsOf('inexperienced'), FACTS] },
-  { layout: 'catalogue', path: '/jobs', title: 'jobs.title', lead: 'jobs.lead', firstGets: [jobsOf(), FACTS] },
-  { layout: 'catalogue', path: '/search', title: 'search.title', lead: 'search.lead', firstGets: ['/api/lpk/institutes?page=1&per_page=12'] },
+  {
+    layout: 'catalogue',
+    path: '/',
+    title: 'experienced.title',
+    lead: 'experienced.lead',
+    firstGets: [jobsOf('experienced'), FACTS],
+    screen: 'jobs/ExperiencedScreen',
+  },
+  {
+    layout: 'catalogue',
+    path: '/experienced',
+    title: 'experienced.title',
+    lead: 'experienced.lead',
+    firstGets: [jobsOf('experienced'), FACTS],
+    screen: 'jobs/ExperiencedScreen',
+  },
+  {
+    layout: 'catalogue',
+    path: '/inexperienced',
+    title: 'inexperienced.title',
+    lead: 'inexperienced.lead',
+    firstGets: [jobsOf('inexperienced'), FACTS],
+    screen: 'jobs/InexperiencedScreen',
+  },
+  { layout: 'catalogue', path: '/jobs', title: 'jobs.title', lead: 'jobs.lead', firstGets: [jobsOf(), FACTS], screen: 'jobs/JobsScreen' },
+  {
+    layout: 'catalogue',
+    path: '/search',
+    title: 'search.title',
+    lead: 'search.lead',
+    firstGets: ['/api/lpk/institutes?page=1&per_page=12'],
+    screen: 'search/SearchScreen',
+  },
   {
     layout: 'search',
     path: '/search/:query',
+    screen: 'search/SearchScreen',
     title: 'search.title_query',
     lead: 'search.lead',
     firstGets: ['/api/lpk/institutes?q=:query&page=1&per_page=12'],
   },
-  { layout: 'catalogue', path: '/about', title: 'about.title', lead: 'about.lead', firstGets: [FACTS] },
-  { layout: 'catalogue', path: '/side-by-side-lpk', title: 'compare.title', lead: 'compare.lead' },
+  { layout: 'catalogue', path: '/about', title: 'about.title', lead: 'about.lead', firstGets: [FACTS], screen: 'about/AboutScreen' },
+  { layout: 'catalogue', path: '/side-by-side-lpk', title: 'compare.title', lead: 'compare.lead', screen: 'compare/CompareScreen' },
   {
     layout: 'legal',
     path: '/privacy-policy',
+    screen: 'legal/PrivacyScreen',
     title: 'privacy.title',
     lead: 'legal.updated',
     intro: 'privacy.intro',
     sections: 'privacy.sections',
     firstGets: [],
   },
-  { layout: 'legal', path: '/terms', title: 'terms.title', lead: 'legal.updated', intro: 'terms.intro', sections: 'terms.sections', firstGets: [] },
-  { layout: 'auth', path: '/login', title: 'login.title', lead: 'login.intro', firstGets: [] },
-  { layout: 'auth', path: '/register', title: 'register.title', lead: 'register.intro', firstGets: [] },
+  {
+    layout: 'legal',
+    path: '/terms',
+    title: 'terms.title',
+    lead: 'legal.updated',
+    intro: 'terms.intro',
+    sections: 'terms.sections',
+    firstGets: [],
+    screen: 'legal/TermsScreen',
+  },
+  { layout: 'auth', path: '/login', title: 'login.title', lead: 'login.intro', firstGets: [], screen: 'login/LoginScreen' },
+  { layout: 'auth', path: '/register', title: 'register.title', lead: 'register.intro', firstGets: [], screen: 'register/RegisterScreen' },
   // The pages the links of our mails open. /reset-password and /verify-email first POST the link's
   // token (no GET to ask early): undeclared, the shell loads the HTTP client at once.
-  { layout: 'auth', path: '/forgot-password', title: 'forgot.title', lead: 'forgot.intro', firstGets: [] },
-  { layout: 'auth', path: '/reset-password', title: 'reset.title', lead: 'reset.intro' },
-  { layout: 'auth', path: '/verify-email', title: 'verifyEmail.title', lead: 'verifyEmail.intro' },
-  { layout: 'auth', path: '/unsubscribe', title: 'unsubscribe.title', lead: 'unsubscribe.intro', firstGets: [] },
+  { layout: 'auth', path: '/forgot-password', title: 'forgot.title', lead: 'forgot.intro', firstGets: [], screen: 'forgot-password/ForgotPasswordScreen' },
+  { layout: 'auth', path: '/reset-password', title: 'reset.title', lead: 'reset.intro', screen: 'reset-password/ResetPasswordScreen' },
+  { layout: 'auth', path: '/verify-email', title: 'verifyEmail.title', lead: 'verifyEmail.intro', screen: 'verify-email/VerifyEmailScreen' },
+  { layout: 'auth', path: '/unsubscribe', title: 'unsubscribe.title', lead: 'unsubscribe.intro', firstGets: [], screen: 'unsubscribe/UnsubscribeScreen' },
   {
     layout: 'institute',
     path: '/lpk/:id',
+    screen: 'lpk-detail/LpkDetailScreen',
     back: 'lpk.back',
     register: 'lpk.register',
     note: 'lpk.register_note',
     firstGets: ['/api/lpk/institutes/:id', FACTS],
   },
-  { layout: 'job', path: '/job-detail/:id/:lpkId', back: 'job_detail.back', firstGets: ['/api/lpk/jobs/:id?lpk_id=:lpkId'] },
+  {
+    layout: 'job',
+    path: '/job-detail/:id/:lpkId',
+    back: 'job_detail.back',
+    firstGets: ['/api/lpk/jobs/:id?lpk_id=:lpkId'],
+    screen: 'job-detail/JobDetailScreen',
+  },
 ];

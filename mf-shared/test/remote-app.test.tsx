@@ -6,8 +6,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { addResources } from '../src';
-import { createRemoteApp, type RemoteApp } from '../src/remote';
+import { FIRST_DATA_ID } from 'contracts';
+import { addResources, clearQueries, getQueryData, setLanguage } from '../src';
+import { createRemoteApp, takeFirstData, type RemoteApp } from '../src/remote';
 
 // single-spa-react's mount resolves once React has committed: inside act() that wait never ends.
 beforeAll(() => {
@@ -41,4 +42,47 @@ test('mounts the routes in the shared i18n and a router, under a root naming the
   await run([app.unmount], props);
   expect(domElement.innerHTML).toBe('');
   expect(registerStrings).toHaveBeenCalledTimes(1);
+});
+
+describe("a first screen's answers in the page (the API host rendered it with them)", () => {
+  function page(data: unknown): void {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = FIRST_DATA_ID;
+    script.textContent = JSON.stringify(data);
+    document.head.appendChild(script);
+  }
+  const answers = {
+    id: [[['jobs', { page: 1 }], { items: ['lowongan'] }]],
+    en: [[['jobs', { page: 1 }], { items: ['vacancy'] }]],
+  };
+  afterEach(() => {
+    clearQueries();
+    document.getElementById(FIRST_DATA_ID)?.remove();
+  });
+
+  test('go into the query cache in the current language, once, when the page is still at the URL it was served for', async () => {
+    await setLanguage('en');
+    window.history.pushState({}, '', '/jobs?pathway=ssw');
+    page({ path: '/jobs', search: '?pathway=ssw', answers });
+    takeFirstData();
+    expect(getQueryData(['jobs', { page: 1 }])).toEqual({ items: ['vacancy'] });
+    expect(document.getElementById(FIRST_DATA_ID)).toBeNull();
+    await setLanguage('id');
+  });
+
+  test('another URL (the visitor went on before the remote started) or broken JSON: nothing is taken', () => {
+    window.history.pushState({}, '', '/search');
+    page({ path: '/jobs', search: '', answers });
+    takeFirstData();
+    expect(getQueryData(['jobs', { page: 1 }])).toBeUndefined();
+    window.history.pushState({}, '', '/jobs');
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = FIRST_DATA_ID;
+    script.textContent = '{ not json';
+    document.head.appendChild(script);
+    expect(() => takeFirstData()).not.toThrow();
+    expect(getQueryData(['jobs', { page: 1 }])).toBeUndefined();
+  });
 });

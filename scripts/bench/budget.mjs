@@ -86,7 +86,7 @@ async function main() {
   let host = null;
   if (!baseUrl) {
     const staticDir = buildFederated();
-    compileApi();
+    await compileApi();
     host = await startHost(staticDir, 'budget');
     baseUrl = host.baseUrl;
   }

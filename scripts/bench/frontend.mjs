@@ -14,6 +14,7 @@
  *   BENCH_MONO_DIR=<dir>               reuse a one-bundle build (holds shell/index.html)
  *   CHROMIUM_PATH                      default /usr/bin/chromium
  *   BENCH_LCP=0                        skip the Largest Contentful Paint pass (lcp.mjs, ~3-4 min)
+ *   BENCH_API_SERVER=<path>            the API host to run (server.js of another build of api/dist)
  * Then LCP per route on Lighthouse's mobile profile (lcp.mjs; alone: node scripts/bench/lcp.mjs).
  * The functions below are exported for lcp.mjs and budget.mjs; importing runs nothing.
  */
@@ -25,7 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { precompress } from '../build.mjs';
+import { precompress, writeApiFirstScreens } from '../build.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 export const ROUTES = [
@@ -110,10 +111,12 @@ export function buildMono() {
   return dir;
 }
 
-export function compileApi() {
+export async function compileApi() {
   const server = path.join(root, 'api', 'dist', 'server.js');
-  if (existsSync(server) && newest(path.join(root, 'api', 'src')) <= statSync(server).mtimeMs) return;
-  node('API compile', [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'api', 'tsconfig.build.json')]);
+  if (!(existsSync(server) && newest(path.join(root, 'api', 'src')) <= statSync(server).mtimeMs))
+    node('API compile', [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'api', 'tsconfig.build.json')]);
+  // The first screens the host renders, from the sources the federated build was made of.
+  await writeApiFirstScreens();
 }
 
 export function freePort() {
@@ -134,7 +137,8 @@ export async function startHost(staticDir, name) {
   const data = path.join(work(), `data-${name}`);
   mkdirSync(path.join(data, 'uploads'), { recursive: true });
   const { DATABASE_URL: _pg, REDIS_URL: _redis, ...env } = process.env;
-  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
+  // BENCH_API_SERVER: another compiled API host (server.js of a copy of api/dist), to measure a build before a change.
+  const child = spawn(process.execPath, [process.env.BENCH_API_SERVER || path.join(root, 'api', 'dist', 'server.js')], {
     cwd: path.join(root, 'api'),
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -352,7 +356,7 @@ async function main() {
   if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
   const federatedDir = buildFederated();
   const monoDir = buildMono();
-  compileApi();
+  await compileApi();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, headless: true });
   let federated;
   let mono;

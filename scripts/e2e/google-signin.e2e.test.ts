@@ -180,6 +180,8 @@ test('login CSRF: a sign-in stopped at its callback and opened in another browse
 
   // The victim opens the link in their own browser (another context: its own storage).
   const victim = await pages.open('/', [/status of 400 \(Bad Request\)/, /HTTP 400: POST \S+\/api\/lpk\/auth\/google\/callback/]);
+  // Let the home page finish loading first: leaving mid-load aborts its chunk requests (reported as failures).
+  await screenReady(victim.page);
   await victim.page.goto(stolen!);
   const alert = victim.page.getByRole('main').getByRole('alert');
   await alert.waitFor();

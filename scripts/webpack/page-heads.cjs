@@ -14,6 +14,7 @@
 const fs = require('fs');
 const path = require('path');
 const vm = require('vm');
+const { bundleFirstScreen } = require('./first-screen.cjs');
 
 const LANGUAGES = ['id', 'en'];
 
@@ -119,6 +120,7 @@ function buildPageHeads(srcDir, container) {
     heads[head.path] = Object.fromEntries(LANGUAGES.map((lang) => [lang, headHtml(head, strings[lang])]));
     if (DATA_KINDS[head.layout]) heads[head.path].data = DATA_KINDS[head.layout];
     if (head.firstGets) heads[head.path].firstGets = [...head.firstGets];
+    if (head.screen) heads[head.path].screen = head.screen; // replaced by the files to preload (PageHeadsPlugin)
   }
   return { schema: 1, container, css, heads };
 }
@@ -132,10 +134,39 @@ class PageHeadsPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PageHeadsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PageHeadsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+      // After the assets' final names (real content hashes): the files to preload are named as served.
+      compilation.hooks.processAssets.tapPromise({ name: 'PageHeadsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
         for (const file of ['page-heads.ts', 'page-heads.css']) compilation.fileDependencies.add(path.join(this.srcDir, file));
         const heads = buildPageHeads(this.srcDir, this.container);
-        if (heads) compilation.emitAsset('page-heads.json', new RawSource(JSON.stringify(heads)));
+        if (!heads) return;
+        // Per route: the JavaScript and CSS of the remote's `./app` and of the route's screen (its lazy chunk and
+        // the chunks split off it), which the API host preloads from the page.
+        const filesOf = (group) => (group ? group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(?:js|css)$/.test(file)) : []);
+        // (A build of the remote without its `./app`, such as federation's build of a shared fallback, preloads nothing.)
+        const appGroup = compilation.namedChunkGroups.get('__federation_expose_app');
+        // With it, the shared router this remote provides (the shell does not): loaded beside ./app on a first visit.
+        const router = [...compilation.chunks].filter((chunk) =>
+          [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((m) =>
+            /node_modules[\\/]react-router(?:-dom)?[\\/]/.test(m.resource ?? m.rootModule?.resource ?? ''),
+          ),
+        );
+        const app = [...filesOf(appGroup), ...router.flatMap((chunk) => [...chunk.files]).filter((file) => /\.js$/.test(file))];
+        for (const [route, head] of Object.entries(heads.heads)) {
+          if (!head.screen) continue;
+          if (!appGroup) {
+            delete head.screen;
+            continue;
+          }
+          const request = `./screens/${head.screen}`;
+          const group = compilation.chunkGroups.find((g) => g.origins.some((origin) => origin.request === request));
+          if (!group) throw new Error(`page-heads: ${route} names the screen "${head.screen}", which no import('${request}') loads`);
+          head.preload = [...new Set([...app, ...filesOf(group)])];
+          delete head.screen;
+        }
+        // The first screens the API host may render for this version: the fingerprint of their bundle (first-screen.cjs).
+        const firstScreen = await bundleFirstScreen(this.srcDir);
+        if (firstScreen) heads.firstScreen = firstScreen.fingerprint;
+        compilation.emitAsset('page-heads.json', new RawSource(JSON.stringify(heads)));
       });
     });
   }

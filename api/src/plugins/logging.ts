@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 
 /**
  * What the API's log never holds: bearer tokens, passwords, certificate verification codes.
@@ -107,6 +108,23 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 }
 
 /**
+ * stdout written in blocks of up to 4 KB rather than one system call per line (the access log writes
+ * a line per request), and at least every second, so a quiet server's last lines (a warning at night)
+ * never wait for the next 4 KB; pino flushes what is left when the process exits (not on SIGKILL).
+ */
+function bufferedStdout(): pino.DestinationStream {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      // a write already under way: the next tick writes it
+    }
+  }, 1000).unref();
+  return destination;
+}
+
+/**
  * Fastify's logger options with the redaction above: its request serializer (method, url, host,
  * address) writes the redacted URL; error messages and stacks (a malformed URL's error names the
  * URL) are redacted alike.
@@ -114,7 +132,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
-    ...(stream ? { stream } : {}),
+    stream: stream ?? bufferedStdout(),
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: {
       req: (request: FastifyRequest | Record<string, unknown>): Record<string, unknown> => {

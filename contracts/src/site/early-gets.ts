@@ -12,3 +12,18 @@ export const EARLY_GET_META = 'lpk-early-get';
  * client at once.
  */
 export const FIRST_GETS_NAMED_META = 'lpk-first-gets-named';
+
+/**
+ * The id of the `<script type="application/json">` in which the API host hands a first screen's
+ * answers to the remote (docs/architecture.md, "First paint"): `{ path, search, answers: { id, en } }`,
+ * each language's answers a list of `[query key, data]` that the screen's markup was rendered with.
+ * The remote puts them into the query cache before its first render, which then draws the same DOM.
+ */
+export const FIRST_DATA_ID = 'lpk-first-data';
+
+/** What the script element of FIRST_DATA_ID holds. */
+export interface FirstData {
+  path: string;
+  search: string;
+  answers: Record<'id' | 'en', [unknown[], unknown][]>;
+}

@@ -9,7 +9,8 @@
  * `i18n` comes from the `mf-shared` singleton (imported by package name, so a remote gets the shell's
  * instance), `react-router-dom` from the router the remotes share (scripts/webpack/federation.cjs).
  */
-import { i18n } from 'mf-shared';
+import { FIRST_DATA_ID, type FirstData } from 'contracts';
+import { getLanguage, i18n, setQueryData } from 'mf-shared';
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -42,6 +43,24 @@ export function prerenderedHead(): string | null {
   return prerendered && typeof window !== 'undefined' && prerendered.path === window.location.pathname ? prerendered.html : null;
 }
 
+/**
+ * The answers a first screen was rendered with by the API host (FIRST_DATA_ID, api/src/modules/site/
+ * first-screen.ts), put into the query cache before the first render when the page is still at the
+ * URL it was served for: the screen then renders at once the DOM the page already shows (no
+ * spinner, no shift) and asks none of them again while they are fresh. Read once.
+ */
+export function takeFirstData(): void {
+  const element = document.getElementById(FIRST_DATA_ID);
+  if (!element) return;
+  element.remove();
+  try {
+    const first = JSON.parse(element.textContent ?? '') as FirstData;
+    if (first.path === location.pathname && first.search === location.search) for (const [key, data] of first.answers[getLanguage()]) setQueryData(key, data);
+  } catch {
+    // not JSON, or not of this shape: the screen asks for its data as usual
+  }
+}
+
 export function createRemoteApp({ remote, version, routes: Routes, registerStrings }: RemoteAppOptions): RemoteApp {
   registerStrings();
 
@@ -70,6 +89,7 @@ export function createRemoteApp({ remote, version, routes: Routes, registerStrin
     mount: (props) => {
       const element = (props as { domElement?: HTMLElement }).domElement?.querySelector('[data-prerender]');
       if (element) prerendered = { path: window.location.pathname, html: element.outerHTML };
+      takeFirstData();
       return lifecycles.mount(props);
     },
   };

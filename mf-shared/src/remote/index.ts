@@ -1,2 +1,2 @@
-export { createRemoteApp, prerenderedHead } from './createRemoteApp';
+export { createRemoteApp, prerenderedHead, takeFirstData } from './createRemoteApp';
 export type { RemoteApp, RemoteAppOptions } from './createRemoteApp';

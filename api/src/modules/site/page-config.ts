@@ -35,7 +35,7 @@ export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 const ELEMENTS = /<!--[\s\S]*?-->|<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
 
 /**
- * CSP hash sources (`'sha256-…'`) of the inline `<script>`s (those without `src`) or `<style>`s
+ * CSP hash sources (`'sha256-…'`) of the inline `<script>`s (those without `src`, and not JSON data) or `<style>`s
  * of an HTML page, in page order, each once. The text is hashed as the browser hashes it: what
  * stands between the tags, line breaks normalised to LF (the HTML parser does that first), UTF-8.
  */
@@ -44,6 +44,8 @@ export function inlineHashes(html: string, element: 'script' | 'style'): string[
   for (const [whole, name, attributes = '', text = ''] of html.matchAll(ELEMENTS)) {
     if (whole.startsWith('<!--') || name?.toLowerCase() !== element) continue;
     if (element === 'script' && /(?:^|\s)src\s*=/i.test(attributes)) continue;
+    // A data block (a first screen's answers, `type="application/json"`) is never run: nothing to allow.
+    if (element === 'script' && /(?:^|\s)type\s*=\s*["']?application\/json/i.test(attributes)) continue;
     const digest = createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64');
     const source = `'sha256-${digest}'`;
     if (!hashes.includes(source)) hashes.push(source);

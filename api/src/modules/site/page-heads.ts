@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { EARLY_GET_META, FIRST_GETS_NAMED_META } from 'contracts';
+import { EARLY_GET_META, FIRST_DATA_ID, FIRST_GETS_NAMED_META, type FirstData } from 'contracts';
 import { safeDecode } from '../../lib/uri';
 
 /**
@@ -25,7 +25,16 @@ export interface PageHeads {
    * `firstGets`: the API GETs the screen sends first there (`/api/...`, with the route's `:name`s),
    * which the page's early script starts before the code has loaded.
    */
-  heads: Record<string, { id: string; en: string; data?: DataKind; firstGets?: string[] }>;
+  /**
+   * `preload`: the remote's files (js, css) the route needs first: its `./app` and its screen, named
+   * as in the version folder; the page preloads them so they download beside the shell's code.
+   */
+  heads: Record<string, { id: string; en: string; data?: DataKind; firstGets?: string[]; preload?: string[] }>;
+  /**
+   * The fingerprint of the first-screen bundle built from the same sources (first-screen.ts): when
+   * the host holds that very bundle, it renders the route's first screen with its data instead.
+   */
+  firstScreen?: string;
 }
 
 /** What a data head is filled with: the institute (`/lpk/:id`) or the vacancy (`/job-detail/:id/:lpkId`) of the URL, or its text query (`/search/:query`). */
@@ -44,6 +53,13 @@ export interface PageHead {
   data: boolean;
   /** The route's first GETs with its parameters filled (path and query on this origin); null when the remote names none. */
   firstGets: string[] | null;
+  /** URLs of the remote's files the route needs first (page-heads.json `preload`), to preload; [] when a canary may be chosen instead. */
+  preload: string[];
+  /** The remote and the fingerprint of its first-screen bundle (page-heads.json), null when it names none. */
+  remote: string;
+  firstScreen: string | null;
+  /** A first screen rendered with its data: the answers it was rendered with, for the remote (FIRST_DATA_ID). */
+  firstData?: FirstData;
 }
 
 /**
@@ -58,6 +74,14 @@ const REMOTE = /^mf-[a-z][a-z0-9-]*$/;
 /** A first GET as a remote may declare it: a path of this API with a plain query, `:name`s for the route's parameters. */
 const FIRST_GET = /^\/api\/(?!.*\.\.)[\w\-/.:]*(\?[\w\-.:=&,%]*)?$/;
 const MAX_FIRST_GETS = 8;
+const PRELOAD_FILE = /^[\w.-]{1,120}\.(?:js|css)$/;
+const MAX_PRELOADS = 16;
+
+function isPreload(value: unknown): boolean {
+  return (
+    value === undefined || (Array.isArray(value) && value.length <= MAX_PRELOADS && value.every((file) => typeof file === 'string' && PRELOAD_FILE.test(file)))
+  );
+}
 
 function isFirstGets(value: unknown): boolean {
   return (
@@ -77,12 +101,14 @@ function isHeads(value: unknown): value is PageHeads {
     typeof v.css === 'string' &&
     typeof v.heads === 'object' &&
     v.heads !== null &&
+    (v.firstScreen === undefined || (typeof v.firstScreen === 'string' && /^[\w-]{8,64}$/.test(v.firstScreen))) &&
     Object.values(v.heads).every(
       (h) =>
         typeof h?.id === 'string' &&
         typeof h?.en === 'string' &&
         (h.data === undefined || h.data === 'institute' || h.data === 'job' || h.data === 'query') &&
-        isFirstGets(h.firstGets),
+        isFirstGets(h.firstGets) &&
+        isPreload(h.preload),
     )
   );
 }
@@ -119,7 +145,7 @@ export function pageHeadReader(read: VersionFileReader, fill: HeadData) {
 
   /** The head for `pathname` in the rollout manifest `rollout` (its text), or null. */
   return async function headFor(rollout: string | null, pathname: string): Promise<PageHead | null> {
-    type Manifest = { baseUrl?: unknown; remotes?: Record<string, { stable?: unknown } | null> | null };
+    type Manifest = { baseUrl?: unknown; remotes?: Record<string, { stable?: unknown; canary?: { percent?: unknown } | null } | null> | null };
     let manifest: Manifest | null;
     try {
       manifest = JSON.parse(rollout ?? 'null') as Manifest | null;
@@ -140,11 +166,27 @@ export function pageHeadReader(read: VersionFileReader, fill: HeadData) {
       const { entry, params, route } = found;
       const named = entry.firstGets?.map((get) => withParams(get, route, params));
       const firstGets = named && named.every((get) => get !== null) ? (named as string[]) : null;
-      if (!entry.data) return { source, container: heads.container, css: heads.css, markup: { id: entry.id, en: entry.en }, data: false, firstGets };
+      const firstScreen = heads.firstScreen ?? null;
+      // Preloaded only where every visitor gets the stable version: a canary's visitors would download these for nothing.
+      const canary = remoteRollout?.canary;
+      const mayCanary = typeof canary === 'object' && canary !== null && typeof canary.percent === 'number' && canary.percent > 0;
+      const preload = mayCanary ? [] : (entry.preload ?? []).map((file) => `/remotes/${remote}/${version}/${file}`);
+      if (!entry.data)
+        return {
+          source,
+          container: heads.container,
+          css: heads.css,
+          markup: { id: entry.id, en: entry.en },
+          data: false,
+          firstGets,
+          preload,
+          remote,
+          firstScreen,
+        };
       const [id, en] = await Promise.all([fill(entry.data, params, 'id'), fill(entry.data, params, 'en')]);
       const markup = id && en ? { id: filled(entry.id, id), en: filled(entry.en, en) } : null;
       return markup && markup.id !== null && markup.en !== null
-        ? { source, container: heads.container, css: heads.css, markup: { id: markup.id, en: markup.en }, data: true, firstGets }
+        ? { source, container: heads.container, css: heads.css, markup: { id: markup.id, en: markup.en }, data: true, firstGets, preload, remote, firstScreen }
         : null;
     }
     return null;
@@ -228,9 +270,18 @@ export function withPageHead(html: string, head: PageHead): string {
     head.firstGets === null
       ? ''
       : `${head.firstGets.map((get) => `<meta name="${EARLY_GET_META}" content="${escapeHtml(get)}">`).join('')}<meta name="${FIRST_GETS_NAMED_META}">`;
+  // A first screen's answers: JSON, never run (no '<' in it: nothing can end the element).
+  const data = head.firstData
+    ? `<script type="application/json" id="${FIRST_DATA_ID}">${JSON.stringify(head.firstData)
+        .replace(/</g, '\\u003c')
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029')}</script>`
+    : '';
+  // The remote's files the route needs first, downloading beside the shell's code (the chain no longer waits for the shell to run).
+  const preloads = head.preload.map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="${url.endsWith('.css') ? 'style' : 'script'}">`).join('');
   const headEnd = html.indexOf('</head>');
   const firstScript = html.slice(0, headEnd).indexOf('<script');
   const at = firstScript >= 0 ? firstScript : headEnd;
-  const withGets = `${html.slice(0, at)}${gets}${html.slice(at)}`;
-  return withGets.replace('</head>', () => `${style}</head>`).replace(container, (_whole, open: string, close: string) => `${open}${markup}${close}`);
+  const withGets = `${html.slice(0, at)}${gets}${preloads}${html.slice(at)}`;
+  return withGets.replace('</head>', () => `${style}${data}</head>`).replace(container, (_whole, open: string, close: string) => `${open}${markup}${close}`);
 }

@@ -12,7 +12,8 @@ import { safeDecode } from '../../lib/uri';
 import { translator } from '../../i18n';
 import { onCatalogueCleared } from '../catalogue/cache';
 import { catalogueService } from '../catalogue/service';
-import { folderReader, pageHeadReader, withPageHead, type HeadData } from './page-heads';
+import { firstScreens, type FirstScreens } from './first-screen';
+import { folderReader, pageHeadReader, withPageHead, type HeadData, type PageHead } from './page-heads';
 import { sharedRemotes } from './shared-remotes';
 
 /** Paths owned by the API host: never answered with the page. */
@@ -20,6 +21,9 @@ const API_PATHS = /^\/(?:api|broadcasting|storage|health)(?:\/|$)/;
 const REMOTE_URL = /^\/remotes\/(mf-[a-z][a-z0-9-]*)\/([0-9A-Za-z][0-9A-Za-z.+_-]{0,63})\/(.+)$/;
 /** Precompressed copies are only sent through content negotiation, never asked for by name. */
 const COMPRESSED_COPY = /\.(?:gz|br)$/;
+
+/** A longer URL query than this gets the plain head, not a first screen of its own. */
+const MAX_SCREEN_QUERY = 300;
 
 type PageEncoding = 'br' | 'gzip' | 'identity';
 const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip', 'identity'];
@@ -66,12 +70,16 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
   const shared = app.release.sync;
   const headFor = pageHeadReader(shared ? (remote, version, file) => shared.file(remote, version, file) : folderReader(root), headData(app));
   if (shared) shared.onChange(() => headed.clear());
+  const screens = firstScreens();
   // A catalogue change (an LPK edited its listing or a vacancy, here or on another node): the
-  // pages whose head names an institute or a vacancy are built again on their next request.
+  // pages written from the catalogue (a data head, a first screen with its data) are built again
+  // on their next request.
   const stopListening = onCatalogueCleared(app.db, () => {
     for (const [key, page] of headed) if (page.expiresAt !== undefined) headed.delete(key);
   });
   app.addHook('onClose', async () => stopListening());
+  /** Pages being built, by key: one build for a burst of visitors of the same URL. */
+  const building = new Map<string, Promise<Page>>();
 
   await app.register(fastifyStatic, {
     root,
@@ -133,28 +141,69 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
     };
   }
 
-  /** The page for a route: with the route's pre-rendered head when the stable public remote has one. */
-  async function pageFor(pathname: string | null): Promise<Page | null> {
+  /**
+   * The page for a route: with the route's pre-rendered head when the stable public remote has one,
+   * and its first screen with the data when the host holds that remote's first-screen bundle
+   * (first-screen.ts; then the URL's query, a search's filters, is part of it).
+   */
+  async function pageFor(pathname: string | null, search = ''): Promise<Page | null> {
     const base = await loadPage();
     if (!base || pathname === null) return base;
     const head = await headFor(rolloutText, pathname);
     if (!head) return base;
-    const key = `${head.source}${pathname}`;
+    const withScreen = head.firstScreen !== null && search.length <= MAX_SCREEN_QUERY && (await screens.fingerprint(head.remote)) === head.firstScreen;
+    // A version asked for in the URL (`?mf-public=...`): the stable version's files are not the ones to preload.
+    const override = /[?&]mf-/.test(search);
+    if (override) head.preload = [];
+    const key = `${head.source}${pathname}${withScreen || override ? search : ''}`;
     let variant = headed.get(key);
     // A data head (an institute's or vacancy's name) is kept a minute: an edit shows on the next page soon.
     if (variant?.expiresAt !== undefined && variant.expiresAt < Date.now()) variant = undefined;
-    if (!variant) {
-      if (headed.size > 500) headed.clear();
-      const tag = `page-${Math.floor(base.mtimeMs).toString(16)}-${createHash('sha256').update(key).digest('base64url').slice(0, 10)}`;
-      variant = compose(withPageHead(base.html, head), base.mtimeMs, base.rolloutTag, tag, head.data);
-      if (head.data) variant.expiresAt = Date.now() + 60_000;
-      headed.set(key, variant);
+    if (variant) return variant;
+    let pending = building.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const shown = withScreen ? ((await withFirstScreen(screens, head, `${pathname}${search}`, pathname, search)) ?? head) : head;
+        if (headed.size > 500) headed.clear();
+        const tag = `page-${Math.floor(base.mtimeMs).toString(16)}-${createHash('sha256').update(key).digest('base64url').slice(0, 10)}`;
+        const built = compose(withPageHead(base.html, shown), base.mtimeMs, base.rolloutTag, tag, shown.data);
+        if (shown.data) built.expiresAt = Date.now() + 60_000;
+        headed.set(key, built);
+        return built;
+      })().finally(() => building.delete(key));
+      building.set(key, pending);
     }
-    return variant;
+    return pending;
+  }
+
+  /** The head with the route's first screen in both languages (the host's own GETs answering it), or null. */
+  async function withFirstScreen(from: FirstScreens, head: PageHead, url: string, pathname: string, search: string): Promise<PageHead | null> {
+    const get = async (pathAndQuery: string, lang: 'id' | 'en') => {
+      if (!pathAndQuery.startsWith('/api/')) return null;
+      const answer = await app.inject({ method: 'GET', url: pathAndQuery, headers: { accept: 'application/json', 'accept-language': lang } });
+      return answer.statusCode === 200 ? (answer.json() as unknown) : null;
+    };
+    try {
+      const [id, en] = await Promise.all([from.render(head.remote, url, 'id', get), from.render(head.remote, url, 'en', get)]);
+      if (!id || !en) return null;
+      return {
+        ...head,
+        css: `${head.css}${await from.css(head.remote)}`,
+        markup: { id: id.html, en: en.html },
+        data: true,
+        // Their answers are in the page: nothing to ask early.
+        firstGets: [],
+        firstData: { path: pathname, search, answers: { id: id.queries, en: en.queries } },
+      };
+    } catch (error) {
+      app.log.warn({ err: error, url: pathname }, 'first screen: not rendered');
+      return null;
+    }
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string | null = null) {
-    const current = await pageFor(pathname);
+    const q = request.url.indexOf('?');
+    const current = await pageFor(pathname, q >= 0 ? request.url.slice(q) : '');
     if (!current) return reply.code(503).type('text/plain; charset=utf-8').send('The front end is not built: run `npm run build`.');
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS) ?? 'identity';
     const etag = `"${current.etag}-${encoding}"`;

@@ -3,7 +3,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 /** Below this width a comparison is shown as ColumnCards rather than a table. */
 export const PHONE_LAYOUT_QUERY = '(max-width: 599px)';
 
+/** Rendered by the API host (first-screen/server.tsx, no window): the phone's layout, the visitor a first screen is made for. */
 function matchesPhone(): boolean {
+  if (typeof window === 'undefined') return true;
   return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_LAYOUT_QUERY).matches;
 }
 

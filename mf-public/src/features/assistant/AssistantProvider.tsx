@@ -16,6 +16,16 @@ export interface AssistantControls {
 
 const Context = createContext<AssistantControls | null>(null);
 
+/**
+ * What a screen sees of the assistant when the API host renders it (first-screen/server.tsx): there
+ * is one (as in the browser, where the app always has an AssistantProvider), so the screen draws the
+ * same markup; nothing runs on the server, and the remote's render replaces it before a tap can.
+ */
+const SERVER_CONTROLS: AssistantControls = { openAssistant: () => undefined };
+export function AssistantOnServer({ children }: { children?: ReactNode }) {
+  return <Context.Provider value={SERVER_CONTROLS}>{children}</Context.Provider>;
+}
+
 /** The assistant's controls, or null outside an AssistantProvider (screens rendered alone in tests). */
 export function useAssistant(): AssistantControls | null {
   return useContext(Context);

@@ -1,3 +1,3 @@
-export { AssistantProvider, useAssistant, type AssistantControls } from './AssistantProvider';
+export { AssistantOnServer, AssistantProvider, useAssistant, type AssistantControls } from './AssistantProvider';
 export { HashScroller } from './HashScroller';
 export { Suggestions } from './Suggestions';
