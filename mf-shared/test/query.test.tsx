@@ -10,6 +10,7 @@ import {
   queryDefaults,
   setLanguage,
   setSession,
+  sharedKeys,
   toast,
   useInvalidateOn,
   useQuery,
@@ -440,4 +441,16 @@ describe('per session', () => {
     act(() => setSession('2|c', makeUser({ id: 2 })));
     expect(view.result.current.data).toBe('user 2');
   });
+});
+
+test('a query definition (key and fetcher owned by its api module) loads like a key and a loader, and shares their cache entry', async () => {
+  const fetch = jest.fn(async () => ({ name: 'LPK Sakura' }));
+  const definition = { key: sharedKeys.institute(7), fetch };
+  const { result } = renderHook(() => useQuery(definition, { staleTime: 60_000 }));
+  await waitFor(() => expect(result.current.data).toEqual({ name: 'LPK Sakura' }));
+  expect(fetch).toHaveBeenCalledTimes(1);
+  expect(getQueryData(['institute', 7])).toEqual({ name: 'LPK Sakura' });
+  const none = renderHook(() => useQuery(null as typeof definition | null));
+  expect(none.result.current.status).toBe('loading');
+  expect(fetch).toHaveBeenCalledTimes(1);
 });

@@ -1,5 +1,5 @@
 import type { AuditLogItem, DataExport, SessionItem } from 'contracts';
-import { getData, request } from 'mf-shared';
+import { type QueryDefinition, getData, request } from 'mf-shared';
 import type { Paged } from './types';
 
 /** Query keys of the account's own data (the devices signed in, the audit log). */
@@ -35,3 +35,7 @@ export async function listSessions(signal?: AbortSignal): Promise<SessionItem[]>
 export async function endSession(id: number): Promise<void> {
   await request({ method: 'delete', url: `/api/lpk/sessions/${id}` }, true);
 }
+
+/** The account's sessions and audit log. */
+export const sessionsQuery: QueryDefinition<SessionItem[]> = { key: SESSIONS_KEY, fetch: listSessions };
+export const auditQuery: QueryDefinition<AuditLogItem[]> = { key: AUDIT_KEY, fetch: listAudit };

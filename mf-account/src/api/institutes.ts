@@ -1,5 +1,5 @@
 import type { InstituteDetail, InstituteSummary, Page } from 'contracts';
-import { getData } from 'mf-shared';
+import { sharedKeys, type QueryDefinition, getData } from 'mf-shared';
 
 /** GET /api/lpk/institutes?q=: LPKs whose name or place matches, for the registration picker. */
 export async function searchInstitutes(q: string, signal?: AbortSignal): Promise<InstituteSummary[]> {
@@ -7,9 +7,17 @@ export async function searchInstitutes(q: string, signal?: AbortSignal): Promise
 }
 
 /** Query key of one LPK (with its vacancies). */
-export const instituteKey = (id: number) => ['institute', id] as const;
+export const instituteKey = sharedKeys.institute;
 
 /** GET /api/lpk/institutes/{id}: the chosen LPK (name and place are enough here). */
 export function getInstitute(id: number, signal?: AbortSignal): Promise<InstituteDetail> {
   return getData<InstituteDetail>(`/api/lpk/institutes/${id}`, {}, { signal });
 }
+
+/** An LPK's public detail: the key is mf-shared's (mf-public reads the same entry). */
+export const instituteQuery = (id: number): QueryDefinition<InstituteDetail> => ({ key: instituteKey(id), fetch: (signal) => getInstitute(id, signal) });
+/** The registration form's LPK search. */
+export const instituteSearchQuery = (term: string): QueryDefinition<InstituteSummary[]> => ({
+  key: ['lpk-picker', term],
+  fetch: (signal) => searchInstitutes(term, signal),
+});

@@ -7,7 +7,7 @@ import {
   type StaffRegistration,
   type StaffSort,
 } from 'contracts';
-import { getData, postData } from 'mf-shared';
+import { type QueryDefinition, getData, postData } from 'mf-shared';
 
 export { LISTABLE_STATUSES } from 'contracts';
 
@@ -44,3 +44,10 @@ export function getApplicant(id: number, signal?: AbortSignal): Promise<Applican
 export function moveApplicant(id: number, status: RegistrationStatus, note?: string): Promise<StaffRegistration> {
   return postData<StaffRegistration>(`/api/lpk/institution/registrations/${id}/status`, note ? { status, note } : { status });
 }
+
+/** Queries of the staff list and an applicant: keys and fetchers together (screens never build these keys). */
+export const applicantsQuery = (query: ApplicantQuery): QueryDefinition<ApplicantPage> => ({
+  key: [...APPLICANTS_KEY, query],
+  fetch: (signal) => listApplicants(query, signal),
+});
+export const applicantQuery = (id: number): QueryDefinition<ApplicantDetail> => ({ key: applicantKey(id), fetch: (signal) => getApplicant(id, signal) });

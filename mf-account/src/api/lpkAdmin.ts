@@ -1,5 +1,5 @@
 import type { Listing, ListingInput, StaffOverview, Vacancy, VacancyInput } from 'contracts';
-import { getData, request } from 'mf-shared';
+import { type QueryDefinition, getData, request } from 'mf-shared';
 
 /**
  * The LPK admin area (/admin/institution): the LPK's listing and photos, vacancies and staff.
@@ -77,3 +77,8 @@ export function revokeInvitation(id: number): Promise<Saved<StaffOverview>> {
 export function removeStaff(id: number): Promise<Saved<StaffOverview>> {
   return request<StaffOverview>({ method: 'delete', url: `/api/lpk/institution/staff/${id}` });
 }
+
+/** The LPK admin's listing, vacancies and staff. */
+export const listingQuery: QueryDefinition<Listing> = { key: LISTING_KEY, fetch: getListing };
+export const vacanciesQuery: QueryDefinition<Vacancy[]> = { key: VACANCIES_KEY, fetch: getVacancies };
+export const staffQuery: QueryDefinition<StaffOverview> = { key: STAFF_KEY, fetch: getStaff };

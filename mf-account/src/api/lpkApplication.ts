@@ -1,5 +1,5 @@
 import type { LpkApplication } from 'contracts';
-import { getData } from 'mf-shared';
+import { type QueryDefinition, getData } from 'mf-shared';
 
 /** Query key of the signed-in applicant's LPK application. */
 export const MY_LPK_APPLICATION_KEY = ['lpk-application', 'mine'] as const;
@@ -9,3 +9,6 @@ export async function getMyLpkApplication(signal?: AbortSignal): Promise<LpkAppl
   const data = await getData<{ application: LpkApplication | null }>('/api/lpk/lpk-applications/mine', {}, { signal });
   return data.application;
 }
+
+/** The signed-in user's own LPK application (null when there is none). */
+export const myLpkApplicationQuery: QueryDefinition<LpkApplication | null> = { key: MY_LPK_APPLICATION_KEY, fetch: getMyLpkApplication };

@@ -1,5 +1,5 @@
 import { mailPreferencesBody, type MailPreference, type MailPreferencesBody } from 'contracts';
-import { getData, request } from 'mf-shared';
+import { type QueryDefinition, getData, request } from 'mf-shared';
 
 /**
  * The notification mails of /admin/settings. (The verification banner's calls are in
@@ -23,3 +23,6 @@ export async function saveMailPreferences(changes: MailPreferencesBody): Promise
   });
   return { items: data.items, message };
 }
+
+/** The user's mail notification preferences. */
+export const mailPreferencesQuery: QueryDefinition<MailPreference[]> = { key: MAIL_PREFERENCES_KEY, fetch: getMailPreferences };

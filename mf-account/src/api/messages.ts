@@ -1,5 +1,5 @@
 import type { Message, Thread, ThreadMessages, ThreadPage } from 'contracts';
-import { getData, postData, refreshUnread } from 'mf-shared';
+import { type QueryDefinition, getData, postData, refreshUnread } from 'mf-shared';
 
 /** Query keys: the threads, and one thread's messages (under `['messages']`, as the unread count). */
 export const THREADS_KEY = ['messages', 'threads'] as const;
@@ -24,3 +24,13 @@ export async function getThread(registrationId: number, signal?: AbortSignal): P
 export function sendMessage(registrationId: number, body: string): Promise<Message> {
   return postData<Message>('/api/lpk/messages', { registration_id: registrationId, body });
 }
+
+/** The conversations, and one conversation's messages oldest first (the API answers the newest page). */
+export const threadsQuery: QueryDefinition<Thread[]> = { key: THREADS_KEY, fetch: listThreads };
+export const threadQuery = (registrationId: number): QueryDefinition<Message[]> => ({
+  key: threadKey(registrationId),
+  fetch: async (signal) => {
+    const data = await getThread(registrationId, signal);
+    return [...data.items].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  },
+});

@@ -1,5 +1,5 @@
 import type { OperatorApplication, OperatorAuditEntry, OperatorInstitute, ReleaseLogEntry } from 'contracts';
-import { api, getData, request } from 'mf-shared';
+import { type QueryDefinition, api, getData, request } from 'mf-shared';
 
 /** The operator console's calls (api/src/modules/operator), one per endpoint. */
 
@@ -63,3 +63,12 @@ export async function listOperatorAudit(signal?: AbortSignal): Promise<OperatorA
 export async function listReleaseLog(signal?: AbortSignal): Promise<ReleaseLogEntry[]> {
   return (await getData<{ items: ReleaseLogEntry[] }>('/api/lpk/operator/release-log', {}, { signal })).items;
 }
+
+/** The operator console's lists. */
+export const operatorApplicationsQuery: QueryDefinition<OperatorApplication[]> = { key: OPERATOR_APPLICATIONS_KEY, fetch: listOperatorApplications };
+export const operatorAuditQuery: QueryDefinition<OperatorAuditEntry[]> = { key: OPERATOR_AUDIT_KEY, fetch: listOperatorAudit };
+export const releaseLogQuery: QueryDefinition<ReleaseLogEntry[]> = { key: OPERATOR_RELEASE_LOG_KEY, fetch: listReleaseLog };
+export const operatorInstitutesQuery = (q: string): QueryDefinition<OperatorInstitute[]> => ({
+  key: operatorInstitutesKey(q),
+  fetch: (signal) => listOperatorInstitutes(q, signal),
+});

@@ -1,5 +1,5 @@
 import type { CreateRegistrationInput, OwnCertificate, Registration, RegistrationPage } from 'contracts';
-import { getData, request } from 'mf-shared';
+import { type QueryDefinition, getData, request } from 'mf-shared';
 
 /** Query key of the caller's registrations (the dashboard and /admin/registration show the same list). */
 export const REGISTRATIONS_KEY = ['registrations'] as const;
@@ -38,3 +38,6 @@ export async function withdrawRegistration(id: number): Promise<{ registration: 
 export function getCertificate(id: number): Promise<OwnCertificate> {
   return getData<OwnCertificate>(`/api/lpk/registrations/${id}/certificate`);
 }
+
+/** The caregiver's own registrations. */
+export const registrationsQuery: QueryDefinition<Registration[]> = { key: REGISTRATIONS_KEY, fetch: listRegistrations };

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { getUser, setLanguage } from 'mf-shared';
 import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../test/helpers/renderScreen';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
@@ -30,7 +31,7 @@ test('an unverified address: the banner names it, sends the link again and leads
   const banner = screen.getByRole('region', { name: 'Your email is not verified' });
   expect(banner).toHaveTextContent('We sent a link to siti@example.test.');
   expect(screen.getByRole('link', { name: 'Change email' })).toHaveAttribute('href', '/admin/edit-profile');
-  fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
   expect(await screen.findByText(/We have sent a verification link to siti@example.test/)).toHaveAttribute('role', 'status');
   expect(api.seen.filter((r) => pathOf(r.url) === '/api/lpk/email/verification')).toHaveLength(1);
 });
@@ -43,7 +44,7 @@ test('too many links: the API says how long to wait', async () => {
   };
   logIn({ email_verified_at: null });
   renderScreen(<VerifyEmailBanner />, '/admin/dashboard');
-  fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
   expect(await screen.findByText('The verification link has been sent several times already. Please try again in 30 minutes.')).toHaveAttribute(
     'role',
     'status',
@@ -54,7 +55,7 @@ test('verified meanwhile on another device: the account is read again and the ba
   resend = { status: 422, body: { status: 'error', message: 'Your email is already verified.' } };
   logIn({ email_verified_at: null });
   renderScreen(<VerifyEmailBanner />, '/admin/dashboard');
-  fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Your email is not verified' })).toBeNull());
   expect(getUser()?.email_verified_at).toBe('2026-11-26T10:00:00.000Z');
 });

@@ -2,7 +2,9 @@
  * Test helpers for the profile screens (imported by *.test.tsx only): a real loopback API
  * server, a logged-in session and rendering inside the router and the shared i18n instance.
  */
+import { checkedAgainstContracts } from './contractAnswers';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { clear, i18n, setLanguage, setSession, type User } from 'mf-shared';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -21,6 +23,9 @@ export const DEMO_USER: User = {
   lpk_id: null,
   referral_code: 'SITI-7',
   locale: 'id',
+  created_at: '2026-01-02T08:00:00.000Z',
+  has_password: true,
+  email_verified_at: '2026-01-02T08:05:00.000Z',
 };
 
 type Route = (request: SeenRequest) => Reply;
@@ -38,10 +43,12 @@ export interface TestApi {
 /** Starts the loopback API, points mf-shared at it and logs the demo user in (Indonesian UI). */
 export async function startApi(): Promise<TestApi> {
   const routes = new Map<string, Route>();
-  const server = await startServer((request) => {
-    const route = routes.get(`${request.method} ${request.url.split('?')[0]}`);
-    return route ? route(request) : { status: 404, body: { status: 'error', message: 'Not found' } };
-  });
+  const server = await startServer(
+    checkedAgainstContracts((request) => {
+      const route = routes.get(`${request.method} ${request.url.split('?')[0]}`);
+      return route ? route(request) : { status: 404, body: { status: 'error', message: 'Not found' } };
+    }),
+  );
   window.__LPK_CONFIG__ = { apiBaseUrl: server.url };
   setSession('1|test-token', DEMO_USER);
   await setLanguage('id');
@@ -84,6 +91,14 @@ export async function loadedForm(): Promise<HTMLFormElement> {
 }
 
 /** Types into the control with this label (text, date, select or textarea). */
+/** Types `value` into the field as a user would (user-event): cleared first; a select gets the option chosen. */
+export async function enter(label: string | RegExp, value: string, container: HTMLElement = document.body): Promise<void> {
+  const field = within(container).getByLabelText(label);
+  if (field instanceof HTMLSelectElement) return userEvent.selectOptions(field, value);
+  await userEvent.clear(field);
+  if (value) await userEvent.type(field, value);
+}
+
 export function fill(label: string | RegExp, value: string, container: HTMLElement = document.body): void {
   fireEvent.change(within(container).getByLabelText(label), { target: { value } });
 }

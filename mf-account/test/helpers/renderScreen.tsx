@@ -10,6 +10,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { startServer, type Handler } from '../../../mf-shared/test/helpers/server';
+import { checkedAgainstContracts } from './contractAnswers';
 
 export type { Handler, Reply, SeenRequest } from '../../../mf-shared/test/helpers/server';
 
@@ -69,6 +70,10 @@ export function makeUser(overrides: Partial<User> = {}): User {
     role: 'caregiver',
     lpk_id: null,
     referral_code: 'SITI2026',
+    locale: 'id',
+    created_at: '2026-01-02T08:00:00.000Z',
+    has_password: true,
+    email_verified_at: '2026-01-02T08:05:00.000Z',
     ...overrides,
   };
 }
@@ -80,9 +85,9 @@ export function logIn(overrides: Partial<User> = {}): User {
   return user;
 }
 
-/** A real HTTP server on 127.0.0.1 that mf-shared's client talks to (window.__LPK_CONFIG__). */
+/** A real HTTP server on 127.0.0.1 that mf-shared's client talks to (window.__LPK_CONFIG__); its answers are checked against the contracts. */
 export async function startApi(handler: Handler) {
-  const server = await startServer(handler);
+  const server = await startServer(checkedAgainstContracts(handler));
   window.__LPK_CONFIG__ = { apiBaseUrl: server.url };
   return server;
 }

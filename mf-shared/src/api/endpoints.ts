@@ -7,6 +7,7 @@ import { toast } from '../toast/bus';
 import { navigate } from './navigation';
 import { getData, postData, request } from './request';
 import type { AvatarAnswer, ProfileAnswer, ProfileInput, SectionAnswerOf, SectionPath } from 'contracts';
+import type { QueryDefinition } from '../query/definition';
 import type { AuthData, ChangePasswordInput, Envelope, LoginInput, RegisterInput, User } from './types';
 
 /** Query key of GET /api/lpk/profile (`['profile', section]`: a section). */
@@ -89,6 +90,13 @@ export async function uploadAvatar(file: Blob, filename?: string): Promise<Avata
 export function getProfileSection<P extends SectionPath>(section: P, signal?: AbortSignal): Promise<SectionAnswerOf<P>> {
   return getData<SectionAnswerOf<P>>(`/api/lpk/profile/${section}`, {}, { signal });
 }
+
+/** The profile and one of its sections as queries (keys under PROFILE_KEY, so a save invalidates both). */
+export const profileQuery: QueryDefinition<ProfileAnswer> = { key: PROFILE_KEY, fetch: (signal) => getProfile(signal) };
+export const profileSectionQuery = <P extends SectionPath>(section: P): QueryDefinition<SectionAnswerOf<P>> => ({
+  key: [...PROFILE_KEY, section],
+  fetch: (signal) => getProfileSection(section, signal),
+});
 
 /**
  * POST /api/lpk/profile/{section}: the payload is validated by the section's schema on the server

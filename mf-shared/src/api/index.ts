@@ -8,6 +8,8 @@ export {
   changePassword,
   getProfile,
   getProfileSection,
+  profileQuery,
+  profileSectionQuery,
   login,
   logout,
   register,

@@ -13,6 +13,7 @@ import {
   type QueryOptions,
   type QuerySnapshot,
 } from './cache';
+import type { QueryDefinition } from './definition';
 
 export interface UseQueryOptions extends QueryOptions {
   /** While another key's data loads (or if it fails), go on showing the last data shown (a list's next page). */
@@ -37,9 +38,21 @@ const noop = (): void => undefined;
 /**
  * Server data for a screen, from the shared query cache: loaded when shown and not fresh (stale
  * time), one request for every screen asking the same key at once, retried when worth it, aborted
- * when the last screen showing it goes. `key` null: nothing to load (yet).
+ * when the last screen showing it goes. Pass the feature's query definition (its key and fetcher;
+ * see definition.ts) or a key and a loader. `null`: nothing to load (yet).
  */
-export function useQuery<T>(key: QueryKey | null, load: Loader<T>, options: UseQueryOptions = {}): QueryResult<T> {
+export function useQuery<T>(query: QueryDefinition<T> | null, options?: UseQueryOptions): QueryResult<T>;
+export function useQuery<T>(key: QueryKey | null, load: Loader<T>, options?: UseQueryOptions): QueryResult<T>;
+export function useQuery<T>(
+  keyOrQuery: QueryKey | QueryDefinition<T> | null,
+  loadOrOptions?: Loader<T> | UseQueryOptions,
+  moreOptions: UseQueryOptions = {},
+): QueryResult<T> {
+  const byDefinition = typeof loadOrOptions !== 'function';
+  const definition = byDefinition ? (keyOrQuery as QueryDefinition<T> | null) : null;
+  const key = byDefinition ? (definition?.key ?? null) : (keyOrQuery as QueryKey | null);
+  const load: Loader<T> = byDefinition ? (signal) => definition!.fetch(signal) : loadOrOptions;
+  const options = (byDefinition ? loadOrOptions : moreOptions) ?? {};
   const entry = key ? entryOf(key) : undefined;
   const loader = useRef(load);
   loader.current = load;

@@ -1,5 +1,7 @@
 /** Small UI primitives every micro-frontend uses (styles in ui.css, loaded once by the shell). */
 export { CheckboxField, FieldHelp, TextField, useFieldDescription } from './Field';
 export type { CheckboxProps, FieldDescription, FieldProps } from './Field';
+export { Pagination } from './Pagination';
+export type { PaginationLabels, PaginationProps } from './Pagination';
 export { Spinner } from './Spinner';
 export { usePageTitle } from './usePageTitle';

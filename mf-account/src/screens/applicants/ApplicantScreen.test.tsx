@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { ApplicantDetail, StaffRegistration } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
@@ -95,7 +96,12 @@ function route(request: SeenRequest): Reply {
     });
   }
   if (path === '/api/lpk/messages' && request.method === 'GET')
-    return ok({ registration_id: 31, status: 'pending', items: messages, meta: { page: 1, per_page: 100, total: messages.length } });
+    return ok({
+      registration_id: 31,
+      status: 'pending',
+      items: messages,
+      meta: { page: 1, per_page: 100, total: messages.length, last_page: 1, marked_read: 0 },
+    });
   if (path === '/api/lpk/messages' && request.method === 'POST') {
     const { body } = JSON.parse(request.body) as { body: string };
     return {
@@ -204,14 +210,12 @@ test('status moves: only the allowed ones, confirmed with a note, the result sho
       .map((b) => b.textContent),
   ).toEqual(['Move to: Registered at the LPK', 'Move to: Rejected']);
 
-  fireEvent.click(within(moves).getByRole('button', { name: 'Move to: Registered at the LPK' }));
+  await userEvent.click(within(moves).getByRole('button', { name: 'Move to: Registered at the LPK' }));
   const dialog = screen.getByRole('dialog', { name: 'Move Siti Rahma’s registration to "Registered at the LPK"?' });
   const note = within(dialog).getByLabelText('Note for the applicant (optional)');
   expect(note).toHaveFocus();
-  fireEvent.change(note, { target: { value: 'Welcome to LPK Sakura!' } });
-  await act(async () => {
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
-  });
+  await userEvent.type(note, 'Welcome to LPK Sakura!');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   const post = api.seen.find((r) => r.method === 'POST')!;
   expect(pathOf(post.url)).toBe(`${DETAIL}/status`);
@@ -239,14 +243,12 @@ test('status moves: only the allowed ones, confirmed with a note, the result sho
 test('cancelling a move sends nothing; rejecting closes the file and the thread', async () => {
   renderApplicant();
   const reg = await screen.findByRole('region', { name: 'Registration' });
-  fireEvent.click(within(reg).getByRole('button', { name: 'Move to: Rejected' }));
-  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(within(reg).getByRole('button', { name: 'Move to: Rejected' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
   expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
 
-  fireEvent.click(within(reg).getByRole('button', { name: 'Move to: Rejected' }));
-  await act(async () => {
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Move' }));
-  });
+  await userEvent.click(within(reg).getByRole('button', { name: 'Move to: Rejected' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Move' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByRole('alert')).toHaveTextContent('This registration is closed. The applicant’s data is no longer shared with your LPK.');
   expect(screen.queryByRole('region', { name: 'Placement file' })).not.toBeInTheDocument();
@@ -257,13 +259,11 @@ test('cancelling a move sends nothing; rejecting closes the file and the thread'
 test('a note the API would refuse is refused in the dialog, worded as the API words it, and nothing is sent', async () => {
   renderApplicant();
   const reg = await screen.findByRole('region', { name: 'Registration' });
-  fireEvent.click(within(reg).getByRole('button', { name: 'Move to: Registered at the LPK' }));
+  await userEvent.click(within(reg).getByRole('button', { name: 'Move to: Registered at the LPK' }));
   const dialog = screen.getByRole('dialog');
   const note = within(dialog).getByLabelText('Note for the applicant (optional)');
-  fireEvent.change(note, { target: { value: 'Welcome\u202Eto LPK Sakura' } });
-  await act(async () => {
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
-  });
+  await userEvent.type(note, 'Welcome\u202Eto LPK Sakura');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
   expect(await within(dialog).findByText('The text contains characters that are not allowed.')).toHaveAttribute('role', 'alert');
   expect(note).toHaveAttribute('aria-invalid', 'true');
   expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
@@ -286,10 +286,8 @@ test('the message thread: read and send as staff', async () => {
   expect(await within(thread).findByText('Kapan wawancaranya?')).toBeInTheDocument();
   expect(within(thread).getByText('Siti Rahma', { exact: false, selector: '.message__meta' })).toBeInTheDocument();
   expect(api.seen.some((r) => pathOf(r.url) === '/api/lpk/messages' && r.url.includes('registration_id=31'))).toBe(true);
-  fireEvent.change(within(thread).getByRole('textbox'), { target: { value: 'Senin jam 10.' } });
-  await act(async () => {
-    fireEvent.click(within(thread).getByRole('button', { name: 'Send' }));
-  });
+  await userEvent.type(within(thread).getByRole('textbox'), 'Senin jam 10.');
+  await userEvent.click(within(thread).getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(api.seen.some((r) => r.method === 'POST')).toBe(true));
   expect(JSON.parse(api.seen.find((r) => r.method === 'POST')!.body)).toEqual({ registration_id: 31, body: 'Senin jam 10.' });
   const log = within(thread).getByRole('list', { name: 'Messages with Siti Rahma' });

@@ -3,7 +3,7 @@ import { Spinner, avatarUrl, errorStatus, invalidate, usePageTitle, useQuery, us
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { applicantKey, getApplicant } from '../../api/institution';
+import { applicantKey, applicantQuery } from '../../api/institution';
 import type { ApplicantDetail, MessageSentEvent, RegistrationStatusChangedEvent, StaffRegistration, Thread as ThreadView } from 'contracts';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -61,7 +61,7 @@ export default function ApplicantScreen() {
 function Applicant({ id, lpkId, back }: { id: number | null; lpkId: number; back: string }) {
   const { t } = useTranslation('account');
   // Every opening reads through the API (the read is audited); nothing of it stays cached once closed.
-  const query = useQuery(id === null ? null : applicantKey(id), (signal) => getApplicant(id!, signal), { staleTime: 0, forget: true });
+  const query = useQuery(id === null ? null : applicantQuery(id), { staleTime: 0, forget: true });
   /** Closed while open (withdrawn, rejected or deleted elsewhere). */
   const [closed, setClosed] = useState(id === null);
   const [announcement, setAnnouncement] = useState('');

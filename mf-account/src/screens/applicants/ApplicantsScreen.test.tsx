@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { ApplicantRegistration, ListableStatus } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { makeInstituteDetail, makeJob } from '../../../test/helpers/fixtures';
 import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
 import ApplicantsScreen from './ApplicantsScreen';
 
@@ -34,16 +35,11 @@ function route(request: SeenRequest): Reply {
     return ok({ items: shown, meta: { page, per_page: 50, total: q === 'nobody' ? 0 : status ? COUNTS[status] : total, last_page: 3 }, counts: COUNTS });
   }
   if (url.pathname === '/api/lpk/institutes/1') {
-    return ok({
-      id: 1,
-      name: 'LPK Sakura Mandiri',
-      city: 'Bandung',
-      province: 'Jawa Barat',
-      jobs: [
-        { id: 5, title: 'Kaigo staff', prefecture: 'Osaka' },
-        { id: 6, title: 'Caregiver', prefecture: 'Kobe' },
-      ],
-    });
+    return ok(
+      makeInstituteDetail({
+        jobs: [makeJob({ id: 5, title: 'Kaigo staff', prefecture: 'Osaka' }), makeJob({ id: 6, title: 'Caregiver', prefecture: 'Kobe' })],
+      }),
+    );
   }
   return { status: 404, body: { status: 'error', message: 'Not found' } };
 }

@@ -26,7 +26,7 @@ beforeAll(async () => {
     if (pathOf(request.url) === LIST) {
       return ok({
         items,
-        meta: { page: 1, per_page: 5, total: 40 },
+        meta: { page: 1, per_page: 5, total: 40, last_page: 8 },
         counts: { pending, registered: 9, learning: 8, documents_submitted: 5, approved: 4, rejected: 2 },
       });
     }

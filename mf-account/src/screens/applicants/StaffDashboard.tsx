@@ -3,7 +3,7 @@ import { getLanguage, Spinner, useInvalidateOn, useQuery } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { APPLICANTS_KEY, LISTABLE_STATUSES, listApplicants } from '../../api/institution';
+import { APPLICANTS_KEY, LISTABLE_STATUSES, applicantsQuery } from '../../api/institution';
 import { LIVE_LIST } from '../../api/registrations';
 import type { RegistrationStatusChangedEvent } from 'contracts';
 import { formatDateTime } from '../../components/formatDate';
@@ -28,7 +28,7 @@ const formatNumber = (n: number) => new Intl.NumberFormat(getLanguage() === 'en'
  */
 export function StaffDashboard({ lpkId }: { lpkId: number }) {
   const { t } = useTranslation('account');
-  const loaded = useQuery([...APPLICANTS_KEY, NEWEST], (signal) => listApplicants(NEWEST, signal), LIVE_LIST);
+  const loaded = useQuery(applicantsQuery(NEWEST), LIVE_LIST);
   const { reload, setData } = loaded;
   const [announcement, setAnnouncement] = useState('');
   // A new registration: the applicant lists (this one, and the staff list's pages) load again.

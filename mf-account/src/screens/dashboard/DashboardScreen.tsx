@@ -1,9 +1,9 @@
 import { actsAsStaff, isLive, REGISTRATION_STAGES, statusLabelKey, type RegistrationStatusChangedEvent } from 'contracts';
-import { PROFILE_KEY, Spinner, getProfile, useInvalidateOn, usePageTitle, useQuery, useSession, type User } from 'mf-shared';
+import { profileQuery, Spinner, useInvalidateOn, usePageTitle, useQuery, useSession, type User } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LIVE_LIST, REGISTRATIONS_KEY, listRegistrations } from '../../api/registrations';
+import { LIVE_LIST, REGISTRATIONS_KEY, registrationsQuery } from '../../api/registrations';
 import { CertificateSummary } from '../../components/CertificateDownload';
 import { LoadFailed } from '../../components/LoadFailed';
 import { RegistrationCard } from '../../components/RegistrationCard';
@@ -53,8 +53,8 @@ export default function DashboardScreen() {
 
 function CaregiverPanels({ user }: { user: User }) {
   const { t } = useTranslation('account');
-  const registrations = useQuery(REGISTRATIONS_KEY, listRegistrations, LIVE_LIST);
-  const profile = useQuery(PROFILE_KEY, getProfile);
+  const registrations = useQuery(registrationsQuery, LIVE_LIST);
+  const profile = useQuery(profileQuery);
   const [announcement, setAnnouncement] = useState('');
   const { setData } = registrations;
 

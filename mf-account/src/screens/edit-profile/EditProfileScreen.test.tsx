@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { getSession, setLanguage } from 'mf-shared';
-import { DEMO_USER, fill, invalidReply, renderScreen, startApi, type TestApi } from '../../../test/helpers/profileSections';
+import { DEMO_USER, enter, invalidReply, renderScreen, startApi, type TestApi } from '../../../test/helpers/profileSections';
 import EditProfileScreen from './EditProfileScreen';
 
 let api: TestApi;
@@ -21,7 +22,9 @@ async function loaded() {
 }
 
 const avatarInput = () => screen.getByLabelText('Pilih foto');
-const upload = (file: File) => fireEvent.change(avatarInput(), { target: { files: [file] } });
+// The input's accept list is the first filter; the screen's own check (with its message) is what is tested here.
+const user = userEvent.setup({ applyAccept: false });
+const upload = (file: File) => user.upload(avatarInput(), file);
 const avatarPosts = () => api.seen.filter((r) => r.method === 'POST' && r.url === '/api/lpk/profile/avatar');
 
 test('loads the account details, and shows each section with its completeness', async () => {
@@ -39,10 +42,10 @@ test('loads the account details, and shows each section with its completeness', 
 test('invalid details show localised errors and send nothing', async () => {
   renderScreen(<EditProfileScreen />);
   await loaded();
-  fill('Nama lengkap', '');
-  fill('Email', 'siti@');
-  fill('Nomor telepon', '12345');
-  fireEvent.click(screen.getByRole('button', { name: 'Simpan profil' }));
+  await enter('Nama lengkap', '');
+  await enter('Email', 'siti@');
+  await enter('Nomor telepon', '12345');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan profil' }));
   await waitFor(() => expect(screen.getByLabelText('Nama lengkap')).toHaveAccessibleDescription('Wajib diisi.'));
   expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Alamat email tidak valid.');
   expect(screen.getByLabelText('Nomor telepon')).toHaveAccessibleDescription(expect.stringContaining('Nomor telepon Indonesia tidak valid.'));
@@ -54,10 +57,10 @@ test('saving posts the profile and replaces the stored user', async () => {
   api.on('POST', '/api/lpk/profile', { body: { status: 'success', message: 'Profil berhasil diperbarui.', data: { user: updated } } });
   renderScreen(<EditProfileScreen />);
   await loaded();
-  fill('Nama lengkap', '  Siti Aminah ');
-  fill('Nomor telepon', '0812-9876-5432');
-  fill('Bahasa untuk email dan notifikasi', 'en');
-  fireEvent.click(screen.getByRole('button', { name: 'Simpan profil' }));
+  await enter('Nama lengkap', '  Siti Aminah ');
+  await enter('Nomor telepon', '0812-9876-5432');
+  await enter('Bahasa untuk email dan notifikasi', 'en');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan profil' }));
   expect(await screen.findByText('Profil berhasil diperbarui.')).toBeInTheDocument();
   expect(api.posts('/api/lpk/profile')).toEqual([{ full_name: 'Siti Aminah', email: 'siti@demo.test', phone: '0812-9876-5432', locale: 'en' }]);
   expect(getSession().user).toEqual(updated);
@@ -68,24 +71,24 @@ test("the server's 422 message shows on the email field", async () => {
   api.on('POST', '/api/lpk/profile', invalidReply({ email: ['Email sudah terdaftar.'] }));
   renderScreen(<EditProfileScreen />);
   await loaded();
-  fill('Email', 'taken@demo.test');
-  fill('Password saat ini', 'Rahasia123!');
-  fireEvent.click(screen.getByRole('button', { name: 'Simpan profil' }));
+  await enter('Email', 'taken@demo.test');
+  await enter('Password saat ini', 'Rahasia123!');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan profil' }));
   await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email sudah terdaftar.'));
   expect(getSession().user).toEqual(DEMO_USER);
 });
 
 const passwordField = () => screen.queryByLabelText('Password saat ini');
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Simpan profil' }));
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Simpan profil' }));
 
 test('with the saved email (in any case) no password is asked for, nor sent', async () => {
   api.on('POST', '/api/lpk/profile', { body: { status: 'success', message: 'Profil berhasil diperbarui.', data: { user: DEMO_USER } } });
   renderScreen(<EditProfileScreen />);
   await loaded();
   expect(passwordField()).not.toBeInTheDocument();
-  fill('Email', ' SITI@demo.test ');
+  await enter('Email', ' SITI@demo.test ');
   expect(passwordField()).not.toBeInTheDocument();
-  save();
+  await save();
   expect(await screen.findByText('Profil berhasil diperbarui.')).toBeInTheDocument();
   const [body] = api.posts('/api/lpk/profile');
   expect(body).toEqual({ full_name: 'Siti Rahayu', email: 'SITI@demo.test', phone: '+6281234567890', locale: 'id' });
@@ -95,18 +98,18 @@ test('with the saved email (in any case) no password is asked for, nor sent', as
 test('a new email asks for the current password, required, with a hint about other devices', async () => {
   renderScreen(<EditProfileScreen />);
   await loaded();
-  fill('Email', 'siti.baru@demo.test');
+  await enter('Email', 'siti.baru@demo.test');
   const password = passwordField();
   expect(password).toHaveAttribute('type', 'password');
   expect(password).toHaveAttribute('autocomplete', 'current-password');
   expect(password).toHaveAccessibleDescription('Mengganti email akan mengeluarkan akun Anda dari semua perangkat lain.');
-  save();
+  await save();
   await waitFor(() => expect(passwordField()).toHaveAccessibleDescription(expect.stringContaining('Masukkan password Anda saat ini untuk mengganti email.')));
   expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByText('Periksa kembali kolom yang ditandai.')).toBeInTheDocument();
   expect(api.posts('/api/lpk/profile')).toHaveLength(0);
   // Back to the saved email: the field goes away and the form saves without it.
-  fill('Email', 'siti@demo.test');
+  await enter('Email', 'siti@demo.test');
   await waitFor(() => expect(passwordField()).not.toBeInTheDocument());
 });
 
@@ -114,9 +117,9 @@ test('the required message is in English when the UI is', async () => {
   renderScreen(<EditProfileScreen />);
   await loaded();
   await act(() => setLanguage('en'));
-  fill('Email', 'siti.baru@demo.test');
+  await enter('Email', 'siti.baru@demo.test');
   expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Changing your email signs you out on all other devices.');
-  fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
   await waitFor(() =>
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(expect.stringContaining('Enter your current password to change your email.')),
   );
@@ -128,9 +131,9 @@ test('a new email is sent with current_password; after the save the field is cle
   api.on('POST', '/api/lpk/profile', { body: { status: 'success', message: 'Profil berhasil diperbarui.', data: { user: updated } } });
   renderScreen(<EditProfileScreen />);
   await loaded();
-  fill('Email', ' Siti.Baru@demo.test');
-  fill('Password saat ini', ' Rahasia123! ');
-  save();
+  await enter('Email', ' Siti.Baru@demo.test');
+  await enter('Password saat ini', ' Rahasia123! ');
+  await save();
   expect(await screen.findByText('Profil berhasil diperbarui.')).toBeInTheDocument();
   expect(api.posts('/api/lpk/profile')).toEqual([
     { full_name: 'Siti Rahayu', email: 'Siti.Baru@demo.test', phone: '+6281234567890', locale: 'id', current_password: ' Rahasia123! ' },
@@ -139,7 +142,7 @@ test('a new email is sent with current_password; after the save the field is cle
   expect(screen.getByLabelText('Email')).toHaveValue('siti.baru@demo.test');
   expect(passwordField()).not.toBeInTheDocument();
   // Another change asks for the password again, from an empty field.
-  fill('Email', 'siti.lain@demo.test');
+  await enter('Email', 'siti.lain@demo.test');
   expect(passwordField()).toHaveValue('');
 });
 
@@ -151,9 +154,9 @@ test('an account made through Google (no password of its own) changes its email 
   });
   renderScreen(<EditProfileScreen />);
   await loaded();
-  fill('Email', 'siti.baru@demo.test');
+  await enter('Email', 'siti.baru@demo.test');
   expect(passwordField()).not.toBeInTheDocument();
-  save();
+  await save();
   expect(await screen.findByText('Profil berhasil diperbarui.')).toBeInTheDocument();
   expect(api.posts('/api/lpk/profile')).toEqual([{ full_name: 'Siti Rahayu', email: 'siti.baru@demo.test', phone: '+6281234567890', locale: 'id' }]);
 });
@@ -162,9 +165,9 @@ test("the server's 422 on current_password shows on the password field, and noth
   api.on('POST', '/api/lpk/profile', invalidReply({ current_password: ['Password saat ini salah.'] }));
   renderScreen(<EditProfileScreen />);
   await loaded();
-  fill('Email', 'siti.baru@demo.test');
-  fill('Password saat ini', 'salah-sekali');
-  save();
+  await enter('Email', 'siti.baru@demo.test');
+  await enter('Password saat ini', 'salah-sekali');
+  await save();
   await waitFor(() => expect(passwordField()).toHaveAccessibleDescription(expect.stringContaining('Password saat ini salah.')));
   expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
   expect(passwordField()).toHaveFocus();
@@ -177,9 +180,9 @@ test('an avatar of the wrong type or over 2 MB is refused before any upload', as
   renderScreen(<EditProfileScreen />);
   await loaded();
   expect(avatarInput()).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
-  upload(new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
+  await upload(new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
   expect(await screen.findByText('Format foto harus JPG, PNG atau WebP.')).toBeInTheDocument();
-  upload(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+  await upload(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
   expect(await screen.findByText('Ukuran foto maksimal 2 MB.')).toBeInTheDocument();
   expect(avatarInput()).toHaveAccessibleDescription(expect.stringContaining('Ukuran foto maksimal 2 MB.'));
   expect(screen.queryByRole('button', { name: 'Unggah foto' })).not.toBeInTheDocument();
@@ -192,8 +195,8 @@ test('a valid avatar is uploaded and the stored user gets the new avatar', async
   });
   renderScreen(<EditProfileScreen />);
   await loaded();
-  upload(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Unggah foto' }));
+  await upload(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Unggah foto' }));
   expect(await screen.findByText('Foto profil berhasil diperbarui.')).toBeInTheDocument();
   expect(getSession().user?.avatar).toBe('/uploads/avatars/new.webp');
   const [request] = avatarPosts();

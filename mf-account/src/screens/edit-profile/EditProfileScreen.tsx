@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { issueKey, type Completeness as SectionCompleteness } from 'contracts';
-import { ApiError, getProfile, PROFILE_KEY, Spinner, updateProfile, usePageTitle, useQuery } from 'mf-shared';
+import { ApiError, profileQuery, Spinner, updateProfile, usePageTitle, useQuery } from 'mf-shared';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export default function EditProfileScreen() {
   const [formError, setFormError] = useState<string | null>(null);
 
   // Read afresh on every opening and filled in once: a later answer never overwrites what is typed.
-  const profile = useQuery(PROFILE_KEY, getProfile, { forget: true });
+  const profile = useQuery(profileQuery, { forget: true });
   useEffect(() => {
     if (profile.status !== 'success' || ready) return;
     const data = profile.data;

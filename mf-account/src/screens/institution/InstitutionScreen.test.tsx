@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Listing, StaffOverview, Vacancy } from 'contracts';
 import { setLanguage } from 'mf-shared';
 import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
@@ -50,7 +51,7 @@ const VACANCY: Vacancy = {
   deadline: '2099-01-31',
   openings: 2,
   description_id: 'Membantu penghuni panti.',
-  description_en: 'Help residents.',
+  description_en: 'Help residents with daily care.',
   requirements_id: [],
   requirements_en: [],
   benefits_id: [],
@@ -152,9 +153,10 @@ test('the admin edits the fee breakdown: the total follows, the server’s answe
   const fees = await screen.findByRole('group', { name: 'Fee breakdown (IDR)' });
   const training = within(fees).getByRole('textbox', { name: 'Training fee' });
   expect(training).toHaveValue('6000000');
-  fireEvent.change(training, { target: { value: '3500000' } });
+  await userEvent.clear(training);
+  await userEvent.type(training, '3500000');
   expect(within(fees).getByText(/Total fee: .*4[.,]500[.,]000/)).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Save listing' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save listing' }));
   expect(await screen.findByText('Listing saved; it shows on the public pages now.')).toHaveAttribute('role', 'status');
   const saved = api.seen.find((r) => r.method === 'PUT')!;
   expect(JSON.parse(saved.body).fees.items).toEqual([
@@ -163,37 +165,41 @@ test('the admin edits the fee breakdown: the total follows, the server’s answe
   ]);
 
   const programs = screen.getByRole('group', { name: 'Programs' });
-  for (const box of within(programs).getAllByRole('checkbox')) if ((box as HTMLInputElement).checked) fireEvent.click(box);
-  fireEvent.click(screen.getByRole('button', { name: 'Save listing' }));
+  for (const box of within(programs).getAllByRole('checkbox')) if ((box as HTMLInputElement).checked) await userEvent.click(box);
+  await userEvent.click(screen.getByRole('button', { name: 'Save listing' }));
   expect(await within(programs).findByRole('alert')).toHaveTextContent('Choose at least one program.');
 });
 
 test('publishing a vacancy: the salary floor is shown under the salary, then the vacancy is listed; closing it', async () => {
   logIn({ role: 'lpk_admin', lpk_id: 1 });
   renderScreen(<InstitutionScreen />, '/admin/institution');
-  fireEvent.click(await screen.findByRole('button', { name: 'New vacancy' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'New vacancy' }));
   const form = screen.getByRole('form', { name: 'Publish a new vacancy' });
   expect(screen.getByRole('heading', { name: 'Publish a new vacancy' })).toHaveFocus();
-  const fill = (name: string, value: string) => fireEvent.change(within(form).getByLabelText(name), { target: { value } });
-  fill('Title (Indonesian)', 'Perawat lansia, Tokyo');
-  fill('Title (English)', 'Care worker, Tokyo');
-  fill('City', 'Hachioji');
-  fill('Gross monthly salary (yen)', '200000');
-  fill('Apply by', '2099-03-01');
-  fill('Description (Indonesian)', 'Membantu penghuni panti lansia di Hachioji.');
-  fill('Description (English)', 'Help residents of a nursing home in Hachioji.');
-  fireEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+  const fill = async (name: string, value: string) => {
+    const field = within(form).getByLabelText(name);
+    await userEvent.clear(field);
+    await userEvent.type(field, value);
+  };
+  await fill('Title (Indonesian)', 'Perawat lansia, Tokyo');
+  await fill('Title (English)', 'Care worker, Tokyo');
+  await fill('City', 'Hachioji');
+  await fill('Gross monthly salary (yen)', '200000');
+  await fill('Apply by', '2099-03-01');
+  await fill('Description (Indonesian)', 'Membantu penghuni panti lansia di Hachioji.');
+  await fill('Description (English)', 'Help residents of a nursing home in Hachioji.');
+  await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
   const salary = within(form).getByRole('textbox', { name: 'Gross monthly salary (yen)' });
   await waitFor(() => expect(salary).toHaveAccessibleDescription(/at least ¥212,098 in Tokyo/));
   expect(salary).toHaveAttribute('aria-invalid', 'true');
 
-  fill('Gross monthly salary (yen)', '230000');
-  fireEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+  await fill('Gross monthly salary (yen)', '230000');
+  await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
   expect(await screen.findByText('Vacancy published; it shows on the job pages now.')).toBeInTheDocument();
   expect(screen.queryByRole('form', { name: 'Publish a new vacancy' })).not.toBeInTheDocument();
   expect(screen.getByText('Care worker, Tokyo')).toBeInTheDocument();
 
-  fireEvent.click(screen.getByRole('button', { name: 'Close vacancy Care worker – Sakura Home' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Close vacancy Care worker – Sakura Home' }));
   expect(await screen.findByRole('button', { name: 'Reopen vacancy Care worker – Sakura Home' })).toBeInTheDocument();
 });
 
@@ -206,9 +212,9 @@ test('staff: invite by email, then remove a staff member after confirming in a d
   expect(frame).toHaveClass('table-scroll');
   expect(frame).toHaveAttribute('tabindex', '0');
   expect(frame).toContainElement(screen.getByRole('columnheader', { name: 'Email' }));
-  fireEvent.change(email, { target: { value: 'dewi@example.id' } });
-  fireEvent.change(screen.getByRole('combobox', { name: 'Language of the invitation mail' }), { target: { value: 'id' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+  await userEvent.type(email, 'dewi@example.id');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language of the invitation mail' }), 'id');
+  await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
   expect(await screen.findByText('Invitation sent to dewi@example.id. Its link is valid for 7 days.')).toBeInTheDocument();
   expect(JSON.parse(api.seen.find((r) => pathOf(r.url) === '/api/lpk/institution/staff/invitations')!.body)).toEqual({
     email: 'dewi@example.id',
@@ -218,9 +224,9 @@ test('staff: invite by email, then remove a staff member after confirming in a d
 
   // The admin has no remove button; the staff member has.
   expect(screen.queryByRole('button', { name: 'Remove Rina Kusuma from the staff' })).not.toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Remove Budi Santoso from the staff' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Remove Budi Santoso from the staff' }));
   const dialog = screen.getByRole('dialog', { name: 'Remove Budi Santoso from the staff?' });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
   expect(await screen.findByText('Staff member removed. Their access ends now.')).toBeInTheDocument();
   expect(screen.queryByText('staff1@demo.test')).not.toBeInTheDocument();
 });

@@ -2,7 +2,7 @@ import type { Listing } from 'contracts';
 import { errorStatus, Spinner, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getListing, LISTING_KEY } from '../../api/lpkAdmin';
+import { listingQuery } from '../../api/lpkAdmin';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ListingForm } from './ListingForm';
 import { PhotosSection } from './PhotosSection';
@@ -24,7 +24,7 @@ export default function InstitutionScreen() {
   usePageTitle(t('institution.title'));
   const { user } = useSession();
   const applicant = user?.role === 'lpk_admin' && user.lpk_id === null;
-  const listing = useQuery(applicant ? null : LISTING_KEY, getListing, { staleTime: 0 });
+  const listing = useQuery(applicant ? null : listingQuery, { staleTime: 0 });
   const data = listing.data;
   const canEdit = data?.can_edit ?? false;
   const put = (next: Listing) => listing.setData(() => next);

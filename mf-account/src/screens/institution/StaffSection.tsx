@@ -2,7 +2,7 @@ import type { StaffMember, StaffOverview } from 'contracts';
 import { ApiError, Spinner, TextField, getLanguage, useQuery } from 'mf-shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getStaff, inviteStaff, removeStaff, revokeInvitation, STAFF_KEY } from '../../api/lpkAdmin';
+import { inviteStaff, removeStaff, revokeInvitation, staffQuery } from '../../api/lpkAdmin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { formatDateTime } from '../../components/formatDate';
@@ -17,7 +17,7 @@ export function StaffSection({ canEdit }: { canEdit: boolean }) {
   const membersId = useId();
   const { t } = useTranslation('account');
   const lang = getLanguage();
-  const staff = useQuery(STAFF_KEY, getStaff, { staleTime: 0 });
+  const staff = useQuery(staffQuery, { staleTime: 0 });
   const [email, setEmail] = useState('');
   const [locale, setLocale] = useState<'id' | 'en'>(lang === 'en' ? 'en' : 'id');
   const [error, setError] = useState<string | undefined>();

@@ -2,7 +2,7 @@ import type { Vacancy } from 'contracts';
 import { Spinner, getLanguage, useQuery } from 'mf-shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getVacancies, setVacancyOpen, VACANCIES_KEY } from '../../api/lpkAdmin';
+import { setVacancyOpen, vacanciesQuery } from '../../api/lpkAdmin';
 import { LoadFailed } from '../../components/LoadFailed';
 import { formatDateTime } from '../../components/formatDate';
 import { VacancyForm } from './VacancyForm';
@@ -14,7 +14,7 @@ import { VacancyForm } from './VacancyForm';
 export function VacanciesSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation('account');
   const lang = getLanguage();
-  const vacancies = useQuery(VACANCIES_KEY, getVacancies, { staleTime: 0 });
+  const vacancies = useQuery(vacanciesQuery, { staleTime: 0 });
   const [editing, setEditing] = useState<Vacancy | 'new' | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState<number | null>(null);

@@ -3,7 +3,7 @@ import { Spinner, updateUser, usePageTitle, useQuery, useSession } from 'mf-shar
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getMyLpkApplication, MY_LPK_APPLICATION_KEY } from '../../api/lpkApplication';
+import { myLpkApplicationQuery } from '../../api/lpkApplication';
 import { LoadFailed } from '../../components/LoadFailed';
 import { EVENTS, userChannel } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
@@ -18,7 +18,7 @@ export default function ApplicationScreen() {
   const { t, i18n } = useTranslation('account');
   usePageTitle(t('lpk_application.title'));
   const { user } = useSession();
-  const query = useQuery(user ? MY_LPK_APPLICATION_KEY : null, getMyLpkApplication, { staleTime: 0 });
+  const query = useQuery(user ? myLpkApplicationQuery : null, { staleTime: 0 });
   const [announcement, setAnnouncement] = useState('');
   const { setData } = query;
 

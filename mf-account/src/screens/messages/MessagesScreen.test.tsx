@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { Message } from 'contracts';
 import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
@@ -36,7 +37,7 @@ function route(request: SeenRequest): Reply {
     };
   }
   if (request.url.includes('registration_id=31'))
-    return ok({ registration_id: 31, status: 'pending', items: [staffMessage], meta: { page: 1, per_page: 100, total: 1 } });
+    return ok({ registration_id: 31, status: 'pending', items: [staffMessage], meta: { page: 1, per_page: 100, total: 1, last_page: 1, marked_read: 1 } });
   return ok({
     items: [
       {
@@ -49,7 +50,7 @@ function route(request: SeenRequest): Reply {
         last_activity_at: staffMessage.created_at,
       },
     ],
-    meta: { page: 1, per_page: 50, total: 1 },
+    meta: { page: 1, per_page: 50, total: 1, last_page: 1 },
   });
 }
 
@@ -72,13 +73,11 @@ test('reads a thread, sends a message and receives new ones live', async () => {
   const log = await screen.findByRole('list', { name: 'Messages with LPK Sakura Mandiri' });
   expect(log).toHaveTextContent('Selamat datang! Please complete your KTP.');
 
-  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Write a message first.')).toHaveAttribute('role', 'alert');
 
-  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Baik, terima kasih.' } });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-  });
+  await userEvent.type(screen.getByLabelText('Message'), 'Baik, terima kasih.');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(log).toHaveTextContent('Baik, terima kasih.'));
   const post = api.seen.find((r) => r.method === 'POST')!;
   expect(JSON.parse(post.body)).toEqual({ registration_id: 31, body: 'Baik, terima kasih.' });

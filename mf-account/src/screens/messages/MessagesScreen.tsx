@@ -3,7 +3,7 @@ import { Spinner, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { THREADS_KEY, listThreads } from '../../api/messages';
+import { threadsQuery } from '../../api/messages';
 import { LIVE_LIST } from '../../api/registrations';
 import type { MessageSentEvent, Thread as ThreadView } from 'contracts';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -19,7 +19,7 @@ export default function MessagesScreen() {
   const { user } = useSession();
   const staff = user !== null && isLpkRole(user.role);
   const [params, setParams] = useSearchParams();
-  const threads = useQuery(THREADS_KEY, listThreads, LIVE_LIST);
+  const threads = useQuery(threadsQuery, LIVE_LIST);
   const [incoming, setIncoming] = useState<MessageSentEvent | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const requested = Number(params.get('registration_id')) || null;

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { getThread, sendMessage, threadKey } from '../../api/messages';
+import { sendMessage, threadQuery } from '../../api/messages';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import './i18n';
@@ -29,15 +29,7 @@ export function ThreadView({ thread, title, mySide, incoming, logLabel }: Props)
   const { t } = useTranslation('account');
   const id = useId();
   // Read again on every opening (it marks the other side's messages read); never shown from the cache of a previous opening.
-  const loaded = useQuery(
-    threadKey(thread.registration_id),
-    async (signal) => {
-      const data = await getThread(thread.registration_id, signal);
-      // The API answers the newest page; show it oldest first.
-      return [...data.items].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
-    },
-    { forget: true },
-  );
+  const loaded = useQuery(threadQuery(thread.registration_id), { forget: true });
   const { setData } = loaded;
   // The API's own request schema: the text rule, at most MESSAGE_MAX_CHARS, not empty.
   const {

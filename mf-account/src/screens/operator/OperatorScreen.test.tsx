@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { OperatorApplication, OperatorInstitute } from 'contracts';
 import { logIn, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
@@ -124,13 +125,13 @@ test('approve in one click; reject with a reason typed in a labelled field', asy
   logIn({ role: 'operator', lpk_id: null });
   renderScreen(<OperatorScreen />, '/admin/operator');
   const card = await screen.findByRole('article', { name: /LPK Harapan 2/ });
-  fireEvent.change(within(card).getByLabelText('Reason for rejecting'), { target: { value: 'Dokumen tidak terbaca' } });
-  fireEvent.click(within(card).getByRole('button', { name: 'Reject' }));
+  await userEvent.type(within(card).getByLabelText('Reason for rejecting'), 'Dokumen tidak terbaca');
+  await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
   await waitFor(() => expect(api.seen.some((r) => pathOf(r.url) === '/api/lpk/operator/applications/2/reject')).toBe(true));
   expect(JSON.parse(api.seen.find((r) => pathOf(r.url) === '/api/lpk/operator/applications/2/reject')!.body)).toEqual({ reason: 'Dokumen tidak terbaca' });
   expect(await screen.findByText('Application rejected.')).toBeInTheDocument();
 
-  fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+  await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Application approved.')).toBeInTheDocument();
 });
 
@@ -140,8 +141,8 @@ test('with no LPK suspended the section says so (not "no LPK matches" before any
   renderScreen(<OperatorScreen />, '/admin/operator');
   expect(await screen.findByText('No LPK is suspended. Search for a name or ID to manage an LPK.')).toBeInTheDocument();
   expect(screen.queryByText('No LPK matches.')).toBeNull();
-  fireEvent.change(screen.getByLabelText('Find an LPK (name or id)'), { target: { value: 'Tidak ada' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await userEvent.type(screen.getByLabelText('Find an LPK (name or id)'), 'Tidak ada');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
   expect(await screen.findByText('No LPK matches.')).toBeInTheDocument();
 });
 

@@ -5,16 +5,12 @@ import { useTranslation } from 'react-i18next';
 import {
   approveApplication,
   fetchLicenceDocument,
-  listOperatorApplications,
-  listOperatorAudit,
-  listOperatorInstitutes,
-  listReleaseLog,
-  OPERATOR_APPLICATIONS_KEY,
-  OPERATOR_AUDIT_KEY,
-  OPERATOR_RELEASE_LOG_KEY,
-  operatorInstitutesKey,
   rejectApplication,
   setInstituteSuspension,
+  operatorApplicationsQuery,
+  operatorAuditQuery,
+  operatorInstitutesQuery,
+  releaseLogQuery,
 } from '../../api/operator';
 import { LoadFailed } from '../../components/LoadFailed';
 import { EVENTS, OPERATORS_CHANNEL } from '../../realtime/channels';
@@ -33,8 +29,8 @@ export default function OperatorScreen() {
   usePageTitle(t('operator.title'));
   const { user } = useSession();
   const isOperator = user?.role === 'operator';
-  const applications = useQuery(isOperator ? OPERATOR_APPLICATIONS_KEY : null, listOperatorApplications, { staleTime: 0 });
-  const audit = useQuery(isOperator ? OPERATOR_AUDIT_KEY : null, listOperatorAudit, { staleTime: 0 });
+  const applications = useQuery(isOperator ? operatorApplicationsQuery : null, { staleTime: 0 });
+  const audit = useQuery(isOperator ? operatorAuditQuery : null, { staleTime: 0 });
   const [announcement, setAnnouncement] = useState('');
   const { reload: reloadApplications } = applications;
   const { reload: reloadAudit } = audit;
@@ -257,7 +253,7 @@ function Institutes({ onChanged }: { onChanged: (message: string | undefined) =>
   const searchId = useId();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
-  const institutes = useQuery(operatorInstitutesKey(q), (signal) => listOperatorInstitutes(q, signal), { staleTime: 0 });
+  const institutes = useQuery(operatorInstitutesQuery(q), { staleTime: 0 });
   const { reload } = institutes;
 
   const change = async (institute: OperatorInstitute, reason: string) => {
@@ -356,7 +352,7 @@ function AuditLog({ entries, loading }: { entries: import('contracts').OperatorA
 function ReleaseLog() {
   const { t } = useTranslation('account');
   const date = useDate();
-  const log = useQuery(OPERATOR_RELEASE_LOG_KEY, listReleaseLog);
+  const log = useQuery(releaseLogQuery);
   return (
     <section aria-labelledby="operator-release">
       <h2 id="operator-release">{t('operator.release_log')}</h2>

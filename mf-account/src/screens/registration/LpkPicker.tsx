@@ -1,7 +1,7 @@
 import { TextField, useQuery } from 'mf-shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchInstitutes } from '../../api/institutes';
+import { instituteSearchQuery } from '../../api/institutes';
 import type { InstituteOption } from '../../api/types';
 import './i18n';
 
@@ -25,7 +25,7 @@ export function LpkPicker({ onChoose, registeredIds = new Set<number>() }: { onC
     return () => window.clearTimeout(timer);
   }, [q]);
 
-  const found = useQuery(long && term.length >= MIN_QUERY ? ['lpk-picker', term] : null, (signal) => searchInstitutes(term, signal), { keepPrevious: true });
+  const found = useQuery(long && term.length >= MIN_QUERY ? instituteSearchQuery(term) : null, { keepPrevious: true });
   const results = long ? (found.data ?? null) : null;
   const searching = long && (term !== q || found.status === 'loading');
 

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { connectRealtime, getToken, setLanguage, setNavigator, toast } from 'mf-shared';
 import type { CertificateSummary, Registration } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type SeenRequest } from '../../../test/helpers/renderScreen';
@@ -120,9 +121,7 @@ test('downloading fetches the PDF with the bearer token and saves it under the n
   logIn();
   renderScreen(<RegistrationScreen />, '/admin/registration');
   const mine = await card('LPK Sakura Mandiri');
-  await act(async () => {
-    fireEvent.click(within(mine).getByRole('button', { name: DOWNLOAD }));
-  });
+  await userEvent.click(within(mine).getByRole('button', { name: DOWNLOAD }));
   expect(await screen.findByText(`The certificate was saved as ${FILE}.`)).toBeInTheDocument();
 
   expect(pdfRequests()).toHaveLength(1);
@@ -149,9 +148,7 @@ test("a refusal shows the server's message as a toast and saves nothing; a 401 e
   renderScreen(<RegistrationScreen />, '/admin/registration');
   const mine = await card('LPK Sakura Mandiri');
   answer = { status: 404, body: { status: 'error', message: 'The PDF certificate is available once your registration is approved.' } };
-  await act(async () => {
-    fireEvent.click(within(mine).getByRole('button', { name: DOWNLOAD }));
-  });
+  await userEvent.click(within(mine).getByRole('button', { name: DOWNLOAD }));
   await waitFor(() =>
     expect(toast.list().map((item) => [item.kind, item.message])).toEqual([['error', 'The PDF certificate is available once your registration is approved.']]),
   );
@@ -162,9 +159,7 @@ test("a refusal shows the server's message as a toast and saves nothing; a 401 e
   const previous = setNavigator((url) => went.push(url));
   try {
     answer = { status: 401, body: { status: 'error', message: 'Unauthenticated.' } };
-    await act(async () => {
-      fireEvent.click(within(mine).getByRole('button', { name: DOWNLOAD }));
-    });
+    await userEvent.click(within(mine).getByRole('button', { name: DOWNLOAD }));
     await waitFor(() => expect(went).toEqual(['/login?redirect=%2F']));
     expect(getToken()).toBeNull();
     expect(saved).toEqual([]);
@@ -182,9 +177,7 @@ test('the dashboard shows the certificate of an approved registration with its d
   for (const name of ['LPK Fuji Nusantara', 'LPK Hikari Jaya', 'LPK Mirai Sejahtera']) {
     expect(within(await card(name)).queryByRole('button', { name: DOWNLOAD })).not.toBeInTheDocument();
   }
-  await act(async () => {
-    fireEvent.click(within(mine).getByRole('button', { name: DOWNLOAD }));
-  });
+  await userEvent.click(within(mine).getByRole('button', { name: DOWNLOAD }));
   await waitFor(() => expect(saved).toEqual([{ href: 'blob:http://localhost/certificate', download: FILE }]));
   expect(pdfRequests()).toHaveLength(1);
   expect(pdfRequests()[0]!.headers.authorization).toBe('Bearer 1|test-token');

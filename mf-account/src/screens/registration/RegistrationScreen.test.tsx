@@ -1,14 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { connectRealtime, setLanguage } from 'mf-shared';
 import type { Registration } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { makeInstitute, makeInstituteDetail, makeJob } from '../../../test/helpers/fixtures';
 import RegistrationScreen from './RegistrationScreen';
 
 jest.mock('mf-shared/src/realtime/connection', () =>
   jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
 );
 
-const sakura = { id: 1, name: 'LPK Sakura Mandiri', city: 'Bandung', province: 'Jawa Barat' };
+const sakura = makeInstitute();
 const base = makeRegistration({
   job_id: 5,
   job: {
@@ -42,8 +44,8 @@ function route(request: SeenRequest): Reply {
       history: [...registrations[0]!.history, { status: 'withdrawn', at: '2026-02-01T00:00:00.000Z', note: null }],
     });
   }
-  if (path === '/api/lpk/institutes/1') return ok({ ...sakura, jobs: [{ id: 5, title: 'Kaigo staff, Osaka', prefecture: 'Osaka' }] });
-  if (path === '/api/lpk/institutes') return ok({ items: [sakura], meta: { page: 1, per_page: 10, total: 1 } });
+  if (path === '/api/lpk/institutes/1') return ok(makeInstituteDetail({ jobs: [makeJob({ id: 5, title: 'Kaigo staff, Osaka', prefecture: 'Osaka' })] }));
+  if (path === '/api/lpk/institutes') return ok({ items: [sakura], meta: { page: 1, per_page: 10, total: 1, last_page: 1 } });
   return { status: 404, body: { status: 'error', message: 'Not found' } };
 }
 
@@ -69,12 +71,12 @@ test('registering with the LPK of ?lpk_id= needs the consent box, then sends lpk
   expect(screen.getByRole('combobox', { name: 'Vacancy (optional)' })).toHaveValue('5');
   expect(consent).not.toBeChecked();
 
-  fireEvent.click(screen.getByRole('button', { name: 'Send registration' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send registration' }));
   expect(await screen.findByText('You must agree to share your data with this LPK to register.')).toHaveAttribute('role', 'alert');
   expect(posts()).toHaveLength(0);
 
-  fireEvent.click(consent);
-  fireEvent.click(screen.getByRole('button', { name: 'Send registration' }));
+  await userEvent.click(consent);
+  await userEvent.click(screen.getByRole('button', { name: 'Send registration' }));
   await screen.findByRole('article', { name: 'Registration at LPK Sakura Mandiri' });
   expect(posts()).toHaveLength(1);
   expect(JSON.parse(posts()[0]!.body)).toEqual({ lpk_id: 1, job_id: 5, consent: true });
@@ -84,11 +86,13 @@ test('registering with the LPK of ?lpk_id= needs the consent box, then sends lpk
 test('an LPK can be found with the search field and chosen', async () => {
   logIn();
   renderScreen(<RegistrationScreen />, '/admin/registration');
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Search LPK' }), { target: { value: 'sakura' } });
-  fireEvent.click(await screen.findByRole('button', { name: 'Choose LPK Sakura Mandiri (Bandung, Jawa Barat)' }));
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search LPK' }), 'sakura');
+  await userEvent.click(await screen.findByRole('button', { name: 'Choose LPK Sakura Mandiri (Bandung, Jawa Barat)' }));
   expect(api.seen.some((r) => r.url.startsWith('/api/lpk/institutes?') && r.url.includes('q=sakura'))).toBe(true);
-  fireEvent.click(await screen.findByRole('checkbox', { name: /I agree that LPK Sakura Mandiri/ }));
-  fireEvent.click(screen.getByRole('button', { name: 'Send registration' }));
+  // The form is drawn again once the LPK's vacancies arrive (RegistrationScreen keys it by them): consent is given after.
+  await screen.findByRole('option', { name: 'Kaigo staff, Osaka (Osaka)' });
+  await userEvent.click(screen.getByRole('checkbox', { name: /I agree that LPK Sakura Mandiri/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send registration' }));
   await waitFor(() => expect(posts()).toHaveLength(1));
   expect(JSON.parse(posts()[0]!.body)).toEqual({ lpk_id: 1, consent: true });
 });
@@ -98,7 +102,7 @@ test('an LPK with a live registration is marked in the picker, cannot be chosen,
   logIn();
   const { unmount } = renderScreen(<RegistrationScreen />, '/admin/registration');
   await screen.findByRole('article', { name: 'Registration at LPK Sakura Mandiri' });
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Search LPK' }), { target: { value: 'sakura' } });
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search LPK' }), 'sakura');
   const option = await screen.findByRole('button', { name: 'Choose LPK Sakura Mandiri (Bandung, Jawa Barat) — already registered' });
   expect(option).toBeDisabled();
   unmount();
@@ -113,7 +117,7 @@ test('a withdrawn or rejected registration does not block the LPK', async () => 
   logIn();
   renderScreen(<RegistrationScreen />, '/admin/registration');
   await screen.findByRole('article', { name: 'Registration at LPK Sakura Mandiri' });
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Search LPK' }), { target: { value: 'sakura' } });
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search LPK' }), 'sakura');
   expect(await screen.findByRole('button', { name: 'Choose LPK Sakura Mandiri (Bandung, Jawa Barat)' })).toBeEnabled();
 });
 
@@ -138,19 +142,17 @@ test('withdrawing asks for confirmation in a modal dialog; Escape cancels, confi
 
   const withdraw = within(card).getByRole('button', { name: 'Withdraw registration' });
   withdraw.focus(); // a real click focuses the button
-  fireEvent.click(withdraw);
+  await userEvent.click(withdraw);
   let dialog = screen.getByRole('dialog', { name: 'Withdraw your registration at LPK Sakura Mandiri?' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-  fireEvent.keyDown(dialog, { key: 'Escape' });
+  await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(withdraw).toHaveFocus();
 
-  fireEvent.click(withdraw);
+  await userEvent.click(withdraw);
   dialog = screen.getByRole('dialog');
-  await act(async () => {
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, withdraw' }));
-  });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, withdraw' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(api.seen.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/api/lpk/registrations/31']);
   expect(within(card).getByText('Withdrawn', { selector: '.status-badge' })).toBeInTheDocument();

@@ -3,8 +3,8 @@ import { Spinner, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { getInstitute, instituteKey } from '../../api/institutes';
-import { LIVE_LIST, REGISTRATIONS_KEY, listRegistrations } from '../../api/registrations';
+import { instituteQuery } from '../../api/institutes';
+import { LIVE_LIST, registrationsQuery } from '../../api/registrations';
 import type { RegistrationStatusChangedEvent, Registration } from 'contracts';
 import type { ChosenInstitute, InstituteOption } from '../../api/types';
 import { applyStatusEvent, lpkName } from '../../components/registrationList';
@@ -37,7 +37,7 @@ export default function RegistrationScreen() {
   const [announcement, setAnnouncement] = useState('');
   // Registering with an LPK is for caregivers only (staff, LPK admins and operators are told so).
   const staff = user !== null && user.role !== 'caregiver';
-  const registrations = useQuery(staff ? null : REGISTRATIONS_KEY, listRegistrations, LIVE_LIST);
+  const registrations = useQuery(staff ? null : registrationsQuery, LIVE_LIST);
   const { setData } = registrations;
   // LPKs with a live registration (not rejected, not withdrawn): a second one would be refused.
   const registeredIds = new Set((registrations.data ?? []).filter((r) => r.status !== 'rejected' && r.status !== 'withdrawn').map((r) => r.lpk_id));
@@ -45,7 +45,7 @@ export default function RegistrationScreen() {
   // ?lpk_id= names the LPK (from its detail page or a vacancy), or the search picked one: its
   // name and vacancies come with the detail (the picker's answer is enough to start).
   const chosenId = picked?.id ?? lpkId;
-  const detail = useQuery(chosenId ? instituteKey(chosenId) : null, (signal) => getInstitute(chosenId!, signal));
+  const detail = useQuery(chosenId ? instituteQuery(chosenId) : null);
   const chosen: ChosenInstitute | null = detail.data ?? picked;
   const loadingLpk = !picked && chosenId !== null && detail.status === 'loading';
 

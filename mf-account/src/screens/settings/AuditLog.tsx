@@ -1,6 +1,6 @@
 import { Spinner, useQuery } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_KEY, listAudit } from '../../api/account';
+import { auditQuery } from '../../api/account';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import './i18n';
@@ -9,7 +9,7 @@ import './i18n';
 export function AuditLog() {
   const { t } = useTranslation('account');
   // Who read my data: read again whenever shown.
-  const audit = useQuery(AUDIT_KEY, listAudit, { staleTime: 0 });
+  const audit = useQuery(auditQuery, { staleTime: 0 });
   return (
     <section className="card" aria-labelledby="settings-audit-title">
       <h2 id="settings-audit-title">{t('settings.audit_title')}</h2>

@@ -2,7 +2,7 @@ import type { MailPreference, NotificationKind } from 'contracts';
 import { CheckboxField, Spinner, useQuery } from 'mf-shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getMailPreferences, MAIL_PREFERENCES_KEY, saveMailPreferences } from '../../api/mail';
+import { saveMailPreferences, mailPreferencesQuery } from '../../api/mail';
 import { LoadFailed } from '../../components/LoadFailed';
 import './i18n';
 import './settings.css';
@@ -15,7 +15,7 @@ import './settings.css';
  */
 export function MailNotifications() {
   const { t } = useTranslation('account');
-  const preferences = useQuery(MAIL_PREFERENCES_KEY, getMailPreferences, { staleTime: 0 });
+  const preferences = useQuery(mailPreferencesQuery, { staleTime: 0 });
   const [chosen, setChosen] = useState<Partial<Record<NotificationKind, boolean>>>({});
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState('');

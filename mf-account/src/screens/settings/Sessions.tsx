@@ -2,7 +2,7 @@ import type { SessionItem } from 'contracts';
 import { Spinner, logout, useQuery } from 'mf-shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SESSIONS_KEY, endSession, listSessions } from '../../api/account';
+import { endSession, sessionsQuery } from '../../api/account';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import './i18n';
@@ -27,7 +27,7 @@ export function Sessions() {
   const { t } = useTranslation('account');
   const deviceName = useDeviceName();
   // The devices signed in change elsewhere (a new login): read again whenever shown.
-  const sessions = useQuery(SESSIONS_KEY, listSessions, { staleTime: 0 });
+  const sessions = useQuery(sessionsQuery, { staleTime: 0 });
   const [busy, setBusy] = useState<number | null>(null);
   const [status, setStatus] = useState('');
 

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { getSession, setLanguage, setNavigator } from 'mf-shared';
 import { logIn, ok, pathOf, renderScreen, startApi, type SeenRequest, type Reply } from '../../../test/helpers/renderScreen';
 import SettingsScreen from './SettingsScreen';
@@ -82,7 +83,7 @@ function route(request: SeenRequest): Reply {
     }
     return ok({ items: mailPreferences });
   }
-  if (path === '/api/lpk/me/audit') return ok({ items: audit, meta: { page: 1, per_page: 100, total: 1 } });
+  if (path === '/api/lpk/me/audit') return ok({ items: audit, meta: { page: 1, per_page: 100, total: 1, last_page: 1 } });
   if (request.method === 'GET' && path === '/api/lpk/sessions') return ok({ items: sessions });
   const ending = /^\/api\/lpk\/sessions\/(\d+)$/.exec(path);
   if (request.method === 'DELETE' && ending) {
@@ -133,8 +134,8 @@ test('email notifications: one checkbox per kind of my role, saved as the contra
   const unread = within(group).getByRole('checkbox', { name: /^Messages I have not read after 10 minutes/ });
   expect(status).toBeChecked();
   expect(unread).toBeChecked();
-  fireEvent.click(unread);
-  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await userEvent.click(unread);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Email notification settings saved.')).toHaveAttribute('role', 'status');
   const saved = api.seen.find((r) => r.method === 'POST' && pathOf(r.url) === '/api/lpk/mail/preferences')!;
   expect(JSON.parse(saved.body)).toEqual({ registration_status: true, message_unread: false });
@@ -186,9 +187,7 @@ describe('signed-in devices', () => {
     logIn();
     renderScreen(<SettingsScreen />, '/admin/settings');
     const button = await screen.findByRole('button', { name: /^End session \(Chrome on Android/ });
-    await act(async () => {
-      fireEvent.click(button);
-    });
+    await userEvent.click(button);
     // Announced: the message is in a live status region.
     expect(await screen.findByText('The session on Chrome on Android has ended.')).toHaveAttribute('role', 'status');
     const list = screen.getByRole('list', { name: 'Signed-in devices' });
@@ -206,9 +205,7 @@ describe('signed-in devices', () => {
     try {
       renderScreen(<SettingsScreen />, '/admin/settings');
       const button = await screen.findByRole('button', { name: /^Sign out on this device/ });
-      await act(async () => {
-        fireEvent.click(button);
-      });
+      await userEvent.click(button);
       await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
       expect(api.seen.map((r) => `${r.method} ${pathOf(r.url)}`)).toContain('POST /api/lpk/logout');
       expect(getSession().token).toBeNull();
@@ -242,9 +239,7 @@ test('the data export is downloaded as a JSON file', async () => {
     expect(this.download).toMatch(/^lpk-data-export-7-\d{4}-\d{2}-\d{2}\.json$/);
   });
   renderScreen(<SettingsScreen />, '/admin/settings');
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Download data (JSON)' }));
-  });
+  await userEvent.click(screen.getByRole('button', { name: 'Download data (JSON)' }));
   expect(await screen.findByText('Your data file was downloaded.')).toBeInTheDocument();
   expect(clicked).toHaveBeenCalledTimes(1);
   expect(JSON.parse(await readBlob(created[0]!))).toEqual({ exported_at: '2026-02-02T00:00:00Z', user: { full_name: 'Siti Rahma' } });
@@ -254,37 +249,37 @@ test('the data export is downloaded as a JSON file', async () => {
 test('deleting the account needs the password in a confirmation dialog, then logs out and goes home', async () => {
   logIn();
   renderScreen(<SettingsScreen />, '/admin/settings');
-  fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete your account for good?' });
   const password = within(dialog).getByLabelText('Password');
   expect(password).toHaveFocus();
 
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
   expect(within(dialog).getByText('Enter your password.')).toBeInTheDocument();
   expect(api.seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
 
-  fireEvent.change(password, { target: { value: 'Wrong#Pass1' } });
-  await act(async () => {
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
-  });
+  await userEvent.clear(password);
+
+  await userEvent.type(password, 'Wrong#Pass1');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
   expect(await within(dialog).findByText('Incorrect password.', { selector: '.field__error' })).toBeInTheDocument();
   expect(getSession().token).not.toBeNull();
 
-  fireEvent.change(password, { target: { value: 'Right#Pass1' } });
-  await act(async () => {
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
-  });
+  await userEvent.clear(password);
+
+  await userEvent.type(password, 'Right#Pass1');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/'));
   const deletes = api.seen.filter((r) => r.method === 'DELETE');
   expect(JSON.parse(deletes[deletes.length - 1]!.body)).toEqual({ password: 'Right#Pass1' });
   expect(getSession().token).toBeNull();
 });
 
-test('cancelling the dialog deletes nothing', () => {
+test('cancelling the dialog deletes nothing', async () => {
   logIn();
   renderScreen(<SettingsScreen />, '/admin/settings');
-  fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(api.seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
 });
@@ -296,13 +291,11 @@ describe('an account created through Google, without a password of its own (has_
     deleteAnswer = ok(null, 'Deleted');
     logIn({ has_password: false });
     renderScreen(<SettingsScreen />, '/admin/settings');
-    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account for good?' });
     expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
     expect(within(dialog).getByText(/Your account signs in with Google and has no password, so none is asked/)).toBeInTheDocument();
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
-    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/'));
     const deletes = api.seen.filter((r) => r.method === 'DELETE' && pathOf(r.url) === '/api/lpk/me');
     expect(deletes).toHaveLength(1);
@@ -314,11 +307,9 @@ describe('an account created through Google, without a password of its own (has_
     deleteAnswer = { status: 403, body: { status: 'error', message: REAUTH } };
     logIn({ has_password: false });
     renderScreen(<SettingsScreen />, '/admin/settings');
-    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account for good?' });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
-    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
     expect(await within(dialog).findByText(REAUTH, { selector: '[role="alert"]' })).toBeInTheDocument();
     expect(getSession().token).not.toBeNull();
   });
@@ -328,7 +319,7 @@ describe('an account created through Google, without a password of its own (has_
     try {
       logIn({ has_password: false });
       renderScreen(<SettingsScreen />, '/admin/settings');
-      fireEvent.click(screen.getByRole('button', { name: 'Hapus akun saya' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Hapus akun saya' }));
       const dialog = screen.getByRole('dialog', { name: 'Hapus akun secara permanen?' });
       expect(within(dialog).getByText(/Akun Anda masuk dengan Google dan tidak memiliki password/)).toBeInTheDocument();
       expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();

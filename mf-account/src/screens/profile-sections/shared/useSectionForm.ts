@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { issueKey, type SectionPath, type StoredSectionOf } from 'contracts';
-import { ApiError, PROFILE_KEY, getProfileSection, saveProfileSection, useQuery } from 'mf-shared';
+import { ApiError, profileSectionQuery, saveProfileSection, useQuery } from 'mf-shared';
 import { useEffect, useRef, useState } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -76,7 +76,7 @@ export function useSectionForm<V extends FieldValues, S extends SectionPath>(con
 
   // Read afresh on every opening (a form starts from what the server holds now, never from the
   // cache of an earlier visit), and filled in once: a later answer never overwrites what is typed.
-  const query = useQuery([...PROFILE_KEY, section], (signal) => getProfileSection(section, signal), { forget: true });
+  const query = useQuery(profileSectionQuery(section), { forget: true });
   useEffect(() => {
     if (query.status !== 'success' || load === 'ready') return;
     const data = query.data;
