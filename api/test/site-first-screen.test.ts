@@ -120,7 +120,7 @@ describe('first screens with their data', () => {
   it('an institute: its summary and fees; escaped; built again when the catalogue changes', async () => {
     const before = await page('/lpk/1');
     expect(before.body).toContain('aria-labelledby="lpk-fees"');
-    expect(firstData(before.body)?.answers.id[0]?.[0]).toEqual(['institute', 1]); // the key both remotes read (mf-shared's sharedKeys.institute);
+    expect(firstData(before.body)?.answers.id[0]?.[0]).toEqual(['institute', 1]); // the key both remotes read: mf-shared's sharedKeys.institute
 
     await t.app.db.updateTable('institutes').set({ name: 'LPK <script>alert(1)</script> & "Sakura"' }).where('id', '=', 1).execute();
     // Until the catalogue is invalidated the page may be the kept one; after it, the new name, escaped.
