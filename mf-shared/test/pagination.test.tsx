@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { setNavigator } from '../src/api/navigation';
 import { Pagination } from '../src/ui/Pagination';
 
 const labels = (page: number, last: number) => ({
@@ -24,16 +24,20 @@ test('buttons: first and previous are disabled on page 1; each button asks for i
   expect(onPage.mock.calls).toEqual([[2], [4]]);
 });
 
-test('links: the steps lead to their pages; where there is none the step is not a link', () => {
-  render(
-    <MemoryRouter>
-      <Pagination page={3} lastPage={3} labels={labels(3, 3)} href={(p) => `/list?page=${p}`} />
-    </MemoryRouter>,
-  );
-  expect(screen.getByRole('link', { name: 'First' })).toHaveAttribute('href', '/list?page=1');
-  expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/list?page=2');
-  expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
-  expect(screen.getByText('Last')).toHaveAttribute('aria-disabled', 'true');
+test("links: the steps lead to their pages through the app's navigator; where there is none the step is not a link", async () => {
+  const seen: string[] = [];
+  const previous = setNavigator((url) => seen.push(url));
+  try {
+    render(<Pagination page={3} lastPage={3} labels={labels(3, 3)} href={(p) => `/list?page=${p}`} />);
+    expect(screen.getByRole('link', { name: 'First' })).toHaveAttribute('href', '/list?page=1');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/list?page=2');
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+    expect(screen.getByText('Last')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'Previous' }));
+    expect(seen).toEqual(['/list?page=2']);
+  } finally {
+    setNavigator(previous);
+  }
 });
 
 test('a single page shows no pager', () => {

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import type { MouseEvent } from 'react';
+import { navigate } from '../api/navigation';
 
 /** The translated words of a pager (mf-shared holds no screen's wording; pass them from the remote's i18n). */
 export interface PaginationLabels {
@@ -22,6 +23,17 @@ export interface PaginationProps {
   href?: (page: number) => string;
 }
 
+/**
+ * A plain click goes through the injected navigator (the app's router: no page load); a click that
+ * asks for a new tab or window is the browser's. No router import here: mf-shared is in the shell's
+ * bundle, which does not carry react-router-dom.
+ */
+function followInPlace(event: MouseEvent<HTMLAnchorElement>, url: string): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  navigate(url);
+}
+
 /** One step of the pager: a link or a button, disabled (not focusable as a link) where it leads nowhere. */
 function PageStep({
   to,
@@ -37,9 +49,9 @@ function PageStep({
         {text}
       </span>
     ) : (
-      <Link className="button" to={href(to)} rel={rel}>
+      <a className="button" href={href(to)} rel={rel} onClick={(event) => followInPlace(event, href(to))}>
         {text}
-      </Link>
+      </a>
     );
   }
   return (
