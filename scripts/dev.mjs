@@ -6,7 +6,7 @@
  * - each remote rebuilt by `webpack --watch` into dist/.dev/<remote>/dev/;
  * - the shell on webpack-dev-server at http://localhost:8080 with live reload, proxying /api,
  *   /broadcasting, /storage, /remotes and /rollout.json to the API host;
- * - without SMTP_URL, MailDev catching every mail (inbox http://localhost:1080), as `npm start`.
+ * - without SMTP_URL, MailDev catching every mail (inbox http://localhost:1080/index.html), as `npm start`.
  * Reload the page after a remote rebuilds (the shell reloads itself).
  */
 import './check-node.mjs';
@@ -42,7 +42,7 @@ function run(name, args, options = {}) {
 }
 
 const webpack = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-// Without SMTP_URL: MailDev catches every mail (inbox on http://localhost:1080).
+// Without SMTP_URL: MailDev catches every mail (inbox on http://localhost:1080/index.html).
 const mail = await mailForLocalRun();
 run('api', [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', 'src/server.ts'], {
   cwd: path.join(root, 'api'),

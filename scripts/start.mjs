@@ -3,7 +3,7 @@
  * `npm start`: builds what is not built yet (contracts, API, shell, remotes; dist/rollout.json on the first
  * build), then runs the API host on http://localhost:8080 serving the front end from dist/ on the
  * same origin (SQLite and demo data by default), and the real-time server on 6001; without
- * SMTP_URL, MailDev catches every mail (inbox on http://localhost:1080, scripts/maildev.cjs). The
+ * SMTP_URL, MailDev catches every mail (inbox on http://localhost:1080/index.html, scripts/maildev.cjs). The
  * API is restarted after a crash (scripts/start/supervise.mjs).
  */
 import './check-node.mjs';
@@ -28,7 +28,7 @@ for (const pkg of ['contracts', 'api']) {
 // The first screens the API host renders with their data (scripts/webpack/first-screen.cjs), from these sources.
 await writeApiFirstScreens();
 
-// Without SMTP_URL: MailDev catches every mail (inbox on http://localhost:1080).
+// Without SMTP_URL: MailDev catches every mail (inbox on http://localhost:1080/index.html).
 const mail = await mailForLocalRun();
 // A crash of the API is logged and followed by a restart with back-off, so the demo never stays down.
 const server = supervise(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
