@@ -145,7 +145,9 @@ async function mailForLocalRun(env = process.env) {
   try {
     const maildev = await startMailDev({ smtpPort: LOCAL_SMTP_PORT, webPort: LOCAL_WEB_PORT, reuse: true });
     if (!maildev.reused) process.once('exit', () => maildev.kill());
-    console.log(`Mail: SMTP_URL is not set, so every mail goes to MailDev: inbox http://localhost:${LOCAL_WEB_PORT}/index.html (SMTP 127.0.0.1:${LOCAL_SMTP_PORT})`);
+    console.log(
+      `Mail: SMTP_URL is not set, so every mail goes to MailDev: inbox http://localhost:${LOCAL_WEB_PORT}/index.html (SMTP 127.0.0.1:${LOCAL_SMTP_PORT})`,
+    );
     return { env: { SMTP_URL: maildev.smtpUrl } };
   } catch (error) {
     console.warn(
