@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../src/app';
-import { DEFAULT_RATE_LIMITS, RATE_LIMIT_NAMES, type AppConfig, type RateLimit, type RateLimitName } from '../src/config';
-import { dropPgSchema, ensurePgSchema } from '../src/db/database';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_NAMES, type RateLimit, type RateLimitName } from '../src/config';
 import { catalogueCache, invalidateCatalogue } from '../src/modules/catalogue/cache';
 import { instituteSearchText, programFlags, provinceKey } from '../src/modules/catalogue/columns';
 import { feeLevel } from 'contracts';
 import { nowIso } from '../src/lib/time';
 import { startRealtimeForApp } from '../src/realtime/start-for-app';
 import { DEMO } from './helpers';
+import { describeCluster, startCluster, type Cluster } from './helpers/cluster';
 import { sdkFor, answer } from './realtime-http-api-helpers';
 
 /**
@@ -20,14 +16,6 @@ import { sdkFor, answer } from './realtime-http-api-helpers';
  * Limits count across both nodes, and a catalogue change made through one node shows in the
  * other's search at once.
  */
-const DATABASE_URL = process.env.DATABASE_URL;
-const REDIS_URL = process.env.REDIS_URL;
-const ready = Boolean(DATABASE_URL && REDIS_URL);
-if (!ready) {
-  console.warn('cluster-limits.test.ts skipped: needs DATABASE_URL and REDIS_URL (two API nodes sharing PostgreSQL and Redis).');
-}
-const describeCluster = ready ? describe : describe.skip;
-
 const MAX = 4;
 // Small limits to reach quickly; logins are left to the login throttle, which these tests count.
 const limits = {
@@ -38,32 +26,22 @@ const limits = {
   login_failures: DEFAULT_RATE_LIMITS.login_failures,
 };
 
-describeCluster('two API nodes sharing PostgreSQL and Redis', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+describeCluster(__filename)('two API nodes sharing PostgreSQL and Redis', () => {
+  let cluster: Cluster;
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    await ensurePgSchema(DATABASE_URL!, schema);
-    const config: Partial<AppConfig> = {
-      databaseUrl: DATABASE_URL,
-      pgSchema: schema,
-      redisUrl: REDIS_URL,
-      seedDemo: true,
-      uploadDir: path.join(os.tmpdir(), `lpk-uploads-${randomBytes(4).toString('hex')}`),
-      rateLimit: { enabled: true, limits },
-    };
+    cluster = await startCluster();
     // Built one after the other, as nodes start: the first migrates and seeds, the second finds it done.
-    a = await buildApp({ logger: false, config });
-    b = await buildApp({ logger: false, config });
+    a = await cluster.node({ rateLimit: { enabled: true, limits } });
+    b = await cluster.node({ rateLimit: { enabled: true, limits } });
     expect(a.db).not.toBe(b.db);
     expect(a.redisPrefix).toBe(b.redisPrefix);
   });
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await dropPgSchema(DATABASE_URL!, schema);
+    await cluster?.close();
   });
 
   const nodes = () => [a, b];

@@ -1,11 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import type { AppConfig } from '../src/config';
-import { dropPgSchema, ensurePgSchema } from '../src/db/database';
 import { call, DEMO, login } from './helpers';
+import { describeCluster, startCluster, type Cluster } from './helpers/cluster';
 
 /**
  * The LPK admin's changes on every node (docs/lpk-admin.md): two API nodes of one deployment
@@ -13,33 +8,18 @@ import { call, DEMO, login } from './helpers';
  * the fee and publishes a vacancy through node A; node B's cached search answers the new fee at
  * once, and its detail and jobs show the vacancy.
  */
-const DATABASE_URL = process.env.DATABASE_URL;
-const REDIS_URL = process.env.REDIS_URL;
-const ready = Boolean(DATABASE_URL && REDIS_URL);
-if (!ready) console.warn('lpk-admin-cluster.test.ts skipped: needs DATABASE_URL and REDIS_URL (two API nodes sharing PostgreSQL and Redis).');
-const describeCluster = ready ? describe : describe.skip;
-
-describeCluster('two API nodes: an admin’s change through one shows on the other at once', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+describeCluster(__filename)('two API nodes: an admin’s change through one shows on the other at once', () => {
+  let cluster: Cluster;
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    await ensurePgSchema(DATABASE_URL!, schema);
-    const config: Partial<AppConfig> = {
-      databaseUrl: DATABASE_URL,
-      pgSchema: schema,
-      redisUrl: REDIS_URL,
-      seedDemo: true,
-      uploadDir: path.join(os.tmpdir(), `lpk-uploads-${randomBytes(4).toString('hex')}`),
-    };
-    a = await buildApp({ logger: false, config });
-    b = await buildApp({ logger: false, config });
+    cluster = await startCluster();
+    a = await cluster.node();
+    b = await cluster.node();
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await dropPgSchema(DATABASE_URL!, schema);
+    await cluster?.close();
   });
 
   test('fee and vacancy through node A: node B’s search (cached), detail and jobs show them', async () => {

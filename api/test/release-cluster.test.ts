@@ -1,13 +1,10 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import type { AppConfig } from '../src/config';
-import { dropPgSchema, ensurePgSchema } from '../src/db/database';
 import { DEFAULT_ARCHIVE_LIMITS } from '../src/modules/release/settings';
+import { describeCluster, listenOnLoopback, startCluster, type Cluster } from './helpers/cluster';
 import { fakeBuild, writeShell } from './release-fixtures';
 
 /**
@@ -19,12 +16,6 @@ import { fakeBuild, writeShell } from './release-fixtures';
  * Runs in CI's PostgreSQL pass (DATABASE_URL and REDIS_URL set); skipped without them. Configured
  * but unreachable, it fails (creating the schema or connecting Redis throws).
  */
-const DATABASE_URL = process.env.DATABASE_URL;
-const REDIS_URL = process.env.REDIS_URL;
-const ready = Boolean(DATABASE_URL && REDIS_URL);
-if (!ready) console.warn('release-cluster.test.ts skipped: needs DATABASE_URL and REDIS_URL (two API nodes sharing PostgreSQL and Redis).');
-const describeCluster = ready ? describe : describe.skip;
-
 const ROOT = path.resolve(__dirname, '..', '..');
 const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const CLI = path.join(ROOT, 'scripts', 'release', 'cli.ts');
@@ -35,11 +26,11 @@ interface Node {
   deployDir: string;
 }
 
-describeCluster('releases shipped from a CI to two nodes on PostgreSQL + Redis', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+describeCluster(__filename)('releases shipped from a CI to two nodes on PostgreSQL + Redis', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'lpk-release-cluster-'));
   /** The CI's folder: the built versions only (no checkout of the deploy, no database, no node's folder). */
   const ci = path.join(work, 'ci');
+  let cluster: Cluster;
   let a: Node;
   let b: Node;
   let token = '';
@@ -58,15 +49,12 @@ describeCluster('releases shipped from a CI to two nodes on PostgreSQL + Redis',
     });
   }
   const overHttp = (node: Node, args: string[], withToken = token) => release(args, { RELEASE_SERVER: node.url, RELEASE_TOKEN: withToken });
-  const whereTheDatabaseIs = (args: string[]) => release(args, { DATABASE_URL: DATABASE_URL!, PG_SCHEMA: schema });
+  const whereTheDatabaseIs = (args: string[]) => release(args, { DATABASE_URL: cluster.databaseUrl, PG_SCHEMA: cluster.schema });
 
   async function startNode(): Promise<Node> {
     const deployDir = mkdtempSync(path.join(work, 'node-'));
     writeShell(deployDir);
-    const config: Partial<AppConfig> = {
-      databaseUrl: DATABASE_URL,
-      pgSchema: schema,
-      redisUrl: REDIS_URL,
+    const app = await cluster.node({
       seedDemo: false,
       uploadDir: path.join(deployDir, 'uploads'),
       site: { staticDir: deployDir, apiBaseUrl: '', wsHost: '', chatUrl: 'https://wa.me/1', gtmId: '' },
@@ -76,16 +64,12 @@ describeCluster('releases shipped from a CI to two nodes on PostgreSQL + Redis',
         canaryStop: { enabled: true, percent: 5, minLoads: 20, windowMs: 10 * 60_000 },
         s3: undefined,
       },
-    };
-    const app = await buildApp({ logger: false, config });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    return { app, url: `http://127.0.0.1:${port}`, deployDir };
+    });
+    return { app, url: await listenOnLoopback(app), deployDir };
   }
 
   beforeAll(async () => {
-    await ensurePgSchema(DATABASE_URL!, schema);
+    cluster = await startCluster();
     // One after the other, as nodes start: the first migrates, the second finds it done.
     a = await startNode();
     b = await startNode();
@@ -94,9 +78,7 @@ describeCluster('releases shipped from a CI to two nodes on PostgreSQL + Redis',
   }, 60_000);
 
   afterAll(async () => {
-    await a?.app.close();
-    await b?.app.close();
-    await dropPgSchema(DATABASE_URL!, schema);
+    await cluster?.close();
     rmSync(work, { recursive: true, force: true });
   });
 
