@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { call, createTestApp, registerCaregiver, type TestApp } from './helpers';
+import { jpegOf, multipart, pngOf, solidImage, type Part } from './helpers/uploads';
 
 let t: TestApp;
 let avatarsDir: string;
@@ -19,28 +20,6 @@ afterAll(async () => {
 
 const MiB = 1024 * 1024;
 
-interface Part {
-  name: string;
-  filename?: string;
-  type?: string;
-  data: Buffer | string;
-}
-
-/** A multipart/form-data body written by hand, so names and declared types are fully controlled. */
-function multipart(parts: Part[]) {
-  const boundary = `----lpk${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const filename = p.filename === undefined ? '' : `; filename="${p.filename}"`;
-    const type = p.type ? `Content-Type: ${p.type}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${filename}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function upload(token: string | undefined, parts: Part[], lang?: string) {
   const { payload, contentType } = multipart(parts);
   const headers: Record<string, string> = { 'content-type': contentType, accept: 'application/json' };
@@ -54,10 +33,6 @@ async function upload(token: string | undefined, parts: Part[], lang?: string) {
 }
 
 const avatarPart = (data: Buffer | string, filename = 'me.png', type = 'image/png'): Part => ({ name: 'avatar', filename, type, data });
-
-const solid = (width: number, height: number, background = '#3a7bd5') => sharp({ create: { width, height, channels: 3, background } });
-const png = (w = 800, h = 600) => solid(w, h).png().toBuffer();
-const jpeg = (w = 800, h = 600) => solid(w, h).jpeg().toBuffer();
 
 async function files(): Promise<string[]> {
   return (await fs.readdir(avatarsDir).catch(() => [] as string[])).sort();
@@ -84,14 +59,14 @@ async function expectRefused(token: string, userId: number, parts: Part[], messa
 describe('POST /profile/avatar', () => {
   test('401 without a token, and nothing is stored', async () => {
     const before = await files();
-    const res = await upload(undefined, [avatarPart(await png())]);
+    const res = await upload(undefined, [avatarPart(await pngOf())]);
     expect(res.status).toBe(401);
     expect(await files()).toEqual(before);
   });
 
   test('a PNG is re-encoded to a 512x512 WebP under a random name and served with safe headers', async () => {
     const { token, user } = await registerCaregiver(t.app);
-    const res = await upload(token, [avatarPart(await png(800, 600), '../../evil.php.png')]);
+    const res = await upload(token, [avatarPart(await pngOf(800, 600), '../../evil.php.png')]);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('success');
     expect(res.body.message).toBe('Foto profil berhasil diperbarui.');
@@ -128,10 +103,8 @@ describe('POST /profile/avatar', () => {
   test('a JPEG is turned upright, stripped of EXIF/GPS, and never enlarged; English message', async () => {
     const { token } = await registerCaregiver(t.app);
     // 200x100: left half red, right half blue; EXIF orientation 6 means "rotate 90° clockwise to view".
-    const left = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ff0000' } })
-      .png()
-      .toBuffer();
-    const photo = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#0000ff' } })
+    const left = await solidImage(100, 100, '#ff0000').png().toBuffer();
+    const photo = await solidImage(200, 100, '#0000ff')
       .composite([{ input: left, left: 0, top: 0 }])
       .jpeg({ quality: 95 })
       .withMetadata({
@@ -167,15 +140,15 @@ describe('POST /profile/avatar', () => {
 
   test('a WebP is accepted, whatever name and type the client declares', async () => {
     const { token } = await registerCaregiver(t.app);
-    const webp = await solid(300, 300).webp().toBuffer();
+    const webp = await solidImage(300, 300).webp().toBuffer();
     const res = await upload(token, [avatarPart(webp, 'avatar.exe', 'application/octet-stream')]);
     expect(res.status).toBe(200);
   });
 
   test('a new avatar replaces the old one: the old file is deleted and no longer served', async () => {
     const { token, user } = await registerCaregiver(t.app);
-    const first = (await upload(token, [avatarPart(await png())])).body.data!.avatar_url;
-    const second = (await upload(token, [avatarPart(await jpeg(), 'b.jpg', 'image/jpeg')])).body.data!.avatar_url;
+    const first = (await upload(token, [avatarPart(await pngOf())])).body.data!.avatar_url;
+    const second = (await upload(token, [avatarPart(await jpegOf(), 'b.jpg', 'image/jpeg')])).body.data!.avatar_url;
     expect(second).not.toBe(first);
     await expect(fs.access(path.join(avatarsDir, path.basename(first)))).rejects.toThrow();
     await expect(fs.access(path.join(avatarsDir, path.basename(second)))).resolves.toBeUndefined();
@@ -187,7 +160,7 @@ describe('POST /profile/avatar', () => {
   test('an avatar that is not one of our files (an external URL) is left alone on replacement', async () => {
     const { token, user } = await registerCaregiver(t.app);
     await t.app.db.updateTable('users').set({ avatar: 'https://cdn.example.id/a.png' }).where('id', '=', user.id).execute();
-    const res = await upload(token, [avatarPart(await png())]);
+    const res = await upload(token, [avatarPart(await pngOf())]);
     expect(res.status).toBe(200);
     expect(await avatarOf(user.id)).toBe(res.body.data!.avatar_url);
   });
@@ -195,7 +168,7 @@ describe('POST /profile/avatar', () => {
   test('two uploads at once leave exactly one file for the user', async () => {
     const { token, user } = await registerCaregiver(t.app);
     const before = new Set(await files());
-    const image = await png(600, 600);
+    const image = await pngOf(600, 600);
     const results = await Promise.all([1, 2, 3].map(() => upload(token, [avatarPart(image)])));
     for (const r of results) expect(r.status).toBe(200);
     const added = (await files()).filter((f) => !before.has(f));
@@ -209,11 +182,11 @@ describe('POST /profile/avatar', () => {
       const c = await registerCaregiver(t.app);
       token = c.token;
       userId = c.user.id;
-      expect((await upload(token, [avatarPart(await png())])).status).toBe(200);
+      expect((await upload(token, [avatarPart(await pngOf())])).status).toBe(200);
     });
 
     test('3 MB and 10 MB uploads are too large (not a bare 413)', async () => {
-      const header = await jpeg(100, 100);
+      const header = await jpegOf(100, 100);
       for (const size of [3 * MiB, 10 * MiB]) {
         const big = Buffer.concat([header, randomBytes(size - header.length)]);
         await expectRefused(token, userId, [avatarPart(big, 'big.jpg', 'image/jpeg')], 'Ukuran berkas maksimal 2 MB.', 'The file may be at most 2 MB.');
@@ -221,7 +194,7 @@ describe('POST /profile/avatar', () => {
     });
 
     test('exactly 2 MiB is accepted, one byte more is too large', async () => {
-      const image = await jpeg(300, 300);
+      const image = await jpegOf(300, 300);
       // Bytes after a JPEG's end marker are ignored by decoders (cameras put data there).
       const exact = Buffer.concat([image, Buffer.alloc(2 * MiB - image.length)]);
       expect((await upload(token, [avatarPart(exact, 'a.jpg', 'image/jpeg')])).status).toBe(200);
@@ -233,7 +206,7 @@ describe('POST /profile/avatar', () => {
       await expectRefused(
         token,
         userId,
-        [{ name: 'photo', filename: 'a.png', type: 'image/png', data: await png() }],
+        [{ name: 'photo', filename: 'a.png', type: 'image/png', data: await pngOf() }],
         'Wajib diisi.',
         'This field is required.',
       );
@@ -254,7 +227,7 @@ describe('POST /profile/avatar', () => {
     });
 
     test('two files in the avatar field', async () => {
-      const image = await png();
+      const image = await pngOf();
       await expectRefused(token, userId, [avatarPart(image), avatarPart(image)], 'Kirim satu berkas saja.', 'Send a single file.');
     });
 
@@ -276,8 +249,8 @@ describe('POST /profile/avatar', () => {
       ['a text file renamed .jpg', () => Buffer.from('hello, I am definitely a photo'), 'photo.jpg', 'image/jpeg'],
       ['an HTML page', () => Buffer.from('<html><script>alert(document.cookie)</script></html>'), 'me.png', 'image/png'],
       ['an SVG with script', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'me.svg', 'image/svg+xml'],
-      ['a GIF', () => solid(100, 100).gif().toBuffer(), 'me.gif', 'image/gif'],
-      ['a TIFF', () => solid(100, 100).tiff().toBuffer(), 'me.tif', 'image/tiff'],
+      ['a GIF', () => solidImage(100, 100).gif().toBuffer(), 'me.gif', 'image/gif'],
+      ['a TIFF', () => solidImage(100, 100).tiff().toBuffer(), 'me.tif', 'image/tiff'],
     ])('%s is not an accepted image', async (_what, make, filename, type) => {
       await expectRefused(
         token,
@@ -293,21 +266,24 @@ describe('POST /profile/avatar', () => {
         'JPEG magic bytes followed by HTML',
         async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]),
       ],
-      ['a PNG with HTML appended after IEND (polyglot)', async () => Buffer.concat([await png(), Buffer.from('<html><script>alert(1)</script></html>')])],
-      ['a PNG cut in half', async () => (await png()).subarray(0, 200)],
+      ['a PNG with HTML appended after IEND (polyglot)', async () => Buffer.concat([await pngOf(), Buffer.from('<html><script>alert(1)</script></html>')])],
+      ['a PNG cut in half', async () => (await pngOf()).subarray(0, 200)],
       ['a PNG signature then a PDF', async () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('%PDF-1.7 ...')])],
-      ['a WebP with data hidden after the RIFF chunk', async () => Buffer.concat([await solid(100, 100).webp().toBuffer(), Buffer.from('PK\u0003\u0004zip')])],
+      [
+        'a WebP with data hidden after the RIFF chunk',
+        async () => Buffer.concat([await solidImage(100, 100).webp().toBuffer(), Buffer.from('PK\u0003\u0004zip')]),
+      ],
       ['a JPEG that is not a JPEG inside', async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(5000)])],
     ])('%s is refused as damaged', async (_what, make) => {
       await expectRefused(token, userId, [avatarPart(await make())], 'Gambar rusak atau tidak dapat dibaca.', 'The image is damaged or cannot be read.');
     });
 
     test('a tiny image', async () => {
-      await expectRefused(token, userId, [avatarPart(await png(32, 200))], 'Gambar minimal 64×64 piksel.', 'The image must be at least 64×64 pixels.');
+      await expectRefused(token, userId, [avatarPart(await pngOf(32, 200))], 'Gambar minimal 64×64 piksel.', 'The image must be at least 64×64 pixels.');
     });
 
     test('a decompression bomb (small file, huge resolution)', async () => {
-      const bomb = await solid(9000, 8000, '#ffffff').png({ compressionLevel: 9 }).toBuffer();
+      const bomb = await solidImage(9000, 8000, '#ffffff').png({ compressionLevel: 9 }).toBuffer();
       expect(bomb.length).toBeLessThan(2 * MiB);
       await expectRefused(
         token,
@@ -319,7 +295,7 @@ describe('POST /profile/avatar', () => {
     });
 
     test('an interlaced PNG is priced as it decodes (held whole): 24 MP is past its 19 MP, though a plain PNG of that size passes', async () => {
-      const rgba = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 4, background: { r: 9, g: 99, b: 199, alpha: 0.5 } } });
+      const rgba = (w: number, h: number) => solidImage(w, h, { r: 9, g: 99, b: 199, alpha: 0.5 }, 4);
       const interlaced = await rgba(6000, 4000).png({ progressive: true, compressionLevel: 9 }).toBuffer();
       expect(interlaced.length).toBeLessThan(2 * MiB);
       await expectRefused(
@@ -336,7 +312,7 @@ describe('POST /profile/avatar', () => {
 
   test('a JPEG with a script after its end is accepted, but the stored file holds only pixels', async () => {
     const { token } = await registerCaregiver(t.app);
-    const polyglot = Buffer.concat([await jpeg(200, 200), Buffer.from('<script>alert(1)</script>')]);
+    const polyglot = Buffer.concat([await jpegOf(200, 200), Buffer.from('<script>alert(1)</script>')]);
     const res = await upload(token, [avatarPart(polyglot, 'x.jpg', 'image/jpeg')]);
     expect(res.status).toBe(200);
     const stored = await fs.readFile(path.join(avatarsDir, path.basename(res.body.data!.avatar_url)));
@@ -375,7 +351,7 @@ describe('over real HTTP', () => {
     const { token, user } = await registerCaregiver(t.app);
     const before = await files();
     const form = new FormData();
-    form.append('avatar', new Blob([Buffer.concat([await jpeg(100, 100), randomBytes(10 * MiB)])], { type: 'image/jpeg' }), 'big.jpg');
+    form.append('avatar', new Blob([Buffer.concat([await jpegOf(100, 100), randomBytes(10 * MiB)])], { type: 'image/jpeg' }), 'big.jpg');
     const res = await fetch(`${base}/api/lpk/profile/avatar`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ status: 'error', errors: { avatar: ['Ukuran berkas maksimal 2 MB.'] } });
@@ -386,7 +362,7 @@ describe('over real HTTP', () => {
   test('a 10 MB chunked upload (no Content-Length) is cut at 2 MB and refused', async () => {
     const { token, user } = await registerCaregiver(t.app);
     const before = await files();
-    const { payload, contentType } = multipart([avatarPart(Buffer.concat([await jpeg(100, 100), randomBytes(10 * MiB)]), 'big.jpg', 'image/jpeg')]);
+    const { payload, contentType } = multipart([avatarPart(Buffer.concat([await jpegOf(100, 100), randomBytes(10 * MiB)]), 'big.jpg', 'image/jpeg')]);
     const res = await streamUpload(token, payload, contentType);
     expect(res.status).toBe(422);
     expect(JSON.parse(res.body)).toMatchObject({ errors: { avatar: ['Ukuran berkas maksimal 2 MB.'] } });
@@ -397,7 +373,7 @@ describe('over real HTTP', () => {
   test('a normal upload and download over HTTP', async () => {
     const { token } = await registerCaregiver(t.app);
     const form = new FormData();
-    form.append('avatar', new Blob([await png(700, 500)], { type: 'image/png' }), 'me.png');
+    form.append('avatar', new Blob([await pngOf(700, 500)], { type: 'image/png' }), 'me.png');
     const res = await fetch(`${base}/api/lpk/profile/avatar`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { avatar_url: string } };

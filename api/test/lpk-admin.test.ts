@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { withMail } from './mail-helpers';
 import { linkIn, startInbox, tokenOf, type Inbox } from './maildev';
 import { call, DEMO, login, registerCaregiver } from './helpers';
 import { RawClient, startStack, type Stack } from './realtime-helpers';
+import { multipart, pngOf } from './helpers/uploads';
 
 /**
  * The LPK admin area (docs/lpk-admin.md): who may read and change an LPK's listing, photos,
@@ -59,29 +59,13 @@ function vacancyBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function pngOf(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
-    .png()
-    .toBuffer();
-}
-
-function multipart(field: string, bytes: Buffer, filename = 'photo.png') {
-  const boundary = `----lpk${Date.now()}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function uploadPhoto(token: string, bytes: Buffer, lang = 'en') {
-  const { body, headers } = multipart('photo', bytes);
+  const { payload, contentType } = multipart([{ name: 'photo', filename: 'photo.png', type: 'image/png', data: bytes }]);
   const res = await app().inject({
     method: 'POST',
     url: `${LISTING}/photos`,
-    headers: { ...headers, authorization: `Bearer ${token}`, 'accept-language': lang },
-    payload: body,
+    headers: { 'content-type': contentType, authorization: `Bearer ${token}`, 'accept-language': lang },
+    payload,
   });
   return { status: res.statusCode, body: res.json() as { data?: { photos: { id: number; url: string }[] }; errors?: Record<string, string[]> } };
 }

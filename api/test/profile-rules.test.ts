@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { profileCompleteness } from '../src/modules/profile/completeness';
 import { percent } from '../src/modules/profile/sections/define';
 import { detectImageType, isWellFormed } from '../src/modules/uploads/image';
 import { isPublicPath } from '../src/modules/uploads/storage';
+import { solidImage } from './helpers/uploads';
 
 test('completeness: percentages, missing sections 0, odd stored data 0', () => {
   expect(percent([true, false, false])).toBe(33);
@@ -13,7 +13,7 @@ test('completeness: percentages, missing sections 0, odd stored data 0', () => {
 
 describe('image checks', () => {
   test('magic bytes decide the type', async () => {
-    const base = sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } });
+    const base = solidImage(8, 8, '#000');
     expect(detectImageType(await base.clone().png().toBuffer())).toBe('png');
     expect(detectImageType(await base.clone().jpeg().toBuffer())).toBe('jpeg');
     expect(detectImageType(await base.clone().webp().toBuffer())).toBe('webp');
@@ -23,12 +23,8 @@ describe('image checks', () => {
   });
 
   test('PNG and WebP must end where their container says', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer();
-    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
-      .webp()
-      .toBuffer();
+    const png = await solidImage(8, 8, '#000').png().toBuffer();
+    const webp = await solidImage(8, 8, '#000').webp().toBuffer();
     expect(isWellFormed(png, 'png')).toBe(true);
     expect(isWellFormed(Buffer.concat([png, Buffer.from('x')]), 'png')).toBe(false);
     expect(isWellFormed(png.subarray(0, png.length - 1), 'png')).toBe(false);
