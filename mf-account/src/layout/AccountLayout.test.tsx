@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { getLanguage, getSession, i18n, setLanguage, setNavigator } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -68,8 +69,9 @@ test('a labelled navigation links every account screen and marks the current one
 test('following a link moves aria-current and focus to the new screen heading', async () => {
   logIn();
   renderLayout();
+  const user = userEvent.setup();
   const nav = screen.getByRole('navigation', { name: 'Account menu' });
-  fireEvent.click(within(nav).getByRole('link', { name: 'Account' }));
+  await user.click(within(nav).getByRole('link', { name: 'Account' }));
   const heading = await screen.findByRole('heading', { level: 1, name: 'Account page' });
   expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
@@ -115,24 +117,27 @@ test("an applicant's page marks the applicants link as current", () => {
   expect(screen.getByRole('region', { name: 'Applicants' })).toBeInTheDocument();
 });
 
-test('the mobile menu toggle reports its state and Escape closes it', () => {
+test('the mobile menu toggle reports its state and Escape closes it', async () => {
+  const user = userEvent.setup();
   logIn();
   renderLayout();
   const toggle = screen.getByRole('button', { name: 'Account pages' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  fireEvent.click(toggle);
+  await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  fireEvent.keyDown(screen.getByRole('link', { name: 'Settings' }), { key: 'Escape' });
+  // In the open menu, on one of its links, the user presses Escape.
+  act(() => screen.getByRole('link', { name: 'Settings' }).focus());
+  await user.keyboard('{Escape}');
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(toggle).toHaveFocus();
 });
 
 test('the language switch changes the language for everyone (mf-shared)', async () => {
+  const user = userEvent.setup();
   logIn();
   renderLayout();
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Bahasa Indonesia' }));
-  });
+  await user.click(screen.getByRole('button', { name: 'Bahasa Indonesia' }));
+  expect(await screen.findByRole('navigation', { name: 'Menu akun' })).toBeInTheDocument();
   expect(getLanguage()).toBe('id');
   expect(window.localStorage.getItem('lpk_lang')).toBe('id');
   expect(screen.getByRole('navigation', { name: 'Menu akun' })).toBeInTheDocument();
@@ -140,14 +145,13 @@ test('the language switch changes the language for everyone (mf-shared)', async 
 });
 
 test('logout calls the API, clears the session and goes to /login', async () => {
+  const user = userEvent.setup();
   logIn();
   const navigate = jest.fn();
   const previous = setNavigator(navigate);
   try {
     renderLayout();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    });
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
     expect(api.seen.map((r) => `${r.method} ${pathOf(r.url)}`)).toContain('POST /api/lpk/logout');
     expect(getSession().token).toBeNull();

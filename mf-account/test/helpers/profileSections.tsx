@@ -3,7 +3,7 @@
  * server, a logged-in session and rendering inside the router and the shared i18n instance.
  */
 import { checkedAgainstContracts } from './contractAnswers';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clear, i18n, setLanguage, setSession, type User } from 'mf-shared';
 import type { ReactElement } from 'react';
@@ -90,26 +90,24 @@ export async function loadedForm(): Promise<HTMLFormElement> {
   return button.closest('form') as HTMLFormElement;
 }
 
-/** Types into the control with this label (text, date, select or textarea). */
 /** Types `value` into the field as a user would (user-event): cleared first; a select gets the option chosen. */
 export async function enter(label: string | RegExp, value: string, container: HTMLElement = document.body): Promise<void> {
+  const user = userEvent.setup();
   const field = within(container).getByLabelText(label);
-  if (field instanceof HTMLSelectElement) return userEvent.selectOptions(field, value);
-  await userEvent.clear(field);
-  if (value) await userEvent.type(field, value);
+  if (field instanceof HTMLSelectElement) return user.selectOptions(field, value);
+  await user.clear(field);
+  if (value) await user.type(field, value);
 }
 
-export function fill(label: string | RegExp, value: string, container: HTMLElement = document.body): void {
-  fireEvent.change(within(container).getByLabelText(label), { target: { value } });
-}
-
-export function check(label: string | RegExp, checked: boolean, container: HTMLElement = document.body): void {
+/** Ticks or unticks the checkbox with this label, by clicking it as a user would (only when it is not so already). */
+export async function check(label: string | RegExp, checked: boolean, container: HTMLElement = document.body): Promise<void> {
   const box = within(container).getByLabelText(label) as HTMLInputElement;
-  if (box.checked !== checked) fireEvent.click(box);
+  if (box.checked !== checked) await userEvent.setup().click(box);
 }
 
-export function save(): void {
-  fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+/** Clicks the form's save button (Indonesian). */
+export async function save(): Promise<void> {
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Simpan' }));
 }
 
 /** Waits until the success notice of a save shows. */

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import AdditionalInfoScreen from './AdditionalInfoScreen';
 import {
   check,
-  fill,
+  enter,
   invalidReply,
   loadedForm,
   renderScreen,
@@ -16,9 +17,11 @@ import {
 
 const URL = '/api/lpk/profile/additional-info';
 let api: TestApi;
+let user: UserEvent;
 
 beforeEach(async () => {
   api = await startApi();
+  user = userEvent.setup();
 });
 afterEach(() => api.close());
 
@@ -46,13 +49,13 @@ const SAVED = {
   passport_expiry: '2030-01-31',
 };
 
-function fillRequired() {
-  fill('Tinggi badan (cm)', '158');
-  fill('Berat badan (kg)', '52');
-  fill('Golongan darah', 'O');
-  fill('Tangan dominan', 'right');
-  fill('Merokok', 'never');
-  fill('Minum alkohol', 'never');
+async function fillRequired() {
+  await enter('Tinggi badan (cm)', '158');
+  await enter('Berat badan (kg)', '52');
+  await enter('Golongan darah', 'O');
+  await enter('Tangan dominan', 'right');
+  await enter('Merokok', 'never');
+  await enter('Minum alkohol', 'never');
 }
 
 test('loads the saved health data, licences, vaccinations and passport', async () => {
@@ -74,12 +77,12 @@ test('out-of-range values and a passport without expiry are refused before any c
   api.on('GET', URL, sectionReply(null));
   renderScreen(<AdditionalInfoScreen />);
   await loadedForm();
-  fillRequired();
-  fill('Tinggi badan (cm)', '250');
-  fill(/Ketajaman mata kiri/, 'abc');
-  check('Saya memiliki paspor', true);
-  fill(/Nomor paspor/, '12345');
-  save();
+  await fillRequired();
+  await enter('Tinggi badan (cm)', '250');
+  await enter(/Ketajaman mata kiri/, 'abc');
+  await check('Saya memiliki paspor', true);
+  await enter(/Nomor paspor/, '12345');
+  await save();
   await waitFor(() => expect(screen.getByLabelText('Tinggi badan (cm)')).toHaveAccessibleDescription('Maksimal 220.'));
   expect(screen.getByLabelText(/Ketajaman mata kiri/)).toHaveAccessibleDescription(expect.stringContaining('Harus berupa angka.'));
   expect(screen.getByLabelText(/Nomor paspor/)).toHaveAccessibleDescription(expect.stringContaining('Nomor paspor tidak valid'));
@@ -92,20 +95,20 @@ test('a valid form is posted in the API shape (no passport: no passport fields)'
   api.on('POST', URL, sectionReply(SAVED, 92));
   renderScreen(<AdditionalInfoScreen />);
   await loadedForm();
-  fillRequired();
-  check('Memakai kacamata / lensa kontak', true);
-  fill(/Ketajaman mata kiri/, '1.0');
-  fill(/Hobi/, 'Memasak');
-  check('SIM C', true);
-  check('SIM A', true);
-  fireEvent.click(screen.getByRole('button', { name: 'Tambah vaksinasi' }));
-  fill('Jenis vaksin', 'hepatitis_b', row('Vaksinasi 1'));
-  fill(/Jumlah dosis/, '3', row('Vaksinasi 1'));
+  await fillRequired();
+  await check('Memakai kacamata / lensa kontak', true);
+  await enter(/Ketajaman mata kiri/, '1.0');
+  await enter(/Hobi/, 'Memasak');
+  await check('SIM C', true);
+  await check('SIM A', true);
+  await user.click(screen.getByRole('button', { name: 'Tambah vaksinasi' }));
+  await enter('Jenis vaksin', 'hepatitis_b', row('Vaksinasi 1'));
+  await enter(/Jumlah dosis/, '3', row('Vaksinasi 1'));
   // Typed, then changed their mind: the passport number is not sent.
-  check('Saya memiliki paspor', true);
-  fill(/Nomor paspor/, 'C1234567');
-  check('Saya memiliki paspor', false);
-  save();
+  await check('Saya memiliki paspor', true);
+  await enter(/Nomor paspor/, 'C1234567');
+  await check('Saya memiliki paspor', false);
+  await save();
   expect(await saved()).toHaveTextContent('92%');
   expect(api.posts(URL)).toEqual([
     {
@@ -146,7 +149,7 @@ test("the server's 422 messages land on the passport expiry and a vaccination ro
   );
   renderScreen(<AdditionalInfoScreen />);
   await loadedForm();
-  save();
+  await save();
   await waitFor(() =>
     expect(screen.getByLabelText('Berlaku sampai')).toHaveAccessibleDescription('Tanggal berlaku paspor paling lama 10 tahun dari hari ini.'),
   );

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import EducationScreen from './EducationScreen';
 import {
   check,
-  fill,
+  enter,
   invalidReply,
   loadedForm,
   renderScreen,
@@ -16,23 +17,25 @@ import {
 
 const URL = '/api/lpk/profile/education';
 let api: TestApi;
+let user: UserEvent;
 
 beforeEach(async () => {
   api = await startApi();
+  user = userEvent.setup();
 });
 afterEach(() => api.close());
 
 const SMK = { level: 'smk', school_name: 'SMK Kesehatan Bogor', major: 'Keperawatan', city: 'Bogor', start_year: 2010, end_year: 2013, graduated: true };
 const SMP = { level: 'smp', school_name: 'SMP Negeri 1 Bogor', major: null, city: null, start_year: 2007, end_year: 2010, graduated: true };
 
-function fillSchool(name: string, s: { level: string; school_name: string; start_year: string; end_year: string; major?: string; city?: string }) {
+async function fillSchool(name: string, s: { level: string; school_name: string; start_year: string; end_year: string; major?: string; city?: string }) {
   const r = row(name);
-  fill('Jenjang', s.level, r);
-  fill('Nama sekolah', s.school_name, r);
-  if (s.major) fill(/Jurusan/, s.major, r);
-  if (s.city) fill(/Kota/, s.city, r);
-  fill('Tahun masuk', s.start_year, r);
-  fill('Tahun selesai', s.end_year, r);
+  await enter('Jenjang', s.level, r);
+  await enter('Nama sekolah', s.school_name, r);
+  if (s.major) await enter(/Jurusan/, s.major, r);
+  if (s.city) await enter(/Kota/, s.city, r);
+  await enter('Tahun masuk', s.start_year, r);
+  await enter('Tahun selesai', s.end_year, r);
 }
 
 test('loads the saved schools and nursing background', async () => {
@@ -67,10 +70,10 @@ test('invalid rows show localised errors on the right row and send nothing', asy
   api.on('GET', URL, sectionReply(null));
   renderScreen(<EducationScreen />);
   await loadedForm();
-  fillSchool('Sekolah 1', { level: 'smk', school_name: 'SMK Kesehatan Bogor', start_year: '2013', end_year: '2010' });
-  fireEvent.click(screen.getByRole('button', { name: 'Tambah sekolah' }));
-  fill(/Catatan/, 'Pelatihan 3 bulan');
-  save();
+  await fillSchool('Sekolah 1', { level: 'smk', school_name: 'SMK Kesehatan Bogor', start_year: '2013', end_year: '2010' });
+  await user.click(screen.getByRole('button', { name: 'Tambah sekolah' }));
+  await enter(/Catatan/, 'Pelatihan 3 bulan');
+  await save();
   await waitFor(() =>
     expect(within(row('Sekolah 1')).getByLabelText('Tahun selesai')).toHaveAccessibleDescription('Tahun selesai tidak boleh sebelum tahun mulai.'),
   );
@@ -85,14 +88,21 @@ test('valid schools are posted in the API shape; a removed row is not sent', asy
   api.on('POST', URL, sectionReply({ history: [SMK, SMP], nursing_background: null }, 67));
   renderScreen(<EducationScreen />);
   await loadedForm();
-  fillSchool('Sekolah 1', { level: 'smk', school_name: 'SMK Kesehatan Bogor', major: 'Keperawatan', city: 'Bogor', start_year: '2010', end_year: '2013' });
-  check('Sudah lulus', true, row('Sekolah 1'));
-  fireEvent.click(screen.getByRole('button', { name: 'Tambah sekolah' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Tambah sekolah' }));
-  fillSchool('Sekolah 3', { level: 'smp', school_name: 'SMP Negeri 1 Bogor', start_year: '2007', end_year: '2010' });
-  check('Sudah lulus', true, row('Sekolah 3'));
-  fireEvent.click(screen.getByRole('button', { name: 'Hapus Sekolah 2' }));
-  save();
+  await fillSchool('Sekolah 1', {
+    level: 'smk',
+    school_name: 'SMK Kesehatan Bogor',
+    major: 'Keperawatan',
+    city: 'Bogor',
+    start_year: '2010',
+    end_year: '2013',
+  });
+  await check('Sudah lulus', true, row('Sekolah 1'));
+  await user.click(screen.getByRole('button', { name: 'Tambah sekolah' }));
+  await user.click(screen.getByRole('button', { name: 'Tambah sekolah' }));
+  await fillSchool('Sekolah 3', { level: 'smp', school_name: 'SMP Negeri 1 Bogor', start_year: '2007', end_year: '2010' });
+  await check('Sudah lulus', true, row('Sekolah 3'));
+  await user.click(screen.getByRole('button', { name: 'Hapus Sekolah 2' }));
+  await save();
   expect(await saved()).toHaveTextContent('Kelengkapan bagian ini: 67%');
   expect(api.posts(URL)).toEqual([{ history: [SMK, SMP], nursing_background: null }]);
 });
@@ -102,7 +112,7 @@ test("the server's 422 messages land on the row field they name", async () => {
   api.on('POST', URL, invalidReply({ 'history.1.school_name': ['Nama sekolah tidak dikenal.'] }));
   renderScreen(<EducationScreen />);
   await loadedForm();
-  save();
+  await save();
   await waitFor(() => expect(within(row('Sekolah 2')).getByLabelText('Nama sekolah')).toHaveAccessibleDescription('Nama sekolah tidak dikenal.'));
   expect(within(row('Sekolah 1')).getByLabelText('Nama sekolah')).not.toHaveAccessibleDescription('Nama sekolah tidak dikenal.');
 });

@@ -1,12 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import FamilyScreen from './FamilyScreen';
-import { fill, invalidReply, loadedForm, renderScreen, row, save, saved, sectionReply, startApi, type TestApi } from '../../../test/helpers/profileSections';
+import { enter, invalidReply, loadedForm, renderScreen, row, save, saved, sectionReply, startApi, type TestApi } from '../../../test/helpers/profileSections';
 
 const URL = '/api/lpk/profile/family';
 let api: TestApi;
+let user: UserEvent;
 
 beforeEach(async () => {
   api = await startApi();
+  user = userEvent.setup();
 });
 afterEach(() => api.close());
 
@@ -22,12 +25,12 @@ const FATHER = {
 const SISTER = { relation: 'sibling', full_name: 'Dewi Lestari', birth_year: null, occupation: null, phone: null, alive: null, lives_with_me: false };
 const CONTACT = { full_name: 'Budi Santoso', relation: 'father', phone: '0812-3456-7890', address: 'Jl. Melati No. 5, Bogor' };
 
-function fillContact() {
+async function fillContact() {
   const group = screen.getByRole('group', { name: 'Kontak darurat' });
-  fill('Nama lengkap', CONTACT.full_name, group);
-  fill('Hubungan', CONTACT.relation, group);
-  fill('Nomor telepon', CONTACT.phone, group);
-  fill('Alamat', CONTACT.address, group);
+  await enter('Nama lengkap', CONTACT.full_name, group);
+  await enter('Hubungan', CONTACT.relation, group);
+  await enter('Nomor telepon', CONTACT.phone, group);
+  await enter('Alamat', CONTACT.address, group);
 }
 
 test('loads the saved members, emergency contact and dependents', async () => {
@@ -46,14 +49,14 @@ test('two fathers, a bad phone and a missing contact are refused before any call
   api.on('GET', URL, sectionReply(null));
   renderScreen(<FamilyScreen />);
   await loadedForm();
-  fill('Hubungan', 'father', row('Anggota keluarga 1'));
-  fill('Nama lengkap', 'Budi Santoso', row('Anggota keluarga 1'));
-  fireEvent.click(screen.getByRole('button', { name: 'Tambah anggota keluarga' }));
-  fill('Hubungan', 'father', row('Anggota keluarga 2'));
-  fill('Nama lengkap', 'Agus', row('Anggota keluarga 2'));
-  fill(/Nomor telepon/, '12', row('Anggota keluarga 2'));
-  fill('Jumlah tanggungan', '25');
-  save();
+  await enter('Hubungan', 'father', row('Anggota keluarga 1'));
+  await enter('Nama lengkap', 'Budi Santoso', row('Anggota keluarga 1'));
+  await user.click(screen.getByRole('button', { name: 'Tambah anggota keluarga' }));
+  await enter('Hubungan', 'father', row('Anggota keluarga 2'));
+  await enter('Nama lengkap', 'Agus', row('Anggota keluarga 2'));
+  await enter(/Nomor telepon/, '12', row('Anggota keluarga 2'));
+  await enter('Jumlah tanggungan', '25');
+  await save();
   await waitFor(() =>
     expect(within(row('Anggota keluarga 2')).getByLabelText('Hubungan')).toHaveAccessibleDescription(
       'Ayah, ibu dan pasangan masing-masing hanya boleh diisi satu kali.',
@@ -74,20 +77,20 @@ test('a valid family is posted in the API shape', async () => {
   renderScreen(<FamilyScreen />);
   await loadedForm();
   const first = row('Anggota keluarga 1');
-  fill('Hubungan', 'father', first);
-  fill('Nama lengkap', 'Budi Santoso', first);
-  fill(/Tahun lahir/, '1965', first);
-  fill(/Pekerjaan/, 'Petani', first);
-  fill(/Nomor telepon/, '+6281234567890', first);
-  fill(/Masih hidup/, 'true', first);
-  fill(/Tinggal bersama saya/, 'true', first);
-  fireEvent.click(screen.getByRole('button', { name: 'Tambah anggota keluarga' }));
-  fill('Hubungan', 'sibling', row('Anggota keluarga 2'));
-  fill('Nama lengkap', 'Dewi Lestari', row('Anggota keluarga 2'));
-  fill(/Tinggal bersama saya/, 'false', row('Anggota keluarga 2'));
-  fillContact();
-  fill('Jumlah tanggungan', '2');
-  save();
+  await enter('Hubungan', 'father', first);
+  await enter('Nama lengkap', 'Budi Santoso', first);
+  await enter(/Tahun lahir/, '1965', first);
+  await enter(/Pekerjaan/, 'Petani', first);
+  await enter(/Nomor telepon/, '+6281234567890', first);
+  await enter(/Masih hidup/, 'true', first);
+  await enter(/Tinggal bersama saya/, 'true', first);
+  await user.click(screen.getByRole('button', { name: 'Tambah anggota keluarga' }));
+  await enter('Hubungan', 'sibling', row('Anggota keluarga 2'));
+  await enter('Nama lengkap', 'Dewi Lestari', row('Anggota keluarga 2'));
+  await enter(/Tinggal bersama saya/, 'false', row('Anggota keluarga 2'));
+  await fillContact();
+  await enter('Jumlah tanggungan', '2');
+  await save();
   expect(await saved()).toHaveTextContent('75%');
   expect(api.posts(URL)).toEqual([{ members: [FATHER, SISTER], emergency_contact: CONTACT, dependents_count: 2 }]);
 });
@@ -97,7 +100,7 @@ test("the server's 422 messages land on the contact's phone", async () => {
   api.on('POST', URL, invalidReply({ 'emergency_contact.phone': ['Nomor telepon tidak valid.'] }));
   renderScreen(<FamilyScreen />);
   await loadedForm();
-  save();
+  await save();
   const contact = screen.getByRole('group', { name: 'Kontak darurat' });
   await waitFor(() => expect(within(contact).getByLabelText('Nomor telepon')).toHaveAccessibleDescription('Nomor telepon tidak valid.'));
 });

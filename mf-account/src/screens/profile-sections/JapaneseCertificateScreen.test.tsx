@@ -1,13 +1,16 @@
 import { QUIZ_ANSWERS_EXAMPLE } from 'contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import JapaneseCertificateScreen from './JapaneseCertificateScreen';
-import { fill, invalidReply, loadedForm, renderScreen, row, save, saved, sectionReply, startApi, type TestApi } from '../../../test/helpers/profileSections';
+import { enter, invalidReply, loadedForm, renderScreen, row, save, saved, sectionReply, startApi, type TestApi } from '../../../test/helpers/profileSections';
 
 const URL = '/api/lpk/profile/quiz';
 let api: TestApi;
+let user: UserEvent;
 
 beforeEach(async () => {
   api = await startApi();
+  user = userEvent.setup();
 });
 afterEach(() => api.close());
 
@@ -34,8 +37,8 @@ const SAVED = {
   self_assessment_score: 48,
 };
 
-function answerAll() {
-  for (const [question, choice] of CLICKS) fireEvent.click(within(screen.getByRole('group', { name: question })).getByLabelText(choice));
+async function answerAll() {
+  for (const [question, choice] of CLICKS) await user.click(within(screen.getByRole('group', { name: question })).getByLabelText(choice));
 }
 
 test('loads saved certificates, answers and the self-assessment score', async () => {
@@ -56,15 +59,15 @@ test('a JLPT without level, a JFT-Basic without score and unanswered questions a
   api.on('GET', URL, sectionReply(null));
   renderScreen(<JapaneseCertificateScreen />);
   await loadedForm();
-  fireEvent.click(screen.getByRole('button', { name: 'Tambah sertifikat' }));
-  fill('Jenis ujian', 'jlpt', row('Sertifikat 1'));
-  fill('Tanggal terbit / ujian', '2024-08-26', row('Sertifikat 1'));
-  fill('Nilai', '200', row('Sertifikat 1'));
-  fireEvent.click(screen.getByRole('button', { name: 'Tambah sertifikat' }));
-  fill('Jenis ujian', 'jft_basic', row('Sertifikat 2'));
-  fill('Tanggal terbit / ujian', '2024-10-01', row('Sertifikat 2'));
-  fill('Jam belajar bahasa Jepang', '300');
-  save();
+  await user.click(screen.getByRole('button', { name: 'Tambah sertifikat' }));
+  await enter('Jenis ujian', 'jlpt', row('Sertifikat 1'));
+  await enter('Tanggal terbit / ujian', '2024-08-26', row('Sertifikat 1'));
+  await enter('Nilai', '200', row('Sertifikat 1'));
+  await user.click(screen.getByRole('button', { name: 'Tambah sertifikat' }));
+  await enter('Jenis ujian', 'jft_basic', row('Sertifikat 2'));
+  await enter('Tanggal terbit / ujian', '2024-10-01', row('Sertifikat 2'));
+  await enter('Jam belajar bahasa Jepang', '300');
+  await save();
   await waitFor(() => expect(within(row('Sertifikat 1')).getByLabelText('Level')).toHaveAccessibleDescription('Wajib diisi.'));
   expect(within(row('Sertifikat 1')).getByLabelText('Nilai')).toHaveAccessibleDescription(expect.stringContaining('Maksimal 180.'));
   expect(within(row('Sertifikat 2')).getByLabelText('Nilai')).toHaveAccessibleDescription(expect.stringContaining('Wajib diisi.'));
@@ -77,21 +80,21 @@ test('valid certificates and answers are posted in the API shape', async () => {
   api.on('POST', URL, sectionReply(SAVED, 100));
   renderScreen(<JapaneseCertificateScreen />);
   await loadedForm();
-  fireEvent.click(screen.getByRole('button', { name: 'Tambah sertifikat' }));
+  await user.click(screen.getByRole('button', { name: 'Tambah sertifikat' }));
   const jlpt = row('Sertifikat 1');
-  fill('Jenis ujian', 'jlpt', jlpt);
-  fill('Level', 'N4', jlpt);
-  fill('Nilai', '110', jlpt);
-  fill('Tanggal terbit / ujian', '2024-08-26', jlpt);
-  fill(/Nomor sertifikat/, 'N4A12345', jlpt);
-  fireEvent.click(screen.getByRole('button', { name: 'Tambah sertifikat' }));
-  fill('Jenis ujian', 'jft_basic', row('Sertifikat 2'));
-  fill('Nilai', '215', row('Sertifikat 2'));
-  fill('Tanggal terbit / ujian', '2024-10-01', row('Sertifikat 2'));
-  fill('Jam belajar bahasa Jepang', '300');
-  fill(/Tempat belajar/, 'LPK Sakura');
-  answerAll();
-  save();
+  await enter('Jenis ujian', 'jlpt', jlpt);
+  await enter('Level', 'N4', jlpt);
+  await enter('Nilai', '110', jlpt);
+  await enter('Tanggal terbit / ujian', '2024-08-26', jlpt);
+  await enter(/Nomor sertifikat/, 'N4A12345', jlpt);
+  await user.click(screen.getByRole('button', { name: 'Tambah sertifikat' }));
+  await enter('Jenis ujian', 'jft_basic', row('Sertifikat 2'));
+  await enter('Nilai', '215', row('Sertifikat 2'));
+  await enter('Tanggal terbit / ujian', '2024-10-01', row('Sertifikat 2'));
+  await enter('Jam belajar bahasa Jepang', '300');
+  await enter(/Tempat belajar/, 'LPK Sakura');
+  await answerAll();
+  await save();
   expect(await saved()).toHaveTextContent('100%');
   expect(api.posts(URL)).toEqual([
     {
@@ -112,7 +115,7 @@ test("the server's 422 message lands on the certificate's date", async () => {
   api.on('POST', URL, invalidReply({ 'japanese_certificates.1.issued_on': ['Tanggal tidak boleh melewati hari ini.'] }));
   renderScreen(<JapaneseCertificateScreen />);
   await loadedForm();
-  save();
+  await save();
   await waitFor(() =>
     expect(within(row('Sertifikat 2')).getByLabelText('Tanggal terbit / ujian')).toHaveAccessibleDescription('Tanggal tidak boleh melewati hari ini.'),
   );

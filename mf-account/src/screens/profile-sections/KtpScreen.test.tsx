@@ -1,36 +1,39 @@
 import { KTP_EXAMPLE } from 'contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setLanguage } from 'mf-shared';
 import KtpScreen from './KtpScreen';
-import { fill, invalidReply, loadedForm, renderScreen, save, saved, sectionReply, startApi, type TestApi } from '../../../test/helpers/profileSections';
+import { enter, invalidReply, loadedForm, renderScreen, save, saved, sectionReply, startApi, type TestApi } from '../../../test/helpers/profileSections';
 
 const URL = '/api/lpk/profile/ktp';
 let api: TestApi;
+let user: UserEvent;
 
 beforeEach(async () => {
   api = await startApi();
+  user = userEvent.setup();
 });
 afterEach(() => api.close());
 
 /** The documented example of a stored KTP section. */
 const SAVED = KTP_EXAMPLE;
 
-function fillValid() {
-  fill('NIK', '3201015708950001');
-  fill('Nama lengkap', 'Siti Rahayu');
-  fill('Tempat lahir', 'Bogor');
-  fill('Tanggal lahir', '1995-08-17');
-  fill('Jenis kelamin', 'female');
-  fill('Alamat', 'Jl. Melati No. 5');
-  fill('RT', '3');
-  fill('RW', '12');
-  fill('Kelurahan / Desa', 'Cibinong');
-  fill('Kecamatan', 'Cibinong');
-  fill('Kabupaten / Kota', 'Kabupaten Bogor');
-  fill('Provinsi', 'Jawa Barat');
-  fill(/Kode pos/, '16911');
-  fill('Agama', 'islam');
-  fill('Status perkawinan', 'single');
+async function fillValid() {
+  await enter('NIK', '3201015708950001');
+  await enter('Nama lengkap', 'Siti Rahayu');
+  await enter('Tempat lahir', 'Bogor');
+  await enter('Tanggal lahir', '1995-08-17');
+  await enter('Jenis kelamin', 'female');
+  await enter('Alamat', 'Jl. Melati No. 5');
+  await enter('RT', '3');
+  await enter('RW', '12');
+  await enter('Kelurahan / Desa', 'Cibinong');
+  await enter('Kecamatan', 'Cibinong');
+  await enter('Kabupaten / Kota', 'Kabupaten Bogor');
+  await enter('Provinsi', 'Jawa Barat');
+  await enter(/Kode pos/, '16911');
+  await enter('Agama', 'islam');
+  await enter('Status perkawinan', 'single');
 }
 
 test('shows one heading and loads the saved card into the form with its completeness', async () => {
@@ -50,7 +53,7 @@ test('an empty form shows localised errors on the fields and sends nothing', asy
   api.on('GET', URL, sectionReply(null));
   renderScreen(<KtpScreen />);
   await loadedForm();
-  save();
+  await save();
   expect(await screen.findByText('Periksa kembali kolom yang ditandai.')).toBeInTheDocument();
   expect(screen.getByLabelText('NIK')).toHaveAccessibleDescription(expect.stringContaining('Wajib diisi.'));
   expect(screen.getByLabelText('Provinsi')).toHaveAttribute('aria-invalid', 'true');
@@ -61,15 +64,15 @@ test('a NIK that does not match the birth date and sex is refused before any cal
   api.on('GET', URL, sectionReply(null));
   renderScreen(<KtpScreen />);
   await loadedForm();
-  fillValid();
-  fill('Jenis kelamin', 'male'); // the NIK says female (day + 40)
-  save();
+  await fillValid();
+  await enter('Jenis kelamin', 'male'); // the NIK says female (day + 40)
+  await save();
   await waitFor(() =>
     expect(screen.getByLabelText('NIK')).toHaveAccessibleDescription(expect.stringContaining('tidak sesuai dengan tanggal lahir dan jenis kelamin')),
   );
-  fill('NIK', '9901015708950001');
+  await enter('NIK', '9901015708950001');
   await waitFor(() => expect(screen.getByLabelText('NIK')).toHaveAccessibleDescription(expect.stringContaining('Kode wilayah pada NIK')));
-  fill('RT', '12a');
+  await enter('RT', '12a');
   await waitFor(() => expect(screen.getByLabelText('RT')).toHaveAccessibleDescription(expect.stringContaining('RT/RW harus berupa 1 sampai 3 angka.')));
   expect(api.posts(URL)).toHaveLength(0);
 });
@@ -79,8 +82,8 @@ test('a valid card is posted in the shape the API expects and the completeness i
   api.on('POST', URL, sectionReply(SAVED, 100));
   renderScreen(<KtpScreen />);
   await loadedForm();
-  fillValid();
-  save();
+  await fillValid();
+  await save();
   expect(await saved()).toHaveTextContent('Data tersimpan. Kelengkapan bagian ini: 100%.');
   expect(api.posts(URL)).toEqual([{ ...SAVED, rt: '3', rw: '12' }]);
   // The form now holds what the server stored.
@@ -92,8 +95,8 @@ test("the server's 422 messages appear on the matching fields", async () => {
   api.on('POST', URL, invalidReply({ nik: ['NIK sudah terdaftar.'], province: ['Provinsi tidak dikenal.'] }));
   renderScreen(<KtpScreen />);
   await loadedForm();
-  fillValid();
-  save();
+  await fillValid();
+  await save();
   await waitFor(() => expect(screen.getByLabelText('NIK')).toHaveAccessibleDescription('16 angka sesuai KTP. NIK sudah terdaftar.'));
   expect(screen.getByLabelText('Provinsi')).toHaveAccessibleDescription('Provinsi tidak dikenal.');
   expect(screen.queryByText(/Data tersimpan/)).not.toBeInTheDocument();
@@ -104,7 +107,7 @@ test('a failed load offers a retry', async () => {
   renderScreen(<KtpScreen />);
   expect(await screen.findByText('Data tidak dapat dimuat.')).toBeInTheDocument();
   api.on('GET', URL, sectionReply(SAVED, 100));
-  fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+  await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
   await loadedForm();
   expect(screen.getByLabelText('NIK')).toHaveValue('3201015708950001');
 });
@@ -113,7 +116,7 @@ test('in English, labels and client-side messages are English', async () => {
   await setLanguage('en');
   api.on('GET', URL, sectionReply(null));
   renderScreen(<KtpScreen />);
-  fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+  await user.click(await screen.findByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.getByLabelText('NIK (identity number)')).toHaveAccessibleDescription('The 16 digits on your KTP. This field is required.'));
   expect(screen.getByRole('heading', { level: 1, name: 'ID card (KTP)' })).toBeInTheDocument();
   expect(api.posts(URL)).toHaveLength(0);
@@ -129,7 +132,7 @@ test('leaving the page with unsaved changes asks for confirmation', async () => 
     return event.defaultPrevented;
   };
   expect(leave()).toBe(false);
-  fill('Tempat lahir', 'Jakarta');
+  await enter('Tempat lahir', 'Jakarta');
   await screen.findByText('Ada perubahan yang belum disimpan.');
   expect(leave()).toBe(true);
 });

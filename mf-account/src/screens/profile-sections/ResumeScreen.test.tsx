@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import ResumeScreen from './ResumeScreen';
 import {
   check,
-  fill,
+  enter,
   invalidReply,
   loadedForm,
   renderScreen,
@@ -16,9 +17,11 @@ import {
 
 const URL = '/api/lpk/profile/essay';
 let api: TestApi;
+let user: UserEvent;
 
 beforeEach(async () => {
   api = await startApi();
+  user = userEvent.setup();
 });
 afterEach(() => api.close());
 
@@ -51,14 +54,14 @@ test('a short motivation and an end date before the start are refused before any
   api.on('GET', URL, sectionReply(null));
   renderScreen(<ResumeScreen />);
   await loadedForm();
-  fireEvent.click(screen.getByRole('button', { name: 'Tambah pekerjaan' }));
+  await user.click(screen.getByRole('button', { name: 'Tambah pekerjaan' }));
   const job = row('Pekerjaan 1');
-  fill('Nama tempat kerja', 'RS Harapan', job);
-  fill('Jabatan', 'Asisten perawat', job);
-  fill('Tanggal mulai', '2020-01-01', job);
-  fill(/Tanggal selesai/, '2019-01-01', job);
-  fill('Motivasi', 'Ingin ke Jepang.');
-  save();
+  await enter('Nama tempat kerja', 'RS Harapan', job);
+  await enter('Jabatan', 'Asisten perawat', job);
+  await enter('Tanggal mulai', '2020-01-01', job);
+  await enter(/Tanggal selesai/, '2019-01-01', job);
+  await enter('Motivasi', 'Ingin ke Jepang.');
+  await save();
   await waitFor(() => expect(screen.getByLabelText('Motivasi')).toHaveAccessibleDescription(expect.stringContaining('Minimal 50 karakter.')));
   expect(within(job).getByLabelText(/Tanggal selesai/)).toHaveAccessibleDescription(
     expect.stringContaining('Tanggal selesai tidak boleh sebelum tanggal mulai.'),
@@ -71,16 +74,16 @@ test('a valid resume is posted in the API shape (no work history is allowed)', a
   api.on('POST', URL, sectionReply(SAVED, 75));
   renderScreen(<ResumeScreen />);
   await loadedForm();
-  fireEvent.click(screen.getByRole('button', { name: 'Tambah pekerjaan' }));
+  await user.click(screen.getByRole('button', { name: 'Tambah pekerjaan' }));
   const job = row('Pekerjaan 1');
-  fill('Nama tempat kerja', 'RS Harapan', job);
-  fill('Jabatan', 'Asisten perawat', job);
-  fill('Tanggal mulai', '2019-03-01', job);
-  fill(/Tugas/, 'Membantu pasien lansia', job);
-  check(/Pekerjaan perawatan/, true, job);
-  fill('Motivasi', MOTIVATION);
-  fill(/Tujuan karier/, 'Menjadi kaigo fukushishi.');
-  save();
+  await enter('Nama tempat kerja', 'RS Harapan', job);
+  await enter('Jabatan', 'Asisten perawat', job);
+  await enter('Tanggal mulai', '2019-03-01', job);
+  await enter(/Tugas/, 'Membantu pasien lansia', job);
+  await check(/Pekerjaan perawatan/, true, job);
+  await enter('Motivasi', MOTIVATION);
+  await enter(/Tujuan karier/, 'Menjadi kaigo fukushishi.');
+  await save();
   expect(await saved()).toHaveTextContent('75%');
   expect(api.posts(URL)).toEqual([SAVED]);
 });
@@ -90,7 +93,7 @@ test("the server's 422 message lands on the job's country", async () => {
   api.on('POST', URL, invalidReply({ 'work_history.0.country': ['Gunakan kode negara 2 huruf (misalnya ID, JP, MY).'] }));
   renderScreen(<ResumeScreen />);
   await loadedForm();
-  save();
+  await save();
   await waitFor(() =>
     expect(within(row('Pekerjaan 1')).getByLabelText('Negara')).toHaveAccessibleDescription('Gunakan kode negara 2 huruf (misalnya ID, JP, MY).'),
   );
