@@ -5,7 +5,7 @@ import type { JobSearchQuery } from 'contracts';
 import { listJobs } from '../../api/catalogue';
 import { JobCard } from './JobCard';
 import { useListReturn } from './listReturn';
-import { Pagination, pageFromSearch } from './Pagination';
+import { ListPager, pageFromSearch } from './ListPager';
 import { EmptyState, ErrorState, LoadingState } from './StateViews';
 import { useExchangeRate } from './useFacts';
 import './catalogue.css';
@@ -53,7 +53,7 @@ export function JobList({
         </ul>
       )}
       {rate && items.length > 0 && <p className="fact-source">{t('catalogue.source.rate', { rate: rate.jpy_idr, date: rate.date })}</p>}
-      <Pagination page={meta.page} lastPage={meta.last_page} />
+      <ListPager page={meta.page} lastPage={meta.last_page} />
     </div>
   );
 }

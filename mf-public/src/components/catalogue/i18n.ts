@@ -13,8 +13,10 @@ const id = {
     retry: 'Coba lagi',
     pagination: {
       label: 'Halaman hasil',
+      first: 'Pertama',
       previous: 'Sebelumnya',
       next: 'Berikutnya',
+      last: 'Terakhir',
       status: 'Halaman {{page}} dari {{last}}',
     },
     job: {
@@ -76,8 +78,10 @@ const en: Strings = {
     retry: 'Try again',
     pagination: {
       label: 'Result pages',
+      first: 'First',
       previous: 'Previous',
       next: 'Next',
+      last: 'Last',
       status: 'Page {{page}} of {{last}}',
     },
     job: {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { clearQueries, i18n } from 'mf-shared';
 import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
 import { facts, job } from '../../../test/helpers/catalogue/fixtures';
@@ -47,6 +48,7 @@ test('formats the deadline in Indonesian when the language is Indonesian', async
 });
 
 test('pages through the list with the page kept in the URL', async () => {
+  const user = userEvent.setup();
   const answerPage = (url: URL) => ok(pageOf([job()], Number(url.searchParams.get('page') ?? 1), 30));
   api.respond((url) => (url.pathname.endsWith('/facts') ? ok(facts(108)) : answerPage(url)));
   const view = show('/experienced?page=2');
@@ -54,13 +56,18 @@ test('pages through the list with the page kept in the URL', async () => {
   const last = jobRequests().at(-1)!;
   expect(last.searchParams.get('page')).toBe('2');
   expect(last.searchParams.get('experience')).toBe('experienced');
-  const nav = screen.getByRole('navigation', { name: 'Result pages' });
-  expect(within(nav).getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
-  fireEvent.click(within(nav).getByRole('link', { name: 'Next' }));
+  const pages = () => within(screen.getByRole('navigation', { name: 'Result pages' }));
+  expect(pages().getByText('Page 2 of 3')).toBeInTheDocument();
+  // Page 1 is the list's own address, without `?page=`.
+  expect(pages().getByRole('link', { name: 'First' })).toHaveAttribute('href', '/experienced');
+  await user.click(pages().getByRole('link', { name: 'Next' }));
   expect(view.location().search).toBe('?page=3');
-  expect(await screen.findByRole('link', { name: '3' })).toHaveAttribute('aria-current', 'page');
+  expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
   expect(jobRequests().at(-1)!.searchParams.get('page')).toBe('3');
-  fireEvent.click(within(screen.getByRole('navigation', { name: 'Result pages' })).getByRole('link', { name: 'Previous' }));
+  // The last page leads nowhere further.
+  expect(pages().queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+  expect(pages().queryByRole('link', { name: 'Last' })).not.toBeInTheDocument();
+  await user.click(pages().getByRole('link', { name: 'Previous' }));
   expect(view.location().search).toBe('?page=2');
   api.respond((url) => (url.pathname.endsWith('/facts') ? ok(facts(108)) : jobsAnswer()));
 });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { i18n } from 'mf-shared';
 import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
 import { institute } from '../../../test/helpers/catalogue/fixtures';
@@ -86,9 +87,10 @@ test('submitting a text query opens /search/{query} and keeps the filters', asyn
 });
 
 test('pages through results with the page in the URL', async () => {
+  const user = userEvent.setup();
   const view = show('/search?sort=price_asc');
   await screen.findByText('40 LPKs found');
-  fireEvent.click(within(screen.getByRole('navigation', { name: 'Result pages' })).getByRole('link', { name: 'Next' }));
+  await user.click(within(screen.getByRole('navigation', { name: 'Result pages' })).getByRole('link', { name: 'Next' }));
   expect(view.location().search).toBe('?sort=price_asc&page=2');
   await screen.findByText('40 LPKs found');
   expect(Object.fromEntries(lastSearch().searchParams)).toMatchObject({ sort: 'price_asc', page: '2' });

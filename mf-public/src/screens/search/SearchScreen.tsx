@@ -6,8 +6,8 @@ import { searchInstitutes } from '../../api/catalogue';
 import { FEE_LEVELS, PROGRAMS } from 'contracts';
 import { COMPARE_MAX, COMPARE_MIN, compareHref, parseIds } from '../../components/catalogue/compareIds';
 import { InstituteCard } from '../../components/catalogue/InstituteCard';
+import { ListPager } from '../../components/catalogue/ListPager';
 import { useListReturn } from '../../components/catalogue/listReturn';
-import { Pagination } from '../../components/catalogue/Pagination';
 import { PROVINCES } from '../../components/catalogue/places';
 import { SelectField } from '../../components/catalogue/SelectField';
 import { EmptyState, ErrorState, LoadingState } from '../../components/catalogue/StateViews';
@@ -144,7 +144,7 @@ export default function SearchScreen() {
               })}
             </ul>
           )}
-          <Pagination page={results.data.meta.page} lastPage={results.data.meta.last_page} />
+          <ListPager page={results.data.meta.page} lastPage={results.data.meta.last_page} />
         </>
       )}
 

@@ -1,5 +1,5 @@
 import { FEE_LEVELS, INSTITUTE_SORTS, PROGRAMS, type FeeLevel, type InstituteSearchQuery, type InstituteSort, type Program } from 'contracts';
-import { pageFromSearch } from '../../components/catalogue/Pagination';
+import { pageFromSearch } from '../../components/catalogue/ListPager';
 
 /** URL query keys of the search filters (the same names the API takes: contracts instituteSearchQuery). */
 export const FILTER_KEYS = ['dormitory', 'program', 'fee', 'province', 'sort'] as const;

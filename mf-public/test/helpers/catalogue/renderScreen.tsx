@@ -1,17 +1,28 @@
 /**
  * Test helper of the catalogue screens: renders a screen at a URL inside MemoryRouter and the
  * shared i18next instance, and exposes the current location so tests can assert what the URL keeps.
+ * mf-shared's navigator is the router's while it is shown, as the shell's is in the app.
  */
 import '@testing-library/jest-dom';
 import { render, type RenderResult } from '@testing-library/react';
-import { i18n } from 'mf-shared';
-import type { ReactElement } from 'react';
+import { i18n, setNavigator } from 'mf-shared';
+import { useEffect, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from 'react-router-dom';
 
 export interface ScreenRender extends RenderResult {
   /** The router location after the last navigation. */
   location: () => Location;
+}
+
+/** mf-shared's links (its pager) go through the injected navigator: the shell hands in its router, here the test's. */
+function RouterNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const previous = setNavigator((url) => void navigate(url));
+    return () => void setNavigator(previous);
+  }, [navigate]);
+  return null;
 }
 
 export function renderScreen(element: ReactElement, { path, url }: { path: string | string[]; url: string }): ScreenRender {
@@ -30,6 +41,7 @@ export function renderScreen(element: ReactElement, { path, url }: { path: strin
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
         <LocationProbe />
+        <RouterNavigator />
       </MemoryRouter>
     </I18nextProvider>,
   );
