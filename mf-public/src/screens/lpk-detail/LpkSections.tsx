@@ -1,10 +1,10 @@
 import type { InstituteDetail, InstituteLicence } from 'contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatIdr, formatNumber } from '../../components/catalogue/format';
+import { InstituteFacts } from '../../components/catalogue/InstituteFacts';
 import { JobCard } from '../../components/catalogue/JobCard';
 import { SelfDeclared } from '../../components/catalogue/TrustMark';
 import { useExchangeRate } from '../../components/catalogue/useFacts';
-import { useInstituteFacts } from '../../components/catalogue/useInstituteFacts';
 
 /* The sections of /lpk/{id} (LpkDetailScreen's InstituteView), one component each. */
 
@@ -12,40 +12,19 @@ import { useInstituteFacts } from '../../components/catalogue/useInstituteFacts'
 export function LpkSummary({ institute }: { institute: InstituteDetail }) {
   const { t, i18n } = useTranslation('public');
   const lang = i18n.language;
-  const facts = useInstituteFacts()(institute);
   return (
     <section className="card" aria-labelledby="lpk-summary">
       <h2 id="lpk-summary">{t('lpk.summary')}</h2>
-      <dl className="catalogue-facts">
-        <div>
-          <dt>{t('catalogue.institute.fee')}</dt>
-          <dd>
-            <strong>{formatIdr(institute.registration_fee, lang)}</strong>{' '}
+      <InstituteFacts
+        institute={institute}
+        feeNote={
+          <>
+            {' '}
             <span className="badge">{t(`labels.catalogue.fee_level.${institute.fee_level}`)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('catalogue.institute.dormitory')}</dt>
-          <dd>{facts.dormitory}</dd>
-        </div>
-        <div>
-          <dt>{t('catalogue.institute.training')}</dt>
-          <dd>{facts.training}</dd>
-        </div>
-        <div>
-          <dt>{t('catalogue.institute.pass_rate')}</dt>
-          <dd>
-            {facts.passRate}
-            <SelfDeclared />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('catalogue.institute.rating')}</dt>
-          <dd>
-            {facts.rating}
-            {institute.review_count ? <span className="catalogue-muted"> {t('lpk.reviews', { count: institute.review_count })}</span> : null}
-          </dd>
-        </div>
+          </>
+        }
+        ratingNote={institute.review_count ? <span className="catalogue-muted"> {t('lpk.reviews', { count: institute.review_count })}</span> : null}
+      >
         {institute.founded_year && (
           <div>
             <dt>{t('lpk.founded')}</dt>
@@ -61,7 +40,7 @@ export function LpkSummary({ institute }: { institute: InstituteDetail }) {
             </dd>
           </div>
         )}
-      </dl>
+      </InstituteFacts>
     </section>
   );
 }
