@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { issueKey, type Completeness as SectionCompleteness } from 'contracts';
-import { ApiError, profileQuery, Spinner, updateProfile, usePageTitle, useQuery } from 'mf-shared';
+import { ApiError, profileQuery, Spinner, updateProfile, usePageTitle, useQuery, type User } from 'mf-shared';
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PROFILE_SECTIONS } from '../../components/profileSections';
@@ -17,38 +17,21 @@ import { emailChanges, emptyProfile, LOCALES, profileFromUser, profilePayload, p
 /** What GET /api/lpk/profile says of each placement section (none until it has answered). */
 type Completeness = Partial<SectionCompleteness>;
 
-/**
- * /admin/edit-profile: account details (POST /api/lpk/profile), avatar and section completeness.
- * A new email (the login) asks for the current password, and ends the account's other sessions.
- */
-export default function EditProfileScreen() {
-  const { t } = useTranslation('account');
-  usePageTitle(t('editProfile.title'));
-  /** The email the server holds: the one the typed email is compared with. */
-  const [savedEmail, setSavedEmail] = useState('');
+/** The account's login as the server holds it: the email a typed one is compared with, and whether it has a password. */
+interface Login {
+  savedEmail: string;
   /** False for an account made through Google: an email change then needs no password. */
-  const [hasPassword, setHasPassword] = useState(true);
-  const schema = useMemo(() => profileSchema(savedEmail, hasPassword), [savedEmail, hasPassword]);
+  hasPassword: boolean;
+}
+
+const loginOf = (user: User): Login => ({ savedEmail: user.email ?? '', hasPassword: user.has_password !== false });
+
+/** The form checked with the API's schema for the account's current login. */
+function useProfileForm(login: Login) {
+  const schema = useMemo(() => profileSchema(login.savedEmail, login.hasPassword), [login]);
   // The schema reads the payload (`raw`: the submit handler gets the form values); messages are i18n keys (fields word them).
   const form = useForm<ProfileValues>({ resolver: zodResolver(schema, { error: issueKey }, { raw: true }), defaultValues: emptyProfile() });
-  const passwordAsked = emailChanges(useWatch({ control: form.control, name: 'email' }), savedEmail) && hasPassword;
-  const [ready, setReady] = useState(false);
-  const [completeness, setCompleteness] = useState<Completeness>({});
-  const [notice, setNotice] = useState<'saved' | 'invalid' | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  // Read afresh on every opening and filled in once: a later answer never overwrites what is typed.
-  const profile = useQuery(profileQuery, { forget: true });
-  useEffect(() => {
-    if (profile.status !== 'success' || ready) return;
-    const data = profile.data;
-    form.reset(profileFromUser(data.user));
-    setSavedEmail(data.user.email ?? '');
-    setHasPassword(data.user.has_password !== false);
-    setCompleteness(data.completeness);
-    setReady(true);
-  }, [profile.status, profile.data, ready, form]);
-  const load = ready ? 'ready' : profile.status === 'error' ? 'error' : 'loading';
+  const passwordAsked = emailChanges(useWatch({ control: form.control, name: 'email' }), login.savedEmail) && login.hasPassword;
 
   // Back to the saved email: the password is no longer asked for, nor kept.
   useEffect(() => {
@@ -56,31 +39,77 @@ export default function EditProfileScreen() {
     form.setValue('current_password', '');
     form.clearErrors('current_password');
   }, [passwordAsked, form]);
+  return { form, passwordAsked };
+}
+
+/**
+ * Reads the profile afresh on every opening and fills the form in once: a later answer never
+ * overwrites what is typed.
+ */
+function useProfileLoad(form: UseFormReturn<ProfileValues>, setLogin: (login: Login) => void) {
+  const [ready, setReady] = useState(false);
+  const [completeness, setCompleteness] = useState<Completeness>({});
+  const profile = useQuery(profileQuery, { forget: true });
+  useEffect(() => {
+    if (profile.status !== 'success' || ready) return;
+    const data = profile.data;
+    form.reset(profileFromUser(data.user));
+    setLogin(loginOf(data.user));
+    setCompleteness(data.completeness);
+    setReady(true);
+  }, [profile.status, profile.data, ready, form, setLogin]);
+  const load = ready ? 'ready' : profile.status === 'error' ? 'error' : 'loading';
+  return { load, reload: profile.reload, completeness } as const;
+}
+
+/**
+ * Puts the API's messages under the fields they name (the password only while it is asked for),
+ * focusing the first; true when one was shown.
+ */
+function showServerErrors(form: UseFormReturn<ProfileValues>, error: ApiError, values: ProfileValues, passwordAsked: boolean): boolean {
+  const shown = (path: string) => path in values && (path !== 'current_password' || passwordAsked);
+  const fields = Object.entries(error.errors).filter(([path]) => shown(path));
+  fields.forEach(([path, messages], index) =>
+    form.setError(path as Path<ProfileValues>, { type: 'server', message: messages.join(' ') }, { shouldFocus: index === 0 }),
+  );
+  return fields.length > 0;
+}
+
+/** The account form's state: load, rules, save and what the save answered. */
+function useEditProfile() {
+  const [login, setLogin] = useState<Login>({ savedEmail: '', hasPassword: true });
+  const { form, passwordAsked } = useProfileForm(login);
+  const { load, reload, completeness } = useProfileLoad(form, setLogin);
+  const [notice, setNotice] = useState<'saved' | 'invalid' | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       setNotice(null);
       setFormError(null);
       try {
-        const user = await updateProfile(profilePayload(values, savedEmail, hasPassword));
+        const user = await updateProfile(profilePayload(values, login.savedEmail, login.hasPassword));
         form.reset(profileFromUser(user));
-        setSavedEmail(user.email ?? '');
-        setHasPassword(user.has_password !== false);
+        setLogin(loginOf(user));
         setNotice('saved');
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        const shown = (path: string) => path in values && (path !== 'current_password' || passwordAsked);
-        const fields = Object.entries(error.errors).filter(([path]) => shown(path));
-        fields.forEach(([path, messages], index) =>
-          form.setError(path as Path<ProfileValues>, { type: 'server', message: messages.join(' ') }, { shouldFocus: index === 0 }),
-        );
-        if (fields.length === 0) setFormError(error.message);
+        if (!showServerErrors(form, error, values, passwordAsked)) setFormError(error.message);
       }
     },
     () => setNotice('invalid'),
   );
+  return { form, passwordAsked, load, reload, completeness, notice, formError, onSubmit };
+}
 
-  const f = (key: string) => t(`editProfile.fields.${key}`);
+/**
+ * /admin/edit-profile: account details (POST /api/lpk/profile), avatar and section completeness.
+ * A new email (the login) asks for the current password, and ends the account's other sessions.
+ */
+export default function EditProfileScreen() {
+  const { t } = useTranslation('account');
+  usePageTitle(t('editProfile.title'));
+  const { form, passwordAsked, load, reload, completeness, notice, formError, onSubmit } = useEditProfile();
   const { isSubmitting } = form.formState;
 
   return (
@@ -97,7 +126,7 @@ export default function EditProfileScreen() {
       {load === 'error' && (
         <div className="alert alert--error" role="alert">
           <p>{t('editProfile.load_failed')}</p>
-          <button type="button" className="button" onClick={profile.reload}>
+          <button type="button" className="button" onClick={reload}>
             {t('editProfile.retry')}
           </button>
         </div>
@@ -106,51 +135,62 @@ export default function EditProfileScreen() {
         <>
           <FormProvider {...form}>
             <form className="section-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={isSubmitting || undefined}>
-              <Group legend={t('editProfile.account')}>
-                <InputField name="full_name" label={f('full_name')} autoComplete="name" />
-                <InputField name="email" label={f('email')} type="email" autoComplete="email" />
-                {passwordAsked && (
-                  <InputField
-                    name="current_password"
-                    label={f('current_password')}
-                    hint={f('current_password_hint')}
-                    type="password"
-                    autoComplete="current-password"
-                  />
-                )}
-                <InputField name="phone" label={f('phone')} hint={f('phone_hint')} type="tel" autoComplete="tel" />
-                <SelectField
-                  name="locale"
-                  label={f('locale')}
-                  options={LOCALES.map((value) => ({ value, label: t(`editProfile.locales.${value}`) }))}
-                  placeholder={false}
-                />
-              </Group>
-              <div className="section-form__footer" data-sticky-bottom="">
-                {notice === 'invalid' && (
-                  <p className="alert alert--error" role="alert">
-                    {t('editProfile.fix_errors')}
-                  </p>
-                )}
-                {formError && (
-                  <p className="alert alert--error" role="alert">
-                    {formError}
-                  </p>
-                )}
-                {notice === 'saved' && (
-                  <p className="alert alert--success" role="status">
-                    {t('editProfile.saved')}
-                  </p>
-                )}
-                <button type="submit" className="button button--primary" disabled={isSubmitting}>
-                  {isSubmitting ? t('editProfile.saving') : t('editProfile.save')}
-                </button>
-              </div>
+              <AccountFields passwordAsked={passwordAsked} />
+              <FormFooter notice={notice} formError={formError} submitting={isSubmitting} />
             </form>
           </FormProvider>
           <SectionLinks completeness={completeness} />
         </>
       )}
+    </div>
+  );
+}
+
+/** Name, email (and the current password when it changes), phone and the language of mail. */
+function AccountFields({ passwordAsked }: { passwordAsked: boolean }) {
+  const { t } = useTranslation('account');
+  const f = (key: string) => t(`editProfile.fields.${key}`);
+  return (
+    <Group legend={t('editProfile.account')}>
+      <InputField name="full_name" label={f('full_name')} autoComplete="name" />
+      <InputField name="email" label={f('email')} type="email" autoComplete="email" />
+      {passwordAsked && (
+        <InputField name="current_password" label={f('current_password')} hint={f('current_password_hint')} type="password" autoComplete="current-password" />
+      )}
+      <InputField name="phone" label={f('phone')} hint={f('phone_hint')} type="tel" autoComplete="tel" />
+      <SelectField
+        name="locale"
+        label={f('locale')}
+        options={LOCALES.map((value) => ({ value, label: t(`editProfile.locales.${value}`) }))}
+        placeholder={false}
+      />
+    </Group>
+  );
+}
+
+/** What the last save said, and the save button. */
+function FormFooter({ notice, formError, submitting }: { notice: 'saved' | 'invalid' | null; formError: string | null; submitting: boolean }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="section-form__footer" data-sticky-bottom="">
+      {notice === 'invalid' && (
+        <p className="alert alert--error" role="alert">
+          {t('editProfile.fix_errors')}
+        </p>
+      )}
+      {formError && (
+        <p className="alert alert--error" role="alert">
+          {formError}
+        </p>
+      )}
+      {notice === 'saved' && (
+        <p className="alert alert--success" role="status">
+          {t('editProfile.saved')}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? t('editProfile.saving') : t('editProfile.save')}
+      </button>
     </div>
   );
 }

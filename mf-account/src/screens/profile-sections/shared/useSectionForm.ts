@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { issueKey, type SectionPath, type StoredSectionOf } from 'contracts';
+import { type SectionPath, type StoredSectionOf } from 'contracts';
 import { ApiError, profileSectionQuery, saveProfileSection, useQuery } from 'mf-shared';
-import { useEffect, useRef, useState } from 'react';
-import { get, useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors, payloadResolver } from './apiForm';
 
 /** What one section screen tells the shared form logic. */
 export interface SectionConfig<V extends FieldValues, S extends SectionPath> {
@@ -40,6 +40,58 @@ export interface SectionForm<V extends FieldValues> {
 
 const percentOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null);
 
+type Mappers<V extends FieldValues, S extends SectionPath> = Pick<SectionConfig<V, S>, 'empty' | 'fromSaved' | 'toPayload'>;
+
+/** What the server holds of the section: the form's values, as it last answered. */
+function useSavedSection<V extends FieldValues, S extends SectionPath>(form: UseFormReturn<V>, mappers: MutableRefObject<Mappers<V, S>>) {
+  const [completeness, setCompleteness] = useState<number | null>(null);
+  const [saved, setSaved] = useState<Record<string, unknown> | null>(null);
+  /** Fills the form with an answer of the server (GET or POST); returns its completeness. */
+  const put = (data: { section: unknown; completeness: unknown }): number | null => {
+    const { empty, fromSaved } = mappers.current;
+    const stored = data.section as StoredSectionOf<S> | null;
+    form.reset(stored ? fromSaved(stored) : empty());
+    setSaved(stored);
+    const percent = percentOf(data.completeness);
+    setCompleteness(percent);
+    return percent;
+  };
+  return { completeness, saved, put };
+}
+
+/**
+ * Reads the section afresh on every opening (a form starts from what the server holds now, never
+ * from the cache of an earlier visit) and fills the form in once: a later answer never overwrites
+ * what is typed. A failed load: the shared client has already shown the reason in a toast.
+ */
+function useSectionLoad<S extends SectionPath>(section: S, put: (data: { section: unknown; completeness: unknown }) => unknown) {
+  const [ready, setReady] = useState(false);
+  const query = useQuery(profileSectionQuery(section), { forget: true });
+  const fill = useRef(put);
+  fill.current = put;
+  useEffect(() => {
+    if (query.status !== 'success' || ready) return;
+    fill.current(query.data);
+    setReady(true);
+  }, [query.status, query.data, ready]);
+  const load: LoadState = ready ? 'ready' : query.status === 'error' ? 'error' : 'loading';
+  return { load, reload: query.reload };
+}
+
+/** Warns before the page unloads while `unsaved`. */
+export function useUnsavedWarning(unsaved: boolean): void {
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+}
+
 /**
  * Loads a profile section into a react-hook-form form, validates the payload it would send with
  * the API's own schema before any call (error messages: i18n keys, shown by the fields through
@@ -50,75 +102,16 @@ const percentOf = (value: unknown): number | null => (typeof value === 'number' 
 export function useSectionForm<V extends FieldValues, S extends SectionPath>(config: SectionConfig<V, S>): SectionForm<V> {
   const { section, schema, empty, fromSaved, toPayload } = config;
   // The latest mappers, without re-running the load when a screen re-renders.
-  const mappers = useRef({ empty, fromSaved, toPayload });
+  const mappers = useRef<Mappers<V, S>>({ empty, fromSaved, toPayload });
   mappers.current = { empty, fromSaved, toPayload };
-  const [resolver] = useState(
-    () =>
-      // The schema reads the payload (`raw`: the submit handler gets the form values); its issues' paths are the form's field names.
-      zodResolver(
-        z.preprocess((values: V) => mappers.current.toPayload(values), schema),
-        { error: issueKey },
-        { raw: true },
-      ) as Resolver<V>,
-  );
-  const form = useForm<V>({
-    resolver,
-    defaultValues: empty() as DefaultValues<V>,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const [load, setLoad] = useState<LoadState>('loading');
-  const [completeness, setCompleteness] = useState<number | null>(null);
-  const [saved, setSaved] = useState<Record<string, unknown> | null>(null);
+  const [resolver] = useState(() => payloadResolver<V>(schema, (values) => mappers.current.toPayload(values)));
+  const form = useForm<V>({ resolver, defaultValues: empty() as DefaultValues<V>, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { completeness, saved, put } = useSavedSection(form, mappers);
+  const { load, reload } = useSectionLoad(section, put);
   const [savedPercent, setSavedPercent] = useState<number | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [formErrors, setFormErrors] = useState<string[]>([]);
-
-  // Read afresh on every opening (a form starts from what the server holds now, never from the
-  // cache of an earlier visit), and filled in once: a later answer never overwrites what is typed.
-  const query = useQuery(profileSectionQuery(section), { forget: true });
-  useEffect(() => {
-    if (query.status !== 'success' || load === 'ready') return;
-    const data = query.data;
-    const { empty: blank, fromSaved: toForm } = mappers.current;
-    form.reset(data.section ? toForm(data.section as StoredSectionOf<S>) : blank());
-    setSaved(data.section);
-    setCompleteness(percentOf(data.completeness));
-    setLoad('ready');
-  }, [query.status, query.data, load, form]);
-
-  const { reload } = query;
-
-  const { isDirty, isSubmitting } = form.formState;
-  useEffect(() => {
-    if (!isDirty || isSubmitting) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty, isSubmitting]);
-
-  const applyServerErrors = (error: ApiError) => {
-    const values: unknown = form.getValues();
-    const general: string[] = [];
-    let focused = false;
-    for (const [path, messages] of Object.entries(error.errors)) {
-      const message = messages.join(' ');
-      const value: unknown = get(values, path);
-      if (typeof value === 'string' || typeof value === 'boolean') {
-        form.setError(path as Path<V>, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      } else if (Array.isArray(value)) {
-        form.setError(`${path}.root` as Path<V>, { type: 'server', message });
-      } else {
-        general.push(message);
-      }
-    }
-    setFormErrors(general.length > 0 || Object.keys(error.errors).length === 0 ? [error.message, ...general] : [error.message]);
-  };
+  useUnsavedWarning(form.formState.isDirty && !form.formState.isSubmitting);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -126,18 +119,11 @@ export function useSectionForm<V extends FieldValues, S extends SectionPath>(con
       setFormErrors([]);
       setSavedPercent(null);
       try {
-        const data = await saveProfileSection(section, mappers.current.toPayload(values));
-        const { empty: blank, fromSaved: toForm } = mappers.current;
-        const stored = data.section as StoredSectionOf<S> | null;
-        form.reset(stored ? toForm(stored) : blank());
-        setSaved(stored);
-        const percent = percentOf(data.completeness);
-        setCompleteness(percent);
-        setSavedPercent(percent ?? 0);
+        setSavedPercent(put(await saveProfileSection(section, mappers.current.toPayload(values))) ?? 0);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 422) applyServerErrors(error);
-        else if (error instanceof ApiError) setFormErrors([error.message]);
-        else throw error;
+        if (!(error instanceof ApiError)) throw error;
+        // The answer's own message, then those of a 422 that name no field.
+        setFormErrors([error.message, ...(error.status === 422 ? applyServerErrors(form, error) : [])]);
       }
     },
     () => {
@@ -147,16 +133,5 @@ export function useSectionForm<V extends FieldValues, S extends SectionPath>(con
     },
   );
 
-  // A failed load: the shared client has already shown the reason in a toast.
-  return {
-    form,
-    load: load !== 'ready' && query.status === 'error' ? 'error' : load,
-    reload,
-    completeness,
-    saved,
-    savedPercent,
-    invalid,
-    formErrors,
-    onSubmit,
-  };
+  return { form, load, reload, completeness, saved, savedPercent, invalid, formErrors, onSubmit };
 }

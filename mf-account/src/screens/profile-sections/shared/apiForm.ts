@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { issueKey } from 'contracts';
+import type { ApiError } from 'mf-shared';
+import { get, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+
+/**
+ * What the react-hook-form forms of mf-account share: they check the payload they would send with
+ * the API's own schema (contracts) before any call, and put the API's 422 `errors` (dotted paths of
+ * the payload, messages already worded in the reader's language) under the fields they name.
+ */
+
+/**
+ * Where a payload path's message is shown: the form's field name. Forms whose values mirror the
+ * payload need none; a form whose payload differs (a list sent without its blank items, one text
+ * sent as a list of lines) names the field that holds what was sent at `path`.
+ */
+export type FieldOf<V> = (path: string, values: V) => string;
+
+/**
+ * A resolver that checks `toPayload(values)` with `schema`: its messages are i18n keys (the
+ * schema's own or the `validation.*` vocabulary, worded by the fields), each under the field
+ * `fieldOf` names (the payload path itself without it). The form's submit handler gets the form
+ * values (`raw`), not the parsed payload.
+ */
+export function payloadResolver<V extends FieldValues>(schema: z.ZodType, toPayload: (values: V) => unknown, fieldOf?: FieldOf<V>): Resolver<V> {
+  const checked = fieldOf
+    ? z.custom<V>().superRefine((values, ctx) => {
+        const result = schema.safeParse(toPayload(values), { error: issueKey });
+        if (result.success) return;
+        for (const issue of result.error.issues)
+          ctx.addIssue({ code: 'custom', path: fieldOf(issue.path.join('.'), values).split('.'), message: issue.message });
+      })
+    : z.preprocess((values: V) => toPayload(values), schema);
+  return zodResolver(checked, { error: issueKey }, { raw: true }) as Resolver<V>;
+}
+
+export interface ServerErrorOptions<V> {
+  /** The field each path's message belongs to (see FieldOf). */
+  fieldOf?: FieldOf<V>;
+  /** A form of one main field: messages that name no field of the form (or none at all: the answer's own message) go under it. */
+  fallback?: Path<V>;
+}
+
+/**
+ * Puts a 422's messages under their fields (type 'server': shown as they come), focusing the first
+ * one; a list's message goes to the list (its `root`). Returns the messages that belong to no field
+ * (with `fallback`: none, they are under that field).
+ */
+export function applyServerErrors<V extends FieldValues>(form: UseFormReturn<V>, error: ApiError, options: ServerErrorOptions<V> = {}): string[] {
+  const values = form.getValues();
+  const { fieldOf, fallback } = options;
+  const byField = new Map<string, string[]>();
+  const general: string[] = [];
+  const add = (name: string, messages: string[]) => byField.set(name, [...(byField.get(name) ?? []), ...messages]);
+  for (const [path, messages] of Object.entries(error.errors)) {
+    const name = fieldOf ? fieldOf(path, values) : path;
+    const value: unknown = get(values, name);
+    if (typeof value === 'string' || typeof value === 'boolean' || name === fallback) add(name, messages);
+    else if (Array.isArray(value)) add(`${name}.root`, messages);
+    else if (fallback) add(fallback, messages);
+    else general.push(messages.join(' '));
+  }
+  if (fallback && byField.size === 0) add(fallback, [error.message]);
+  let focused = false;
+  for (const [name, messages] of byField) {
+    const field = !name.endsWith('.root');
+    form.setError(name as Path<V>, { type: 'server', message: messages.join(' ') }, { shouldFocus: field && !focused });
+    focused ||= field;
+  }
+  return general;
+}
