@@ -7,6 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { earlyKey } from 'mf-shared/src/api/early';
 import { hashKey, type Loader, type QueryKey } from 'mf-shared/src/query/cache';
+import type { QueryDefinition } from 'mf-shared/src/query/definition';
 import type { QueryResult, UseQueryOptions } from 'mf-shared/src/query/useQuery';
 import type { Query } from 'mf-shared/src/api/query';
 
@@ -39,7 +40,18 @@ export function endRender(): void {
 
 const noop = (): void => undefined;
 
-export function useQuery<T>(key: QueryKey | null, load: Loader<T>, _options: UseQueryOptions = {}): QueryResult<T> {
+/**
+ * mf-shared's `useQuery` in a server render, with the same two forms: a query definition (the
+ * remote's `src/api` modules own them) or a key and a loader. Its key is the one the answer goes
+ * into the page under, for the remote's query cache: the same definition, so the same key.
+ */
+export function useQuery<T>(query: QueryDefinition<T> | null, options?: UseQueryOptions): QueryResult<T>;
+export function useQuery<T>(key: QueryKey | null, load: Loader<T>, options?: UseQueryOptions): QueryResult<T>;
+export function useQuery<T>(keyOrQuery: QueryKey | QueryDefinition<T> | null, loadOrOptions?: Loader<T> | UseQueryOptions): QueryResult<T> {
+  const byDefinition = typeof loadOrOptions !== 'function';
+  const definition = byDefinition ? (keyOrQuery as QueryDefinition<T> | null) : null;
+  const key = byDefinition ? (definition?.key ?? null) : (keyOrQuery as QueryKey | null);
+  const load: Loader<T> = byDefinition ? (signal) => definition!.fetch(signal) : loadOrOptions;
   const common = { reload: noop, setData: noop, fetching: false };
   if (key && state) {
     const hash = hashKey(key);

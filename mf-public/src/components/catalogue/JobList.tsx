@@ -2,7 +2,7 @@ import { useQuery } from 'mf-shared';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchQuery } from 'contracts';
-import { listJobs } from '../../api/catalogue';
+import { jobsQuery } from '../../api/catalogue';
 import { JobCard } from './JobCard';
 import { useListReturn } from './listReturn';
 import { ListPager, pageFromSearch } from './ListPager';
@@ -28,7 +28,7 @@ export function JobList({
   const [searchParams] = useSearchParams();
   const page = pageFromSearch(searchParams);
   const params: JobSearchQuery = { ...filters, page, per_page: perPage };
-  const jobs = useQuery(['jobs', params], (signal) => listJobs(params, signal));
+  const jobs = useQuery(jobsQuery(params));
   const rate = useExchangeRate();
   // A job's "back" link returns to this list as it was (URL and scroll).
   useListReturn('jobs', jobs.status !== 'loading');

@@ -1,8 +1,5 @@
 import { useQuery } from 'mf-shared';
-import { getFacts } from '../../api/catalogue';
-
-/** Query key of GET /facts. */
-export const FACTS_KEY = ['facts'] as const;
+import { factsQuery } from '../../api/catalogue';
 
 /**
  * GET /facts from the shared query cache: one request per page load, however many screens and
@@ -10,7 +7,7 @@ export const FACTS_KEY = ['facts'] as const;
  * next shown.
  */
 export function useFacts() {
-  return useQuery(FACTS_KEY, getFacts, { staleTime: Infinity });
+  return useQuery(factsQuery, { staleTime: Infinity });
 }
 
 /** The configured JPY->IDR rate and its date from GET /facts; undefined until known (or if it fails). */

@@ -3,7 +3,7 @@ import { TextField, errorStatus, usePageTitle, useQuery } from 'mf-shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { checkCertificate } from '../../api/certificates';
+import { certificateQuery } from '../../api/certificates';
 import type { CertificateCheck } from '../../api/types';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
 import '../../components/catalogue/catalogue.css';
@@ -58,7 +58,7 @@ export default function CertificateScreen() {
 function Result({ code }: { code: string }) {
   const { t } = useTranslation('public');
   // Not kept fresh: a revocation must show at once (the check is what the QR code is for).
-  const check = useQuery(['certificate', code], (signal) => checkCertificate(code, signal), { staleTime: 0 });
+  const check = useQuery(certificateQuery(code), { staleTime: 0 });
   if (check.status === 'loading') return <LoadingState />;
   if (check.status === 'error') {
     if (errorStatus(check.error) === 404) {

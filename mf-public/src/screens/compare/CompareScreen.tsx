@@ -2,7 +2,7 @@ import { errorStatus, usePageTitle, useQuery } from 'mf-shared';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { compareInstitutes } from '../../api/catalogue';
+import { compareQuery } from '../../api/catalogue';
 import type { ComparedInstitute } from 'contracts';
 import { AttributeRows } from '../../components/catalogue/AttributeRows';
 import { usePhoneLayout } from '../../components/catalogue/ColumnCards';
@@ -56,7 +56,7 @@ function Comparison({ ids, onRemove }: { ids: number[]; onRemove: (id: number) =
   const lang = i18n.language;
   const facts = useInstituteFacts();
   const phone = usePhoneLayout();
-  const result = useQuery(['institutes', 'compare', ids], (signal) => compareInstitutes(ids, signal));
+  const result = useQuery(compareQuery(ids));
   if (result.status === 'loading') return <LoadingState />;
   if (result.status === 'error') {
     // 422: an id that does not exist; the server's message names it.

@@ -1,7 +1,7 @@
 import { errorStatus, usePageTitle, useQuery } from 'mf-shared';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getJob } from '../../api/catalogue';
+import { jobQuery } from '../../api/catalogue';
 import type { JobDetail } from 'contracts';
 import { lastListUrl } from '../../components/catalogue/listReturn';
 import { FactSource } from '../../components/catalogue/FactSource';
@@ -14,7 +14,7 @@ import './i18n';
 export default function JobDetailScreen() {
   const { t } = useTranslation('public');
   const { id = '', lpkId = '' } = useParams();
-  const job = useQuery(['job', id, lpkId], (signal) => getJob(id, lpkId, signal));
+  const job = useQuery(jobQuery(id, lpkId));
   const notFound = job.status === 'error' && errorStatus(job.error) === 404;
   usePageTitle(job.status === 'success' ? job.data.title : notFound ? t('job_detail.not_found_title') : t('catalogue.job.view'));
 

@@ -1,7 +1,7 @@
-import { errorStatus, sharedKeys, usePageTitle, useQuery } from 'mf-shared';
+import { errorStatus, usePageTitle, useQuery } from 'mf-shared';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getInstitute } from '../../api/catalogue';
+import { instituteQuery } from '../../api/catalogue';
 import type { InstituteDetail } from 'contracts';
 import { lastListUrl } from '../../components/catalogue/listReturn';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
@@ -15,8 +15,8 @@ import { LpkContact, LpkFees, LpkJobs, LpkLicences, LpkPassRates, LpkPrograms, L
 export default function LpkDetailScreen() {
   const { t } = useTranslation('public');
   const { id = '' } = useParams();
-  // The key mf-account reads too (the query cache is shared): one key, a numeric id.
-  const institute = useQuery(sharedKeys.institute(Number(id)), (signal) => getInstitute(id, signal));
+  // Under mf-shared's key, which mf-account reads too (the query cache is shared).
+  const institute = useQuery(instituteQuery(id));
   usePageTitle(
     institute.status === 'success'
       ? institute.data.name

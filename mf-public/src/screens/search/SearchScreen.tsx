@@ -2,7 +2,7 @@ import { TextField, usePageTitle, useQuery } from 'mf-shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { searchInstitutes } from '../../api/catalogue';
+import { institutesQuery } from '../../api/catalogue';
 import { FEE_LEVELS, PROGRAMS } from 'contracts';
 import { COMPARE_MAX, COMPARE_MIN, compareHref, parseIds } from '../../components/catalogue/compareIds';
 import { InstituteCard } from '../../components/catalogue/InstituteCard';
@@ -28,7 +28,7 @@ export default function SearchScreen() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const search = searchFromUrl(query, params, PER_PAGE);
-  const results = useQuery(['institutes', search], (signal) => searchInstitutes(search, signal));
+  const results = useQuery(institutesQuery(search));
   const selected = parseIds(params.get('compare')).slice(0, COMPARE_MAX);
   useListReturn('search', results.status !== 'loading');
   usePageTitle(search.q ? t('search.title_query', { query: search.q }) : t('search.title'));
