@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { i18n, toast } from 'mf-shared';
 import { FAQ_KEYS } from 'contracts';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -35,7 +36,10 @@ const ANSWER = {
 };
 
 let api: TestApi;
+/** The visitor's hands: a new one for each test. */
+let user: UserEvent;
 beforeEach(async () => {
+  user = userEvent.setup();
   await i18n.changeLanguage('id');
   api = await startTestApi((url) => (url.pathname === '/api/lpk/assistant' ? ok(ANSWER) : { status: 404, body: { status: 'error', message: 'Not found' } }));
 });
@@ -71,17 +75,19 @@ function renderWithAssistant(url = '/search', page = <h1>Cari LPK</h1>) {
 
 const launcher = (name = 'Asisten') => screen.getByRole('button', { name });
 
+/** Opens the panel from the keyboard: the launcher focused, then Enter. */
 async function openPanel(name = 'Asisten') {
-  const button = launcher(name);
-  button.focus();
-  fireEvent.click(button); // Enter or Space on a focused <button> is a click
+  launcher(name).focus();
+  await user.keyboard('{Enter}');
   return screen.findByRole('dialog', { name });
 }
 
-function ask(question: string) {
+/** Types the question in the panel's field and sends it with Enter. */
+async function ask(question: string) {
   const field = screen.getByRole('textbox', { name: /Pertanyaan Anda|Your question/ });
-  fireEvent.change(field, { target: { value: question } });
-  fireEvent.keyDown(field, { key: 'Enter' });
+  await user.clear(field);
+  await user.type(field, question);
+  await user.keyboard('{Enter}');
 }
 
 describe('launcher', () => {
@@ -103,7 +109,7 @@ describe('panel', () => {
     expect(launcher()).toHaveAttribute('aria-controls', dialog.id);
     const field = within(dialog).getByRole('textbox', { name: 'Pertanyaan Anda' });
     await waitFor(() => expect(field).toHaveFocus());
-    fireEvent.keyDown(field, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(launcher()).toHaveFocus();
     expect(launcher()).toHaveAttribute('aria-expanded', 'false');
@@ -112,17 +118,17 @@ describe('panel', () => {
   test('the close button closes it too; the launcher toggles it', async () => {
     renderWithAssistant();
     const dialog = await openPanel();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Tutup asisten' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup asisten' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await openPanel();
-    fireEvent.click(launcher());
+    await user.click(launcher());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('asks through the API and shows the answer with its sources as links, announced when complete', async () => {
     renderWithAssistant();
     await openPanel();
-    ask('LPK dengan asrama di Jawa Barat di bawah Rp5 juta');
+    await ask('LPK dengan asrama di Jawa Barat di bawah Rp5 juta');
     const list = await screen.findByRole('list', { name: 'Sumber' });
     const request = api.requests().find((u) => u.pathname === '/api/lpk/assistant');
     expect(request).toBeDefined();
@@ -141,7 +147,7 @@ describe('panel', () => {
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('status')).toHaveTextContent(`Jawaban asisten: ${ANSWER.answer.replace(/\n/g, ' ')}`);
     // A source link navigates inside the app.
-    fireEvent.click(within(list).getByRole('link', { name: 'LPK Yume Sinergi Cirebon' }));
+    await user.click(within(list).getByRole('link', { name: 'LPK Yume Sinergi Cirebon' }));
     expect(where).toBe('/lpk/22');
   });
 
@@ -157,9 +163,9 @@ describe('panel', () => {
     await i18n.changeLanguage('en');
     renderWithAssistant();
     await openPanel('Assistant');
-    ask('What is SSW?');
+    await ask('What is SSW?');
     await screen.findByText('Answer 1');
-    ask('And TITP?');
+    await ask('And TITP?');
     await screen.findByText('Answer 2');
     expect(JSON.parse(bodies[0]!)).toEqual({ message: 'What is SSW?', history: [] });
     expect(JSON.parse(bodies[1]!)).toEqual({
@@ -179,10 +185,10 @@ describe('panel', () => {
     afterThis = stop;
     renderWithAssistant();
     const dialog = await openPanel();
-    ask('   ');
+    await ask('   ');
     expect(await screen.findByRole('alert')).toHaveTextContent('Tulis pertanyaan Anda terlebih dahulu.');
     expect(api.requests()).toHaveLength(0);
-    ask('Berapa gaji bersih?');
+    await ask('Berapa gaji bersih?');
     expect(await within(dialog).findByText('Jawaban tidak dapat dimuat: Terlalu banyak percobaan. Silakan coba lagi dalam 30 detik.')).toBeInTheDocument();
     expect(toasts).toEqual([]);
     expect(screen.getByRole('status')).toHaveTextContent('Jawaban tidak dapat dimuat');
@@ -191,7 +197,7 @@ describe('panel', () => {
   test('suggested questions in the empty panel ask at once', async () => {
     renderWithAssistant();
     const dialog = await openPanel();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Berapa gaji bersih di Jepang?' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Berapa gaji bersih di Jepang?' }));
     expect(await within(dialog).findByRole('list', { name: 'Sumber' })).toBeInTheDocument();
     expect(within(dialog).getByText('Berapa gaji bersih di Jepang?')).toBeInTheDocument();
   });
@@ -202,11 +208,10 @@ describe('on /about', () => {
     renderWithAssistant('/about', <p />);
     const section = screen.getByRole('heading', { level: 2, name: 'Tanya asisten' }).closest('section')!;
     const question = within(section).getByRole('button', { name: 'Apa beda TITP, SSW dan Kaigo Fukushishi?' });
-    question.focus();
-    fireEvent.click(question);
+    await user.click(question);
     const dialog = await screen.findByRole('dialog', { name: 'Asisten' });
     expect(await within(dialog).findByRole('list', { name: 'Sumber' })).toBeInTheDocument();
-    fireEvent.keyDown(within(dialog).getByRole('textbox'), { key: 'Escape' });
+    await user.type(within(dialog).getByRole('textbox'), '{Escape}');
     expect(question).toHaveFocus();
   });
 
@@ -253,7 +258,7 @@ describe('streaming (fetch + ReadableStream)', () => {
     });
     renderWithAssistant();
     await openPanel();
-    ask('Berapa lama SSW?');
+    await ask('Berapa lama SSW?');
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]!.url).toBe(`${api.url}/api/lpk/assistant`);
     expect((seen[0]!.init.headers as Record<string, string>).Accept).toBe('text/event-stream');
@@ -282,7 +287,7 @@ describe('streaming (fetch + ReadableStream)', () => {
     }));
     renderWithAssistant();
     const dialog = await openPanel();
-    ask('Berapa gaji?');
+    await ask('Berapa gaji?');
     expect(await within(dialog).findByText('Jawaban tidak dapat dimuat: Maksimal 1000 karakter.')).toBeInTheDocument();
   });
 
@@ -292,7 +297,7 @@ describe('streaming (fetch + ReadableStream)', () => {
     });
     renderWithAssistant();
     await openPanel();
-    ask('Berapa gaji?');
+    await ask('Berapa gaji?');
     expect(await screen.findByRole('list', { name: 'Sumber' })).toBeInTheDocument();
     expect(api.requests().some((u) => u.pathname === '/api/lpk/assistant')).toBe(true);
   });

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { getSession, getToken, i18n } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
 import { useLocation } from 'react-router-dom';
@@ -6,7 +7,12 @@ import { landedAt, renderAt, toastMessages, startApiServerForFile } from '../../
 import AuthCallbackScreen from './AuthCallbackScreen';
 
 const api = startApiServerForFile();
-const user = makeUser();
+/** The visitor's hands: a new one for each test. */
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+const account = makeUser();
 const CALLBACK = '/api/lpk/auth/google/callback';
 const COMPLETE = '/api/lpk/auth/google/complete';
 const LINK = '/api/lpk/auth/google/link';
@@ -27,7 +33,9 @@ function open(url: string) {
   );
 }
 
-const signedIn = (redirect: string | null = null) => ({ body: { status: 'success', message: 'Login berhasil.', data: { token: '9|google', user, redirect } } });
+const signedIn = (redirect: string | null = null) => ({
+  body: { status: 'success', message: 'Login berhasil.', data: { token: '9|google', user: account, redirect } },
+});
 const refused = (message: string, status = 400) => ({ status, body: { status: 'error', message } });
 const needsProfile = {
   body: {
@@ -91,7 +99,7 @@ describe('AuthCallbackScreen', () => {
     expect(sent[0]!.method).toBe('POST');
     expect(JSON.parse(sent[0]!.body)).toEqual({ code: 'the-code', state: 'the-state', iss: 'http://idp.test' });
     expect(getToken()).toBe('9|google');
-    expect(getSession().user).toEqual(user);
+    expect(getSession().user).toEqual(account);
     expect(toastMessages()).toEqual(['Login berhasil. Selamat datang!']);
   });
 
@@ -173,19 +181,22 @@ describe('AuthCallbackScreen', () => {
       expect(screen.getByLabelText('Nama lengkap')).toHaveValue('Rina Wulandari');
       expect(screen.getByRole('link', { name: /syarat dan ketentuan/ })).toHaveAttribute('href', '/terms');
       expect(getToken()).toBeNull();
-      fireEvent.change(screen.getByLabelText('Nomor telepon'), { target: { value: '12345' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Buat akun' }));
+      await user.type(screen.getByLabelText('Nomor telepon'), '12345');
+      await user.click(screen.getByRole('button', { name: 'Buat akun' }));
       expect(await screen.findByText('Masukkan nomor telepon Indonesia yang valid, mis. 0812 3456 7890.')).toBeInTheDocument();
       expect(screen.getByText('Anda harus menyetujui pemberian data dan syarat untuk mendaftar.')).toBeInTheDocument();
       expect(api.requests(COMPLETE)).toHaveLength(0);
     });
 
     it('completes the account with the ticket, stores the session and goes on', async () => {
-      answer(needsProfile, { status: 201, body: { status: 'success', message: 'Pendaftaran berhasil.', data: { token: '10|new', user, redirect: null } } });
+      answer(needsProfile, {
+        status: 201,
+        body: { status: 'success', message: 'Pendaftaran berhasil.', data: { token: '10|new', user: account, redirect: null } },
+      });
       await openProfile();
-      fireEvent.change(screen.getByLabelText('Nomor telepon'), { target: { value: '0812 3456 7890' } });
-      fireEvent.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
-      fireEvent.click(screen.getByRole('button', { name: 'Buat akun' }));
+      await user.type(screen.getByLabelText('Nomor telepon'), '0812 3456 7890');
+      await user.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
+      await user.click(screen.getByRole('button', { name: 'Buat akun' }));
       expect(await landedAt()).toBe('/admin/dashboard');
       expect(JSON.parse(api.requests(COMPLETE)[0]!.body)).toEqual({ ticket: 'ticket-123', full_name: 'Rina Wulandari', phone: '0812 3456 7890', agree: true });
       expect(getToken()).toBe('10|new');
@@ -198,9 +209,9 @@ describe('AuthCallbackScreen', () => {
         body: { status: 'error', message: 'Pendaftaran gagal. Silakan coba lagi.', errors: { phone: ['Nomor telepon Indonesia tidak valid.'] } },
       });
       await openProfile();
-      fireEvent.change(screen.getByLabelText('Nomor telepon'), { target: { value: '0812 3456 7890' } });
-      fireEvent.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
-      fireEvent.click(screen.getByRole('button', { name: 'Buat akun' }));
+      await user.type(screen.getByLabelText('Nomor telepon'), '0812 3456 7890');
+      await user.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
+      await user.click(screen.getByRole('button', { name: 'Buat akun' }));
       expect(await screen.findByText('Nomor telepon Indonesia tidak valid.')).toBeInTheDocument();
       expect(screen.getByText('Pendaftaran gagal. Silakan coba lagi.')).toHaveAttribute('role', 'alert');
       expect(getToken()).toBeNull();
@@ -209,9 +220,9 @@ describe('AuthCallbackScreen', () => {
     it("an expired or used ticket ends on the failure page with the server's message", async () => {
       answer(needsProfile, refused('Waktu untuk menyelesaikan pendaftaran sudah habis. Silakan masuk dengan Google lagi.'));
       await openProfile();
-      fireEvent.change(screen.getByLabelText('Nomor telepon'), { target: { value: '0812 3456 7890' } });
-      fireEvent.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
-      fireEvent.click(screen.getByRole('button', { name: 'Buat akun' }));
+      await user.type(screen.getByLabelText('Nomor telepon'), '0812 3456 7890');
+      await user.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
+      await user.click(screen.getByRole('button', { name: 'Buat akun' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Masuk dengan Google gagal' })).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent('Waktu untuk menyelesaikan pendaftaran sudah habis.');
       expect(getToken()).toBeNull();
@@ -223,8 +234,8 @@ describe('AuthCallbackScreen', () => {
       open('/auth/callback?code=c&state=s');
       await screen.findByRole('heading', { level: 1, name: 'Hubungkan Google ke akun Anda' });
     }
-    const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Hubungkan dan masuk' }));
-    const submitEn = () => fireEvent.click(screen.getByRole('button', { name: 'Connect and sign in' }));
+    const submit = () => user.click(screen.getByRole('button', { name: 'Hubungkan dan masuk' }));
+    const submitEn = () => user.click(screen.getByRole('button', { name: 'Connect and sign in' }));
 
     it("is not signed in on Google's word: the account's password is asked first (empty: checked before any call)", async () => {
       answerPaths({ [CALLBACK]: needsLink });
@@ -237,7 +248,7 @@ describe('AuthCallbackScreen', () => {
       expect(screen.getByRole('link', { name: 'Masuk dengan cara lain' })).toHaveAttribute('href', '/login');
       expect(getToken()).toBeNull();
       expect(toastMessages()).toEqual([]);
-      submit();
+      await submit();
       expect(await screen.findByText('Masukkan password akun tersebut.')).toBeInTheDocument();
       expect(api.requests(LINK)).toHaveLength(0);
     });
@@ -249,30 +260,31 @@ describe('AuthCallbackScreen', () => {
         [LINK]: () => ((attempts += 1) === 1 ? wrongPassword : signedIn('/admin/settings')),
       });
       await openLink();
-      fireEvent.change(screen.getByLabelText('Password akun'), { target: { value: 'Salah#2026' } });
-      submit();
+      await user.type(screen.getByLabelText('Password akun'), 'Salah#2026');
+      await submit();
       expect(await screen.findByText('Password salah.')).toBeInTheDocument();
       expect(screen.getByLabelText('Password akun')).toHaveAccessibleDescription('Password salah.');
       expect(screen.getByText('Google belum terhubung. Periksa password Anda.')).toHaveAttribute('role', 'alert');
       expect(getToken()).toBeNull();
 
-      fireEvent.change(screen.getByLabelText('Password akun'), { target: { value: 'Caregiver#2026' } });
-      submit();
+      await user.clear(screen.getByLabelText('Password akun'));
+      await user.type(screen.getByLabelText('Password akun'), 'Caregiver#2026');
+      await submit();
       expect(await landedAt()).toBe('/admin/settings');
       expect(api.requests(LINK).map((request) => JSON.parse(request.body))).toEqual([
         { ticket: 'link-456', password: 'Salah#2026' },
         { ticket: 'link-456', password: 'Caregiver#2026' },
       ]);
       expect(getToken()).toBe('9|google');
-      expect(getSession().user).toEqual(user);
+      expect(getSession().user).toEqual(account);
       expect(toastMessages()).toEqual(['Login berhasil. Selamat datang!']);
     });
 
     it("too many attempts: the server's message, the form stays", async () => {
       answerPaths({ [CALLBACK]: needsLink, [LINK]: refused('Terlalu banyak percobaan. Silakan coba lagi dalam 42 detik.', 429) });
       await openLink();
-      fireEvent.change(screen.getByLabelText('Password akun'), { target: { value: 'Caregiver#2026' } });
-      submit();
+      await user.type(screen.getByLabelText('Password akun'), 'Caregiver#2026');
+      await submit();
       expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak percobaan. Silakan coba lagi dalam 42 detik.');
       expect(screen.getByLabelText('Password akun')).toBeInTheDocument();
       expect(getToken()).toBeNull();
@@ -281,8 +293,8 @@ describe('AuthCallbackScreen', () => {
     it("an expired or used link ticket ends on the failure page with the server's message", async () => {
       answerPaths({ [CALLBACK]: needsLink, [LINK]: refused('Waktu untuk menghubungkan Google sudah habis. Silakan masuk dengan Google lagi.') });
       await openLink();
-      fireEvent.change(screen.getByLabelText('Password akun'), { target: { value: 'Caregiver#2026' } });
-      submit();
+      await user.type(screen.getByLabelText('Password akun'), 'Caregiver#2026');
+      await submit();
       expect(await screen.findByRole('heading', { level: 1, name: 'Masuk dengan Google gagal' })).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent('Waktu untuk menghubungkan Google sudah habis.');
       expect(getToken()).toBeNull();
@@ -292,9 +304,9 @@ describe('AuthCallbackScreen', () => {
       answerPaths({ [CALLBACK]: needsProfile, [COMPLETE]: needsLink });
       open('/auth/callback?code=c&state=s');
       await screen.findByRole('heading', { level: 1, name: 'Lengkapi pendaftaran' });
-      fireEvent.change(screen.getByLabelText('Nomor telepon'), { target: { value: '0812 3456 7890' } });
-      fireEvent.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
-      fireEvent.click(screen.getByRole('button', { name: 'Buat akun' }));
+      await user.type(screen.getByLabelText('Nomor telepon'), '0812 3456 7890');
+      await user.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
+      await user.click(screen.getByRole('button', { name: 'Buat akun' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Hubungkan Google ke akun Anda' })).toBeInTheDocument();
       expect(getToken()).toBeNull();
       expect(toastMessages()).toEqual([]);
@@ -306,7 +318,7 @@ describe('AuthCallbackScreen', () => {
       await act(() => i18n.changeLanguage('en'));
       expect(screen.getByRole('heading', { level: 1, name: 'Connect Google to your account' })).toBeInTheDocument();
       expect(screen.getByText('An account with this email already exists: enter its password to connect Google.')).toBeInTheDocument();
-      submitEn();
+      await submitEn();
       expect(await screen.findByText('Enter that account’s password.')).toBeInTheDocument();
       expect(screen.getByLabelText('Account password')).toBeInTheDocument();
       await waitFor(() => expect(document.title).toBe('Connect Google to your account · LPK Kaigo'));

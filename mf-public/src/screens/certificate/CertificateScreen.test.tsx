@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { i18n } from 'mf-shared';
 import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
 import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
@@ -24,10 +25,11 @@ beforeEach(async () => {
 const show = (url = '/registration-certificate') => renderScreen(<CertificateScreen />, { path: '/registration-certificate', url });
 
 test('checking a code puts it in the URL, asks the API and shows a valid certificate', async () => {
+  const user = userEvent.setup();
   answer = () => ok(certificate('valid'));
   const view = show();
-  fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: 'ABCD-EFGH-JKMN-PQRS' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+  await user.type(screen.getByLabelText('Verification code'), 'ABCD-EFGH-JKMN-PQRS');
+  await user.click(screen.getByRole('button', { name: 'Check' }));
   expect(view.location().search).toBe('?code=ABCD-EFGH-JKMN-PQRS');
   expect(await screen.findByRole('heading', { name: 'Genuine and valid certificate' })).toBeInTheDocument();
   expect(api.requests().at(-1)!.pathname).toBe('/api/lpk/certificates/ABCD-EFGH-JKMN-PQRS');
@@ -51,15 +53,17 @@ test('an unknown code shows "not found"', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('There is no certificate with this code.');
 });
 
-test('an empty code is refused without a call', () => {
+test('an empty code is refused without a call', async () => {
+  const user = userEvent.setup();
   const before = api.requests().length;
   show();
-  fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+  await user.click(screen.getByRole('button', { name: 'Check' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Enter the verification code.');
   expect(api.requests().length).toBe(before);
 });
 
 test('the address of the QR code on the PDF is checked at once, in Indonesian too; revoked says so with its date', async () => {
+  const user = userEvent.setup();
   await i18n.changeLanguage('id');
   answer = () => ok(certificate('valid'));
   show('/registration-certificate?code=ABCDEFGHJKMNPQRS');
@@ -69,8 +73,9 @@ test('the address of the QR code on the PDF is checked at once, in Indonesian to
   expect(screen.queryByText('Tanggal dicabut')).not.toBeInTheDocument();
 
   answer = (url) => (url.pathname.endsWith('/zyxw-vuts-rqpn-mkjh') ? ok(certificate('revoked')) : ok(certificate('valid')));
-  fireEvent.change(screen.getByLabelText('Kode verifikasi'), { target: { value: 'zyxw-vuts-rqpn-mkjh' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Periksa' }));
+  await user.clear(screen.getByLabelText('Kode verifikasi'));
+  await user.type(screen.getByLabelText('Kode verifikasi'), 'zyxw-vuts-rqpn-mkjh');
+  await user.click(screen.getByRole('button', { name: 'Periksa' }));
   expect(await screen.findByRole('heading', { name: 'Sertifikat sudah dicabut' })).toBeInTheDocument();
   expect(api.requests().at(-1)!.pathname).toBe('/api/lpk/certificates/zyxw-vuts-rqpn-mkjh');
   const result = screen.getByRole('status');

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { i18n } from 'mf-shared';
 import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
 import { comparedInstitute } from '../../../test/helpers/catalogue/fixtures';
@@ -44,15 +45,16 @@ test('shows the institutes side by side in a table with row headers', async () =
 });
 
 test('removing one keeps the others, in the URL too, and says so when fewer than 2 are left', async () => {
+  const user = userEvent.setup();
   const view = show('?ids=2,3,4');
   await screen.findByRole('table');
-  fireEvent.click(screen.getByRole('button', { name: 'Remove LPK 3' }));
+  await user.click(screen.getByRole('button', { name: 'Remove LPK 3' }));
   expect(view.location().search).toBe('?ids=2%2C4');
   await screen.findByRole('columnheader', { name: 'LPK 4' });
   expect(screen.queryByRole('columnheader', { name: 'LPK 3' })).not.toBeInTheDocument();
   expect(compareCalls().at(-1)!.searchParams.get('ids')).toBe('2,4');
 
-  fireEvent.click(screen.getByRole('button', { name: 'Remove LPK 2' }));
+  await user.click(screen.getByRole('button', { name: 'Remove LPK 2' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Choose at least 2 and at most 4 LPKs to compare.');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });

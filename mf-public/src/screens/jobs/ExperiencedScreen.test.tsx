@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearQueries, i18n } from 'mf-shared';
 import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
@@ -80,10 +80,11 @@ test('says so when there are no vacancies', async () => {
 });
 
 test('shows an error with a retry that loads again', async () => {
+  const user = userEvent.setup();
   jobsAnswer = () => ({ status: 500, body: { status: 'error', message: 'Server error' } });
   show();
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
   jobsAnswer = () => ok(pageOf([job()], 1, 1));
-  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('link', { name: 'Experienced caregiver – private home, Kobe' })).toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { PATHWAY_FACTS } from 'contracts';
 import { clearQueries, i18n } from 'mf-shared';
 import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
@@ -49,22 +50,25 @@ test('the pathways, the simulation and the exchange rate of the vacancies share 
 });
 
 test('the salary simulation turns gross JPY into take-home JPY and IDR at the configured rate, and says the Rp20 million claim is gross', async () => {
+  const user = userEvent.setup();
   renderScreen(<InexperiencedScreen />, { path: '/inexperienced', url: '/inexperienced' });
   const input = await screen.findByLabelText('Gross monthly pay (JPY)');
-  fireEvent.change(input, { target: { value: '200000' } });
+  await user.clear(input);
+  await user.type(input, '200000');
   expect(row('Gross pay')).toEqual(['¥200,000', 'Rp 22,000,000']);
   expect(row('After tax and insurance')).toEqual(['¥165,900', 'Rp 18,249,000']);
   expect(row('Estimated take-home pay')).toEqual(['¥135,900 – ¥150,900', 'Rp 14,949,000 – Rp 16,599,000']);
   expect(screen.queryByRole('rowheader', { name: /Resident tax/ })).not.toBeInTheDocument();
 
-  fireEvent.click(screen.getByRole('radio', { name: 'Second year onwards' }));
+  await user.click(screen.getByRole('radio', { name: 'Second year onwards' }));
   expect(row(/Resident tax/)).toEqual(['−¥10,000', '−Rp 1,100,000']);
   expect(row('After tax and insurance')[0]).toBe('¥155,900');
 
   expect(screen.getByText(/gross pay \(before deductions\), not take-home pay/)).toBeInTheDocument();
   expect(screen.getByText(/1 JPY = Rp110 as of 1 October 2025/)).toBeInTheDocument();
 
-  fireEvent.change(input, { target: { value: 'abc' } });
+  await user.clear(input);
+  await user.type(input, 'abc');
   expect(screen.getByRole('alert')).toHaveTextContent('Enter a number between 50,000 and 1,000,000.');
   expect(screen.queryByRole('rowheader', { name: 'Gross pay' })).not.toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { clearQueries, i18n } from 'mf-shared';
 import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
 import { facts, job } from '../../../test/helpers/catalogue/fixtures';
@@ -21,16 +22,17 @@ const lastJobs = () =>
     .at(-1)!;
 
 test('lists all vacancies; the pathway and prefecture filters reach the API and stay in the URL', async () => {
+  const user = userEvent.setup();
   const view = renderScreen(<JobsScreen />, { path: '/jobs', url: '/jobs?page=2' });
   expect(screen.getByRole('heading', { level: 1, name: 'Official LPK job list' })).toBeInTheDocument();
   await screen.findByText('40 vacancies');
   expect(lastJobs().searchParams.has('experience')).toBe(false);
   expect(lastJobs().searchParams.get('page')).toBe('2');
 
-  fireEvent.change(screen.getByLabelText('Pathway'), { target: { value: 'kaigo_fukushishi' } });
+  await user.selectOptions(screen.getByLabelText('Pathway'), 'kaigo_fukushishi');
   expect(view.location().search).toBe('?pathway=kaigo_fukushishi');
   await screen.findByText('40 vacancies');
-  fireEvent.change(screen.getByLabelText('Prefecture'), { target: { value: 'Tokyo' } });
+  await user.selectOptions(screen.getByLabelText('Prefecture'), 'Tokyo');
   expect(view.location().search).toBe('?pathway=kaigo_fukushishi&prefecture=Tokyo');
   await screen.findByText('40 vacancies');
   expect(Object.fromEntries(lastJobs().searchParams)).toMatchObject({ pathway: 'kaigo_fukushishi', prefecture: 'Tokyo', page: '1' });

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { getToken, setLanguage, setSession } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
 import { landedAt, renderAt, startApiServerForFile } from '../../../test/helpers/auth';
@@ -10,30 +11,33 @@ function open() {
   return renderAt('/lpk-apply', '/lpk-apply', <LpkApplyScreen />);
 }
 
-function fill() {
-  const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  type('Nama LPK', 'LPK Sakura Harapan Bogor');
-  type('Nomor izin LPK', 'KEP.7301/32.73/LP.01.01/IV/2021');
-  fireEvent.change(screen.getByLabelText('Provinsi'), { target: { value: 'Jawa Barat' } });
-  type('Kota/kabupaten', 'Bogor');
-  type('Alamat', 'Jl. Pajajaran No. 12');
-  fireEvent.click(screen.getByRole('checkbox', { name: /Specified Skilled Worker|SSW/ }));
-  type('Nama narahubung', 'Rina Kusuma');
-  type('Email', 'rina@example.id');
-  type('Nomor telepon', '0812 3456 7890');
-  type('Password akun', 'Kaigo#Jepang2026');
-  type('Ulangi password', 'Kaigo#Jepang2026');
-  const file = new File(['%PDF-1.4 licence'], 'izin.pdf', { type: 'application/pdf' });
-  fireEvent.change(screen.getByLabelText(/Dokumen izin/), { target: { files: [file] } });
+/** Fills in the LPK, its contact and the licence document; a new account's e-mail and password too unless `signedIn`. */
+async function fill(user: UserEvent, { signedIn = false } = {}) {
+  const type = (label: string, value: string) => user.type(screen.getByLabelText(label), value);
+  await type('Nama LPK', 'LPK Sakura Harapan Bogor');
+  await type('Nomor izin LPK', 'KEP.7301/32.73/LP.01.01/IV/2021');
+  await user.selectOptions(screen.getByLabelText('Provinsi'), 'Jawa Barat');
+  await type('Kota/kabupaten', 'Bogor');
+  await type('Alamat', 'Jl. Pajajaran No. 12');
+  await user.click(screen.getByRole('checkbox', { name: /Specified Skilled Worker|SSW/ }));
+  await type('Nama narahubung', 'Rina Kusuma');
+  if (!signedIn) await type('Email', 'rina@example.id');
+  await type('Nomor telepon', '0812 3456 7890');
+  if (!signedIn) {
+    await type('Password akun', 'Kaigo#Jepang2026');
+    await type('Ulangi password', 'Kaigo#Jepang2026');
+  }
+  await user.upload(screen.getByLabelText(/Dokumen izin/), new File(['%PDF-1.4 licence'], 'izin.pdf', { type: 'application/pdf' }));
 }
 
 test('sends the form with the document as multipart, signs the applicant in and opens the application page', async () => {
-  const user = makeUser({ role: 'lpk_admin', lpk_id: null });
-  api.reply(() => ({ status: 201, body: { status: 'success', message: 'ok', data: { token: 'T0KEN', user, application: { id: 4 } } } }));
+  const user = userEvent.setup();
+  const applicant = makeUser({ role: 'lpk_admin', lpk_id: null });
+  api.reply(() => ({ status: 201, body: { status: 'success', message: 'ok', data: { token: 'T0KEN', user: applicant, application: { id: 4 } } } }));
   open();
   expect(screen.getByRole('heading', { level: 1, name: 'Daftarkan atau klaim LPK Anda' })).toBeInTheDocument();
-  fill();
-  fireEvent.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
   expect(await landedAt()).toBe('/admin/application');
   expect(getToken()).toBe('T0KEN');
   const [sent] = api.requests('/api/lpk/lpk-applications');
@@ -52,6 +56,7 @@ test('sends the form with the document as multipart, signs the applicant in and 
 });
 
 test('(en) the API’s messages show next to their fields and the form stays', async () => {
+  const user = userEvent.setup();
   await setLanguage('en');
   api.reply(() => ({
     status: 422,
@@ -62,7 +67,7 @@ test('(en) the API’s messages show next to their fields and the form stays', a
     },
   }));
   open();
-  fireEvent.click(screen.getByRole('button', { name: 'Send the application' }));
+  await user.click(screen.getByRole('button', { name: 'Send the application' }));
   expect(await screen.findByText('The licence document must be a PDF, JPEG or PNG.')).toBeInTheDocument();
   expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
@@ -71,23 +76,15 @@ test('(en) the API’s messages show next to their fields and the form stays', a
 });
 
 test('a signed-in applicant whose application was rejected applies again from the same account: no e-mail or password asked', async () => {
+  const user = userEvent.setup();
   setSession('7|pending', makeUser({ role: 'lpk_admin', lpk_id: null, email: 'rina@example.id' }));
   api.reply(() => ({ status: 201, body: { status: 'success', message: 'ok', data: { application: { id: 9 } } } }));
   open();
   expect(screen.getByText(/Anda masuk sebagai rina@example.id/)).toBeInTheDocument();
   expect(screen.queryByLabelText('Email')).toBeNull();
   expect(screen.queryByLabelText('Password akun')).toBeNull();
-  const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  type('Nama LPK', 'LPK Sakura Harapan Bogor');
-  type('Nomor izin LPK', 'KEP.7301/32.73/LP.01.01/IV/2021');
-  fireEvent.change(screen.getByLabelText('Provinsi'), { target: { value: 'Jawa Barat' } });
-  type('Kota/kabupaten', 'Bogor');
-  type('Alamat', 'Jl. Pajajaran No. 12');
-  fireEvent.click(screen.getByRole('checkbox', { name: /Specified Skilled Worker|SSW/ }));
-  type('Nama narahubung', 'Rina Kusuma');
-  type('Nomor telepon', '0812 3456 7890');
-  fireEvent.change(screen.getByLabelText(/Dokumen izin/), { target: { files: [new File(['%PDF-1.4 licence'], 'izin.pdf', { type: 'application/pdf' })] } });
-  fireEvent.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
+  await fill(user, { signedIn: true });
+  await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
   expect(await landedAt()).toBe('/admin/application');
   expect(api.requests('/api/lpk/lpk-applications')).toHaveLength(0);
   const [sent] = api.requests('/api/lpk/lpk-applications/again');
@@ -98,13 +95,14 @@ test('a signed-in applicant whose application was rejected applies again from th
 });
 
 test('an answer without field errors (an application still pending: 409) shows the API’s own message, not "check the marked fields"', async () => {
+  const user = userEvent.setup();
   setSession('7|pending', makeUser({ role: 'lpk_admin', lpk_id: null, email: 'rina@example.id' }));
   api.reply(() => ({
     status: 409,
     body: { status: 'error', message: 'Pengajuan Anda masih diperiksa atau sudah disetujui; Anda belum dapat mengajukan lagi.' },
   }));
   open();
-  fireEvent.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
+  await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Pengajuan Anda masih diperiksa atau sudah disetujui; Anda belum dapat mengajukan lagi.');
   expect(screen.queryByText('Pengajuan belum terkirim. Periksa isian yang ditandai.')).toBeNull();
 });

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { clearQueries, i18n } from 'mf-shared';
 import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
 import { facts, comparedInstitute, job } from '../../../test/helpers/catalogue/fixtures';
@@ -46,11 +47,12 @@ test('an unknown institute shows a not-found state', async () => {
 });
 
 test('a server failure offers a retry', async () => {
+  const user = userEvent.setup();
   detail = () => ({ status: 500, body: { status: 'error', message: 'Server error' } });
   show();
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
   detail = () => ok({ ...comparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [] });
-  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'LPK Sakura Malang' })).toBeInTheDocument();
   expect(screen.getByText('This LPK has no vacancies yet.')).toBeInTheDocument();
 });

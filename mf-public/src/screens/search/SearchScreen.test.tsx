@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'mf-shared';
 import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
@@ -48,18 +48,19 @@ test('the query of the path and the filters of the URL reach the API, and the re
 });
 
 test('changing a filter or the sort updates the URL, starts again at page 1 and asks the API again', async () => {
+  const user = userEvent.setup();
   const view = show('/search?page=3');
   await screen.findByText('40 LPKs found');
-  fireEvent.change(screen.getByLabelText('Registration fee'), { target: { value: 'high' } });
+  await user.selectOptions(screen.getByLabelText('Registration fee'), 'high');
   expect(view.location().search).toBe('?fee=high');
   await screen.findByText('40 LPKs found');
   expect(lastSearch().searchParams.get('fee')).toBe('high');
   expect(lastSearch().searchParams.get('page')).toBe('1');
 
-  fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price_desc' } });
-  fireEvent.change(screen.getByLabelText('Dormitory'), { target: { value: '0' } });
-  fireEvent.change(screen.getByLabelText('Program type'), { target: { value: 'kaigo_fukushishi' } });
-  fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'Bali' } });
+  await user.selectOptions(screen.getByLabelText('Sort by'), 'price_desc');
+  await user.selectOptions(screen.getByLabelText('Dormitory'), '0');
+  await user.selectOptions(screen.getByLabelText('Program type'), 'kaigo_fukushishi');
+  await user.selectOptions(screen.getByLabelText('Province'), 'Bali');
   expect(new URLSearchParams(view.location().search).toString()).toBe('fee=high&sort=price_desc&dormitory=0&program=kaigo_fukushishi&province=Bali');
   await screen.findByText('40 LPKs found');
   expect(Object.fromEntries(lastSearch().searchParams)).toMatchObject({
@@ -70,15 +71,16 @@ test('changing a filter or the sort updates the URL, starts again at page 1 and 
     province: 'Bali',
   });
 
-  fireEvent.change(screen.getByLabelText('Dormitory'), { target: { value: '' } });
+  await user.selectOptions(screen.getByLabelText('Dormitory'), '');
   expect(view.location().search).not.toContain('dormitory');
 });
 
 test('submitting a text query opens /search/{query} and keeps the filters', async () => {
+  const user = userEvent.setup();
   const view = show('/search?fee=low&page=2');
   await screen.findByText('40 LPKs found');
-  fireEvent.change(screen.getByLabelText('LPK name, city or keyword'), { target: { value: 'Jawa Timur' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await user.type(screen.getByLabelText('LPK name, city or keyword'), 'Jawa Timur');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(view.location().pathname).toBe('/search/Jawa%20Timur');
   expect(view.location().search).toBe('?fee=low');
   await screen.findByText('40 LPKs found');
@@ -97,29 +99,32 @@ test('pages through results with the page in the URL', async () => {
 });
 
 test('ticking institutes for comparison: the link appears from 2, at most 4 can be ticked, the choice stays in the URL', async () => {
+  const user = userEvent.setup();
   const view = show('/search');
   await screen.findByText('40 LPKs found');
   const tick = (id: number) => screen.getByRole('checkbox', { name: `Compare LPK Number ${id}` });
 
-  fireEvent.click(tick(1));
+  await user.click(tick(1));
   expect(screen.getByText(/1 of 4 LPKs chosen/)).toHaveTextContent('Choose at least 2.');
   expect(screen.queryByRole('link', { name: /Compare \(/ })).not.toBeInTheDocument();
 
-  fireEvent.click(tick(3));
+  await user.click(tick(3));
   expect(screen.getByRole('link', { name: 'Compare (2)' })).toHaveAttribute('href', '/side-by-side-lpk?ids=1,3');
   expect(new URLSearchParams(view.location().search).get('compare')).toBe('1,3');
 
-  fireEvent.click(tick(2));
-  fireEvent.click(tick(4));
+  await user.click(tick(2));
+  await user.click(tick(4));
   expect(screen.getByRole('link', { name: 'Compare (4)' })).toHaveAttribute('href', '/side-by-side-lpk?ids=1,3,2,4');
   expect(tick(5)).toBeDisabled();
+  await user.click(tick(5));
+  expect(tick(5)).not.toBeChecked();
   expect(screen.getByText(/4 of 4 LPKs chosen/)).toHaveTextContent('maximum of 4');
 
-  fireEvent.click(tick(3));
+  await user.click(tick(3));
   expect(tick(5)).toBeEnabled();
   expect(screen.getByRole('link', { name: 'Compare (3)' })).toHaveAttribute('href', '/side-by-side-lpk?ids=1,2,4');
 
-  fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+  await user.click(screen.getByRole('button', { name: 'Clear selection' }));
   expect(view.location().search).toBe('');
   expect(tick(1)).not.toBeChecked();
 });
@@ -139,10 +144,11 @@ test('no results and failures are shown', async () => {
 });
 
 test('a failed search shows an error with a retry', async () => {
+  const user = userEvent.setup();
   answer = () => ({ status: 500, body: { status: 'error', message: 'boom' } });
   show('/search');
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
   answer = () => ok(pageOf(five, 1, 5));
-  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('5 LPKs found')).toBeInTheDocument();
 });

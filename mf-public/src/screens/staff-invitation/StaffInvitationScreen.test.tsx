@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { getSession, getToken, i18n, setSession } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
 import { landedAt, renderAt, startApiServerForFile, toastMessages } from '../../../test/helpers/auth';
@@ -28,14 +29,15 @@ describe('StaffInvitationScreen', () => {
   });
 
   it('a new person sets name and password: signed in as staff and on to the applicants', async () => {
-    const user = makeUser({ email: INFO.email, role: 'lpk_staff', lpk_id: 1 });
-    answer(INFO, () => ({ status: 201, body: { status: 'success', message: 'Selamat bergabung!', data: { token: '31|staff-session', user } } }));
+    const user = userEvent.setup();
+    const staff = makeUser({ email: INFO.email, role: 'lpk_staff', lpk_id: 1 });
+    answer(INFO, () => ({ status: 201, body: { status: 'success', message: 'Selamat bergabung!', data: { token: '31|staff-session', user: staff } } }));
     open();
     expect(await screen.findByText(/LPK Sakura Mandiri mengundang dewi@example.id/)).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Nama lengkap'), { target: { value: 'Dewi Lestari' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sakura#Staf2026' } });
-    fireEvent.change(screen.getByLabelText('Ulangi password'), { target: { value: 'Sakura#Staf2026' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Terima undangan dan buat akun' }));
+    await user.type(screen.getByLabelText('Nama lengkap'), 'Dewi Lestari');
+    await user.type(screen.getByLabelText('Password'), 'Sakura#Staf2026');
+    await user.type(screen.getByLabelText('Ulangi password'), 'Sakura#Staf2026');
+    await user.click(screen.getByRole('button', { name: 'Terima undangan dan buat akun' }));
     expect(await landedAt()).toBe('/admin/applicants');
     expect(JSON.parse(api.requests('/api/lpk/staff-invitation/accept')[0]!.body)).toEqual({
       token: TOKEN,
@@ -48,15 +50,17 @@ describe('StaffInvitationScreen', () => {
   });
 
   it('the server’s field errors show beside their fields', async () => {
+    const user = userEvent.setup();
     answer(INFO, () => ({ status: 422, body: { status: 'error', message: 'Data tidak valid.', errors: { password: ['Password ini terlalu umum.'] } } }));
     open();
-    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'Password#123' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Terima undangan dan buat akun' }));
+    await user.type(await screen.findByLabelText('Password'), 'Password#123');
+    await user.click(screen.getByRole('button', { name: 'Terima undangan dan buat akun' }));
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('Password ini terlalu umum.')).toBeInTheDocument();
   });
 
   it('an address with an account: log in first; signed in with it: accept into the account', async () => {
+    const user = userEvent.setup();
     answer({ ...INFO, account_exists: true });
     const { unmount } = open();
     expect(await screen.findByRole('link', { name: 'Masuk untuk menerima' })).toHaveAttribute(
@@ -70,7 +74,7 @@ describe('StaffInvitationScreen', () => {
       body: { status: 'success', message: 'Selamat bergabung!', data: { user: makeUser({ email: INFO.email, role: 'lpk_staff', lpk_id: 1 }) } },
     }));
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Terima undangan' }));
+    await user.click(await screen.findByRole('button', { name: 'Terima undangan' }));
     expect(await landedAt()).toBe('/admin/applicants');
     expect(getSession().user).toMatchObject({ role: 'lpk_staff', lpk_id: 1 });
   });

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { getUser, setSession } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
 import { renderAt, startApiServerForFile } from '../../../test/helpers/auth';
@@ -38,6 +39,7 @@ describe('VerifyEmailScreen', () => {
   });
 
   it('an expired link, signed in: a new link is sent from here', async () => {
+    const user = userEvent.setup();
     setSession('3|tok', makeUser({ email_verified_at: null }));
     api.reply((request) =>
       request.url === '/api/lpk/email/verification'
@@ -45,7 +47,7 @@ describe('VerifyEmailScreen', () => {
         : { status: 410, body: { status: 'error', message: 'Tautan ini sudah kedaluwarsa. Silakan minta tautan baru.' } },
     );
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Kirim tautan baru' }));
+    await user.click(await screen.findByRole('button', { name: 'Kirim tautan baru' }));
     expect(await screen.findByText('Kami telah mengirim tautan verifikasi ke siti@example.test.')).toHaveAttribute('role', 'status');
     expect(api.requests('/api/lpk/email/verification')[0]!.headers.authorization).toBe('Bearer 3|tok');
   });
