@@ -76,6 +76,10 @@ let staff: StaffOverview;
 
 /** What GET /institution/listing answers instead of the listing, when set (a caregiver: 403). */
 let listingRefusal: Reply | undefined;
+/** The fields PUT /institution/listing refuses (422), when set: a rule only the API knows. */
+let listingErrors: Record<string, string[]> | undefined;
+
+const invalid = (errors: Record<string, string[]>): Reply => ({ status: 422, body: { status: 'error', message: 'The data is invalid.', errors } });
 
 function route(request: SeenRequest): Reply {
   const path = pathOf(request.url);
@@ -83,17 +87,27 @@ function route(request: SeenRequest): Reply {
   if (path === '/api/lpk/institution/listing') {
     if (request.method === 'PUT') {
       const body = JSON.parse(request.body) as Listing;
-      if (body.programs.length === 0)
-        return { status: 422, body: { status: 'error', message: 'The data is invalid.', errors: { programs: ['Choose at least one program.'] } } };
+      if (body.programs.length === 0) return invalid({ programs: ['Choose at least one program.'] });
+      if (listingErrors) return invalid(listingErrors);
       const total = body.fees.items.reduce((sum, i) => sum + i.amount, 0);
       listing = { ...listing, ...body, registration_fee: total };
       return ok(listing, 'Listing saved; it shows on the public pages now.');
     }
     return ok(listing);
   }
+  if (path === '/api/lpk/institution/listing/photos') {
+    // The multipart body holds the file's name: "huge.jpg" stands for a photo the API refuses.
+    if (request.body.includes('filename="huge.jpg"')) return invalid({ photo: ['The photo may be at most 2 MB.'] });
+    listing = {
+      ...listing,
+      photos: [...listing.photos, { id: 5, url: '/storage/institutes/fedcba9876543210fedcba9876543210.webp', width: 1200, height: 900 }],
+    };
+    return { status: 201, body: { status: 'success', message: 'Photo added.', data: listing } };
+  }
   if (path === '/api/lpk/institution/vacancies') {
     if (request.method === 'POST') {
       const body = JSON.parse(request.body) as Vacancy;
+      if (body.requirements_en.length > 1) return invalid({ 'requirements_en.1': ['Line 2 repeats line 1.'] });
       if (body.monthly_salary_jpy < 212_098)
         return {
           status: 422,
@@ -118,6 +132,7 @@ function route(request: SeenRequest): Reply {
   if (path === '/api/lpk/institution/staff') return ok(staff);
   if (path === '/api/lpk/institution/staff/invitations') {
     const { email } = JSON.parse(request.body) as { email: string };
+    if (staff.members.some((m) => m.email === email)) return invalid({ email: ['This address is already on your LPK’s staff.'] });
     staff = {
       ...staff,
       invitations: [{ id: 5, email, state: 'pending', created_at: '2026-02-01T00:00:00.000Z', expires_at: '2026-02-08T00:00:00.000Z', accepted_at: null }],
@@ -144,7 +159,10 @@ beforeEach(() => {
   vacancies = [VACANCY];
   staff = { ...STAFF };
   listingRefusal = undefined;
+  listingErrors = undefined;
 });
+
+const puts = () => api.seen.filter((r) => r.method === 'PUT' && pathOf(r.url) === '/api/lpk/institution/listing');
 
 test('the admin edits the fee breakdown: the total follows, the server’s answer is shown; a refused rule shows under its field', async () => {
   logIn({ role: 'lpk_admin', lpk_id: 1 });
@@ -168,7 +186,71 @@ test('the admin edits the fee breakdown: the total follows, the server’s answe
   for (const box of within(programs).getAllByRole('checkbox')) if ((box as HTMLInputElement).checked) await userEvent.click(box);
   await userEvent.click(screen.getByRole('button', { name: 'Save listing' }));
   expect(await within(programs).findByRole('alert')).toHaveTextContent('Choose at least one program.');
+  // The contract's rule refused it before any call.
+  expect(puts()).toHaveLength(1);
 });
+
+test('the listing is not sent while the contract refuses it: each message under its field, focus on the first, gone once fixed', async () => {
+  const user = userEvent.setup();
+  logIn({ role: 'lpk_admin', lpk_id: 1 });
+  renderScreen(<InstitutionScreen />, '/admin/institution');
+  const description = await screen.findByRole('textbox', { name: 'Description (Indonesian)' });
+  await user.clear(description);
+  await user.type(description, 'Pusat pelatihan');
+  await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+  const closes = screen.getByRole('textbox', { name: 'Closes at' });
+  await user.clear(closes);
+  await user.type(closes, '07:30');
+  await user.click(screen.getByRole('button', { name: 'Save listing' }));
+
+  await waitFor(() => expect(description).toHaveAccessibleDescription('At least 20 characters.'));
+  expect(description).toHaveAttribute('aria-invalid', 'true');
+  expect(description).toHaveFocus();
+  expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('At least 6 characters.');
+  expect(closes).toHaveAccessibleDescription('The closing time must be after the opening time.');
+  expect(screen.getByText('Check the marked fields.')).toHaveAttribute('role', 'status');
+  expect(puts()).toHaveLength(0);
+
+  await user.type(description, ' di Bandung');
+  await waitFor(() => expect(description).not.toHaveAttribute('aria-invalid'));
+  expect(description).not.toHaveAccessibleDescription();
+});
+
+test('a fee the API refuses is shown under that fee (the body lists only the fees with an amount), with focus on it', async () => {
+  const user = userEvent.setup();
+  listingErrors = { 'fees.items.0.amount': ['The training fee is above what the registry allows.'] };
+  logIn({ role: 'lpk_admin', lpk_id: 1 });
+  renderScreen(<InstitutionScreen />, '/admin/institution');
+  const fees = await screen.findByRole('group', { name: 'Fee breakdown (IDR)' });
+  await user.clear(within(fees).getByRole('textbox', { name: 'Registration fee' }));
+  await user.click(screen.getByRole('button', { name: 'Save listing' }));
+
+  const training = within(fees).getByRole('textbox', { name: 'Training fee' });
+  await waitFor(() => expect(training).toHaveAccessibleDescription('The training fee is above what the registry allows.'));
+  expect(training).toHaveFocus();
+  expect(within(fees).getByRole('textbox', { name: 'Registration fee' })).not.toHaveAttribute('aria-invalid');
+  expect(JSON.parse(puts()[0]!.body).fees.items).toEqual([{ key: 'training', amount: 6_000_000 }]);
+  expect(screen.getByText('Check the marked fields.')).toHaveAttribute('role', 'status');
+});
+
+/** Types into the field of `container` with this label, as a user (cleared first). */
+const fillIn = (container: HTMLElement) => async (name: string, value: string) => {
+  const field = within(container).getByLabelText(name);
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+};
+
+/** A vacancy in Tokyo that meets the contract's rules, at this salary. */
+async function fillVacancy(form: HTMLElement, salary: string) {
+  const fill = fillIn(form);
+  await fill('Title (Indonesian)', 'Perawat lansia, Tokyo');
+  await fill('Title (English)', 'Care worker, Tokyo');
+  await fill('City', 'Hachioji');
+  await fill('Gross monthly salary (yen)', salary);
+  await fill('Apply by', '2099-03-01');
+  await fill('Description (Indonesian)', 'Membantu penghuni panti lansia di Hachioji.');
+  await fill('Description (English)', 'Help residents of a nursing home in Hachioji.');
+}
 
 test('publishing a vacancy: the salary floor is shown under the salary, then the vacancy is listed; closing it', async () => {
   logIn({ role: 'lpk_admin', lpk_id: 1 });
@@ -176,18 +258,8 @@ test('publishing a vacancy: the salary floor is shown under the salary, then the
   await userEvent.click(await screen.findByRole('button', { name: 'New vacancy' }));
   const form = screen.getByRole('form', { name: 'Publish a new vacancy' });
   expect(screen.getByRole('heading', { name: 'Publish a new vacancy' })).toHaveFocus();
-  const fill = async (name: string, value: string) => {
-    const field = within(form).getByLabelText(name);
-    await userEvent.clear(field);
-    await userEvent.type(field, value);
-  };
-  await fill('Title (Indonesian)', 'Perawat lansia, Tokyo');
-  await fill('Title (English)', 'Care worker, Tokyo');
-  await fill('City', 'Hachioji');
-  await fill('Gross monthly salary (yen)', '200000');
-  await fill('Apply by', '2099-03-01');
-  await fill('Description (Indonesian)', 'Membantu penghuni panti lansia di Hachioji.');
-  await fill('Description (English)', 'Help residents of a nursing home in Hachioji.');
+  const fill = fillIn(form);
+  await fillVacancy(form, '200000');
   await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
   const salary = within(form).getByRole('textbox', { name: 'Gross monthly salary (yen)' });
   await waitFor(() => expect(salary).toHaveAccessibleDescription(/at least ¥212,098 in Tokyo/));
@@ -201,6 +273,67 @@ test('publishing a vacancy: the salary floor is shown under the salary, then the
 
   await userEvent.click(screen.getByRole('button', { name: 'Close vacancy Care worker – Sakura Home' }));
   expect(await screen.findByRole('button', { name: 'Reopen vacancy Care worker – Sakura Home' })).toBeInTheDocument();
+});
+
+test('a vacancy with empty fields is not sent; a line the API refuses is shown under its list', async () => {
+  const user = userEvent.setup();
+  logIn({ role: 'lpk_admin', lpk_id: 1 });
+  renderScreen(<InstitutionScreen />, '/admin/institution');
+  await user.click(await screen.findByRole('button', { name: 'New vacancy' }));
+  const form = screen.getByRole('form', { name: 'Publish a new vacancy' });
+  await user.click(within(form).getByRole('button', { name: 'Publish' }));
+  const title = within(form).getByRole('textbox', { name: 'Title (Indonesian)' });
+  await waitFor(() => expect(title).toHaveAccessibleDescription('At least 5 characters.'));
+  expect(title).toHaveFocus();
+  expect(within(form).getByRole('textbox', { name: /Gross monthly salary/ })).toHaveAccessibleDescription(
+    'At least the prefecture’s minimum wage × 173 hours. Must be a number.',
+  );
+  expect(api.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+  await fillVacancy(form, '230000');
+  await fillIn(form)('Requirements (English, one per line)', 'Basic Japanese\nBasic Japanese');
+  await user.click(within(form).getByRole('button', { name: 'Publish' }));
+  const requirements = within(form).getByRole('textbox', { name: 'Requirements (English, one per line)' });
+  await waitFor(() => expect(requirements).toHaveAccessibleDescription('Line 2 repeats line 1.'));
+  expect(requirements).toHaveFocus();
+  expect(JSON.parse(api.seen.find((r) => r.method === 'POST')!.body).requirements_en).toEqual(['Basic Japanese', 'Basic Japanese']);
+});
+
+test('photos: the chosen file is uploaded and shown; a file the API refuses gets its message under the field', async () => {
+  const user = userEvent.setup();
+  logIn({ role: 'lpk_admin', lpk_id: 1 });
+  renderScreen(<InstitutionScreen />, '/admin/institution');
+  const choose = await screen.findByLabelText('Choose a photo to upload');
+  await user.upload(choose, new File(['jpeg'], 'kelas.jpg', { type: 'image/jpeg' }));
+  await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+  expect(await screen.findByRole('img', { name: 'Photo 2 of LPK Sakura Mandiri' })).toBeInTheDocument();
+  expect(screen.getByText('Photo added.')).toHaveAttribute('role', 'status');
+  expect(api.seen.find((r) => pathOf(r.url) === '/api/lpk/institution/listing/photos')!.body).toContain('filename="kelas.jpg"');
+  expect(choose).toHaveValue('');
+
+  await user.upload(choose, new File(['jpeg'], 'huge.jpg', { type: 'image/jpeg' }));
+  await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+  await waitFor(() => expect(choose).toHaveAccessibleDescription('The photo may be at most 2 MB.'));
+  expect(choose).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('staff: a malformed address is not sent; one the API refuses shows its message under the field', async () => {
+  const user = userEvent.setup();
+  logIn({ role: 'lpk_admin', lpk_id: 1 });
+  renderScreen(<InstitutionScreen />, '/admin/institution');
+  const email = await screen.findByRole('textbox', { name: 'New staff member’s email' });
+  await user.type(email, 'dewi@');
+  await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+  await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email address.'));
+  expect(email).toHaveFocus();
+  expect(api.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+  await user.clear(email);
+  await user.type(email, 'staff1@demo.test');
+  await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+  await waitFor(() => expect(email).toHaveAccessibleDescription('This address is already on your LPK’s staff.'));
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(email).toHaveValue('staff1@demo.test');
 });
 
 test('staff: invite by email, then remove a staff member after confirming in a dialog', async () => {

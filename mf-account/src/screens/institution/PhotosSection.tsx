@@ -1,8 +1,12 @@
 import { LISTING_PHOTOS_MAX, type Listing } from 'contracts';
-import { ApiError, avatarUrl } from 'mf-shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { avatarUrl } from 'mf-shared';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { addListingPhoto, removeListingPhoto } from '../../api/lpkAdmin';
+import { addListingPhoto, removeListingPhoto, type Saved } from '../../api/lpkAdmin';
+import { InputField } from '../profile-sections/shared/fields';
+import { SaveBar } from './SaveBar';
+import { useAdminForm } from './useAdminForm';
 
 interface Props {
   listing: Listing;
@@ -10,44 +14,43 @@ interface Props {
   onChanged: (listing: Listing) => void;
 }
 
+/** The upload form's one field: the files chosen (the first is sent). */
+interface PhotoValues {
+  photo: FileList | null;
+}
+
 /** The listing's photos (at most six): shown in order, each removable; one upload at a time. */
 export function PhotosSection({ listing, canEdit, onChanged }: Props) {
   const { t } = useTranslation('account');
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState('');
+  const [removing, setRemoving] = useState(false);
+  const upload = useAdminForm<PhotoValues, Saved<Listing> | null>({
+    defaultValues: { photo: null },
+    // The file's type and size are the API's to check (its message shows under the field).
+    fallback: 'photo',
+    send: async ({ photo }) => {
+      const file = photo?.[0];
+      return file ? addListingPhoto(file, file.name) : null;
+    },
+    onSaved: (answer, _values, form) => {
+      if (!answer) return '';
+      onChanged(answer.data);
+      form.reset();
+      return answer.message ?? '';
+    },
+  });
+  const busy = removing || upload.form.formState.isSubmitting;
   const full = listing.photos.length >= LISTING_PHOTOS_MAX;
 
-  const onUpload = async (event: FormEvent) => {
-    event.preventDefault();
-    const file = input.current?.files?.[0];
-    if (!file) return;
-    setBusy(true);
-    setError(undefined);
-    setStatus('');
-    try {
-      const { data, message } = await addListingPhoto(file, file.name);
-      onChanged(data);
-      setStatus(message ?? '');
-      if (input.current) input.current.value = '';
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 422) setError(e.errors.photo?.[0] ?? e.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const onRemove = async (id: number) => {
-    setBusy(true);
+    setRemoving(true);
     try {
       const { data, message } = await removeListingPhoto(id);
       onChanged(data);
-      setStatus(message ?? '');
+      upload.setStatus(message ?? '');
     } catch {
       // The toast said why.
     } finally {
-      setBusy(false);
+      setRemoving(false);
     }
   };
 
@@ -79,34 +82,12 @@ export function PhotosSection({ listing, canEdit, onChanged }: Props) {
         (full ? (
           <p>{t('institution.photos.full', { max: LISTING_PHOTOS_MAX })}</p>
         ) : (
-          <form onSubmit={(event) => void onUpload(event)} aria-busy={busy || undefined}>
-            <div className={`field${error ? ' field--invalid' : ''}`}>
-              <label htmlFor="institution-photo" className="field__label">
-                {t('institution.photos.choose')}
-              </label>
-              <input
-                id="institution-photo"
-                ref={input}
-                type="file"
-                name="photo"
-                accept="image/jpeg,image/png,image/webp"
-                className="field__input"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'institution-photo-error' : undefined}
-              />
-              {error && (
-                <p id="institution-photo-error" className="field__error" role="alert">
-                  {error}
-                </p>
-              )}
-            </div>
-            <div className="actions">
-              <button type="submit" className="button button--primary" disabled={busy}>
-                {t(busy ? 'institution.photos.uploading' : 'institution.photos.upload')}
-              </button>
-              <span role="status">{status}</span>
-            </div>
-          </form>
+          <FormProvider {...upload.form}>
+            <form onSubmit={(event) => void upload.onSubmit(event)} aria-busy={busy || undefined}>
+              <InputField name="photo" type="file" accept="image/jpeg,image/png,image/webp" label={t('institution.photos.choose')} />
+              <SaveBar saving={busy} label={t(busy ? 'institution.photos.uploading' : 'institution.photos.upload')} status={upload.status} />
+            </form>
+          </FormProvider>
         ))}
     </>
   );

@@ -60,14 +60,17 @@ export function InputField({ name, label, hint, optional, className, ...input }:
   );
 }
 
-export type TextAreaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className'>;
+export type TextAreaFieldProps = Common & {
+  /** Spans the whole row of a section form's grid (the default). */
+  wide?: boolean;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className'>;
 
-export function TextAreaField({ name, label, hint, optional, className, rows = 4, ...input }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, hint, optional, className, rows = 4, wide = true, ...input }: TextAreaFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   const d = useFieldDescription(error, hint);
   return (
-    <div className={`field section-form__wide${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+    <div className={`field${wide ? ' section-form__wide' : ''}${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <Label htmlFor={d.id} label={label} optional={optional} />
       <textarea id={d.id} className="field__input" rows={rows} aria-invalid={d.invalid} aria-describedby={d.describedBy} {...input} {...register(name)} />
       <FieldHelp hint={hint} error={error} description={d} />
@@ -141,6 +144,51 @@ export function CheckField({ name, label, hint, className, ...input }: CheckFiel
       )}
     </div>
   );
+}
+
+/** One choice of a CheckGroupField. */
+function CheckOption({ name, option }: { name: string; option: Option }) {
+  const { register } = useFormContext();
+  const id = useId();
+  return (
+    <div className="field field--checkbox">
+      <input id={id} type="checkbox" value={option.value} {...register(name)} />
+      <label htmlFor={id}>{option.label}</label>
+    </div>
+  );
+}
+
+export interface CheckGroupFieldProps {
+  /** The list's name: its value is the array of the checked options' values. */
+  name: string;
+  legend: ReactNode;
+  options: readonly Option[];
+  className?: string;
+}
+
+/** A list answered by ticking any of its options: a fieldset of checkboxes, its error tied to the group. */
+export function CheckGroupField({ name, legend, options, className }: CheckGroupFieldProps) {
+  const error = useFieldError(name);
+  const d = useFieldDescription(error);
+  return (
+    <fieldset className={`${className ?? ''}${error ? ' field--invalid' : ''}`.trim() || undefined} aria-describedby={d.describedBy}>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <CheckOption key={o.value} name={name} option={o} />
+      ))}
+      <FieldHelp error={error} description={d} />
+    </fieldset>
+  );
+}
+
+/** The message of a list as a whole (its `root`: "at least one item", a total), where the list shows it. */
+export function ListError({ name }: { name: string }) {
+  const error = useFieldError(name);
+  return error ? (
+    <p className="field__error" role="alert">
+      {error}
+    </p>
+  ) : null;
 }
 
 export interface RowListProps {
