@@ -1,5 +1,5 @@
 import { ApiError, avatarUrl, FieldHelp, Spinner, uploadAvatar, useFieldDescription, useSession } from 'mf-shared';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_TYPES, avatarProblem } from './avatar';
 
@@ -9,18 +9,14 @@ function previewUrl(file: File): string | null {
 }
 
 /**
- * The profile photo: current avatar, choosing a new one (type and size checked here first),
- * its preview and the upload. mf-shared stores the new avatar, so the shell header shows it at once.
+ * The chosen file (type and size checked here first), its preview, the upload and what it
+ * answered. mf-shared stores the new avatar, so the shell header shows it at once.
  */
-export function AvatarUpload() {
+function useAvatarChoice(inputRef: RefObject<HTMLInputElement | null>) {
   const { t } = useTranslation('account');
-  const { user } = useSession();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const hint = t('editProfile.avatar.hint');
-  const d = useFieldDescription(error ?? undefined, hint);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
@@ -63,22 +59,22 @@ export function AvatarUpload() {
       setBusy(false);
     }
   };
+  return { file, preview, error, busy, done, reset, onChoose, onUpload };
+}
 
-  const current = avatarUrl(user);
+/** The profile photo: current avatar, choosing a new one, its preview and the upload. */
+export function AvatarUpload() {
+  const { t } = useTranslation('account');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { file, preview, error, busy, done, reset, onChoose, onUpload } = useAvatarChoice(inputRef);
+  const hint = t('editProfile.avatar.hint');
+  const d = useFieldDescription(error ?? undefined, hint);
+
   return (
     <fieldset className="section-form__group edit-profile__avatar" aria-busy={busy || undefined}>
       <legend>{t('editProfile.avatar.legend')}</legend>
       <div className="edit-profile__avatar-body">
-        <div className="edit-profile__pictures">
-          {current ? (
-            <img className="edit-profile__picture" src={current} alt={t('editProfile.avatar.current')} width={96} height={96} />
-          ) : (
-            <p className="edit-profile__picture edit-profile__picture--empty">{t('editProfile.avatar.none')}</p>
-          )}
-          {preview && (
-            <img className="edit-profile__picture edit-profile__picture--new" src={preview} alt={t('editProfile.avatar.preview')} width={96} height={96} />
-          )}
-        </div>
+        <AvatarPictures preview={preview} />
         <div className={`field${error ? ' field--invalid' : ''}`}>
           {/* The native file input is hidden (it cannot be styled or translated and overflows on phones):
               its label is the visible button, in the user's language, with the chosen file's name. */}
@@ -121,5 +117,23 @@ export function AvatarUpload() {
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The current avatar (or that there is none) and the chosen file's preview. */
+function AvatarPictures({ preview }: { preview: string | null }) {
+  const { t } = useTranslation('account');
+  const current = avatarUrl(useSession().user);
+  return (
+    <div className="edit-profile__pictures">
+      {current ? (
+        <img className="edit-profile__picture" src={current} alt={t('editProfile.avatar.current')} width={96} height={96} />
+      ) : (
+        <p className="edit-profile__picture edit-profile__picture--empty">{t('editProfile.avatar.none')}</p>
+      )}
+      {preview && (
+        <img className="edit-profile__picture edit-profile__picture--new" src={preview} alt={t('editProfile.avatar.preview')} width={96} height={96} />
+      )}
+    </div>
   );
 }

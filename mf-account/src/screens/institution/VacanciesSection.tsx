@@ -13,14 +13,12 @@ import { VacancyForm } from './VacancyForm';
  */
 export function VacanciesSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation('account');
-  const lang = getLanguage();
   const vacancies = useQuery(vacanciesQuery, { staleTime: 0 });
   const [editing, setEditing] = useState<Vacancy | 'new' | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
   const newButton = useRef<HTMLButtonElement>(null);
   const k = (key: string, params: Record<string, unknown> = {}) => t(`institution.vacancies.${key}`, params);
-  const title = (v: Vacancy) => (lang === 'en' ? v.title_en : v.title_id);
 
   const put = (vacancy: Vacancy) =>
     vacancies.setData((items = []) => (items.some((i) => i.id === vacancy.id) ? items.map((i) => (i.id === vacancy.id ? vacancy : i)) : [vacancy, ...items]));
@@ -69,37 +67,57 @@ export function VacanciesSection({ canEdit }: { canEdit: boolean }) {
       {vacancies.status === 'error' && <LoadFailed onRetry={vacancies.reload} />}
       {vacancies.data?.length === 0 && <p>{k('empty')}</p>}
       {vacancies.data && vacancies.data.length > 0 && (
-        <ul className="institution-list">
-          {vacancies.data.map((v) => (
-            <li key={v.id} className="institution-list__item">
-              <div>
-                <strong>{title(v)}</strong> <span className={`badge badge--${v.state}`}>{k(`state.${v.state}`)}</span>
-                <br />
-                <span className="muted">
-                  {v.city}, {v.prefecture} · {k('salary_cell', { amount: v.monthly_salary_jpy.toLocaleString(lang === 'en' ? 'en-US' : 'id-ID') })} ·{' '}
-                  {k('deadline_cell', { date: formatDateTime(`${v.deadline}T00:00:00`, false) })}
-                </span>
-              </div>
-              {canEdit && (
-                <div className="actions">
-                  <button type="button" className="button button--secondary" aria-label={k('edit_named', { title: title(v) })} onClick={() => setEditing(v)}>
-                    {k('edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={busy === v.id || (v.state !== 'closed' && v.state !== 'open')}
-                    aria-label={k(v.state === 'closed' ? 'reopen_named' : 'close_named', { title: title(v) })}
-                    onClick={() => void toggle(v)}
-                  >
-                    {k(v.state === 'closed' ? 'reopen' : 'close')}
-                  </button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
+        <VacancyList vacancies={vacancies.data} canEdit={canEdit} busy={busy} onEdit={setEditing} onToggle={(v) => void toggle(v)} />
       )}
     </>
+  );
+}
+
+interface VacancyListProps {
+  vacancies: Vacancy[];
+  canEdit: boolean;
+  /** The vacancy being closed or reopened. */
+  busy: number | null;
+  onEdit: (vacancy: Vacancy) => void;
+  onToggle: (vacancy: Vacancy) => void;
+}
+
+/** The vacancies with their state, place, salary and deadline; the admin edits, closes and reopens them. */
+function VacancyList({ vacancies, canEdit, busy, onEdit, onToggle }: VacancyListProps) {
+  const { t } = useTranslation('account');
+  const lang = getLanguage();
+  const k = (key: string, params: Record<string, unknown> = {}) => t(`institution.vacancies.${key}`, params);
+  const title = (v: Vacancy) => (lang === 'en' ? v.title_en : v.title_id);
+  return (
+    <ul className="institution-list">
+      {vacancies.map((v) => (
+        <li key={v.id} className="institution-list__item">
+          <div>
+            <strong>{title(v)}</strong> <span className={`badge badge--${v.state}`}>{k(`state.${v.state}`)}</span>
+            <br />
+            <span className="muted">
+              {v.city}, {v.prefecture} · {k('salary_cell', { amount: v.monthly_salary_jpy.toLocaleString(lang === 'en' ? 'en-US' : 'id-ID') })} ·{' '}
+              {k('deadline_cell', { date: formatDateTime(`${v.deadline}T00:00:00`, false) })}
+            </span>
+          </div>
+          {canEdit && (
+            <div className="actions">
+              <button type="button" className="button button--secondary" aria-label={k('edit_named', { title: title(v) })} onClick={() => onEdit(v)}>
+                {k('edit')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy === v.id || (v.state !== 'closed' && v.state !== 'open')}
+                aria-label={k(v.state === 'closed' ? 'reopen_named' : 'close_named', { title: title(v) })}
+                onClick={() => onToggle(v)}
+              >
+                {k(v.state === 'closed' ? 'reopen' : 'close')}
+              </button>
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
