@@ -13,10 +13,10 @@
  *   search-nocache the same with the cache off (CATALOGUE_CACHE_TTL_MS=0): every request queries
  *                  the database (a count and a page)
  * The two search scenarios run once per database (`sqlite/search-cache`, `postgres/search-nocache`...).
- * The request mix is a deterministic list of realistic search URLs (filters + sort, pages of 20,
- * a quarter with free text, both languages) sent with a browser's Accept-Encoding. Before the
- * cached run, every distinct URL is requested once (the cache's steady state); each measured
- * window then reports the share answered from the cache, and of it the share served stale while
+ * The request mix is a deterministic list of realistic search URLs (filters + sort, pages of 20 in
+ * the card view the search page asks for, a quarter with free text, both languages) sent with a
+ * browser's Accept-Encoding. Before the cached run, every distinct URL is requested once (the
+ * cache's steady state); each measured window then reports the share answered from the cache, and of it the share served stale while
  * being refreshed (entries are fresh CATALOGUE_CACHE_TTL_MS, 60 s +/-20%, then stale for as long again).
  *
  * Latency percentiles (p50/p95/p99/max) are computed from every response time of the window
@@ -60,7 +60,8 @@ type Kind = 'bare' | 'search-cache' | 'search-nocache';
 type DatabaseKind = 'sqlite' | 'postgres';
 /** What is measured: `bare`, `app-floor` (the real API answering its cheapest request), or a search kind on a database. */
 type Scenario = 'bare' | 'app-floor' | `${DatabaseKind}/${'search-cache' | 'search-nocache'}`;
-type FromChild = { type: 'ready'; port: number } | { type: 'stats'; stats: CacheStats | null };
+/** `cpuMicros`: the server process's CPU time so far (user + system), for its cost per request. */
+type FromChild = { type: 'ready'; port: number } | { type: 'stats'; stats: CacheStats | null; cpuMicros: number };
 
 const env = (name: string, fallback: number) => {
   const n = Number(process.env[name]);
@@ -122,7 +123,10 @@ async function serve(kind: Kind, location: Location): Promise<void> {
     stats = () => catalogueCache(app.db).pages.stats();
   }
   process.on('message', (message: { type: string }) => {
-    if (message.type === 'stats') process.send?.({ type: 'stats', stats: stats() } satisfies FromChild);
+    if (message.type === 'stats') {
+      const cpu = process.cpuUsage();
+      process.send?.({ type: 'stats', stats: stats(), cpuMicros: cpu.user + cpu.system } satisfies FromChild);
+    }
     if (message.type === 'stop') void close().then(() => process.exit(0));
   });
   process.send?.({ type: 'ready', port } satisfies FromChild);
@@ -172,6 +176,7 @@ function searchMix(count: number): { path: string; lang: string }[] {
     ]).value;
     if (page > 1) params.set('page', String(page));
     params.set('per_page', '20');
+    params.set('view', 'card'); // what the search page asks for: the fields its result cards show
     out.push({ path: `/api/lpk/institutes?${params.toString()}`, lang: rng.chance(0.7) ? 'id' : 'en' });
   }
   return out;
@@ -180,8 +185,8 @@ function searchMix(count: number): { path: string; lang: string }[] {
 interface Child {
   proc: ChildProcess;
   port: number;
-  /** The page cache's hit/miss counters (search servers only). */
-  stats: () => Promise<CacheStats | null>;
+  /** The page cache's hit/miss counters (search servers only) and the server's CPU time so far. */
+  stats: () => Promise<{ cache: CacheStats | null; cpuMicros: number }>;
   stop: () => Promise<void>;
 }
 
@@ -206,7 +211,7 @@ function startChild(kind: Kind, location: Location): Promise<Child> {
         port: message.port,
         stats: () =>
           new Promise((res) => {
-            proc.once('message', (m: FromChild) => res(m.type === 'stats' ? m.stats : null));
+            proc.once('message', (m: FromChild) => res(m.type === 'stats' ? { cache: m.stats, cpuMicros: m.cpuMicros } : { cache: null, cpuMicros: 0 }));
             proc.send({ type: 'stats' });
           }),
         stop: () =>
@@ -280,6 +285,11 @@ interface Row {
   cache_hit_ratio: number | null;
   /** Share of answers served stale while being refreshed. */
   cache_stale_ratio: number | null;
+  /**
+   * The server's CPU time per answer (µs, user + system): its cost without the load generator, which
+   * shares this machine and parses every answer (a bigger answer costs the client too).
+   */
+  server_us_per_request: number;
 }
 
 /**
@@ -308,9 +318,9 @@ const FLOOR_PATH = '/api/lpk/bench-floor';
 
 /** One measured window of one scenario against an already running (and warmed) server. */
 async function measure(scenario: Scenario, connections: number, child: Child, mix: { path: string; lang: string }[]): Promise<Row> {
-  const before = await child.stats();
+  const { cache: before, cpuMicros: cpuBefore } = await child.stats();
   const { result, times } = await load(child.port, DURATION, isSearch(scenario) ? mix : null, scenario === 'app-floor' ? FLOOR_PATH : '/', connections);
-  const after = await child.stats();
+  const { cache: after, cpuMicros: cpuAfter } = await child.stats();
   // Answers from the cache: fresh hits plus stale ones (served while a refresh runs).
   const stale = before && after ? after.stale - before.stale : 0;
   const hits = before && after ? after.hits - before.hits + stale : 0;
@@ -331,6 +341,7 @@ async function measure(scenario: Scenario, connections: number, child: Child, mi
     errors: result.errors,
     cache_hit_ratio: cached && lookups > 0 ? round3(hits / lookups) : null,
     cache_stale_ratio: cached && lookups > 0 ? round3(stale / lookups) : null,
+    server_us_per_request: result.requests.total > 0 ? round1((cpuAfter - cpuBefore) / result.requests.total) : 0,
   };
 }
 
@@ -460,6 +471,8 @@ async function main(): Promise<void> {
     const bare = rows.find((r) => r.scenario === 'bare')!;
     const floor = rows.find((r) => r.scenario === 'app-floor')!;
     const pct = (r: Row, of: Row) => round1((r.rps / of.rps) * 100);
+    /** Answers per CPU-second of the server, as a share of the bare route's: the server's side of the ratio. */
+    const capacity = (r: Row) => (r.server_us_per_request > 0 ? round1((bare.server_us_per_request / r.server_us_per_request) * 100) : 0);
 
     const header = [
       'scenario',
@@ -475,6 +488,8 @@ async function main(): Promise<void> {
       'non-2xx',
       'errors',
       'from cache (stale)',
+      'server µs/req',
+      'server capacity % of bare',
     ];
     const table = rows.map((r) => [
       r.scenario,
@@ -490,6 +505,8 @@ async function main(): Promise<void> {
       String(r.non_2xx),
       String(r.errors),
       r.cache_hit_ratio === null ? '-' : `${round1(r.cache_hit_ratio * 100)}% (${round1((r.cache_stale_ratio ?? 0) * 100)}%)`,
+      String(r.server_us_per_request),
+      `${capacity(r)}%`,
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
     const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
@@ -511,6 +528,20 @@ async function main(): Promise<void> {
           .join('; '),
     );
     console.log(`context: the API's own floor (404 envelope through its plugins) is ${pct(floor, bare)}% of bare, p99 ${floor.p99_ms} ms`);
+    const throughput = rows
+      .filter((r) => r.scenario.endsWith('/search-cache') && r.connections === CONNECTIONS)
+      .map((r) => ({
+        scenario: r.scenario,
+        pct_of_bare: pct(r, bare),
+        server_capacity_pct_of_bare: capacity(r),
+        p99_ms: r.p99_ms,
+        met: pct(r, bare) >= 50 && r.p99_ms < 20,
+      }));
+    for (const t of throughput)
+      console.log(
+        `throughput target (cached search >= 50% of the bare route's req/s at ${CONNECTIONS} connections, p99 < 20 ms): ${t.scenario} ${t.met ? 'MET' : 'NOT MET'} ` +
+          `(${t.pct_of_bare}% of bare, p99 ${t.p99_ms} ms; server CPU per answer: ${t.server_capacity_pct_of_bare}% of bare's capacity)`,
+      );
     const summary = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
@@ -531,6 +562,7 @@ async function main(): Promise<void> {
       results: rows,
       rounds,
       targets,
+      throughput,
     };
     console.log(`\nJSON summary:\n${JSON.stringify(summary, null, 2)}`);
   } finally {

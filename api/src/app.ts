@@ -82,7 +82,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   // Exposed to a front end on another origin: how long to wait after a 429 (mf-shared retries on
   // it) and the id to quote to support.
-  await app.register(cors, { origin: config.corsOrigins, credentials: false, exposedHeaders: ['Retry-After', 'X-Request-Id'] });
+  // Only a request from an allowed origin gets CORS headers: a same-origin one (no Origin header, the
+  // usual case) gets none but Vary: Origin, instead of an Access-Control-Expose-Headers it cannot use.
+  const corsOrigins = new Set(config.corsOrigins);
+  await app.register(cors, {
+    origin: (origin, allow) => allow(null, origin !== undefined && corsOrigins.has(origin) ? origin : false),
+    credentials: false,
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
+  });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);

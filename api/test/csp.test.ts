@@ -225,6 +225,34 @@ describe('Content-Security-Policy', () => {
       }
     });
 
+    it("sends a JSON answer the API's three security headers, and a page or file helmet's whole set", async () => {
+      const t = await appWith();
+      const documentOnly = ['x-frame-options', 'strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection'];
+      for (const url of ['/api/lpk/institutes', '/api/nothing-here', '/health']) {
+        const res = await get(t, url, { accept: 'application/json' });
+        expect({ url, nosniff: res.headers['x-content-type-options'], corp: res.headers['cross-origin-resource-policy'] }).toEqual({
+          url,
+          nosniff: 'nosniff',
+          corp: 'same-site',
+        });
+        for (const name of documentOnly) expect({ url, name, value: res.headers[name] }).toEqual({ url, name, value: undefined });
+      }
+      for (const url of ['/search', '/shell/main.0123abcd.js', '/rollout.json']) {
+        const res = await get(t, url, { host: 'lpk.example.id' });
+        expect({
+          url,
+          frame: res.headers['x-frame-options'],
+          hsts: res.headers['strict-transport-security'],
+          nosniff: res.headers['x-content-type-options'],
+        }).toEqual({
+          url,
+          frame: 'SAMEORIGIN',
+          hsts: 'max-age=31536000; includeSubDomains',
+          nosniff: 'nosniff',
+        });
+      }
+    });
+
     it('is the same without a front end', async () => {
       const t = await createTestApp();
       apps.push(t);

@@ -125,3 +125,11 @@ test('a front end on another allowed origin can read Retry-After (it retries a 4
     .split(/\s*,\s*/);
   expect(exposed).toEqual(expect.arrayContaining(['retry-after', 'x-request-id']));
 });
+
+test('a same-origin request (no Origin) or one from an origin not allowed gets no CORS header, and every answer varies by Origin', async () => {
+  for (const headers of [{}, { origin: 'https://evil.example' }]) {
+    const res = await t.app.inject({ method: 'GET', url: '/api/lpk/facts', headers });
+    expect(Object.keys(res.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    expect(String(res.headers.vary)).toMatch(/\bOrigin\b/);
+  }
+});
