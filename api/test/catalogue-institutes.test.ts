@@ -102,6 +102,41 @@ describe('search answer', () => {
   });
 });
 
+describe('view=card: what a result card shows', () => {
+  test('the same institutes, order and meta as the full answer, each without address, licence and description, in a cache entry of its own', async () => {
+    const query = 'program=ssw&sort=price_asc&per_page=10&page=2';
+    const full = await call(t.app, 'GET', `${URL}?${query}`);
+    const card = await call(t.app, 'GET', `${URL}?${query}&view=card`);
+    const cardAgain = await call(t.app, 'GET', `${URL}?${query}&view=card`);
+    expect(card.status).toBe(200);
+    expect(card.body.data.meta).toEqual(full.body.data.meta);
+    const { address: _a, licence: _l, description: _d, ...expected } = full.body.data.items[0] as Item & { address: string };
+    expect(card.body.data.items[0]).toEqual(expected);
+    expect(card.body.data.items.map((i: Item) => i.id)).toEqual(full.body.data.items.map((i: Item) => i.id));
+    for (const item of card.body.data.items as Record<string, unknown>[]) {
+      expect(Object.keys(item).sort()).toEqual([
+        'city',
+        'fee_level',
+        'has_dormitory',
+        'id',
+        'licence_verified_at',
+        'name',
+        'pass_rate',
+        'programs',
+        'province',
+        'rating',
+        'registration_fee',
+        'training_months',
+      ]);
+    }
+    expect(cardAgain.body).toEqual(card.body);
+    expect(cardAgain.res.headers['x-cache']).toBe('HIT');
+    // The full answer is not served from the card's entry, nor the other way round.
+    expect((await call(t.app, 'GET', `${URL}?${query}&view=full`)).body).toEqual(full.body);
+    expect(card.res.rawPayload.length).toBeLessThan(full.res.rawPayload.length / 2);
+  });
+});
+
 describe('filters: every result satisfies the filter, and totals match the database', () => {
   test.each(['titp', 'ssw', 'kaigo_fukushishi', 'language'] as const)('program=%s', async (program) => {
     const { items, total } = await all(t.app, `program=${program}`);
@@ -288,6 +323,7 @@ describe('invalid parameters: 422 with localised field errors', () => {
     ['per_page=0', 'per_page', /Minimal 1/, /At least 1/],
     ['dormitory=maybe', 'dormitory', /asrama/, /dormitory filter/],
     ['sort=x', 'sort', /Urutan tidak dikenal/, /Unknown sort/],
+    ['view=compact', 'view', /Tampilan tidak dikenal/, /Unknown view/],
     [`q=${'a'.repeat(101)}`, 'q', /Maksimal 100 karakter/, /At most 100 characters/],
     [`province=${'b'.repeat(101)}`, 'province', /Maksimal 100 karakter/, /At most 100 characters/],
     ['program=titp&program=ssw', 'program', /Program tidak dikenal/, /Unknown program/],
@@ -309,6 +345,8 @@ describe('invalid parameters: 422 with localised field errors', () => {
     const res = await call(t.app, 'GET', `${URL}?program=foo&fee=cheap&page=0&per_page=500&dormitory=maybe&sort=x&q=${'x'.repeat(101)}`);
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(['dormitory', 'fee', 'page', 'per_page', 'program', 'q', 'sort']);
+    const withView = await call(t.app, 'GET', `${URL}?sort=x&view=x`);
+    expect(Object.keys(withView.body.errors ?? {}).sort()).toEqual(['sort', 'view']);
   });
 
   test('exactly 100 characters of q is accepted', async () => {

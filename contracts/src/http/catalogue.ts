@@ -9,6 +9,7 @@ import {
   COMPARE_MAX,
   COMPARE_MIN,
   INSTITUTE_SORTS,
+  INSTITUTE_VIEWS,
   MAX_CATALOGUE_ID,
   PAGE_MAX,
   PER_PAGE_DEFAULT,
@@ -62,6 +63,9 @@ export const instituteSearchQuery = z
     sort: optional(z.enum(INSTITUTE_SORTS, { message: 'catalogue.sort_invalid' })).describe('Default: rating, best first'),
     page,
     per_page: perPage,
+    view: optional(z.enum(INSTITUTE_VIEWS, { message: 'catalogue.view_invalid' })).describe(
+      'full (default): every field of InstituteSummary; card: what a result card shows (InstituteCard: no address, licence or description)',
+    ),
   })
   .transform((v) => ({
     terms: searchTerms(v.q),
@@ -72,6 +76,7 @@ export const instituteSearchQuery = z
     sort: v.sort,
     page: v.page,
     perPage: v.per_page,
+    view: v.view ?? ('full' as const),
   }));
 
 /** The query a client sends (what the search screen builds). */
@@ -170,6 +175,9 @@ export const instituteSummary = z
       .describe('When the operator verified the licence against the official registry; null: not verified (self-declared only)'),
   })
   .meta({ id: 'InstituteSummary' });
+
+/** An institute as a search result card shows it (GET /institutes?view=card). */
+export const instituteCard = instituteSummary.omit({ address: true, licence: true, description: true }).meta({ id: 'InstituteCard' });
 
 const labelled = <K extends z.ZodType>(key: K) => z.object({ key, label: z.string() });
 
@@ -387,7 +395,7 @@ export const facts = z
   })
   .meta({ id: 'Facts' });
 
-export const instituteSearchPage = paged(instituteSummary);
+export const instituteSearchPage = paged(z.union([instituteSummary, instituteCard]));
 export const jobSearchPage = paged(jobSummary);
 
 // ---------------------------------------------------------------------------------------------
@@ -439,6 +447,7 @@ export const factsRoute = {
 };
 
 export type InstituteSummary = z.infer<typeof instituteSummary>;
+export type InstituteCard = z.infer<typeof instituteCard>;
 export type InstituteLicence = z.infer<typeof instituteLicence>;
 export type ComparedInstitute = z.infer<typeof comparedInstitute>;
 export type InstituteDetail = z.infer<typeof instituteDetail>;

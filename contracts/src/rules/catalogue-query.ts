@@ -10,6 +10,14 @@ import { foldText } from './text';
 export const INSTITUTE_SORTS = ['price_asc', 'price_desc'] as const;
 export type InstituteSort = (typeof INSTITUTE_SORTS)[number];
 
+/**
+ * What each institute of a search answer holds: `full` (the default) every field of
+ * InstituteSummary; `card` only what a result card shows (no address, licence details or
+ * description: two thirds fewer bytes for a phone; the detail page has them).
+ */
+export const INSTITUTE_VIEWS = ['full', 'card'] as const;
+export type InstituteView = (typeof INSTITUTE_VIEWS)[number];
+
 /** Paging limits of every catalogue list. */
 export const PER_PAGE_DEFAULT = 20;
 export const PER_PAGE_MAX = 50;

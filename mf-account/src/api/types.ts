@@ -1,13 +1,13 @@
 /**
  * Shapes the account area's screens build from the contracts answer types (contracts/src/http).
  */
-import type { InstituteDetail, InstituteSummary } from 'contracts';
+import type { InstituteCard, InstituteDetail } from 'contracts';
 import type { Paged } from 'mf-shared';
 
 export type { Paged };
 
-/** An LPK as the registration picker lists it (GET /institutes items: contracts' InstituteSummary). */
-export type InstituteOption = Pick<InstituteSummary, 'id' | 'name' | 'city' | 'province'>;
+/** An LPK as the registration picker lists it (GET /institutes?view=card items: contracts' InstituteCard). */
+export type InstituteOption = Pick<InstituteCard, 'id' | 'name' | 'city' | 'province'>;
 
 /** The LPK the registration form is for: a picker's result, then its detail (GET /institutes/{id}) with the vacancies to choose from. */
 type Vacancy = InstituteDetail['jobs'][number];

@@ -6,6 +6,7 @@ import {
   type FacilityType,
   type Facts,
   type InstituteDetail,
+  type InstituteCard,
   type InstituteSummary,
   type JlptLevel,
   type JobDetail,
@@ -81,6 +82,12 @@ export function presentInstitute(row: InstituteListRow | InstituteRow, t: Transl
     // Only a listed institute is ever shown as verified (a suspended one is not shown at all).
     licence_verified_at: row.licence_verified_at ?? null,
   };
+}
+
+/** An institute as a search result card shows it (`view=card`): the summary without address, licence and description. */
+export function presentInstituteCard(row: InstituteListRow | InstituteRow, t: Translate, lang: Language): InstituteCard {
+  const { address: _address, licence: _licence, description: _description, ...card } = presentInstitute(row, t, lang);
+  return card;
 }
 
 /** The parts of `details` a detail page and a comparison show, with labels in the request language. */

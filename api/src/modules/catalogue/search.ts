@@ -66,9 +66,9 @@ export function filterKey(f: Filters): string {
   return JSON.stringify([f.terms.join(' '), f.dormitory ?? '', f.program ?? '', f.fee ?? '', f.province ?? '']);
 }
 
-/** Cache key of a whole answer: filters, sort, page and language. */
+/** Cache key of a whole answer: filters, sort, page, view and language. */
 export function pageKey(s: InstituteSearch, lang: Language): string {
-  return `${lang}|${filterKey(s)}|${s.sort ?? ''}|${s.page}|${s.perPage}`;
+  return `${lang}|${filterKey(s)}|${s.sort ?? ''}|${s.page}|${s.perPage}|${s.view}`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { success } from '../../plugins/envelope';
 import { catalogueCache, type CachedAnswer, type CacheSettings } from './cache';
 import type { ExchangeRate } from './facts';
 import { cachedAnswer } from './http-cache';
-import { presentComparison, presentFacts, presentInstitute, presentInstituteDetail, presentJob, presentJobDetail } from './present';
+import { presentComparison, presentFacts, presentInstitute, presentInstituteCard, presentInstituteDetail, presentJob, presentJobDetail } from './present';
 import { countJobs, findInstitute, findJob, institutesByIds, jobCounts, jobsOfInstitute, photosOfInstitute, searchJobs } from './queries';
 import { countInstitutes, filterKey, pageKey, searchInstitutes } from './search';
 import { cachedCatalogueStats } from './stats';
@@ -57,7 +57,7 @@ export function catalogueService(db: Db, options: CatalogueOptions) {
     const rows = offset < total ? await searchInstitutes(db, search) : [];
     const json = JSON.stringify(
       success({
-        items: rows.map((row) => presentInstitute(row, t, lang)),
+        items: rows.map((row) => (search.view === 'card' ? presentInstituteCard(row, t, lang) : presentInstitute(row, t, lang))),
         meta: pageMeta(search.page, search.perPage, total),
       }),
     );

@@ -88,7 +88,7 @@ test('an LPK can be found with the search field and chosen', async () => {
   renderScreen(<RegistrationScreen />, '/admin/registration');
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search LPK' }), 'sakura');
   await userEvent.click(await screen.findByRole('button', { name: 'Choose LPK Sakura Mandiri (Bandung, Jawa Barat)' }));
-  expect(api.seen.some((r) => r.url.startsWith('/api/lpk/institutes?') && r.url.includes('q=sakura'))).toBe(true);
+  expect(api.seen.some((r) => r.url.startsWith('/api/lpk/institutes?') && r.url.includes('q=sakura') && r.url.includes('view=card'))).toBe(true);
   // The form is drawn again once the LPK's vacancies arrive (RegistrationScreen keys it by them): consent is given after.
   await screen.findByRole('option', { name: 'Kaigo staff, Osaka (Osaka)' });
   await userEvent.click(screen.getByRole('checkbox', { name: /I agree that LPK Sakura Mandiri/ }));
