@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIRST_DATA_ID, type FirstData } from 'contracts';
@@ -54,6 +54,7 @@ describe('first screens with their data', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'lpk-first-screen-'));
     write('shell/index.html', html);
     write('mf-public/1.0.0/page-heads.json', JSON.stringify(heads(fingerprint)));
+    for (const file of heads(fingerprint).heads['/'].preload) write(`mf-public/1.0.0/${file}`, '/* a file of the build */');
     write('mf-public/0.9.0/page-heads.json', JSON.stringify(heads('another-build-0123456789')));
     write('rollout.json', JSON.stringify({ schema: 1, remotes: { 'mf-public': { stable: '1.0.0' } } }));
     t = await createTestApp({ releaseStore: 'folder', site: { staticDir: dir, apiBaseUrl: '', wsHost: '', chatUrl: '', gtmId: '' } });
@@ -153,6 +154,21 @@ describe('first screens with their data', () => {
     } finally {
       write('rollout.json', JSON.stringify({ schema: 1, remotes: { 'mf-public': { stable: '1.0.0' } } }));
     }
+  });
+
+  it('preloads nothing while the host cannot read one of the files (the browser would hand the failed preload to the remote, and a retry would fail too)', async () => {
+    const links = (body: string) => Array.from(body.matchAll(/<link rel="preload" href="([^"]+)"/g), (m) => m[1]);
+    const chunk = path.join(dir, 'mf-public', '1.0.0', '545.d8f0f010.js');
+    expect(links((await page('/')).body)).toHaveLength(3);
+    renameSync(chunk, `${chunk}.away`);
+    try {
+      const without = await page('/');
+      expect(links(without.body)).toEqual([]);
+      expect(firstData(without.body)?.path).toBe('/'); // the page is otherwise the same: its first screen with the data
+    } finally {
+      renameSync(`${chunk}.away`, chunk);
+    }
+    expect(links((await page('/')).body)).toHaveLength(3);
   });
 
   it('no first screen: an unknown institute, a route without data, or a stable version built from other components', async () => {

@@ -16,36 +16,13 @@ export function containerOf(remote: string): HTMLElement {
   return element;
 }
 
-/**
- * True when the page preloaded files of this remote (the API host names the route's files in
- * `<link rel="preload">`). The browser keeps a preloaded answer for the first request of its URL,
- * a failed one (a 404 while the version was unavailable) included: loading the remote again in
- * this page view would be handed those failures again.
- */
-export function preloadedFilesOf(remote: string, doc: Document = document): boolean {
-  return Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="modulepreload"]')).some((link) =>
-    link.href.includes(`/remotes/${remote}/`),
-  );
-}
-
-/**
- * Loads a remote; when even its stable version fails, a panel with retry takes its place. Retry
- * loads the remote again in place, or, when the page had preloaded its files, loads the page again
- * (which asks for them anew).
- */
-export function appLoader(
-  remote: string,
-  load: (remote: string) => Promise<LifeCycles> = loadRemoteApp,
-  reloadPage: () => void = () => window.location.reload(),
-) {
+/** Loads a remote; when even its stable version fails, a panel with retry takes its place (retry loads the remote again in place). */
+export function appLoader(remote: string, load: (remote: string) => Promise<LifeCycles> = loadRemoteApp) {
   return async (): Promise<LifeCycles> => {
     try {
       return await load(remote);
     } catch (error) {
-      return fallbackLifecycles(remote, error, async () => {
-        if (preloadedFilesOf(remote)) reloadPage();
-        else await unloadApplication(remote, { waitForUnmount: false });
-      });
+      return fallbackLifecycles(remote, error, () => unloadApplication(remote, { waitForUnmount: false }));
     }
   };
 }

@@ -53,7 +53,10 @@ export interface PageHead {
   data: boolean;
   /** The route's first GETs with its parameters filled (path and query on this origin); null when the remote names none. */
   firstGets: string[] | null;
-  /** URLs of the remote's files the route needs first (page-heads.json `preload`), to preload; [] when a canary may be chosen instead. */
+  /**
+   * URLs of the remote's files the route needs first (page-heads.json `preload`), to preload; [] when
+   * a canary may be chosen instead, or when the host cannot read one of them now.
+   */
   preload: string[];
   /** The remote and the fingerprint of its first-screen bundle (page-heads.json), null when it names none. */
   remote: string;
@@ -116,14 +119,37 @@ function isHeads(value: unknown): value is PageHeads {
 /** A file of a remote version (the deploy folder's, or the shared release store's), null when absent. */
 export type VersionFileReader = (remote: string, version: string, file: string) => Promise<Buffer | string | null>;
 
+/** Whether a file of a remote version can be read now. */
+export type VersionFileCheck = (remote: string, version: string, file: string) => Promise<boolean>;
+
 /** Reads version files from a deploy folder. */
 export const folderReader =
   (root: string): VersionFileReader =>
   (remote, version, file) =>
     fs.readFile(path.join(root, remote, version, file), 'utf8').catch(() => null);
 
-/** page-heads.json of the stable version of each remote served (versions are immutable: read once). */
-export function pageHeadReader(read: VersionFileReader, fill: HeadData) {
+/** Whether a version file is in a deploy folder (without reading it). */
+export const folderCheck =
+  (root: string): VersionFileCheck =>
+  (remote, version, file) =>
+    fs.access(path.join(root, remote, version, file)).then(
+      () => true,
+      () => false,
+    );
+
+/**
+ * page-heads.json of the stable version of each remote served (versions are immutable: read once).
+ * `readable` tells whether a file the head would preload can be read now (default: `read` it).
+ */
+export function pageHeadReader(
+  read: VersionFileReader,
+  fill: HeadData,
+  readable: VersionFileCheck = (remote, version, file) =>
+    read(remote, version, file).then(
+      (content) => content !== null,
+      () => false,
+    ),
+) {
   const byVersion = new Map<string, PageHeads | null>();
 
   async function headsOf(remote: string, version: string): Promise<PageHeads | null> {
@@ -141,6 +167,18 @@ export function pageHeadReader(read: VersionFileReader, fill: HeadData) {
     if (byVersion.size > 200) byVersion.clear();
     byVersion.set(key, heads);
     return heads;
+  }
+
+  /**
+   * The URLs to preload. Only where every visitor gets the stable version: a canary's visitors would
+   * download these for nothing. And only while the host can read every one of them: the browser
+   * hands a failed preload (a 404 while the version is unavailable) to the page's next request of
+   * that URL, the remote's own, so the fallback panel's retry in that page view would fail again.
+   */
+  async function preloadOf(remote: string, version: string, mayCanary: boolean, files: string[]): Promise<string[]> {
+    if (mayCanary || files.length === 0) return [];
+    const present = await Promise.all(files.map((file) => readable(remote, version, file)));
+    return present.every(Boolean) ? files.map((file) => `/remotes/${remote}/${version}/${file}`) : [];
   }
 
   /** The head for `pathname` in the rollout manifest `rollout` (its text), or null. */
@@ -167,10 +205,9 @@ export function pageHeadReader(read: VersionFileReader, fill: HeadData) {
       const named = entry.firstGets?.map((get) => withParams(get, route, params));
       const firstGets = named && named.every((get) => get !== null) ? (named as string[]) : null;
       const firstScreen = heads.firstScreen ?? null;
-      // Preloaded only where every visitor gets the stable version: a canary's visitors would download these for nothing.
       const canary = remoteRollout?.canary;
       const mayCanary = typeof canary === 'object' && canary !== null && typeof canary.percent === 'number' && canary.percent > 0;
-      const preload = mayCanary ? [] : (entry.preload ?? []).map((file) => `/remotes/${remote}/${version}/${file}`);
+      const preload = await preloadOf(remote, version, mayCanary, entry.preload ?? []);
       if (!entry.data)
         return {
           source,

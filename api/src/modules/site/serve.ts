@@ -13,7 +13,7 @@ import { translator } from '../../i18n';
 import { onCatalogueCleared } from '../catalogue/cache';
 import { catalogueService } from '../catalogue/service';
 import { firstScreens, type FirstScreens } from './first-screen';
-import { folderReader, pageHeadReader, withPageHead, type HeadData, type PageHead } from './page-heads';
+import { folderCheck, folderReader, pageHeadReader, withPageHead, type HeadData, type PageHead } from './page-heads';
 import { sharedRemotes } from './shared-remotes';
 
 /** Paths owned by the API host: never answered with the page. */
@@ -68,7 +68,9 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
   const headed = new Map<string, Page>();
   let rolloutText: string | null = null;
   const shared = app.release.sync;
-  const headFor = pageHeadReader(shared ? (remote, version, file) => shared.file(remote, version, file) : folderReader(root), headData(app));
+  const headFor = shared
+    ? pageHeadReader((remote, version, file) => shared.file(remote, version, file), headData(app))
+    : pageHeadReader(folderReader(root), headData(app), folderCheck(root));
   if (shared) shared.onChange(() => headed.clear());
   const screens = firstScreens();
   // A catalogue change (an LPK edited its listing or a vacancy, here or on another node): the
@@ -155,7 +157,8 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
     // A version asked for in the URL (`?mf-public=...`): the stable version's files are not the ones to preload.
     const override = /[?&]mf-/.test(search);
     if (override) head.preload = [];
-    const key = `${head.source}${pathname}${withScreen || override ? search : ''}`;
+    // With or without its preloads (page-heads.ts: none while the host cannot read the files): two pages.
+    const key = `${head.source}${pathname}${withScreen || override ? search : ''}${head.preload.length ? '' : ' (no preload)'}`;
     let variant = headed.get(key);
     // A data head (an institute's or vacancy's name) is kept a minute: an edit shows on the next page soon.
     if (variant?.expiresAt !== undefined && variant.expiresAt < Date.now()) variant = undefined;
