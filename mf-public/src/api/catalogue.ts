@@ -1,74 +1,41 @@
 import type { ComparedInstitute, Facts, InstituteDetail, InstituteSearchQuery, InstituteSummary, JobDetail, JobSearchQuery, JobSummary, Page } from 'contracts';
 import { getData, sharedKeys, type QueryDefinition } from 'mf-shared';
 
-/** The catalogue's routes and answers: contracts/src/http/catalogue.ts. */
+/*
+ * The catalogue's GETs (contracts/src/http/catalogue.ts), each with its query key: screens never
+ * build keys. The host's first screens render the same screens, so these are a page's keys too.
+ * Silent ones: the screen shows the failure itself (no toast).
+ */
 const BASE = '/api/lpk';
 
-export function searchInstitutes(params: InstituteSearchQuery, signal?: AbortSignal): Promise<Page<InstituteSummary>> {
-  return getData<Page<InstituteSummary>>(`${BASE}/institutes`, { ...params }, { signal });
-}
-
-/** Silent: the detail page shows its own "not found" state instead of a toast. */
-export function getInstitute(id: string | number, signal?: AbortSignal): Promise<InstituteDetail> {
-  return getData<InstituteDetail>(`${BASE}/institutes/${encodeURIComponent(String(id))}`, {}, { silent: true, signal });
-}
-
-/** Two to four institutes, in the order asked. */
-export async function compareInstitutes(ids: readonly number[], signal?: AbortSignal): Promise<ComparedInstitute[]> {
-  const data = await getData<{ items: ComparedInstitute[] }>(`${BASE}/institutes/compare`, { ids: ids.join(',') }, { silent: true, signal });
-  return data.items;
-}
-
-export function listJobs(params: JobSearchQuery, signal?: AbortSignal): Promise<Page<JobSummary>> {
-  return getData<Page<JobSummary>>(`${BASE}/jobs`, { ...params }, { signal });
-}
-
-/** 404 when the vacancy is unknown or belongs to another LPK. */
-export function getJob(id: string | number, lpkId: string | number | undefined, signal?: AbortSignal): Promise<JobDetail> {
-  return getData<JobDetail>(`${BASE}/jobs/${encodeURIComponent(String(id))}`, { lpk_id: lpkId }, { silent: true, signal });
-}
-
-/** GET /facts (silent: a page without the figures still works). */
-export function getFacts(signal?: AbortSignal): Promise<Facts> {
-  return getData<Facts>(`${BASE}/facts`, {}, { silent: true, signal });
-}
-
-/*
- * The catalogue's queries: keys and fetchers together (screens never build these keys). The API
- * host's first screens (first-screen/server.tsx) render the same screens, so these keys are also
- * the keys of the answers a page carries for the remote's query cache: changing one changes what
- * the server writes and what the remote reads alike (api/test/site-first-screen.test.ts names them).
- */
-
-/** A page of the LPK search, for its query, filters, sort and page. */
 export const institutesQuery = (params: InstituteSearchQuery): QueryDefinition<Page<InstituteSummary>> => ({
   key: ['institutes', params],
-  fetch: (signal) => searchInstitutes(params, signal),
+  fetch: (signal) => getData(`${BASE}/institutes`, { ...params }, { signal }),
 });
 
-/** The institutes compared side by side, in the order asked. */
+/** Two to four institutes, in the order asked. */
 export const compareQuery = (ids: readonly number[]): QueryDefinition<ComparedInstitute[]> => ({
   key: ['institutes', 'compare', ids],
-  fetch: (signal) => compareInstitutes(ids, signal),
+  fetch: async (signal) =>
+    (await getData<{ items: ComparedInstitute[] }>(`${BASE}/institutes/compare`, { ids: ids.join(',') }, { silent: true, signal })).items,
 });
 
-/** One LPK's public detail, `id` as the URL has it: the key is mf-shared's, a number (mf-account reads the same entry). */
+/** `id` as the URL has it; the key is mf-shared's (mf-account reads the same entry). */
 export const instituteQuery = (id: string): QueryDefinition<InstituteDetail> => ({
   key: sharedKeys.institute(Number(id)),
-  fetch: (signal) => getInstitute(id, signal),
+  fetch: (signal) => getData(`${BASE}/institutes/${encodeURIComponent(id)}`, {}, { silent: true, signal }),
 });
 
-/** A page of vacancies for the filters. */
 export const jobsQuery = (params: JobSearchQuery): QueryDefinition<Page<JobSummary>> => ({
   key: ['jobs', params],
-  fetch: (signal) => listJobs(params, signal),
+  fetch: (signal) => getData(`${BASE}/jobs`, { ...params }, { signal }),
 });
 
-/** One vacancy of an LPK, ids as the URL has them. */
+/** A 404 when the vacancy is unknown or another LPK's. */
 export const jobQuery = (id: string, lpkId: string): QueryDefinition<JobDetail> => ({
   key: ['job', id, lpkId],
-  fetch: (signal) => getJob(id, lpkId, signal),
+  fetch: (signal) => getData(`${BASE}/jobs/${encodeURIComponent(id)}`, { lpk_id: lpkId }, { silent: true, signal }),
 });
 
-/** The catalogue's figures (exchange rate, counts, wage sources): one per page load (`staleTime: Infinity` where read). */
-export const factsQuery: QueryDefinition<Facts> = { key: ['facts'], fetch: getFacts };
+/** The figures (exchange rate, wages, counts): read once per page load (`staleTime: Infinity`). */
+export const factsQuery: QueryDefinition<Facts> = { key: ['facts'], fetch: (signal) => getData(`${BASE}/facts`, {}, { silent: true, signal }) };
