@@ -123,6 +123,12 @@ function route(request: SeenRequest): Reply {
     }
     return ok({ items: vacancies });
   }
+  const edited = /^\/api\/lpk\/institution\/vacancies\/(\d+)$/.exec(path);
+  if (request.method === 'PUT' && edited) {
+    const changed = { ...vacancies.find((v) => v.id === Number(edited[1]))!, ...(JSON.parse(request.body) as Partial<Vacancy>) };
+    vacancies = vacancies.map((v) => (v.id === changed.id ? changed : v));
+    return ok(changed, 'Vacancy saved.');
+  }
   const toggle = /^\/api\/lpk\/institution\/vacancies\/(\d+)\/(close|reopen)$/.exec(path);
   if (toggle) {
     const changed = { ...vacancies.find((v) => v.id === Number(toggle[1]))!, state: toggle[2] === 'close' ? ('closed' as const) : ('open' as const) };
@@ -216,6 +222,30 @@ test('the listing is not sent while the contract refuses it: each message under 
   expect(description).not.toHaveAccessibleDescription();
 });
 
+test('the dormitory’s details show once it is ticked, and are sent only while it is', async () => {
+  const user = userEvent.setup();
+  logIn({ role: 'lpk_admin', lpk_id: 1 });
+  renderScreen(<InstitutionScreen />, '/admin/institution');
+  const dormitory = await screen.findByRole('group', { name: 'Dormitory' });
+  expect(within(dormitory).queryByRole('textbox', { name: 'Dormitory capacity (people)' })).not.toBeInTheDocument();
+  await user.click(within(dormitory).getByRole('checkbox', { name: 'Has a dormitory' }));
+  await user.type(within(dormitory).getByRole('textbox', { name: 'Dormitory capacity (people)' }), '40');
+  await user.type(within(dormitory).getByRole('textbox', { name: 'Dormitory fee per month (IDR)' }), '500000');
+  await user.click(within(dormitory).getByRole('checkbox', { name: 'Separate dormitories for men and women' }));
+  await user.click(screen.getByRole('button', { name: 'Save listing' }));
+  await screen.findByText('Listing saved; it shows on the public pages now.');
+  expect(JSON.parse(puts()[0]!.body)).toMatchObject({
+    has_dormitory: true,
+    dormitory: { capacity: 40, monthly_fee_idr: 500_000, separate_by_gender: true },
+  });
+
+  await user.click(within(dormitory).getByRole('checkbox', { name: 'Has a dormitory' }));
+  expect(within(dormitory).queryByRole('textbox', { name: 'Dormitory capacity (people)' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save listing' }));
+  await waitFor(() => expect(puts()).toHaveLength(2));
+  expect(JSON.parse(puts()[1]!.body)).toMatchObject({ has_dormitory: false, dormitory: null });
+});
+
 test('a fee the API refuses is shown under that fee (the body lists only the fees with an amount), with focus on it', async () => {
   const user = userEvent.setup();
   listingErrors = { 'fees.items.0.amount': ['The training fee is above what the registry allows.'] };
@@ -297,6 +327,24 @@ test('a vacancy with empty fields is not sent; a line the API refuses is shown u
   await waitFor(() => expect(requirements).toHaveAccessibleDescription('Line 2 repeats line 1.'));
   expect(requirements).toHaveFocus();
   expect(JSON.parse(api.seen.find((r) => r.method === 'POST')!.body).requirements_en).toEqual(['Basic Japanese', 'Basic Japanese']);
+});
+
+test('editing a vacancy: the form holds its values, and the changes are saved in its place', async () => {
+  const user = userEvent.setup();
+  logIn({ role: 'lpk_admin', lpk_id: 1 });
+  renderScreen(<InstitutionScreen />, '/admin/institution');
+  await user.click(await screen.findByRole('button', { name: 'Edit vacancy Care worker – Sakura Home' }));
+  const form = screen.getByRole('form', { name: 'Edit vacancy' });
+  expect(within(form).getByRole('textbox', { name: 'City' })).toHaveValue('Sakai');
+  expect(within(form).getByRole('combobox', { name: 'Prefecture' })).toHaveValue('Osaka');
+  await fillIn(form)('Gross monthly salary (yen)', '225000');
+  await user.click(within(form).getByRole('checkbox', { name: 'Includes night shifts' }));
+  await user.click(within(form).getByRole('button', { name: 'Save vacancy' }));
+  expect(await screen.findByText('Vacancy saved.')).toBeInTheDocument();
+  const saved = api.seen.find((r) => r.method === 'PUT' && pathOf(r.url) === '/api/lpk/institution/vacancies/70')!;
+  expect(JSON.parse(saved.body)).toMatchObject({ city: 'Sakai', monthly_salary_jpy: 225_000, working_hours: { per_week: 40, night_shifts: true } });
+  expect(screen.queryByRole('form', { name: 'Edit vacancy' })).not.toBeInTheDocument();
+  expect(screen.getByText(/¥225,000\/month/)).toBeInTheDocument();
 });
 
 test('photos: the chosen file is uploaded and shown; a file the API refuses gets its message under the field', async () => {
