@@ -30,6 +30,8 @@ const base = makeRegistration({
 });
 
 let registrations: Registration[] = [];
+/** How late the LPK's detail (with its vacancies) arrives. */
+let detailDelayMs = 0;
 let api: Awaited<ReturnType<typeof startApi>>;
 
 function route(request: SeenRequest): Reply {
@@ -44,7 +46,8 @@ function route(request: SeenRequest): Reply {
       history: [...registrations[0]!.history, { status: 'withdrawn', at: '2026-02-01T00:00:00.000Z', note: null }],
     });
   }
-  if (path === '/api/lpk/institutes/1') return ok(makeInstituteDetail({ jobs: [makeJob({ id: 5, title: 'Kaigo staff, Osaka', prefecture: 'Osaka' })] }));
+  if (path === '/api/lpk/institutes/1')
+    return { ...ok(makeInstituteDetail({ jobs: [makeJob({ id: 5, title: 'Kaigo staff, Osaka', prefecture: 'Osaka' })] })), delayMs: detailDelayMs };
   if (path === '/api/lpk/institutes') return ok({ items: [sakura], meta: { page: 1, per_page: 10, total: 1, last_page: 1 } });
   return { status: 404, body: { status: 'error', message: 'Not found' } };
 }
@@ -56,6 +59,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   registrations = [];
+  detailDelayMs = 0;
   api.seen.length = 0;
   jest.mocked(connectRealtime).mockResolvedValue(null);
 });
@@ -83,15 +87,19 @@ test('registering with the LPK of ?lpk_id= needs the consent box, then sends lpk
   expect(screen.getByText('Your registration with LPK Sakura Mandiri was sent.')).toBeInTheDocument();
 });
 
-test('an LPK can be found with the search field and chosen', async () => {
+test('an LPK can be found with the search field and chosen; consent given before its vacancies arrive stays given', async () => {
+  detailDelayMs = 300;
   logIn();
   renderScreen(<RegistrationScreen />, '/admin/registration');
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search LPK' }), 'sakura');
   await userEvent.click(await screen.findByRole('button', { name: 'Choose LPK Sakura Mandiri (Bandung, Jawa Barat)' }));
   expect(api.seen.some((r) => r.url.startsWith('/api/lpk/institutes?') && r.url.includes('q=sakura') && r.url.includes('view=card'))).toBe(true);
-  // The form is drawn again once the LPK's vacancies arrive (RegistrationScreen keys it by them): consent is given after.
+  // The form is there at once, from the picker's answer; the vacancies join it when the detail arrives.
+  const consent = screen.getByRole('checkbox', { name: /I agree that LPK Sakura Mandiri/ });
+  expect(screen.queryByRole('option', { name: 'Kaigo staff, Osaka (Osaka)' })).toBeNull();
+  await userEvent.click(consent);
   await screen.findByRole('option', { name: 'Kaigo staff, Osaka (Osaka)' });
-  await userEvent.click(screen.getByRole('checkbox', { name: /I agree that LPK Sakura Mandiri/ }));
+  expect(screen.getByRole('checkbox', { name: /I agree that LPK Sakura Mandiri/ })).toBeChecked();
   await userEvent.click(screen.getByRole('button', { name: 'Send registration' }));
   await waitFor(() => expect(posts()).toHaveLength(1));
   expect(JSON.parse(posts()[0]!.body)).toEqual({ lpk_id: 1, consent: true });

@@ -104,12 +104,8 @@ export default function RegistrationScreen() {
                     {t('registration.change_lpk')}
                   </button>
                 </p>
-                <RegisterWithLpkForm
-                  key={`${chosen.id}-${chosen.jobs ? 'jobs' : 'plain'}`}
-                  lpk={chosen}
-                  initialJobId={chosen.id === lpkId ? jobId : null}
-                  onCreated={onCreated}
-                />
+                {/* Keyed by the LPK alone: its vacancies arriving later join the form without clearing what was filled in. */}
+                <RegisterWithLpkForm key={chosen.id} lpk={chosen} initialJobId={chosen.id === lpkId ? jobId : null} onCreated={onCreated} />
               </>
             ) : (
               !loadingLpk && <LpkPicker onChoose={choose} registeredIds={registeredIds} />
