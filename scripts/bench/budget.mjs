@@ -13,8 +13,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, buildFederated, compileApi, login, startHost, visit } from './frontend.mjs';
+import { launchChromium } from './chromium.mjs';
+import { buildFederated, compileApi, login, startHost, visit } from './frontend.mjs';
 
 const BUDGETS_FILE = path.join(path.dirname(new URL(import.meta.url).pathname), 'budgets.json');
 const HEADROOM = 1.03;
@@ -44,8 +44,7 @@ export function readBudgets() {
 
 /** First-visit gzip JS per route, measured on the host at `baseUrl`. */
 export async function measureFirstVisitJs(baseUrl, { log = console.error } = {}) {
-  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchChromium();
   try {
     const session = await login(baseUrl);
     const rows = [];

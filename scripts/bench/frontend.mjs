@@ -25,8 +25,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { precompress, writeApiFirstScreens } from '../build.mjs';
+import { chromiumExecutable, launchChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 export const ROUTES = [
@@ -38,15 +38,6 @@ export const ROUTES = [
 const DEMO = { email: 'caregiver@demo.test', password: 'Caregiver#2026' };
 const TARGET_HOME_GZIP_JS = 150 * 1024;
 const TARGET_OVERHEAD = 0.1;
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let workDir;
 /** The bench's temp folder (made on first use, so importing this module has no side effect). */
@@ -106,7 +97,7 @@ export function buildMono() {
   const federated = readdirSync(out).filter((f) => f.endsWith('.js') && readFileSync(path.join(out, f), 'utf8').includes('__FEDERATION__'));
   if (federated.length)
     throw new Error(
-      `one-bundle build still holds the federation runtime (${federated.join(', ')}): did shell/src/apps/register.ts stop importing ../rollout/loader?`,
+      `one-bundle build still holds the federation runtime (${federated.join(', ')}): does a shell module reach the federation runtime other than through shell/src/rollout/loader?`,
     );
   return dir;
 }
@@ -352,12 +343,11 @@ function table(federated, mono) {
 }
 
 async function main() {
-  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  chromiumExecutable(); // before the builds: no Chromium, no point building
   const federatedDir = buildFederated();
   const monoDir = buildMono();
   await compileApi();
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchChromium();
   let federated;
   let mono;
   let lcp = null;

@@ -21,22 +21,11 @@
  *   LCP_ROUTES=/,/search  only these routes
  *   BENCH_API_SERVER=<copy of api/dist>/server.js  another build of the API host (a "before")
  */
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, buildFederated, compileApi, startHost } from './frontend.mjs';
-
-/** Lighthouse's mobile profile (moto g power), with the network figures of its "Slow 4G" preset. */
-export const MOBILE_PROFILE = {
-  latencyMs: 150,
-  downloadThroughput: 1.6e6 / 8, // 1.6 Mbps in bytes/s = 200,000
-  uploadThroughput: 750e3 / 8, // 750 kbps in bytes/s = 93,750
-  cpuSlowdown: 4,
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36',
-};
+import { MOBILE_PROFILE, chromiumExecutable, launchChromium, mobilePage, visitUntilSettled } from './chromium.mjs';
+import { buildFederated, compileApi, startHost } from './frontend.mjs';
 
 export const LCP_TARGETS = { good: 1800, acceptable: 2500 };
 
@@ -126,35 +115,9 @@ function observeLcp() {
 
 /** One cold visit of `route` under the mobile profile: LCP in ms, and what painted it. */
 export async function lcpOnce(browser, baseUrl, route, { settleMs = 1500 } = {}) {
-  const context = await browser.newContext({
-    viewport: MOBILE_PROFILE.viewport,
-    deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: MOBILE_PROFILE.userAgent,
-  });
+  const { context, page } = await mobilePage(browser, { initScripts: [`window.__dataSelector = ${JSON.stringify(dataSelector(route))};`, observeLcp] });
   try {
-    await context.addInitScript(`window.__dataSelector = ${JSON.stringify(dataSelector(route))};`);
-    await context.addInitScript(observeLcp);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: MOBILE_PROFILE.latencyMs,
-      downloadThroughput: MOBILE_PROFILE.downloadThroughput,
-      uploadThroughput: MOBILE_PROFILE.uploadThroughput,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
-    await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout: 60_000 });
-    await page
-      .locator('main h1:not([data-prerender] *)') // the screen's heading, not the pre-rendered head
-      .first()
-      .waitFor({ state: 'visible', timeout: 30_000 })
-      .catch(() => {});
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {}); // bounded: a route may keep a request open
-    await page.waitForTimeout(settleMs);
+    await visitUntilSettled(page, `${baseUrl}${route}`, settleMs);
     const lcp = await page.evaluate(() => window.__lcp);
     if (lcp?.value == null) throw new Error(`${route}: no largest-contentful-paint entry`);
     // When the screen's data had arrived: the end of the last API answer (null: the route asks none).
@@ -250,12 +213,14 @@ export function printLcp(result) {
 }
 
 async function main() {
-  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  chromiumExecutable(); // before the build: no Chromium, no point building
   const staticDir = buildFederated();
   await compileApi();
   const host = await startHost(staticDir, 'lcp');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchChromium().catch(async (error) => {
+    await host.stop();
+    throw error;
+  });
   let result;
   try {
     result = await measureLcp(browser, host.baseUrl);

@@ -29,9 +29,11 @@ module.exports = (_env = {}, argv = {}) => {
       clean: true,
     },
     plugins: [
-      // shell/src/apps/register.ts loads remotes through ../rollout/loader: hand it the bundled apps.
-      new webpack.NormalModuleReplacementPlugin(/^\.\.\/rollout\/loader$/, (resource) => {
-        if (resource.context === path.join(SHELL, 'src', 'apps')) resource.request = path.join(__dirname, 'mono', 'loader.ts');
+      // shell/src/apps/register.ts loads remotes through shell/src/rollout/loader (the footer's RemoteVersions reads its event name
+      // there too): every import of it gets mono/loader.ts, which hands over the bundled apps.
+      new webpack.NormalModuleReplacementPlugin(/\/rollout\/loader$/, (resource) => {
+        if (path.resolve(resource.context, resource.request) === path.join(SHELL, 'src', 'rollout', 'loader'))
+          resource.request = path.join(__dirname, 'mono', 'loader.ts');
       }),
       new fed.MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       new HtmlWebpackPlugin({

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Where the main thread goes on a budget phone (`node scripts/bench/profile.mjs [route ...]`): one
- * cold visit per route on lcp.mjs's mobile profile (150 ms RTT, 1.6 Mbps, CPU x4) with a Chromium
- * trace (devtools.timeline, v8), summarised: the long tasks (> 50 ms) with what filled them, and
+ * cold visit per route on chromium.mjs's mobile profile (150 ms RTT, 1.6 Mbps, CPU x4) with a
+ * Chromium trace (devtools.timeline, v8), summarised: the long tasks (> 50 ms) with what filled them, and
  * the main thread's time by activity (script evaluation and compilation per file, function calls
  * per file, HTML parsing, style and layout, paint, garbage collection) until the page is quiet.
  *
@@ -11,45 +11,20 @@
  * Serves BENCH_FEDERATED_DIR (or builds the front end) with the API host as lcp.mjs does; writes the
  * raw trace of each route beside the summary (paths printed; open them in Chrome's Performance panel).
  */
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, buildFederated, compileApi, startHost } from './frontend.mjs';
-import { MOBILE_PROFILE } from './lcp.mjs';
+import { chromiumExecutable, launchChromium, mobilePage, visitUntilSettled } from './chromium.mjs';
+import { buildFederated, compileApi, startHost } from './frontend.mjs';
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'loading'];
 
 /** One cold visit of `route` under the mobile profile, traced: the trace events. */
 async function traceVisit(browser, baseUrl, route) {
-  const context = await browser.newContext({
-    viewport: MOBILE_PROFILE.viewport,
-    deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: MOBILE_PROFILE.userAgent,
-  });
+  const { context, page } = await mobilePage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: MOBILE_PROFILE.latencyMs,
-      downloadThroughput: MOBILE_PROFILE.downloadThroughput,
-      uploadThroughput: MOBILE_PROFILE.uploadThroughput,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
     await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout: 60_000 });
-    await page
-      .locator('main h1:not([data-prerender] *)')
-      .first()
-      .waitFor({ state: 'visible', timeout: 30_000 })
-      .catch(() => {});
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-    await page.waitForTimeout(Number(process.env.PROFILE_SETTLE_MS) || 1500);
+    await visitUntilSettled(page, `${baseUrl}${route}`, Number(process.env.PROFILE_SETTLE_MS) || 1500);
     const buffer = await browser.stopTracing();
     return JSON.parse(buffer.toString()).traceEvents;
   } finally {
@@ -157,12 +132,14 @@ export function printProfile(route, summary) {
 
 async function main() {
   const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/search', '/lpk/1'];
-  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}`);
+  chromiumExecutable(); // before the build: no Chromium, no point building
   const staticDir = buildFederated();
   await compileApi();
   const host = await startHost(staticDir, 'profile');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchChromium().catch(async (error) => {
+    await host.stop();
+    throw error;
+  });
   const out = mkdtempSync(path.join(tmpdir(), 'lpk-bench-profile-'));
   try {
     await traceVisit(browser, host.baseUrl, '/'); // warm the host (its caches), not measured

@@ -17,3 +17,6 @@ export async function loadRemoteApp(remote: string): Promise<LifeCycles> {
   if (!app) throw new Error(`${remote} is not part of the one-bundle build`);
   return app;
 }
+
+/** The shell loader's event for the footer's versions (shell/src/rollout/loader.ts); never sent here: no remote has a version. */
+export const VERSIONS_EVENT = 'lpk:versions';
