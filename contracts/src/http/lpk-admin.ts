@@ -19,7 +19,8 @@ import { user } from './user';
  * (403 on every write); a pending admin may read but not publish (403). The invitation link
  * (/staff-invitation?token=) is checked and accepted by the public routes at the end.
  *
- * Messages are i18n keys of the API (`lpk_admin.*`, `validation.*`), worded in the request language.
+ * Messages are i18n keys, worded in the request language: the API's (`lpk_admin.*`), those these
+ * schemas carry (`labels.lpk_admin.*`, contracts/src/i18n/lpk-admin.ts) and `validation.*`.
  */
 
 const TAGS = ['lpk-admin'];
@@ -40,7 +41,7 @@ export const VACANCY_LIST_MAX = 12;
 
 const int = () => z.number().int();
 const line = (max: number, min = 1) => fields.text(max, min, 'line');
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'lpk_admin.time_format');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'labels.lpk_admin.time_format');
 const email = z
   .string()
   .trim()
@@ -52,7 +53,7 @@ const website = z
   .string()
   .trim()
   .max(200)
-  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'lpk_admin.website_format');
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'labels.lpk_admin.website_format');
 
 /** What a listing says besides its name and licence (those come from the registry and the operator). */
 export const listingFields = z.object({
@@ -60,15 +61,15 @@ export const listingFields = z.object({
   description_en: fields.text(4000, 20),
   programs: z
     .array(z.enum(PROGRAMS))
-    .min(1, 'lpk_admin.programs_required')
+    .min(1, 'labels.lpk_admin.programs_required')
     .max(PROGRAMS.length)
-    .refine((list) => new Set(list).size === list.length, 'lpk_admin.duplicate'),
+    .refine((list) => new Set(list).size === list.length, 'labels.lpk_admin.duplicate'),
   fees: z.object({
     items: z
       .array(z.object({ key: z.enum(FEE_ITEMS), amount: int().min(0).max(FEE_ITEM_MAX_IDR) }))
-      .min(1, 'lpk_admin.fees_required')
+      .min(1, 'labels.lpk_admin.fees_required')
       .max(FEE_ITEMS.length)
-      .refine((list) => new Set(list.map((i) => i.key)).size === list.length, 'lpk_admin.duplicate'),
+      .refine((list) => new Set(list.map((i) => i.key)).size === list.length, 'labels.lpk_admin.duplicate'),
     instalments: z.boolean(),
   }),
   has_dormitory: z.boolean(),
@@ -85,9 +86,12 @@ export const listingFields = z.object({
 
 /** PUT /institution/listing: a dormitory's details exactly when it has one; a total above zero. */
 export const listingBody = listingFields
-  .refine((v) => (v.has_dormitory ? v.dormitory !== null : v.dormitory === null), { path: ['dormitory'], message: 'lpk_admin.dormitory_mismatch' })
-  .refine((v) => v.fees.items.reduce((sum, i) => sum + i.amount, 0) > 0, { path: ['fees', 'items'], message: 'lpk_admin.fees_total' })
-  .refine((v) => v.contact.office_hours.open < v.contact.office_hours.close, { path: ['contact', 'office_hours', 'close'], message: 'lpk_admin.hours_order' });
+  .refine((v) => (v.has_dormitory ? v.dormitory !== null : v.dormitory === null), { path: ['dormitory'], message: 'labels.lpk_admin.dormitory_mismatch' })
+  .refine((v) => v.fees.items.reduce((sum, i) => sum + i.amount, 0) > 0, { path: ['fees', 'items'], message: 'labels.lpk_admin.fees_total' })
+  .refine((v) => v.contact.office_hours.open < v.contact.office_hours.close, {
+    path: ['contact', 'office_hours', 'close'],
+    message: 'labels.lpk_admin.hours_order',
+  });
 
 export const listingPhoto = z.object({ id: int(), url: z.string(), width: int(), height: int() }).meta({ id: 'ListingPhoto' });
 

@@ -5,6 +5,7 @@
  * namespace with mf-shared's `addResources`.
  */
 import { catalogueAnswerLabels, catalogueLabels } from './catalogue';
+import { lpkAdminLabels } from './lpk-admin';
 import { messageLabels } from './messages';
 import { personLabels } from './person';
 import { profileLabels } from './profile';
@@ -13,7 +14,7 @@ import { registrationLabels } from './registrations';
 import { validationMessages } from './validation';
 
 export { catalogueAnswerLabels, catalogueLabels, messageLabels, registrationLabels, validationMessages };
-export { personLabels, profileLabels, quizLabels };
+export { lpkAdminLabels, personLabels, profileLabels, quizLabels };
 export * from './about';
 
 /** Every shared tree, for a tier that loads them all (the API). */
@@ -26,4 +27,5 @@ export const contractMessages = [
   personLabels,
   profileLabels,
   quizLabels,
+  lpkAdminLabels,
 ];

@@ -1,5 +1,10 @@
 import type { Messages } from '../../i18n/types';
 
+/**
+ * The LPK admin area's messages. The refusals the listing's schema carries (programs, fees,
+ * dormitory, office hours, website: `labels.lpk_admin.*`) are shared with the admin forms and live
+ * in contracts/src/i18n/lpk-admin.ts.
+ */
 export const lpkAdminMessages: Messages = {
   id: {
     lpk_admin: {
@@ -34,14 +39,6 @@ export const lpkAdminMessages: Messages = {
       invitation_accepted: 'Selamat bergabung! Anda sekarang staf {{lpk}}.',
       invitation_sign_in: 'Sudah ada akun dengan alamat ini. Masuk dengan alamat tersebut untuk menerima undangan.',
       invitation_other_account: 'Undangan ini untuk alamat lain. Masuk dengan alamat yang diundang.',
-      programs_required: 'Pilih minimal satu program.',
-      fees_required: 'Isi minimal satu komponen biaya.',
-      fees_total: 'Total biaya harus lebih dari nol.',
-      duplicate: 'Ada isian yang sama dua kali.',
-      dormitory_mismatch: 'Isi data asrama jika ada asrama, kosongkan jika tidak ada.',
-      hours_order: 'Jam tutup harus setelah jam buka.',
-      time_format: 'Gunakan format jam JJ:MM, misalnya 08:00.',
-      website_format: 'Alamat situs harus diawali http:// atau https://.',
     },
   },
   en: {
@@ -77,14 +74,6 @@ export const lpkAdminMessages: Messages = {
       invitation_accepted: 'Welcome! You are now on the staff of {{lpk}}.',
       invitation_sign_in: 'An account with this address exists. Log in with it to accept the invitation.',
       invitation_other_account: 'This invitation is for another address. Log in with the invited address.',
-      programs_required: 'Choose at least one program.',
-      fees_required: 'Enter at least one fee item.',
-      fees_total: 'The total fee must be above zero.',
-      duplicate: 'The same entry appears twice.',
-      dormitory_mismatch: 'Fill in the dormitory details when there is a dormitory, and leave them empty when there is none.',
-      hours_order: 'The closing time must be after the opening time.',
-      time_format: 'Use the time format HH:MM, for example 08:00.',
-      website_format: 'The website address must start with http:// or https://.',
     },
   },
 };

@@ -1,43 +1,13 @@
-import { catalogueAnswerLabels, catalogueLabels, validationMessages } from 'contracts';
+import { catalogueAnswerLabels, catalogueLabels, lpkAdminLabels, validationMessages } from 'contracts';
 import { addResources } from 'mf-shared';
 
 // The words of the vocabularies this screen offers (programs, fee items, facility types...), and
-// of the rules its forms check before sending (the contracts' validation vocabulary).
+// of the rules its forms check before sending: the contracts' validation vocabulary and the
+// listing's own rules (labels.lpk_admin.*), worded as the API words them in its 422 answers.
 addResources('account', catalogueLabels);
 addResources('account', catalogueAnswerLabels);
 addResources('account', validationMessages);
-
-/**
- * The messages of the listing's own rules (contracts/src/http/lpk-admin.ts names them `lpk_admin.*`),
- * for the forms that check them before sending: worded as the API words them in its 422 answers
- * (api/src/modules/lpk-admin/messages.ts; the front end may not import the API).
- */
-addResources('account', {
-  id: {
-    lpk_admin: {
-      programs_required: 'Pilih minimal satu program.',
-      fees_required: 'Isi minimal satu komponen biaya.',
-      fees_total: 'Total biaya harus lebih dari nol.',
-      duplicate: 'Ada isian yang sama dua kali.',
-      dormitory_mismatch: 'Isi data asrama jika ada asrama, kosongkan jika tidak ada.',
-      hours_order: 'Jam tutup harus setelah jam buka.',
-      time_format: 'Gunakan format jam JJ:MM, misalnya 08:00.',
-      website_format: 'Alamat situs harus diawali http:// atau https://.',
-    },
-  },
-  en: {
-    lpk_admin: {
-      programs_required: 'Choose at least one program.',
-      fees_required: 'Enter at least one fee item.',
-      fees_total: 'The total fee must be above zero.',
-      duplicate: 'The same entry appears twice.',
-      dormitory_mismatch: 'Fill in the dormitory details when there is a dormitory, and leave them empty when there is none.',
-      hours_order: 'The closing time must be after the opening time.',
-      time_format: 'Use the time format HH:MM, for example 08:00.',
-      website_format: 'The website address must start with http:// or https://.',
-    },
-  },
-});
+addResources('account', lpkAdminLabels);
 
 addResources('account', {
   id: {
