@@ -6,7 +6,7 @@ import { FormProvider, useForm, useWatch, type Path, type UseFormReturn } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PROFILE_SECTIONS } from '../../components/profileSections';
-import { Group, InputField, SelectField } from '../profile-sections/shared/fields';
+import { Group, InputField, SelectField } from '../../components/form/fields';
 import '../profile-sections/shared/i18n';
 import '../profile-sections/shared/sections.css';
 import { AvatarUpload } from './AvatarUpload';

@@ -3,7 +3,7 @@ import { getLanguage } from 'mf-shared';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveListing, type Saved } from '../../api/lpkAdmin';
-import { CheckField, CheckGroupField, InputField, ListError, SelectField, TextAreaField } from '../profile-sections/shared/fields';
+import { CheckField, CheckGroupField, InputField, ListError, SelectField, TextAreaField } from '../../components/form/fields';
 import { feeTotal, listingFieldOf, listingPayload, listingSchema, listingValues, type ListingValues } from './listing.form';
 import { SaveBar } from './SaveBar';
 import { useAdminForm } from './useAdminForm';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addListingPhoto, removeListingPhoto, type Saved } from '../../api/lpkAdmin';
-import { InputField } from '../profile-sections/shared/fields';
+import { InputField } from '../../components/form/fields';
 import { SaveBar } from './SaveBar';
 import { useAdminForm } from './useAdminForm';
 

@@ -7,7 +7,7 @@ import { inviteStaff, removeStaff, revokeInvitation, staffQuery, type Saved } fr
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { formatDateTime } from '../../components/formatDate';
-import { InputField, SelectField } from '../profile-sections/shared/fields';
+import { InputField, SelectField } from '../../components/form/fields';
 import { SaveBar } from './SaveBar';
 import { useAdminForm, type AdminForm } from './useAdminForm';
 

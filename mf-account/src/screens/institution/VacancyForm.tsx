@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createVacancy, updateVacancy, type Saved } from '../../api/lpkAdmin';
-import { CheckField, InputField, SelectField, TextAreaField } from '../profile-sections/shared/fields';
+import { CheckField, InputField, SelectField, TextAreaField } from '../../components/form/fields';
 import { SaveBar } from './SaveBar';
 import { useAdminForm } from './useAdminForm';
 import { LINE_LISTS, emptyVacancy, vacancyFieldOf, vacancyPayload, vacancySchema, vacancyValues, type VacancyValues } from './vacancy.form';

@@ -1,5 +1,5 @@
 import { FEE_ITEMS, listingBody, type FeeItem, type Listing, type ListingInput, type OfficeDays, type Program } from 'contracts';
-import { numeric } from '../profile-sections/shared/values';
+import { numeric } from '../../components/form/values';
 
 /** PUT /api/lpk/institution/listing: the listing form (rules: contracts' listingBody). */
 

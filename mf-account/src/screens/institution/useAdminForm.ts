@@ -2,7 +2,7 @@ import { ApiError } from 'mf-shared';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, payloadResolver, type FieldOf } from '../profile-sections/shared/apiForm';
+import { applyServerErrors, payloadResolver, type FieldOf } from '../../components/form/apiForm';
 
 /** What one form of the LPK admin area tells the shared logic. */
 export interface AdminFormConfig<V extends FieldValues, R> {

@@ -9,7 +9,7 @@ import {
   type Vacancy,
   type VacancyInput,
 } from 'contracts';
-import { numeric } from '../profile-sections/shared/values';
+import { numeric } from '../../components/form/values';
 
 /** POST /api/lpk/institution/vacancies and PUT …/{id}: the vacancy form (rules: contracts' vacancyBody). */
 

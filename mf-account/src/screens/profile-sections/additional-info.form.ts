@@ -1,5 +1,5 @@
 import { cleanPassportNumber, LICENCES, type AdditionalInfoInput, type StoredSectionOf } from 'contracts';
-import { boolOrNull, boolStr, numberOrNull, numeric, records, str, textOrNull } from './shared/values';
+import { boolOrNull, boolStr, numberOrNull, numeric, records, str, textOrNull } from '../../components/form/values';
 
 /** Additional-info section: form values and the payload of POST /api/lpk/profile/additional-info (rules: contracts' additionalInfoSchema). */
 

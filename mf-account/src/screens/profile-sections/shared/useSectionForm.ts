@@ -3,7 +3,7 @@ import { ApiError, profileSectionQuery, saveProfileSection, useQuery } from 'mf-
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, payloadResolver } from './apiForm';
+import { applyServerErrors, payloadResolver } from '../../../components/form/apiForm';
 
 /** What one section screen tells the shared form logic. */
 export interface SectionConfig<V extends FieldValues, S extends SectionPath> {

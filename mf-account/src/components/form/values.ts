@@ -1,7 +1,8 @@
 /**
- * Form values of the profile sections: every control holds a string (a checkbox: a boolean), and
- * these helpers turn them into the payload the API takes and saved data back into them. The rules
- * are the API's own schemas (contracts/src/http/profile), run on the payload by useSectionForm.
+ * Form values of mf-account's react-hook-form forms (the profile sections, the LPK admin forms):
+ * every control holds a string (a checkbox: a boolean), and these helpers turn them into the
+ * payload the API takes and saved data back into them. The rules are the API's own schemas
+ * (contracts/src/http), run on the payload by the form's resolver (apiForm.ts).
  */
 
 /** Trimmed text. */
