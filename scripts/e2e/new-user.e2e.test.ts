@@ -79,6 +79,36 @@ describe('the end of every page is reachable above what floats', () => {
   });
 });
 
+describe('a field reached with the keyboard is never under what floats', () => {
+  it('at 375 x 812, tabbing through the sign-up form and the LPK application, each focused field is clear of the chat button and the assistant', async () => {
+    const { page } = await pages.open('/register');
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of ['/register', '/lpk-apply']) {
+      await page.goto(path);
+      await screenReady(page);
+      await page.locator('.chat-button').waitFor();
+      await page.locator('.assistant-launcher').waitFor();
+      const fields = page.getByRole('main').locator('input:not([type="hidden"]), select, textarea');
+      const count = await fields.count();
+      expect(count).toBeGreaterThan(4);
+      await fields.first().focus();
+      for (let n = 1; n < count; n += 1) {
+        await page.keyboard.press('Tab');
+        const focused = page.locator(':focus');
+        const inMain = await focused.evaluate((el) => Boolean(el.closest('main')) && ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName));
+        if (!inMain) continue;
+        const box = (await focused.boundingBox())!;
+        for (const floating of ['.chat-button', '.assistant-launcher']) {
+          const over = (await page.locator(floating).boundingBox())!;
+          const name = await focused.evaluate((el) => el.getAttribute('name') ?? el.id);
+          const where = `field ${Math.round(box.y)}-${Math.round(box.y + box.height)}, floating ${Math.round(over.y)}-${Math.round(over.y + over.height)}`;
+          expect({ path, name, floating, covered: intersects(box, over), where }).toEqual({ path, name, floating, covered: false, where });
+        }
+      }
+    }
+  });
+});
+
 describe('sign-up started from an LPK', () => {
   it('"register at this LPK" -> login -> "register now" -> the new account lands on /registration?lpk_id={id}', async () => {
     const { page } = await pages.open('/search');

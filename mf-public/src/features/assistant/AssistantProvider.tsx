@@ -131,7 +131,8 @@ export function AssistantProvider({ children }: { children?: ReactNode }) {
   return (
     <Context.Provider value={controls}>
       {children}
-      <div className="assistant" ref={container} style={style}>
+      {/* data-floating: the shell keeps a focused field of the page clear of it (shell/src/layout/chat/focusClearance.ts). */}
+      <div className="assistant" ref={container} style={style} data-floating="">
         <button
           ref={launcher}
           type="button"

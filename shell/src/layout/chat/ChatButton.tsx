@@ -95,6 +95,7 @@ export function ChatButton() {
       <a
         ref={link}
         className="chat-button"
+        data-floating=""
         data-pulse={pulsing}
         data-dragging={dragging}
         href={chatUrl}
