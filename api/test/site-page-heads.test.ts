@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { invalidateCatalogue } from '../src/modules/catalogue/cache';
+import { UNREAD_RETRY_MS, pageHeadReader } from '../src/modules/site/page-heads';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
@@ -189,5 +190,33 @@ describe('pre-rendered page heads', () => {
   it('fills a search head with the text query of the URL, decoded, trimmed and escaped', async () => {
     expect((await get('/search/Malang%20%3Cb%3E%20')).body).toContain('<h1>Hasil: “Malang &#60;b&#62;”</h1>');
     for (const url of ['/search/%20', '/search/%E0%A4%A']) expect((await get(url)).body).not.toContain('data-prerender=');
+  });
+
+  it('a version whose page heads could not be read yet (its folder still arriving) gets them once they are there, without a restart', async () => {
+    let clock = 1_000_000;
+    let present = false;
+    let reads = 0;
+    const content = Buffer.from(JSON.stringify(heads('late')));
+    const headFor = pageHeadReader(
+      async (_remote, _version, file) => {
+        if (file === 'page-heads.json') reads += 1;
+        return present ? content : null;
+      },
+      async () => null,
+      async () => true,
+      () => clock,
+    );
+    const manifest = JSON.stringify({ schema: 1, remotes: { 'mf-public': { stable: '3.0.0' } } });
+    expect(await headFor(manifest, '/')).toBeNull();
+    present = true;
+    // Not asked again at every page: only after a while.
+    expect(await headFor(manifest, '/')).toBeNull();
+    expect(reads).toBe(1);
+    clock += UNREAD_RETRY_MS + 1;
+    expect((await headFor(manifest, '/'))?.markup?.id).toContain('late id');
+    // Read once for good (versions are immutable).
+    clock += UNREAD_RETRY_MS * 10;
+    await headFor(manifest, '/');
+    expect(reads).toBe(2);
   });
 });

@@ -137,9 +137,14 @@ export const folderCheck =
       () => false,
     );
 
+/** How long a version whose page-heads.json could not be read goes without being asked again (ms). */
+export const UNREAD_RETRY_MS = 30_000;
+
 /**
- * page-heads.json of the stable version of each remote served (versions are immutable: read once).
- * `readable` tells whether a file the head would preload can be read now (default: `read` it).
+ * page-heads.json of the stable version of each remote served (versions are immutable: read once;
+ * one that could not be read is asked again after UNREAD_RETRY_MS).
+ * `readable` tells whether a file the head would preload can be read now (default: `read` it);
+ * `now` is the clock of the retry.
  */
 export function pageHeadReader(
   read: VersionFileReader,
@@ -149,14 +154,25 @@ export function pageHeadReader(
       (content) => content !== null,
       () => false,
     ),
+  now: () => number = Date.now,
 ) {
   const byVersion = new Map<string, PageHeads | null>();
+  /** Versions whose page-heads.json could not be read, until when they are not asked again (ms). */
+  const unreadUntil = new Map<string, number>();
 
   async function headsOf(remote: string, version: string): Promise<PageHeads | null> {
     const key = `${remote}@${version}`;
     if (byVersion.has(key)) return byVersion.get(key) ?? null;
+    if ((unreadUntil.get(key) ?? 0) > now()) return null;
     const content = await read(remote, version, 'page-heads.json').catch(() => null);
-    const text = content === null ? null : content.toString();
+    if (content === null) {
+      // Not there (yet): a version's folder still being copied, or a store briefly unreachable, or a
+      // version built before page heads. Asked again after a while, not remembered as headless.
+      if (unreadUntil.size > 200) unreadUntil.clear();
+      unreadUntil.set(key, now() + UNREAD_RETRY_MS);
+      return null;
+    }
+    const text = content.toString();
     let heads: PageHeads | null = null;
     try {
       const parsed: unknown = text === null ? null : JSON.parse(text);
