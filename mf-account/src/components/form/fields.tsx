@@ -2,6 +2,7 @@ import { useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTM
 import { get, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldHelp, formMessage, useFieldDescription } from 'mf-shared';
+import './i18n';
 
 /**
  * Form controls bound to the surrounding react-hook-form (FormProvider): each has its label, an
@@ -31,7 +32,7 @@ function Label({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode
   return (
     <label htmlFor={htmlFor} className="field__label">
       {label}
-      {optional && <span className="section-form__optional"> {t('profileSections.optional')}</span>}
+      {optional && <span className="section-form__optional"> {t('form.optional')}</span>}
     </label>
   );
 }
@@ -94,7 +95,7 @@ export function SelectField({ name, label, hint, optional, className, options, p
   const { register } = useFormContext();
   const error = useFieldError(name);
   const d = useFieldDescription(error, hint);
-  const blank = placeholder === false ? null : (placeholder ?? t('profileSections.choose'));
+  const blank = placeholder === false ? null : (placeholder ?? t('form.choose'));
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <Label htmlFor={d.id} label={label} optional={optional} />
@@ -115,10 +116,10 @@ export function SelectField({ name, label, hint, optional, className, options, p
 export function YesNoField(props: Omit<SelectFieldProps, 'options' | 'placeholder'>) {
   const { t } = useTranslation('account');
   const options = [
-    { value: 'true', label: t('profileSections.yes') },
-    { value: 'false', label: t('profileSections.no') },
+    { value: 'true', label: t('form.yes') },
+    { value: 'false', label: t('form.no') },
   ];
-  return <SelectField {...props} options={options} placeholder={t('profileSections.unknown')} />;
+  return <SelectField {...props} options={options} placeholder={t('form.unknown')} />;
 }
 
 export type CheckFieldProps = Omit<Common, 'optional'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className' | 'type'>;
@@ -218,7 +219,7 @@ export function RowList({ name, legend, hint, rows, rowLabel, addLabel, onAdd, o
     <fieldset className="section-form__group" aria-describedby={d.describedBy}>
       <legend>{legend}</legend>
       <FieldHelp hint={hint} error={error} description={d} />
-      {rows.length === 0 && <p className="section-form__empty">{t('profileSections.no_rows')}</p>}
+      {rows.length === 0 && <p className="section-form__empty">{t('form.no_rows')}</p>}
       <ol className="section-form__rows">
         {rows.map((row, index) => (
           <li key={row.id}>
@@ -235,7 +236,7 @@ export function RowList({ name, legend, hint, rows, rowLabel, addLabel, onAdd, o
                     setTimeout(() => addRef.current?.focus(), 0);
                   }}
                 >
-                  {t('profileSections.remove_row', { item: rowLabel(index) })}
+                  {t('form.remove_row', { item: rowLabel(index) })}
                 </button>
               )}
             </fieldset>

@@ -1,12 +1,11 @@
-import { catalogueAnswerLabels, catalogueLabels, lpkAdminLabels, validationMessages } from 'contracts';
+import { catalogueAnswerLabels, catalogueLabels, lpkAdminLabels } from 'contracts';
 import { addResources } from 'mf-shared';
 
 // The words of the vocabularies this screen offers (programs, fee items, facility types...), and
-// of the rules its forms check before sending: the contracts' validation vocabulary and the
-// listing's own rules (labels.lpk_admin.*), worded as the API words them in its 422 answers.
+// of the listing's own rules its forms check before sending (labels.lpk_admin.*), worded as the
+// API words them in its 422 answers; the validation vocabulary comes with the fields.
 addResources('account', catalogueLabels);
 addResources('account', catalogueAnswerLabels);
-addResources('account', validationMessages);
 addResources('account', lpkAdminLabels);
 
 addResources('account', {

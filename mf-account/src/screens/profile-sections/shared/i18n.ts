@@ -1,10 +1,11 @@
-import { personLabels, profileLabels, validationMessages } from 'contracts';
+import { personLabels, profileLabels } from 'contracts';
 import { addResources } from 'mf-shared';
 
 /**
  * Strings every profile-section screen shares (ns 'account', keys under `profileSections`): the
- * page frame and list controls. The validation messages and the profile's labels are the ones the
- * API answers with (contracts/src/i18n: validation.*, labels.person.*, labels.profile.*).
+ * page frame. The profile's refusals are the ones the API answers with (contracts/src/i18n:
+ * labels.person.*, labels.profile.*); the fields' own words and the validation vocabulary come
+ * with the fields (components/form/i18n.ts).
  */
 const id = {
   profileSections: {
@@ -19,14 +20,7 @@ const id = {
     completeness_value: '{{percent}}% lengkap',
     fix_errors: 'Periksa kembali kolom yang ditandai.',
     unsaved: 'Ada perubahan yang belum disimpan.',
-    choose: '— Pilih —',
-    yes: 'Ya',
-    no: 'Tidak',
-    unknown: 'Tidak diisi',
-    optional: '(opsional)',
     add_row: 'Tambah',
-    remove_row: 'Hapus {{item}}',
-    no_rows: 'Belum ada data.',
   },
 };
 
@@ -45,16 +39,9 @@ const en: Strings = {
     completeness_value: '{{percent}}% complete',
     fix_errors: 'Please check the highlighted fields.',
     unsaved: 'You have unsaved changes.',
-    choose: '— Choose —',
-    yes: 'Yes',
-    no: 'No',
-    unknown: 'Not given',
-    optional: '(optional)',
     add_row: 'Add',
-    remove_row: 'Remove {{item}}',
-    no_rows: 'Nothing added yet.',
   },
 };
 
 addResources('account', { id, en });
-for (const text of [validationMessages, personLabels, profileLabels]) addResources('account', text);
+for (const text of [personLabels, profileLabels]) addResources('account', text);
