@@ -299,3 +299,51 @@ describe('unit', () => {
     expect(catalogueCache(a).pages.get('k')).toBeUndefined();
   });
 });
+
+describe('a request seen before', () => {
+  test('is answered from the cache without its query being parsed again, the same answer in its language and encoding', async () => {
+    const url = `${URL}?program=ssw&sort=price_desc&per_page=7&view=card`;
+    const parse = jest.spyOn(instituteSearchRoute.querystring, 'safeParse');
+    try {
+      const first = await call(t.app, 'GET', url, { lang: 'en' });
+      expect(first.res.headers['x-cache']).toBe('MISS');
+      const parsedOnce = parse.mock.calls.length;
+      expect(parsedOnce).toBeGreaterThan(0);
+      const again = await call(t.app, 'GET', url, { lang: 'en' });
+      expect(again.res.headers['x-cache']).toBe('HIT');
+      expect(again.body).toEqual(first.body);
+      expect(parse.mock.calls.length).toBe(parsedOnce);
+      // gzip or not, per request.
+      const zipped = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', 'accept-encoding': 'gzip' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(first.body);
+      expect(String(zipped.headers.vary)).toMatch(/Accept-Language, Accept-Encoding/);
+      // Another language is another answer.
+      const id = await call(t.app, 'GET', url, { lang: 'id' });
+      expect(id.res.headers['x-cache']).toBe('MISS');
+      expect(id.res.headers['content-language']).toBe('id');
+      expect(parse.mock.calls.length).toBeGreaterThan(parsedOnce);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  test('after a writer invalidated the catalogue, is searched again (and the change shows)', async () => {
+    const url = `${URL}?q=zzbaru`;
+    expect((await call(t.app, 'GET', url)).body.data.meta.total).toBe(0);
+    expect((await call(t.app, 'GET', url)).res.headers['x-cache']).toBe('HIT');
+    await addInstitute('LPK Zzbaru Sejahtera');
+    await invalidateCatalogue(t.app.db);
+    const after = await call(t.app, 'GET', url);
+    expect(after.res.headers['x-cache']).toBe('MISS');
+    expect(after.body.data.meta.total).toBe(1);
+  });
+
+  test('an invalid request is refused every time, never cached', async () => {
+    for (let n = 0; n < 3; n += 1) {
+      const res = await call(t.app, 'GET', `${URL}?view=compact&page=0`);
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(['page', 'view']);
+    }
+  });
+});

@@ -100,6 +100,17 @@ export class LruTtlCache<V> {
     return this.lru.get(key)?.value;
   }
 
+  /**
+   * A fresh value counted as a hit, or undefined with nothing counted: for a look-up ahead of the
+   * usual one (`get`), which counts the miss if it comes to that.
+   */
+  getIfFresh(key: string): V | undefined {
+    if (this.lru.getRemainingTTL(key) <= this.settings.graceMs) return undefined;
+    const entry = this.lru.get(key);
+    if (entry) this.hits += 1;
+    return entry?.value;
+  }
+
   /** A value past its TTL but within the grace period (to serve while refreshing), or undefined. */
   getStale(key: string): V | undefined {
     if (this.timeLeft(key) <= 0) return undefined;
@@ -146,14 +157,30 @@ export interface CachedAnswer {
   gzip: Buffer | null;
 }
 
+/** Most request URLs remembered with the key of their answer (`CatalogueCache.urls`), and their most characters together. */
+export const MAX_REMEMBERED_URLS = 20_000;
+export const MAX_REMEMBERED_URL_CHARS = 4 * 1024 * 1024;
+
 /** The search cache of one database: whole answers by normalised query + language, totals by filters. */
 export class CatalogueCache {
   readonly pages: LruTtlCache<CachedAnswer>;
   readonly counts: LruTtlCache<number>;
+  /**
+   * The page key of a request already answered (`${lang} ${url}` as sent -> its normalised key), so
+   * that the same request again is answered from `pages` without its query being parsed again. A
+   * URL maps to the same key for good (parsing is a pure function of it), so this survives `clear()`;
+   * bounded like `pages`.
+   */
+  readonly urls: LRUCache<string, string>;
 
   constructor(readonly settings: CacheSettings) {
     this.pages = new LruTtlCache<CachedAnswer>(settings, (a) => a.json.length + (a.gzip?.length ?? 0));
     this.counts = new LruTtlCache<number>(settings, () => 16);
+    this.urls = new LRUCache<string, string>({
+      max: MAX_REMEMBERED_URLS,
+      maxSize: MAX_REMEMBERED_URL_CHARS,
+      sizeCalculation: (key, request) => Math.max(1, key.length + request.length),
+    });
   }
 
   get enabled(): boolean {

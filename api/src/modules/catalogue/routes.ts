@@ -16,14 +16,28 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * The search answer is sent as the cached, already serialised JSON (or its gzip encoding): it
    * never goes through a serializer (test/catalogue-cache.test.ts checks it against the schema).
+   * A request seen before whose answer is still fresh is answered before its query is parsed and
+   * validated again (preParsing: after the rate limit, which counts it in onRequest).
    */
-  app.get('/institutes', { schema: instituteSearchRoute }, async (request, reply) => {
-    const { answer, state } = await catalogue.searchInstitutes(request.query, request, {
-      acceptsGzip: acceptsGzip(request.headers['accept-encoding']),
-      onRefreshError: (error) => request.log.error({ err: error }, 'catalogue search refresh failed'),
-    });
-    return sendAnswer(request, reply, answer, state);
-  });
+  app.get(
+    '/institutes',
+    {
+      schema: instituteSearchRoute,
+      preParsing: (request, reply, payload, done) => {
+        const answer = catalogue.answerSeenBefore(request.lang, request.url);
+        if (answer) sendAnswer(request, reply, answer, 'HIT');
+        else done(null, payload);
+      },
+    },
+    async (request, reply) => {
+      const { answer, state } = await catalogue.searchInstitutes(request.query, request, {
+        acceptsGzip: acceptsGzip(request.headers['accept-encoding']),
+        url: request.url,
+        onRefreshError: (error) => request.log.error({ err: error }, 'catalogue search refresh failed'),
+      });
+      return sendAnswer(request, reply, answer, state);
+    },
+  );
 
   app.get('/institutes/compare', { schema: instituteCompareRoute }, async (request) => success(await catalogue.compareInstitutes(request.query.ids, request)));
 

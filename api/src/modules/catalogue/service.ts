@@ -30,6 +30,8 @@ export interface CatalogueOptions {
 export interface SearchContext {
   /** Whether this client takes gzip (computed anyway when the cache keeps the answer). */
   acceptsGzip: boolean;
+  /** The request's URL as sent (path and query): remembered with the answer's key (`answerSeenBefore`). */
+  url?: string;
   /** Where a failing background refresh is reported (the request's log). */
   onRefreshError: (error: unknown) => void;
 }
@@ -78,6 +80,10 @@ export function catalogueService(db: Db, options: CatalogueOptions) {
       context: SearchContext,
     ): Promise<{ answer: CachedAnswer; state: 'HIT' | 'STALE' | 'MISS' }> {
       const key = pageKey(search, reader.lang);
+      if (context.url !== undefined && cache.enabled) {
+        const request = `${reader.lang} ${context.url}`;
+        if (!cache.urls.has(request)) cache.urls.set(request, key);
+      }
       const cached = cache.pages.get(key);
       if (cached !== undefined) return { answer: cached, state: 'HIT' };
       // Read before a refresh may store a fresh value: only an expired entry in its grace period.
@@ -97,6 +103,16 @@ export function catalogueService(db: Db, options: CatalogueOptions) {
       // Stale-while-revalidate: an expired entry still in its grace period answers at once.
       if (stale !== undefined) return { answer: stale, state: 'STALE' };
       return { answer: await pending, state: 'MISS' };
+    },
+
+    /**
+     * The fresh cached answer of a search request seen before (the same URL in the same language),
+     * found without parsing its query again; undefined when there is none (the route then parses,
+     * validates and searches as usual).
+     */
+    answerSeenBefore(lang: Language, url: string): CachedAnswer | undefined {
+      const key = cache.urls.get(`${lang} ${url}`);
+      return key === undefined ? undefined : cache.pages.getIfFresh(key);
     },
 
     /** Two to four institutes side by side, in the order asked. An unknown id is a 422 on `ids`. */
