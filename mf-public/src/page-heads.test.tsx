@@ -12,7 +12,7 @@ import path from 'node:path';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { ok, startTestApi, type TestApi } from '../test/helpers/catalogue/apiServer';
-import { comparedInstitute, facts, jobDetail } from '../test/helpers/catalogue/fixtures';
+import { makeComparedInstitute, makeFacts, makeJobDetail } from 'mf-shared/test/helpers/fixtures';
 import { PAGE_HEADS } from './page-heads';
 import { PublicRoutes } from './routes';
 
@@ -31,8 +31,8 @@ const built = JSON.parse(
 ) as { css: string; heads: Record<string, { id: string; en: string; data?: 'institute' | 'job' | 'query'; firstGets?: string[] }> };
 
 /** The institute and the vacancy the data heads are tried with, as the API answers them. */
-const INSTITUTE = { ...comparedInstitute({ id: 7, name: 'LPK Sakura <Malang>', city: 'Malang', province: 'Jawa Timur' }), jobs: [] };
-const JOB = jobDetail({ id: 46, lpk_id: 24, title: 'Caregiver & helper, Kobe', lpk_name: 'LPK Hotaru Kupang', city: 'Kobe', prefecture: 'Hyogo' });
+const INSTITUTE = { ...makeComparedInstitute({ id: 7, name: 'LPK Sakura <Malang>', city: 'Malang', province: 'Jawa Timur' }), jobs: [] };
+const JOB = makeJobDetail({ id: 46, lpk_id: 24, title: 'Caregiver & helper, Kobe', lpk_name: 'LPK Hotaru Kupang', city: 'Kobe', prefecture: 'Hyogo' });
 
 /** A URL of the route, and the fields the API host fills a data head with (as api/src/modules/site does). */
 function sample(route: string): { url: string; fields: Record<string, string | number> } {
@@ -57,7 +57,7 @@ beforeAll(async () => {
   api = await startTestApi((url) => {
     if (url.pathname === '/api/lpk/institutes/7') return ok(INSTITUTE);
     if (url.pathname === '/api/lpk/jobs/46') return ok(JOB);
-    if (url.pathname === '/api/lpk/facts') return ok(facts());
+    if (url.pathname === '/api/lpk/facts') return ok(makeFacts());
     // The lists answer empty: no failure, so no retry lands in a later test's requests.
     if (url.pathname === '/api/lpk/jobs' || url.pathname === '/api/lpk/institutes') return ok({ items: [], meta: { page: 1, per_page: 12, total: 0 } });
     // Every other data call fails: the heads are shown whatever it does.

@@ -12,7 +12,7 @@ import { clearQueries, i18n, setQueryData } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ok, startTestApi, type Reply, type TestApi } from '../../test/helpers/catalogue/apiServer';
-import { comparedInstitute, facts, institute, job, jobDetail } from '../../test/helpers/catalogue/fixtures';
+import { makeComparedInstitute, makeFacts, makeInstitute, makeJob, makeJobDetail } from 'mf-shared/test/helpers/fixtures';
 import { pageOf } from '../../test/helpers/catalogue/renderScreen';
 import { AssistantOnServer } from '../features/assistant';
 import { FIRST_SCREENS, renderFirstScreen } from './server';
@@ -35,15 +35,15 @@ function answer(url: URL): Reply {
   const page = Number(url.searchParams.get('page') ?? 1);
   switch (url.pathname) {
     case '/api/lpk/facts':
-      return ok(facts());
+      return ok(makeFacts());
     case '/api/lpk/jobs':
-      return ok(pageOf([job(), job({ id: 47, title: 'Caregiver, Osaka', city: 'Osaka', prefecture: 'Osaka' })], page, 40));
+      return ok(pageOf([makeJob(), makeJob({ id: 47, title: 'Caregiver, Osaka', city: 'Osaka', prefecture: 'Osaka' })], page, 40));
     case '/api/lpk/institutes':
-      return ok(pageOf([institute(), institute({ id: 2, name: 'LPK Sakura Malang', has_dormitory: false })], page, 40));
+      return ok(pageOf([makeInstitute(), makeInstitute({ id: 2, name: 'LPK Sakura Malang', has_dormitory: false })], page, 40));
     case '/api/lpk/institutes/7':
-      return ok({ ...comparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [job({ lpk_id: 7 })] });
+      return ok({ ...makeComparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [makeJob({ lpk_id: 7 })] });
     case '/api/lpk/jobs/46':
-      return ok(jobDetail());
+      return ok(makeJobDetail());
     default:
       return { status: 404, body: { status: 'error', message: 'Not found' } };
   }

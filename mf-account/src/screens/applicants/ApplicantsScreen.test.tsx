@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
 import type { ApplicantRegistration, ListableStatus } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
-import { makeInstituteDetail, makeJob } from '../../../test/helpers/fixtures';
+import { makeInstituteDetail, makeJob } from 'mf-shared/test/helpers/fixtures';
 import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
 import ApplicantsScreen from './ApplicantsScreen';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { connectRealtime, setLanguage } from 'mf-shared';
 import type { Registration } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
-import { makeInstitute, makeInstituteDetail, makeJob } from '../../../test/helpers/fixtures';
+import { makeInstitute, makeInstituteDetail, makeJob } from 'mf-shared/test/helpers/fixtures';
 import RegistrationScreen from './RegistrationScreen';
 
 jest.mock('mf-shared/src/realtime/connection', () =>

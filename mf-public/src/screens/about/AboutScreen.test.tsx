@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { clearQueries, i18n } from 'mf-shared';
 import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
-import { facts } from '../../../test/helpers/catalogue/fixtures';
+import { makeFacts } from 'mf-shared/test/helpers/fixtures';
 import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import AboutScreen from './AboutScreen';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi(() => ok(facts(110)));
+  api = await startTestApi(() => ok(makeFacts(110)));
 });
 afterAll(() => api.close());
 beforeEach(() => clearQueries());

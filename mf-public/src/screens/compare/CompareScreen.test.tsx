@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'mf-shared';
 import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
-import { comparedInstitute } from '../../../test/helpers/catalogue/fixtures';
+import { makeComparedInstitute } from 'mf-shared/test/helpers/fixtures';
 import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import CompareScreen from './CompareScreen';
 
-const byId = (id: number) => comparedInstitute({ id, name: `LPK ${id}`, registration_fee: id * 1_000_000, has_dormitory: id % 2 === 0 });
+const byId = (id: number) => makeComparedInstitute({ id, name: `LPK ${id}`, registration_fee: id * 1_000_000, has_dormitory: id % 2 === 0 });
 let api: TestApi;
 let answer: (url: URL) => Reply = (url) => ok({ items: (url.searchParams.get('ids') ?? '').split(',').map((id) => byId(Number(id))) });
 

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { i18n } from 'mf-shared';
 import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
-import { jobDetail } from '../../../test/helpers/catalogue/fixtures';
+import { makeJobDetail } from 'mf-shared/test/helpers/fixtures';
 import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import JobDetailScreen from './JobDetailScreen';
 
-const detail = jobDetail();
+const detail = makeJobDetail();
 let answer: () => Reply = () => ok(detail);
 let api: TestApi;
 beforeAll(async () => {

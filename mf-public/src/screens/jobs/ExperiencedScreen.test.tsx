@@ -2,20 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearQueries, i18n } from 'mf-shared';
 import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
-import { facts, job } from '../../../test/helpers/catalogue/fixtures';
+import { makeFacts, makeJob } from 'mf-shared/test/helpers/fixtures';
 import { pageOf, renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import ExperiencedScreen from './ExperiencedScreen';
 
 let api: TestApi;
-let jobsAnswer = () => ok(pageOf([job()], 1, 30));
+let jobsAnswer = () => ok(pageOf([makeJob()], 1, 30));
 
 beforeAll(async () => {
-  api = await startTestApi((url) => (url.pathname.endsWith('/facts') ? ok(facts(108)) : jobsAnswer()));
+  api = await startTestApi((url) => (url.pathname.endsWith('/facts') ? ok(makeFacts(108)) : jobsAnswer()));
 });
 afterAll(() => api.close());
 beforeEach(async () => {
   clearQueries();
-  jobsAnswer = () => ok(pageOf([job()], 1, 30));
+  jobsAnswer = () => ok(pageOf([makeJob()], 1, 30));
   await i18n.changeLanguage('en');
 });
 
@@ -49,8 +49,8 @@ test('formats the deadline in Indonesian when the language is Indonesian', async
 
 test('pages through the list with the page kept in the URL', async () => {
   const user = userEvent.setup();
-  const answerPage = (url: URL) => ok(pageOf([job()], Number(url.searchParams.get('page') ?? 1), 30));
-  api.respond((url) => (url.pathname.endsWith('/facts') ? ok(facts(108)) : answerPage(url)));
+  const answerPage = (url: URL) => ok(pageOf([makeJob()], Number(url.searchParams.get('page') ?? 1), 30));
+  api.respond((url) => (url.pathname.endsWith('/facts') ? ok(makeFacts(108)) : answerPage(url)));
   const view = show('/experienced?page=2');
   await screen.findByText('30 vacancies');
   const last = jobRequests().at(-1)!;
@@ -69,7 +69,7 @@ test('pages through the list with the page kept in the URL', async () => {
   expect(pages().queryByRole('link', { name: 'Last' })).not.toBeInTheDocument();
   await user.click(pages().getByRole('link', { name: 'Previous' }));
   expect(view.location().search).toBe('?page=2');
-  api.respond((url) => (url.pathname.endsWith('/facts') ? ok(facts(108)) : jobsAnswer()));
+  api.respond((url) => (url.pathname.endsWith('/facts') ? ok(makeFacts(108)) : jobsAnswer()));
 });
 
 test('says so when there are no vacancies', async () => {
@@ -84,7 +84,7 @@ test('shows an error with a retry that loads again', async () => {
   jobsAnswer = () => ({ status: 500, body: { status: 'error', message: 'Server error' } });
   show();
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
-  jobsAnswer = () => ok(pageOf([job()], 1, 1));
+  jobsAnswer = () => ok(pageOf([makeJob()], 1, 1));
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('link', { name: 'Experienced caregiver – private home, Kobe' })).toBeInTheDocument();
 });

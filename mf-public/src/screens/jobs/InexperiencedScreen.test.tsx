@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { PATHWAY_FACTS } from 'contracts';
 import { clearQueries, i18n } from 'mf-shared';
 import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
-import { facts, job } from '../../../test/helpers/catalogue/fixtures';
+import { makeFacts, makeJob } from 'mf-shared/test/helpers/fixtures';
 import { pageOf, renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import InexperiencedScreen from './InexperiencedScreen';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi((url) =>
-    url.pathname.endsWith('/facts') ? ok(facts(110)) : ok(pageOf([job({ experience: 'inexperienced', title: 'Trainee caregiver' })], 1, 1)),
+    url.pathname.endsWith('/facts') ? ok(makeFacts(110)) : ok(pageOf([makeJob({ experience: 'inexperienced', title: 'Trainee caregiver' })], 1, 1)),
   );
 });
 afterAll(() => api.close());

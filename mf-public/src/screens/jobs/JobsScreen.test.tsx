@@ -2,13 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearQueries, i18n } from 'mf-shared';
 import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
-import { facts, job } from '../../../test/helpers/catalogue/fixtures';
+import { makeFacts, makeJob } from 'mf-shared/test/helpers/fixtures';
 import { pageOf, renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import JobsScreen from './JobsScreen';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi((url) => (url.pathname.endsWith('/facts') ? ok(facts()) : ok(pageOf([job()], Number(url.searchParams.get('page') ?? 1), 40))));
+  api = await startTestApi((url) =>
+    url.pathname.endsWith('/facts') ? ok(makeFacts()) : ok(pageOf([makeJob()], Number(url.searchParams.get('page') ?? 1), 40)),
+  );
 });
 afterAll(() => api.close());
 beforeEach(async () => {

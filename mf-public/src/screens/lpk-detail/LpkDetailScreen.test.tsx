@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearQueries, i18n } from 'mf-shared';
 import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
-import { facts, comparedInstitute, job } from '../../../test/helpers/catalogue/fixtures';
+import { makeFacts, makeComparedInstitute, makeJob } from 'mf-shared/test/helpers/fixtures';
 import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import LpkDetailScreen from './LpkDetailScreen';
 
 let api: TestApi;
-let detail: () => Reply = () => ok({ ...comparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [job({ lpk_id: 7 })] });
+let detail: () => Reply = () => ok({ ...makeComparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [makeJob({ lpk_id: 7 })] });
 
 beforeAll(async () => {
-  api = await startTestApi((url) => (url.pathname.endsWith('/facts') ? ok(facts()) : detail()));
+  api = await startTestApi((url) => (url.pathname.endsWith('/facts') ? ok(makeFacts()) : detail()));
 });
 afterAll(() => api.close());
 beforeEach(async () => {
@@ -51,7 +51,7 @@ test('a server failure offers a retry', async () => {
   detail = () => ({ status: 500, body: { status: 'error', message: 'Server error' } });
   show();
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
-  detail = () => ok({ ...comparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [] });
+  detail = () => ok({ ...makeComparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [] });
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'LPK Sakura Malang' })).toBeInTheDocument();
   expect(screen.getByText('This LPK has no vacancies yet.')).toBeInTheDocument();
@@ -62,7 +62,7 @@ test('the listing’s photos show in their order, each with a text alternative; 
     { url: '/storage/institutes/0123456789abcdef0123456789abcdef.webp', width: 1600, height: 1067 },
     { url: '/storage/institutes/fedcba9876543210fedcba9876543210.webp', width: 1200, height: 900 },
   ];
-  detail = () => ok({ ...comparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [], photos });
+  detail = () => ok({ ...makeComparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [], photos });
   show();
   const gallery = await screen.findByRole('region', { name: 'Photos' });
   const images = gallery.querySelectorAll('img');

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'mf-shared';
 import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
-import { institute } from '../../../test/helpers/catalogue/fixtures';
+import { makeInstitute } from 'mf-shared/test/helpers/fixtures';
 import { pageOf, renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import SearchScreen from './SearchScreen';
 
-const five = [1, 2, 3, 4, 5].map((id) => institute({ id, name: `LPK Number ${id}` }));
+const five = [1, 2, 3, 4, 5].map((id) => makeInstitute({ id, name: `LPK Number ${id}` }));
 let api: TestApi;
 let answer = (url: URL) => ok(pageOf(five, Number(url.searchParams.get('page') ?? 1), 40));
 
