@@ -106,12 +106,15 @@ describe('first screens with their data', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('/search with filters in the URL: the institutes GET /institutes answers for them', async () => {
+  it('/search with filters in the URL: the institutes GET /institutes answers for them, as cards', async () => {
     const res = await page('/search?program=ssw&dormitory=1');
-    const found = await api<{ items: { id: number; name: string }[] }>('/api/lpk/institutes?dormitory=1&page=1&per_page=12&program=ssw');
+    const found = await api<{ items: { id: number; name: string }[] }>('/api/lpk/institutes?dormitory=1&page=1&per_page=12&program=ssw&view=card');
     const data = firstData(res.body);
     expect(data?.search).toBe('?program=ssw&dormitory=1');
-    expect(data?.answers.id).toEqual([[['institutes', expect.objectContaining({ program: 'ssw', dormitory: '1', page: 1, per_page: 12 })], found]]);
+    expect(data?.answers.id).toEqual([
+      [['institutes', expect.objectContaining({ program: 'ssw', dormitory: '1', page: 1, per_page: 12, view: 'card' })], found],
+    ]);
+    expect(found.items[0]).not.toHaveProperty('address'); // a card's fields only
     const id = indonesian(res.body);
     for (const institute of found.items) expect(id).toContain(`<a href="/lpk/${institute.id}" data-discover="true">`);
     // Another query is another page.

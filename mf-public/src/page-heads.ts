@@ -58,6 +58,8 @@ export type PageHeadEntry = (
 
 const FACTS = '/api/lpk/facts';
 const jobsOf = (experience?: 'experienced' | 'inexperienced') => `/api/lpk/jobs?${experience ? `experience=${experience}&` : ''}page=1&per_page=12`;
+/** The search's first page as api/catalogue.ts `institutesQuery` asks for it: a card's fields only. */
+const searchOf = (query?: string) => `/api/lpk/institutes?${query ? `q=${query}&` : ''}page=1&per_page=12&view=card`;
 
 export const PAGE_HEADS: readonly PageHeadEntry[] = [
   {
@@ -90,7 +92,7 @@ export const PAGE_HEADS: readonly PageHeadEntry[] = [
     path: '/search',
     title: 'search.title',
     lead: 'search.lead',
-    firstGets: ['/api/lpk/institutes?page=1&per_page=12'],
+    firstGets: [searchOf()],
     screen: 'search/SearchScreen',
   },
   {
@@ -99,7 +101,7 @@ export const PAGE_HEADS: readonly PageHeadEntry[] = [
     screen: 'search/SearchScreen',
     title: 'search.title_query',
     lead: 'search.lead',
-    firstGets: ['/api/lpk/institutes?q=:query&page=1&per_page=12'],
+    firstGets: [searchOf(':query')],
   },
   { layout: 'catalogue', path: '/about', title: 'about.title', lead: 'about.lead', firstGets: [FACTS], screen: 'about/AboutScreen' },
   { layout: 'catalogue', path: '/side-by-side-lpk', title: 'compare.title', lead: 'compare.lead', screen: 'compare/CompareScreen' },

@@ -1,4 +1,4 @@
-import type { ComparedInstitute, Facts, InstituteDetail, InstituteSearchQuery, InstituteSummary, JobDetail, JobSearchQuery, JobSummary, Page } from 'contracts';
+import type { ComparedInstitute, Facts, InstituteCard, InstituteDetail, InstituteSearchQuery, JobDetail, JobSearchQuery, JobSummary, Page } from 'contracts';
 import { getData, sharedKeys, type QueryDefinition } from 'mf-shared';
 
 /*
@@ -8,10 +8,11 @@ import { getData, sharedKeys, type QueryDefinition } from 'mf-shared';
  */
 const BASE = '/api/lpk';
 
-export const institutesQuery = (params: InstituteSearchQuery): QueryDefinition<Page<InstituteSummary>> => ({
-  key: ['institutes', params],
-  fetch: (signal) => getData(`${BASE}/institutes`, { ...params }, { signal }),
-});
+/** A card's fields only (`view=card`, in the key too: page-heads.ts names the same GET). */
+export const institutesQuery = (params: Omit<InstituteSearchQuery, 'view'>): QueryDefinition<Page<InstituteCard>> => {
+  const query = { ...params, view: 'card' as const };
+  return { key: ['institutes', query], fetch: (signal) => getData(`${BASE}/institutes`, query, { signal }) };
+};
 
 /** Two to four institutes, in the order asked. */
 export const compareQuery = (ids: readonly number[]): QueryDefinition<ComparedInstitute[]> => ({

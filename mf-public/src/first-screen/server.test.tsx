@@ -12,7 +12,7 @@ import { clearQueries, i18n, setQueryData } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ok, startTestApi, type Reply, type TestApi } from '../../test/helpers/catalogue/apiServer';
-import { makeComparedInstitute, makeFacts, makeInstitute, makeJob, makeJobDetail } from 'mf-shared/test/helpers/fixtures';
+import { makeComparedInstitute, makeFacts, makeInstituteCard, makeJob, makeJobDetail } from 'mf-shared/test/helpers/fixtures';
 import { pageOf } from '../../test/helpers/catalogue/renderScreen';
 import { AssistantOnServer } from '../features/assistant';
 import { FIRST_SCREENS, renderFirstScreen } from './server';
@@ -39,7 +39,7 @@ function answer(url: URL): Reply {
     case '/api/lpk/jobs':
       return ok(pageOf([makeJob(), makeJob({ id: 47, title: 'Caregiver, Osaka', city: 'Osaka', prefecture: 'Osaka' })], page, 40));
     case '/api/lpk/institutes':
-      return ok(pageOf([makeInstitute(), makeInstitute({ id: 2, name: 'LPK Sakura Malang', has_dormitory: false })], page, 40));
+      return ok(pageOf([makeInstituteCard(), makeInstituteCard({ id: 2, name: 'LPK Sakura Malang', has_dormitory: false })], page, 40));
     case '/api/lpk/institutes/7':
       return ok({ ...makeComparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [makeJob({ lpk_id: 7 })] });
     case '/api/lpk/jobs/46':

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { InstituteSummary } from 'contracts';
+import type { InstituteCard as Card } from 'contracts';
 import { InstituteFacts } from './InstituteFacts';
 import { TrustMark } from './TrustMark';
 import './i18n';
 
-/** One institute in search results: name, place, the licence trust mark, programs, fee, dormitory, training, pass rate (self-declared), rating. */
-export function InstituteCard({ institute, actions }: { institute: InstituteSummary; actions?: ReactNode }) {
+/**
+ * One institute in search results: name, place, the licence trust mark, programs, fee, dormitory,
+ * training, pass rate (self-declared), rating: the fields of GET /institutes?view=card.
+ */
+export function InstituteCard({ institute, actions }: { institute: Card; actions?: ReactNode }) {
   return (
     <article className="card catalogue-card">
       <h2 className="catalogue-card__title">

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InstituteSummary } from 'contracts';
+import type { InstituteCard } from 'contracts';
 import { formatIdr } from './format';
 import { SelfDeclared } from './TrustMark';
 import { useInstituteFacts } from './useInstituteFacts';
 import './i18n';
 
 export interface InstituteFactsProps {
-  institute: InstituteSummary;
+  /** A search card's fields suffice (a detail page's institute has them too). */
+  institute: InstituteCard;
   /** The programs first (a search card: the detail page lists them in a section of their own). */
   programs?: boolean;
   /** After the fee (the detail page: its fee level). */

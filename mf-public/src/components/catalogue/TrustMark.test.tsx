@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { i18n, setLanguage } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { makeInstitute } from 'mf-shared/test/helpers/fixtures';
+import { makeInstituteCard } from 'mf-shared/test/helpers/fixtures';
 import { InstituteCard } from './InstituteCard';
 
 function card(verifiedAt: string | null) {
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <InstituteCard institute={makeInstitute({ licence_verified_at: verifiedAt })} />
+        <InstituteCard institute={makeInstituteCard({ licence_verified_at: verifiedAt })} />
       </MemoryRouter>
     </I18nextProvider>,
   );

@@ -1,4 +1,4 @@
-import type { InstituteSummary } from 'contracts';
+import type { InstituteCard } from 'contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from './format';
 import './i18n';
@@ -8,7 +8,7 @@ import './i18n';
  * ("Izin diverifikasi <date>"), or not yet. The API sends a date only for a listed institute whose
  * licence was checked; a suspended one is not shown at all.
  */
-export function TrustMark({ institute }: { institute: Pick<InstituteSummary, 'licence_verified_at'> }) {
+export function TrustMark({ institute }: { institute: Pick<InstituteCard, 'licence_verified_at'> }) {
   const { t, i18n } = useTranslation('public');
   const verifiedAt = institute.licence_verified_at;
   if (!verifiedAt) return <p className="trust-mark trust-mark--unverified">{t('catalogue.trust.unverified')}</p>;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { InstituteSummary } from 'contracts';
+import type { InstituteCard } from 'contracts';
 import { formatNumber } from './format';
 import './i18n';
 
-type FactSource = Pick<InstituteSummary, 'has_dormitory' | 'training_months' | 'pass_rate' | 'rating'>;
+type FactSource = Pick<InstituteCard, 'has_dormitory' | 'training_months' | 'pass_rate' | 'rating'>;
 
 /**
  * The texts of an institute's dormitory, training, pass-rate and rating facts, worded the same on

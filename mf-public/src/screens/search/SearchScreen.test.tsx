@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'mf-shared';
 import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
-import { makeInstitute } from 'mf-shared/test/helpers/fixtures';
+import { makeInstituteCard } from 'mf-shared/test/helpers/fixtures';
 import { pageOf, renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import SearchScreen from './SearchScreen';
 
-const five = [1, 2, 3, 4, 5].map((id) => makeInstitute({ id, name: `LPK Number ${id}` }));
+/** The API's answers to the search: cards (`view=card`), without address, licence or description. */
+const five = [1, 2, 3, 4, 5].map((id) => makeInstituteCard({ id, name: `LPK Number ${id}` }));
 let api: TestApi;
 let answer = (url: URL) => ok(pageOf(five, Number(url.searchParams.get('page') ?? 1), 40));
 
@@ -26,7 +27,7 @@ const lastSearch = () =>
     .filter((u) => u.pathname === '/api/lpk/institutes')
     .at(-1)!;
 
-test('the query of the path and the filters of the URL reach the API, and the results link to each LPK', async () => {
+test('the query of the path and the filters of the URL reach the API, asking for cards, and the results link to each LPK', async () => {
   show('/search/bandung?dormitory=1&program=ssw&fee=low&province=Jawa%20Barat&sort=price_asc&page=2');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('LPK search results: “bandung”');
   expect(await screen.findByText('40 LPKs found')).toBeInTheDocument();
@@ -40,6 +41,7 @@ test('the query of the path and the filters of the URL reach the API, and the re
     sort: 'price_asc',
     page: '2',
     per_page: '12',
+    view: 'card',
   });
   expect(screen.getByRole('link', { name: 'LPK Number 1' })).toHaveAttribute('href', '/lpk/1');
   expect(screen.getByLabelText('Dormitory')).toHaveValue('1');
