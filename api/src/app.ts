@@ -15,7 +15,7 @@ import { mailPlugin } from './modules/mail';
 import notificationsPlugin from './modules/notifications/plugin';
 import i18nPlugin from './plugins/i18n';
 import { AccessLog } from './plugins/access-log';
-import { loggerOptions, requestIdGenerator } from './plugins/logging';
+import { lazyRequestLogger, loggerOptions, requestIdGenerator } from './plugins/logging';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
@@ -54,6 +54,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     // One access-log line per request (plugins/access-log.ts) instead of Fastify's two.
     logController: accessLog,
+    // Each request's logger (bound to its id) is built when something logs through it, not for every request.
+    childLoggerFactory: lazyRequestLogger,
     genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

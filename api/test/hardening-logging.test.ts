@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { dropPgSchema, ensurePgSchema } from '../src/db/database';
-import { redactUrl } from '../src/plugins/logging';
+import pino from 'pino';
+import { lazyRequestLogger, redactUrl } from '../src/plugins/logging';
 import { call, DEMO } from './helpers';
 import { register } from './registrations-fixtures';
 
@@ -152,6 +153,10 @@ test('redactUrl keeps what is harmless', () => {
   expect(redactUrl('/registration-certificate?code=ABCD&x=1')).toBe('/registration-certificate?code=[redacted]&x=1');
   expect(redactUrl('/api/lpk/registrations/12/certificate')).toBe('/api/lpk/registrations/12/certificate');
   expect(redactUrl(`/${'%'.repeat(20_000)}`)).toHaveLength(20_001);
+  // Any spelling of a secret name is redacted, escaped or not.
+  expect(redactUrl('/auth/callback?State=1&CODE=abc')).toBe('/auth/callback?State=1&CODE=[redacted]');
+  expect(redactUrl('/x?a=1&Access_Token=abc&signature=s')).toBe('/x?a=1&Access_Token=[redacted]&signature=[redacted]');
+  expect(redactUrl('/x?%74oken=abc')).toBe('/x?%74oken=[redacted]');
 });
 
 describe('request ids', () => {
@@ -204,6 +209,47 @@ describe('request ids', () => {
       const missing = await t.app.inject({ method: 'GET', url: '/api/lpk/no-such-route' });
       expect(missing.statusCode).toBe(404);
       expect(t.lines.filter((line) => line.includes(String(missing.headers['x-request-id'])))).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("a request's logger", () => {
+  test('is built on first use: bound to the request id, redacted, at the parent level until changed', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const parent = pino({ level: 'info', redact: { paths: ['*.password'], censor: '[redacted]' } }, stream);
+    const child = jest.spyOn(parent, 'child');
+    const log = lazyRequestLogger(parent, { reqId: 'abc-1' }, {});
+    expect(log.level).toBe('info');
+    log.debug('not written');
+    expect(child).toHaveBeenCalledTimes(1);
+    log.warn({ body: { password: 'Rahasia#2026' } }, 'odd body');
+    log.info('second');
+    expect(child).toHaveBeenCalledTimes(1);
+    const written = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(written).toEqual([
+      expect.objectContaining({ reqId: 'abc-1', msg: 'odd body', body: { password: '[redacted]' } }),
+      expect.objectContaining({ reqId: 'abc-1', msg: 'second' }),
+    ]);
+    log.level = 'debug';
+    expect(log.level).toBe('debug');
+    expect(parent.level).toBe('info');
+    expect(log.child({ part: 'x' }).bindings()).toEqual({ reqId: 'abc-1', part: 'x' });
+  });
+
+  test('is never built for a request that logs nothing but its access line', async () => {
+    const t = await loggedApp({ logLevel: 'info' });
+    try {
+      const child = jest.spyOn(t.app.log, 'child');
+      expect((await t.app.inject({ method: 'GET', url: '/api/lpk/facts' })).statusCode).toBe(200);
+      expect(child).not.toHaveBeenCalled();
     } finally {
       await t.close();
     }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 import pino from 'pino';
 
 /**
@@ -34,6 +35,7 @@ export const REDACT_PATHS = [
 
 /** Query parameters whose values are secrets. */
 const SECRET_PARAMS = new Set(['code', 'token', 'access_token', 'password', 'secret', 'signature', 'auth']);
+const SECRET_NAMES = [...SECRET_PARAMS];
 const CERTIFICATE_PATH = '/certificates/';
 
 function decodedLower(value: string): string {
@@ -49,6 +51,9 @@ function decodedLower(value: string): string {
  * percent-encoded) and the values of secret query parameters replaced. Linear in the URL's length.
  */
 export function redactUrl(url: string): string {
+  // Most URLs hold nothing to redact: no escapes, and no secret name or certificates path anywhere.
+  const lower = url.toLowerCase();
+  if (!lower.includes('%') && !lower.includes('certificates') && !SECRET_NAMES.some((name) => lower.includes(name))) return url;
   const q = url.indexOf('?');
   let pathPart = q < 0 ? url : url.slice(0, q);
   if (pathPart.includes('%') || pathPart.toLowerCase().includes('certificates')) {
@@ -163,4 +168,31 @@ export function requestIdGenerator(trustProxy: boolean): (request: IncomingMessa
     const given = request.headers['x-request-id'];
     return typeof given === 'string' && given.length <= 64 && GIVEN_ID.test(given) ? given : nextRequestId();
   };
+}
+
+type LogMethod = (...args: unknown[]) => void;
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * The per-request logger Fastify asks for (`childLoggerFactory`), built on first use. Fastify makes
+ * a child logger bound to the request id for every request; building one runs the redaction's
+ * wildcard paths over its bindings, and most requests never log through it (the access log line
+ * has its own logger, access-log.ts). Its level is the parent's until then.
+ */
+export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+  let child: FastifyBaseLogger | undefined;
+  const real = () => (child ??= logger.child(bindings, options));
+  const lazy: Record<string, unknown> = {
+    child: (more: Bindings, moreOptions?: ChildLoggerOptions) => real().child(more, moreOptions),
+  };
+  for (const level of LEVELS) lazy[level] = (...args: unknown[]) => (real()[level] as LogMethod)(...args);
+  Object.defineProperty(lazy, 'level', {
+    get: () => (child ?? logger).level,
+    set: (value: string) => {
+      real().level = value;
+    },
+    enumerable: true,
+  });
+  // The methods pino's BaseLogger names, each delegating to the child (pino's overloads take any arguments).
+  return lazy as unknown as FastifyBaseLogger;
 }
