@@ -241,7 +241,7 @@ describe("a request's logger", () => {
     log.level = 'debug';
     expect(log.level).toBe('debug');
     expect(parent.level).toBe('info');
-    expect(log.child({ part: 'x' }).bindings()).toEqual({ reqId: 'abc-1', part: 'x' });
+    expect((log.child({ part: 'x' }) as pino.Logger).bindings()).toEqual({ reqId: 'abc-1', part: 'x' });
   });
 
   test('is never built for a request that logs nothing but its access line', async () => {
