@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { clear, setSession, STORAGE_KEYS } from 'mf-shared';
+import { followsLink } from '../../../test/helpers/followsLink';
 import { demoUser, renderShell, resetShell } from '../../../test/helpers/renderShell';
 import { BLOG_URL } from '../links';
 import { Header } from './Header';
@@ -44,21 +46,19 @@ describe('Header, logged out', () => {
     expect(screen.queryByText(demoUser.full_name)).not.toBeInTheDocument();
   });
 
-  it('navigates in place on a plain click, keeps the real href for the browser otherwise', () => {
+  it('navigates in place on a plain click, keeps the real href for the browser otherwise', async () => {
+    const user = userEvent.setup();
     renderShell(<Header />);
     const about = screen.getByRole('link', { name: 'Tentang kami' });
     // Ctrl+click (new tab) is left to the browser: the shell does not cancel it.
-    let leftToBrowser: boolean | undefined;
-    const stopJsdomNavigation = (event: Event): void => {
-      leftToBrowser = !event.defaultPrevented;
-      event.preventDefault();
+    const ctrlClick = async (): Promise<void> => {
+      await user.keyboard('{Control>}');
+      await user.click(about);
+      await user.keyboard('{/Control}');
     };
-    window.addEventListener('click', stopJsdomNavigation);
-    fireEvent.click(about, { ctrlKey: true });
-    window.removeEventListener('click', stopJsdomNavigation);
-    expect(leftToBrowser).toBe(true);
+    expect(await followsLink(ctrlClick)).toBe(true);
     expect(window.location.pathname).toBe('/');
-    expect(fireEvent.click(about)).toBe(false);
+    expect(await followsLink(() => user.click(about))).toBe(false);
     expect(window.location.pathname).toBe('/about');
   });
 
@@ -74,20 +74,22 @@ describe('Header, logged in', () => {
   beforeEach(() => setSession('1|token', demoUser));
   afterEach(() => useUnreadMessages.mockReturnValue(0));
 
-  it('shows the unread message count on the user menu and its messages link, announced with it', () => {
+  it('shows the unread message count on the user menu and its messages link, announced with it', async () => {
+    const user = userEvent.setup();
     useUnreadMessages.mockReturnValue(2);
     renderShell(<Header />);
     const toggle = screen.getByRole('button', { name: /Siti Rahayu/ });
     expect(toggle).toHaveAccessibleName(expect.stringMatching(/Siti Rahayu\s+\(2 belum dibaca\)$/));
-    fireEvent.click(toggle);
+    await user.click(toggle);
     expect(screen.getByRole('link', { name: 'Pesan (2 belum dibaca)' })).toHaveAttribute('href', '/admin/messages');
   });
 
-  it('shows no count when nothing is unread', () => {
+  it('shows no count when nothing is unread', async () => {
+    const user = userEvent.setup();
     renderShell(<Header />);
     const toggle = screen.getByRole('button', { name: /Siti Rahayu/ });
     expect(toggle).not.toHaveAccessibleName(expect.stringMatching(/belum dibaca/));
-    fireEvent.click(toggle);
+    await user.click(toggle);
     expect(screen.getByRole('link', { name: 'Pesan' })).toHaveAttribute('href', '/admin/messages');
   });
 
@@ -105,17 +107,19 @@ describe('Header, logged in', () => {
     renderShell(<Header />);
     const img = screen.getByRole('img', { name: 'Foto profil' });
     expect(img).toHaveAttribute('src', 'https://api.example.test/storage/avatars/7.webp');
-    // A picture that fails to load gives way to the default icon.
+    // A picture that fails to load gives way to the default icon. (fireEvent: a failed load is
+    // the network's doing, not a user's; user-event has no such event.)
     fireEvent.error(img);
     expect(screen.getByRole('img', { name: 'Foto profil (belum ada)' })).toBeInTheDocument();
   });
 
-  it('has a menu with the email, the dashboard link and logout', () => {
+  it('has a menu with the email, the dashboard link and logout', async () => {
+    const user = userEvent.setup();
     renderShell(<Header />);
     const toggle = screen.getByRole('button', { name: /Siti Rahayu/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText(demoUser.email)).not.toBeVisible();
-    fireEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(menu).toBeVisible();
@@ -123,10 +127,11 @@ describe('Header, logged in', () => {
     expect(within(menu!).getByRole('link', { name: 'Dasbor' })).toHaveAttribute('href', '/admin/dashboard');
   });
 
-  it('logs out through mf-shared', () => {
+  it('logs out through mf-shared', async () => {
+    const user = userEvent.setup();
     renderShell(<Header />);
-    fireEvent.click(screen.getByRole('button', { name: /Siti Rahayu/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Keluar' }));
+    await user.click(screen.getByRole('button', { name: /Siti Rahayu/ }));
+    await user.click(screen.getByRole('button', { name: 'Keluar' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
@@ -140,13 +145,12 @@ describe('Header, logged in', () => {
 
 describe('Language switcher', () => {
   it('switches the texts, <html lang> and the saved language, and back', async () => {
+    const user = userEvent.setup();
     renderShell(<Header />);
     const toggle = screen.getByRole('button', { name: 'Bahasa: Bahasa Indonesia' });
-    fireEvent.click(toggle);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'English' }));
-    });
-    expect(screen.getByRole('link', { name: 'About us' })).toBeInTheDocument();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('link', { name: 'About us' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(window.localStorage.getItem(STORAGE_KEYS.lang)).toBe('en');
@@ -154,12 +158,10 @@ describe('Language switcher', () => {
     expect(enToggle).toHaveFocus();
     expect(enToggle).toHaveAttribute('aria-expanded', 'false');
 
-    fireEvent.click(enToggle);
+    await user.click(enToggle);
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Bahasa Indonesia' }));
-    });
-    expect(screen.getByRole('link', { name: 'Tentang kami' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bahasa Indonesia' }));
+    expect(await screen.findByRole('link', { name: 'Tentang kami' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('id');
     expect(window.localStorage.getItem(STORAGE_KEYS.lang)).toBe('id');
   });
@@ -174,98 +176,124 @@ describe('Dropdowns', () => {
     user: screen.getByRole('button', { name: /Siti Rahayu/ }),
     mobile: screen.getByRole('button', { name: 'Menu' }),
   });
+  const panelOf = (toggle: HTMLElement): HTMLElement => document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
 
-  it('each is a button that toggles the panel it controls', () => {
+  it('each is a button that toggles the panel it controls', async () => {
+    const user = userEvent.setup();
     renderShell(<Header />);
     for (const toggle of Object.values(toggles())) {
       const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
       expect(panel).not.toBeNull();
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      fireEvent.click(toggle);
+      await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      fireEvent.click(toggle);
+      await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
     }
   });
 
-  it('the jobs menu links the official job list and the preparation paths', () => {
+  it('each opens and closes from the keyboard (Enter and Space on the focused button)', async () => {
+    const user = userEvent.setup();
+    renderShell(<Header />);
+    for (const toggle of Object.values(toggles())) {
+      act(() => toggle.focus());
+      await user.keyboard('{Enter}');
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard(' ');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  it('the jobs menu links the official job list and the preparation paths', async () => {
+    const user = userEvent.setup();
     renderShell(<Header />);
     const { jobs } = toggles();
-    const panel = document.getElementById(jobs.getAttribute('aria-controls') ?? '')!;
+    const panel = panelOf(jobs);
     expect(panel).not.toBeVisible();
-    fireEvent.click(jobs);
+    await user.click(jobs);
     expect(panel).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'Daftar lowongan resmi LPK' })).toHaveAttribute('href', '/jobs');
     expect(within(panel).getByRole('link', { name: 'Jalur persiapan tanpa pengalaman' })).toHaveAttribute('href', '/inexperienced');
     expect(within(panel).getByRole('link', { name: 'Lowongan untuk yang berpengalaman' })).toHaveAttribute('href', '/experienced');
     // Following a link closes the menu.
-    fireEvent.click(within(panel).getByRole('link', { name: 'Daftar lowongan resmi LPK' }));
+    await user.click(within(panel).getByRole('link', { name: 'Daftar lowongan resmi LPK' }));
     expect(window.location.pathname).toBe('/jobs');
     expect(jobs).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('close on a click outside', () => {
+  it('close on a click outside', async () => {
+    const user = userEvent.setup();
     renderShell(<Header />);
     for (const toggle of Object.values(toggles())) {
-      fireEvent.click(toggle);
+      await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      fireEvent.mouseDown(document.body);
+      await user.click(document.body);
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
     }
   });
 
-  it('opening one closes the other', () => {
+  it('opening one closes the other', async () => {
+    const user = userEvent.setup();
     renderShell(<Header />);
     const { jobs, language } = toggles();
-    fireEvent.click(jobs);
-    fireEvent.mouseDown(language);
-    fireEvent.click(language);
+    await user.click(jobs);
+    await user.click(language);
     expect(jobs).toHaveAttribute('aria-expanded', 'false');
     expect(language).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('close on Escape and give focus back to their button', () => {
+  it('close on Escape and give focus back to their button', async () => {
+    const user = userEvent.setup();
     renderShell(<Header />);
     for (const toggle of Object.values(toggles())) {
-      fireEvent.click(toggle);
-      const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
-      const inside = panel.querySelector<HTMLElement>('a, button')!;
-      inside.focus();
-      fireEvent.keyDown(inside, { key: 'Escape' });
+      await user.click(toggle);
+      const panel = panelOf(toggle);
+      // Tab goes from the button into its open panel.
+      await user.tab();
+      expect(panel).toContainElement(document.activeElement as HTMLElement);
+      await user.keyboard('{Escape}');
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(toggle).toHaveFocus();
     }
   });
 
-  it('Escape in a menu inside the mobile menu closes only that menu', () => {
+  it('Escape in a menu inside the mobile menu closes only that menu', async () => {
+    const user = userEvent.setup();
     renderShell(<Header />);
     const { jobs, mobile } = toggles();
-    fireEvent.click(mobile);
-    fireEvent.click(jobs);
-    fireEvent.keyDown(jobs, { key: 'Escape' });
+    await user.click(mobile);
+    await user.click(jobs);
+    expect(jobs).toHaveFocus();
+    await user.keyboard('{Escape}');
     expect(jobs).toHaveAttribute('aria-expanded', 'false');
     expect(mobile).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.keyDown(jobs, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(mobile).toHaveAttribute('aria-expanded', 'false');
     expect(mobile).toHaveFocus();
   });
 
-  it('close on Escape pressed elsewhere on the page', () => {
+  it('close on Escape pressed elsewhere on the page', async () => {
+    const user = userEvent.setup();
     renderShell(<Header />);
     const { jobs } = toggles();
-    fireEvent.click(jobs);
-    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await user.click(jobs);
+    // Shift+Tab leaves the jobs menu (to the menu button before it) without closing it.
+    await user.tab({ shift: true });
+    expect(jobs).not.toHaveFocus();
+    expect(jobs).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
     expect(jobs).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('close when the page changes', () => {
+  it('close when the page changes', async () => {
+    const user = userEvent.setup();
     renderShell(<Header />);
-    const { user } = toggles();
-    fireEvent.click(user);
+    const { user: userMenu } = toggles();
+    await user.click(userMenu);
     act(() => {
       window.history.pushState(null, '', '/about');
       window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
     });
-    expect(user).toHaveAttribute('aria-expanded', 'false');
+    expect(userMenu).toHaveAttribute('aria-expanded', 'false');
   });
 });
