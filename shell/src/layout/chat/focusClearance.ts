@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { overlaps, type Rect } from './rect';
 
 /**
  * What floats over the page (the chat button, the assistant's launcher) carries this attribute:
@@ -10,15 +11,6 @@ import { useEffect } from 'react';
 export const FLOATING_ATTRIBUTE = 'data-floating';
 /** Room kept between a focused field and what floats below it. */
 export const FOCUS_GAP_PX = 8;
-
-export interface Rect {
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-}
-
-const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
  * How far (px) to scroll the page down so that `field` is clear of every floating box (with

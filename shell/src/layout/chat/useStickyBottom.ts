@@ -1,20 +1,10 @@
 import { useEffect, useState } from 'react';
+import { overlaps, type Rect } from './rect';
 
 /** Attribute a remote puts on a bar that sticks to the bottom of the viewport (e.g. a compare bar). */
 export const STICKY_BOTTOM_ATTRIBUTE = 'data-sticky-bottom';
 /** Space kept between the chat button and a bar it is lifted above. */
 export const STICKY_GAP_PX = 8;
-
-export interface Rect {
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-}
-
-function overlaps(a: Rect, b: Rect): boolean {
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-}
 
 /**
  * The bottom offset (CSS `bottom`, px) that keeps a fixed box of `width` x `height`, `right` px from
