@@ -3,30 +3,8 @@
  * never a downloaded one) and the throttled mobile profile lcp.mjs and profile.mjs visit with.
  * Importing runs nothing.
  */
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** The system's Chromium; throws, saying how to get it, when it is missing (call it before a long build to fail early). */
-export function chromiumExecutable() {
-  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
-  return executablePath;
-}
-
-/** Launches the system's Chromium headless. */
-export function launchChromium() {
-  return chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS, headless: true });
-}
+export { chromiumExecutable, launchChromium } from '../chromium.cjs';
 
 /** Lighthouse's mobile profile (moto g power), with the network figures of its "Slow 4G" preset. */
 export const MOBILE_PROFILE = {

@@ -51,7 +51,7 @@ async function startMailDev() {
 }
 
 module.exports = async function globalSetup() {
-  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const chromium = require('../chromium.cjs').chromiumPath();
   if (!existsSync(chromium)) {
     throw new Error(
       `e2e: Chromium not found at ${chromium}. The browser tests never skip: install it (apt-get install -y chromium, as .ci/run does) or set CHROMIUM_PATH.`,

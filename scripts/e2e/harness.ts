@@ -15,7 +15,8 @@ import { existsSync, cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync } from
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../chromium.cjs';
 import { startMailDev, type MailDevProcess } from '../maildev.cjs';
 
 export interface System {
@@ -33,21 +34,6 @@ const SERVER = path.join(ROOT, 'api', 'dist', 'server.js');
 const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 const HEALTH_TIMEOUT_MS = 30_000;
 const LOG_LINES = 200;
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** The system's Chromium (never a downloaded browser): CHROMIUM_PATH or /usr/bin/chromium. */
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-}
 
 /** A TCP port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -217,12 +203,8 @@ export async function startSystem(options: { deployDir?: string; env?: Record<st
 }
 
 /** Chromium from the system (CHROMIUM_PATH or /usr/bin/chromium), headless, with the flags that work here. */
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = chromiumPath();
-  if (!existsSync(executablePath)) {
-    throw new Error(`Chromium not found at ${executablePath}: install it (apt-get install -y chromium, as .ci/run does) or set CHROMIUM_PATH`);
-  }
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+export function launchBrowser(): Promise<Browser> {
+  return launchChromium();
 }
 
 /** A problem the page reported, ignored when it matches one of `allow`. */
