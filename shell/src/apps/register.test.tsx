@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { i18n, addResources } from 'mf-shared';
 import * as singleSpa from 'single-spa';
 import { shellEn } from '../i18n/shell.en';
@@ -24,6 +25,7 @@ describe('loading a remote app', () => {
   });
 
   it('puts a panel with retry in place of a remote that cannot load, in the current language', async () => {
+    const user = userEvent.setup();
     await act(() => i18n.changeLanguage('en'));
     const app = await appLoader('mf-public', () => Promise.reject(new Error('remoteEntry.js 404')))();
     const domElement = containerOf('mf-public');
@@ -34,7 +36,7 @@ describe('loading a remote app', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(shellEn.fallback.title);
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
 
-    fireEvent.click(screen.getByRole('button', { name: shellEn.fallback.retry }));
+    await user.click(screen.getByRole('button', { name: shellEn.fallback.retry }));
     expect(singleSpa.unloadApplication).toHaveBeenCalledWith('mf-public', { waitForUnmount: false });
 
     await act(async () => {
@@ -51,6 +53,7 @@ describe('loading a remote app', () => {
     link.href = '/remotes/mf-public/1.0.0/432.8472c977.js';
     document.head.appendChild(link);
     jest.mocked(singleSpa.unloadApplication).mockClear();
+    const user = userEvent.setup();
     try {
       const app = await appLoader('mf-public', () => Promise.reject(new Error('chunk 404')))();
       const domElement = containerOf('mf-public');
@@ -58,7 +61,7 @@ describe('loading a remote app', () => {
         await (app.bootstrap as (p: object) => Promise<void>)({});
         await (app.mount as (p: object) => Promise<void>)({ domElement });
       });
-      fireEvent.click(screen.getByRole('button', { name: shellId.fallback.retry }));
+      await user.click(screen.getByRole('button', { name: shellId.fallback.retry }));
       expect(singleSpa.unloadApplication).toHaveBeenCalledWith('mf-public', { waitForUnmount: false });
       await act(async () => {
         await (app.unmount as (p: object) => Promise<void>)({ domElement });

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'mf-shared';
 import { ShellLayout } from './ShellLayout';
 import { renderShell, resetShell } from '../../test/helpers/renderShell';
@@ -41,11 +42,15 @@ describe('ShellLayout', () => {
   });
 
   it('starts with a translated skip link to the main content that moves focus there', async () => {
+    const user = userEvent.setup();
     renderPage();
     const first = document.querySelector<HTMLElement>(FOCUSABLE);
     expect(first).toHaveAccessibleName('Langsung ke konten utama');
     expect(first).toHaveAttribute('href', '#main');
-    fireEvent.click(first!);
+    // The first Tab of the page reaches it; Enter follows it.
+    await user.tab();
+    expect(first).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
     await act(() => setLanguage('en'));
     expect(document.querySelector(FOCUSABLE)).toHaveAccessibleName('Skip to main content');

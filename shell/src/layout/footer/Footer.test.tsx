@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'mf-shared';
 import { BLOG_URL, CONTACT_EMAIL } from '../links';
+import { followsLink } from '../../../test/helpers/followsLink';
 import { renderShell, resetShell } from '../../../test/helpers/renderShell';
 import { VERSIONS_EVENT } from '../../rollout/loader';
 import { Footer } from './Footer';
@@ -28,9 +30,10 @@ describe('Footer', () => {
     expect(blog).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('navigates in place through single-spa', () => {
+  it('navigates in place through single-spa', async () => {
+    const user = userEvent.setup();
     renderShell(<Footer />);
-    expect(fireEvent.click(screen.getByRole('link', { name: 'Kebijakan privasi' }))).toBe(false);
+    expect(await followsLink(() => user.click(screen.getByRole('link', { name: 'Kebijakan privasi' })))).toBe(false);
     expect(window.location.pathname).toBe('/privacy-policy');
   });
 

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ERROR_TOAST_MS, setLanguage, toast } from 'mf-shared';
 import { renderShell, resetShell } from '../../../test/helpers/renderShell';
 import { Toaster } from './Toaster';
@@ -29,13 +30,14 @@ describe('Toaster', () => {
   });
 
   it('removes a toast with its dismiss button (named in the current language)', async () => {
+    const user = userEvent.setup();
     renderShell(<Toaster />);
     act(() => {
       toast.error('first');
       toast.error('second');
     });
     const first = screen.getAllByRole('listitem')[0]!;
-    fireEvent.click(within(first).getByRole('button', { name: 'Tutup' }));
+    await user.click(within(first).getByRole('button', { name: 'Tutup' }));
     expect(screen.queryByText('first')).not.toBeInTheDocument();
     expect(screen.getByText('second')).toBeInTheDocument();
     await act(() => setLanguage('en'));
