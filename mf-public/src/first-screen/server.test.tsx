@@ -14,6 +14,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ok, startTestApi, type Reply, type TestApi } from '../../test/helpers/catalogue/apiServer';
 import { makeComparedInstitute, makeFacts, makeInstituteCard, makeJob, makeJobDetail } from 'mf-shared/test/helpers/fixtures';
 import { pageOf } from '../../test/helpers/catalogue/renderScreen';
+import { canonical } from '../../test/helpers/canonicalDom';
 import { AssistantOnServer } from '../features/assistant';
 import { FIRST_SCREENS, renderFirstScreen } from './server';
 
@@ -61,35 +62,6 @@ const SAMPLES: Record<string, string> = {
   '/job-detail/:id/:lpkId': '/job-detail/46/24',
   '/about': '/about',
 };
-
-/**
- * The DOM written out the same way whatever made it (as the browser test's `canonical`): attributes
- * sorted, text joined (React's `<!-- -->` dropped), form controls by state, useId's ids as `#id`.
- */
-function canonical(root: Node): string {
-  const ids = (value: string) => value.replace(/_[rR]_[0-9A-Za-z]+_/g, '#id');
-  const out: string[] = [];
-  const walk = (node: Node): void => {
-    if (node.nodeType === Node.TEXT_NODE) {
-      out.push((node.textContent ?? '').replace(/\s+/g, ' '));
-      return;
-    }
-    if (node.nodeType !== Node.ELEMENT_NODE) return;
-    const element = node as Element;
-    const attributes = Array.from(element.attributes)
-      .filter((a) => !['value', 'checked', 'selected'].includes(a.name))
-      .map((a) => `${a.name}="${ids(a.value)}"`)
-      .sort();
-    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) attributes.push(`:value="${element.value}"`);
-    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) attributes.push(`:checked=${element.checked}`);
-    if (element instanceof HTMLOptionElement) attributes.push(`:selected=${element.selected}`);
-    out.push(`<${element.tagName.toLowerCase()} ${attributes.join(' ')}>`);
-    element.childNodes.forEach(walk);
-    out.push(`</${element.tagName.toLowerCase()}>`);
-  };
-  walk(root);
-  return out.join('').replace(/> </g, '><');
-}
 
 let api: TestApi;
 beforeAll(async () => {
