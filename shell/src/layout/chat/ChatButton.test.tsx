@@ -1,4 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { followsLink } from '../../../test/helpers/followsLink';
 import { renderShell, resetShell } from '../../../test/helpers/renderShell';
 import { ChatButton } from './ChatButton';
 import { DRAG_THRESHOLD_PX, FIRST_PULSE_MS, PULSE_EVERY_MS, PULSE_FOR_MS } from './chatRules';
@@ -30,24 +32,19 @@ function renderButton(): HTMLElement {
   return screen.getByRole('link', { name: NAME });
 }
 
-/** Clicks and reports whether the link would open (its default action was not cancelled). */
-function clickOpens(link: HTMLElement): boolean {
-  let opens = false;
-  const stopJsdomNavigation = (event: Event): void => {
-    opens = !event.defaultPrevented;
-    event.preventDefault();
-  };
-  window.addEventListener('click', stopJsdomNavigation);
-  fireEvent.click(link, { detail: 1 });
-  window.removeEventListener('click', stopJsdomNavigation);
-  return opens;
-}
+type User = ReturnType<typeof userEvent.setup>;
+const at = (link: HTMLElement, [clientX, clientY]: [number, number]) => ({ target: link, coords: { clientX, clientY } });
 
-function press(link: HTMLElement, moves: [number, number][], start: [number, number] = [500, 500]): void {
-  fireEvent.pointerDown(link, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: start[0], clientY: start[1] });
-  for (const [x, y] of moves) fireEvent.pointerMove(link, { pointerId: 1, pointerType: 'mouse', clientX: x, clientY: y });
-  const [endX, endY] = moves.at(-1) ?? start;
-  fireEvent.pointerUp(link, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: endX, clientY: endY });
+/**
+ * Presses the left mouse button on the button at `start`, moves the pointer through `moves`
+ * (viewport coordinates) and releases it; tells whether the click that ends the press opens the
+ * chat (its default action was not cancelled).
+ */
+function press(user: User, link: HTMLElement, moves: [number, number][], start: [number, number] = [500, 500]): Promise<boolean | undefined> {
+  const end = moves.at(-1) ?? start;
+  return followsLink(() =>
+    user.pointer([{ keys: '[MouseLeft>]', ...at(link, start) }, ...moves.map((move) => at(link, move)), { keys: '[/MouseLeft]', ...at(link, end) }]),
+  );
 }
 
 const isPulsing = (link: HTMLElement): boolean => link.getAttribute('data-pulse') === 'true';
@@ -71,12 +68,20 @@ describe('floating chat button', () => {
     expect(screen.getByRole('complementary', { name: 'Bantuan lewat chat' })).toContainElement(link);
   });
 
-  it('is reached and opened with the keyboard', () => {
+  it('is reached and opened with the keyboard', async () => {
+    const user = userEvent.setup();
     const link = renderButton();
-    link.focus();
+    await user.tab();
     expect(link).toHaveFocus();
-    fireEvent.keyDown(link, { key: 'Enter' });
-    expect(clickOpens(link)).toBe(true);
+    expect(await followsLink(() => user.keyboard('{Enter}'))).toBe(true);
+  });
+
+  it('opens the chat on a plain click', async () => {
+    const user = userEvent.setup();
+    const link = renderButton();
+    expect(await followsLink(() => user.click(link))).toBe(true);
+    expect(link.style.right).toBe('5px');
+    expect(link.style.bottom).toBe('5px');
   });
 
   it('is not drawn when no chat link is configured', () => {
@@ -143,75 +148,77 @@ describe('floating chat button', () => {
       expect(isPulsing(link)).toBe(true);
     });
 
-    it('stops on hover, and goes on with the rhythm after the pointer leaves', () => {
+    it('stops on hover, and goes on with the rhythm after the pointer leaves', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const link = renderButton();
       advance(3500);
       expect(isPulsing(link)).toBe(true);
-      fireEvent.mouseEnter(link);
+      await user.hover(link);
       expect(isPulsing(link)).toBe(false);
       advance(4000); // 7500: the beat at 7000 was skipped
       expect(isPulsing(link)).toBe(false);
-      fireEvent.mouseLeave(link);
+      await user.unhover(link);
       advance(3500); // 11000
       expect(isPulsing(link)).toBe(true);
     });
 
-    it('stops while dragged', () => {
+    it('stops while dragged', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const link = renderButton();
       advance(3000);
       expect(isPulsing(link)).toBe(true);
-      fireEvent.pointerDown(link, { pointerId: 1, button: 0, clientX: 500, clientY: 500 });
-      fireEvent.pointerMove(link, { pointerId: 1, clientX: 450, clientY: 500 });
+      await user.pointer([{ keys: '[MouseLeft>]', ...at(link, [500, 500]) }, at(link, [450, 500])]);
       expect(link).toHaveAttribute('data-dragging', 'true');
       expect(isPulsing(link)).toBe(false);
       advance(4000); // 7000: no pulse during the drag
       expect(isPulsing(link)).toBe(false);
-      fireEvent.pointerUp(link, { pointerId: 1, button: 0, clientX: 450, clientY: 500 });
+      await user.pointer({ keys: '[/MouseLeft]', ...at(link, [450, 500]) });
       advance(4000); // 11000
       expect(isPulsing(link)).toBe(true);
     });
   });
 
   describe('drag', () => {
-    it(`a press that moves less than ${DRAG_THRESHOLD_PX} px is a click: the chat opens, the button stays`, () => {
+    it(`a press that moves less than ${DRAG_THRESHOLD_PX} px is a click: the chat opens, the button stays`, async () => {
+      const user = userEvent.setup();
       const link = renderButton();
-      press(link, [[503, 502]]); // 3.6 px
-      expect(clickOpens(link)).toBe(true);
+      expect(await press(user, link, [[503, 502]])).toBe(true); // 3.6 px
       expect(link.style.right).toBe('5px');
       expect(link.style.bottom).toBe('5px');
     });
 
-    it(`a move of ${DRAG_THRESHOLD_PX} px or more drags the button and does not open the chat`, () => {
+    it(`a move of ${DRAG_THRESHOLD_PX} px or more drags the button and does not open the chat`, async () => {
+      const user = userEvent.setup();
       const link = renderButton();
-      press(link, [[497, 496]]); // exactly 5 px
-      expect(clickOpens(link)).toBe(false);
+      expect(await press(user, link, [[497, 496]])).toBe(false); // exactly 5 px
       expect(link.style.right).toBe('8px');
       expect(link.style.bottom).toBe('9px');
 
-      press(link, [
-        [450, 480],
-        [400, 450],
-      ]);
-      expect(clickOpens(link)).toBe(false);
+      expect(
+        await press(user, link, [
+          [450, 480],
+          [400, 450],
+        ]),
+      ).toBe(false);
       expect(link.style.right).toBe('108px');
       expect(link.style.bottom).toBe('59px');
       // The next plain click opens the chat again.
-      press(link, []);
-      expect(clickOpens(link)).toBe(true);
+      expect(await press(user, link, [])).toBe(true);
     });
 
-    it('keeps the button inside the viewport while dragging and after a resize', () => {
+    it('keeps the button inside the viewport while dragging and after a resize', async () => {
+      const user = userEvent.setup();
       const link = renderButton();
       jest
         .spyOn(link, 'getBoundingClientRect')
         .mockReturnValue({ width: 260, height: 80, top: 0, left: 0, right: 0, bottom: 0, x: 0, y: 0, toJSON: () => ({}) });
-      press(link, [[-5000, -5000]]); // far up and left
+      await press(user, link, [[-5000, -5000]]); // far up and left
       expect(link.style.right).toBe(`${1024 - 260}px`);
       expect(link.style.bottom).toBe(`${768 - 80}px`);
-      press(link, [[6000, 6000]]); // far down and right
+      await press(user, link, [[6000, 6000]]); // far down and right
       expect(link.style.right).toBe('0px');
       expect(link.style.bottom).toBe('0px');
-      press(link, [[-5000, -5000]]);
+      await press(user, link, [[-5000, -5000]]);
       act(() => {
         setViewport(400, 600);
         window.dispatchEvent(new Event('resize'));
@@ -221,10 +228,10 @@ describe('floating chat button', () => {
       expect(link.style.bottom).toBe(`${600 - 80}px`);
     });
 
-    it('ignores a right-button press', () => {
+    it('ignores a right-button press', async () => {
+      const user = userEvent.setup();
       const link = renderButton();
-      fireEvent.pointerDown(link, { pointerId: 1, pointerType: 'mouse', button: 2, clientX: 500, clientY: 500 });
-      fireEvent.pointerMove(link, { pointerId: 1, pointerType: 'mouse', clientX: 300, clientY: 300 });
+      await user.pointer([{ keys: '[MouseRight>]', ...at(link, [500, 500]) }, at(link, [300, 300])]);
       expect(link.style.right).toBe('5px');
     });
   });
