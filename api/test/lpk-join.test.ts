@@ -243,6 +243,23 @@ describe('applying again after a rejection (same account)', () => {
     expect((await resubmitApplication(app, fresh, reapplicationForm())).status).toBe(403);
   });
 
+  it('sent from two tabs at the same moment, one new application is taken and the other answered 409', async () => {
+    const applied = (await submitApplication(app, applicationForm({ name: 'LPK Dua Tab' }))).body.data;
+    await call(app, 'POST', `/api/lpk/operator/applications/${applied.application.id}/reject`, { token: operator, body: { reason: 'Nomor izin salah' } });
+    const [a, b] = await Promise.all([
+      resubmitApplication(app, applied.token, reapplicationForm({ name: 'LPK Dua Tab A', licence_number: 'KEP.7001/32.01/2026' }), 'en'),
+      resubmitApplication(app, applied.token, reapplicationForm({ name: 'LPK Dua Tab B', licence_number: 'KEP.7002/32.01/2026' }), 'en'),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect((a.status === 409 ? a : b).body.message).toMatch(/still being reviewed/i);
+    const pending = await app.db.selectFrom('lpk_applications').select('id').where('user_id', '=', applied.user.id).where('status', '=', 'pending').execute();
+    expect(pending).toHaveLength(1);
+    // The database itself holds one pending application per account (migration 0018).
+    const row = await app.db.selectFrom('lpk_applications').selectAll().where('id', '=', pending[0]!.id).executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = row;
+    await expect(app.db.insertInto('lpk_applications').values(copy).execute()).rejects.toThrow(/unique/i);
+  });
+
   it('anyone but a pending LPK admin is refused: anonymous 401, a caregiver, staff, an LPK admin 403, a pending applicant 409', async () => {
     const anonymous = await app.inject({ method: 'POST', url: '/api/lpk/lpk-applications/again', headers: { accept: 'application/json' } });
     expect(anonymous.statusCode).toBe(401);

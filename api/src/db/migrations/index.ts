@@ -16,6 +16,7 @@ import * as m0014 from './0014_release_store';
 import * as m0015 from './0015_lpk_join';
 import * as m0016 from './0016_lpk_admin';
 import * as m0017 from './0017_audit_visits';
+import * as m0018 from './0018_one_pending_application';
 
 /**
  * Migrations in order. A static provider (rather than reading the folder) works the same
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015_lpk_join': m0015,
   '0016_lpk_admin': m0016,
   '0017_audit_visits': m0017,
+  '0018_one_pending_application': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { LPK_JOIN_EVENTS, lpkApplyFields, lpkInstituteFields, phone as phoneSchema, type LicenceDocumentType } from 'contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import type { LpkApplicationRow, UserRow } from '../../db/schema';
 import { HttpError, type FieldErrors } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
@@ -152,12 +153,19 @@ export async function applyAgain(deps: { db: Db; broadcaster: Broadcaster }, use
   const input: ApplicationInput = { ...parsed.data, email: user.email, phone: phone.data, document: form.document! };
   const claimed = await instituteWithLicence(db, input.licence_number);
   const now = nowIso();
-  const application = await db.transaction().execute(async (trx) => {
-    // Checked again inside the transaction: a second tab sending at the same moment is refused as a rule (not locked).
-    const again = await latestApplicationOf(trx, user.id);
-    if (again && again.status !== 'rejected') throw new HttpError(409, 'lpk_join.reapply_pending');
-    return insertApplication(trx, user.id, input, claimed, now);
-  });
+  const application = await db
+    .transaction()
+    .execute(async (trx) => {
+      const again = await latestApplicationOf(trx, user.id);
+      if (again && again.status !== 'rejected') throw new HttpError(409, 'lpk_join.reapply_pending');
+      return insertApplication(trx, user.id, input, claimed, now);
+    })
+    .catch((error: unknown) => {
+      // A second tab sending at the same moment passed the check above too: the index of one pending
+      // application per account (migration 0018) refuses its insert.
+      if (isUniqueViolation(error)) throw new HttpError(409, 'lpk_join.reapply_pending');
+      throw error;
+    });
   await deps.broadcaster.event(LPK_JOIN_EVENTS.applicationSubmitted, OPERATORS_CHANNEL, { application_id: application.id, kind: application.kind });
   return application;
 }

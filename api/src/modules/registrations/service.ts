@@ -17,6 +17,7 @@ import { issueCertificate } from '../certificates/service';
 import type { MailService } from '../mail';
 import { mailNewRegistration, mailStatusChange } from '../notifications/registrations';
 import { consentScopeFor } from './consent';
+import { isUniqueViolation } from '../../db/errors';
 import {
   findJobOwner,
   findRegistration,
@@ -35,12 +36,6 @@ import {
  * contracts/src/registration: register, read and withdraw one's own; staff find and move the
  * registrations of their LPK.
  */
-
-/** Unique-index violation in either database (SQLite "UNIQUE constraint failed", PostgreSQL 23505). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /unique/i.test(String(error));
-}
 
 const alreadyRegistered = () => fieldError('lpk_id', 'registrations.already_registered', undefined, 'registrations.already_registered');
 
