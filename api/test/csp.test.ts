@@ -225,15 +225,21 @@ describe('Content-Security-Policy', () => {
       }
     });
 
-    it("sends a JSON answer the API's three security headers, and a page or file helmet's whole set", async () => {
+    it("sends a JSON answer the API's four security headers, and a page or file helmet's whole set", async () => {
       const t = await appWith();
-      const documentOnly = ['x-frame-options', 'strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection'];
+      const documentOnly = ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection'];
       for (const url of ['/api/lpk/institutes', '/api/nothing-here', '/health']) {
         const res = await get(t, url, { accept: 'application/json' });
-        expect({ url, nosniff: res.headers['x-content-type-options'], corp: res.headers['cross-origin-resource-policy'] }).toEqual({
+        expect({
+          url,
+          nosniff: res.headers['x-content-type-options'],
+          corp: res.headers['cross-origin-resource-policy'],
+          hsts: res.headers['strict-transport-security'],
+        }).toEqual({
           url,
           nosniff: 'nosniff',
           corp: 'same-site',
+          hsts: 'max-age=31536000; includeSubDomains',
         });
         for (const name of documentOnly) expect({ url, name, value: res.headers[name] }).toEqual({ url, name, value: undefined });
       }

@@ -30,14 +30,15 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * The headers of a JSON answer of the API (OWASP's REST Security cheat sheet, "Security headers"):
- * nothing may load or frame it (CSP), no other site may read it with a no-cors request (CORP), and
- * it is never sniffed as another type. Helmet's other headers concern documents (X-Frame-Options,
- * which CSP's frame-ancestors supersedes; X-XSS-Protection, X-Download-Options, X-DNS-Prefetch-
- * Control, X-Permitted-Cross-Domain-Policies, Origin-Agent-Cluster, Cross-Origin-Opener-Policy,
- * Referrer-Policy) and HSTS, which the pages already send: on the API they were ~380 bytes of every
- * answer, for the phone to receive and the server and client to write and parse.
+ * nothing may load or frame it (CSP), no other site may read it with a no-cors request (CORP), it
+ * is never sniffed as another type, and its host is HTTPS only (HSTS: the API may be on a host of
+ * its own, PUBLIC_API_URL, where no page ever sends it). Helmet's other headers concern documents
+ * (X-Frame-Options, which CSP's frame-ancestors supersedes; X-XSS-Protection, X-Download-Options,
+ * X-DNS-Prefetch-Control, X-Permitted-Cross-Domain-Policies, Origin-Agent-Cluster,
+ * Cross-Origin-Opener-Policy, Referrer-Policy): on the API they were ~330 bytes of every answer,
+ * for the phone to receive and the server and client to write and parse.
  */
-export const API_HEADER_NAMES = ['content-security-policy', 'cross-origin-resource-policy', 'x-content-type-options'] as const;
+export const API_HEADER_NAMES = ['content-security-policy', 'cross-origin-resource-policy', 'x-content-type-options', 'strict-transport-security'] as const;
 
 /** Answers of the API are JSON (`/api/...`) and the health checks; everything else may be a document. */
 export const isApiUrl = (url: string) => url.startsWith('/api/') || url.startsWith('/health');
