@@ -110,6 +110,24 @@ function newInstitute(application: LpkApplicationRow, now: string, verifiedAt: s
   };
 }
 
+/** The applicant's mail of the operator's decision, in their language, sent with the decision's transaction. */
+async function mailDecision(
+  db: Db,
+  mail: Pick<MailService, 'enqueue'>,
+  application: LpkApplicationRow,
+  decision: 'approved' | 'rejected',
+  reason: string | null,
+): Promise<void> {
+  const user = await db.selectFrom('users').select(['full_name', 'email', 'locale']).where('id', '=', application.user_id).executeTakeFirstOrThrow();
+  await mail.enqueue(db, {
+    template: 'lpk_application_decided',
+    to: user.email,
+    locale: user.locale,
+    userId: application.user_id,
+    data: { name: user.full_name, lpk_name: application.name, decision, kind: application.kind, reason },
+  });
+}
+
 async function tellApplicant(deps: OperatorDeps, application: LpkApplicationRow): Promise<void> {
   deps.mail.wake();
   await deps.broadcaster.event(LPK_JOIN_EVENTS.applicationDecided, channels.user(application.user_id), { application: presentApplication(application) });
@@ -146,14 +164,7 @@ export async function approve(deps: OperatorDeps, actor: Actor, id: number): Pro
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordOperatorAction(trx, { actor, action: 'application.approved', applicationId: id, lpkId: instituteId, at: now });
-    const user = await trx.selectFrom('users').select(['full_name', 'email', 'locale']).where('id', '=', application.user_id).executeTakeFirstOrThrow();
-    await deps.mail.enqueue(trx, {
-      template: 'lpk_application_decided',
-      to: user.email,
-      locale: user.locale,
-      userId: application.user_id,
-      data: { name: user.full_name, lpk_name: application.name, decision: 'approved', kind: application.kind, reason: null },
-    });
+    await mailDecision(trx, deps.mail, application, 'approved', null);
     return row;
   });
   invalidateCatalogue(db);
@@ -173,14 +184,7 @@ export async function reject(deps: OperatorDeps, actor: Actor, id: number, reaso
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordOperatorAction(trx, { actor, action: 'application.rejected', applicationId: id, lpkId: application.institute_id, reason, at: now });
-    const user = await trx.selectFrom('users').select(['full_name', 'email', 'locale']).where('id', '=', application.user_id).executeTakeFirstOrThrow();
-    await deps.mail.enqueue(trx, {
-      template: 'lpk_application_decided',
-      to: user.email,
-      locale: user.locale,
-      userId: application.user_id,
-      data: { name: user.full_name, lpk_name: application.name, decision: 'rejected', kind: application.kind, reason },
-    });
+    await mailDecision(trx, deps.mail, application, 'rejected', reason);
     return row;
   });
   await tellApplicant(deps, decided);
