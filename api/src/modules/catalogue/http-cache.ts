@@ -5,15 +5,28 @@ import type { CachedAnswer } from './cache';
 /** Answers smaller than this are sent as they are: gzip would not pay for itself. */
 const GZIP_MIN_CHARS = 1024;
 
-/** True when Accept-Encoding allows gzip (`gzip` or `*` without q=0). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+function allowsGzip(value: string): boolean {
   return value.split(',').some((part) => {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     if (name.trim() !== 'gzip' && name.trim() !== '*') return false;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });
+}
+
+/** Browsers send a handful of distinct Accept-Encoding headers: their answers are remembered (bounded). */
+const gzipAllowed = new Map<string, boolean>();
+const GZIP_ALLOWED_MAX = 256;
+
+/** True when Accept-Encoding allows gzip (`gzip` or `*` without q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let allowed = gzipAllowed.get(value);
+  if (allowed === undefined) {
+    allowed = allowsGzip(value);
+    if (gzipAllowed.size < GZIP_ALLOWED_MAX) gzipAllowed.set(value, allowed);
+  }
+  return allowed;
 }
 
 /** Builds the cacheable form of an answer; gzip is computed once, here, when it may be needed. */
