@@ -30,8 +30,10 @@
  * VACUUM ANALYZEd, as autovacuum leaves a table that changes rarely: planner statistics and the
  * visibility map that index-only scans need.
  *
- * All servers stay up; the scenarios are measured in BENCH_ROUNDS interleaved rounds (other
- * processes on a shared machine then disturb them alike) and the best round of each is shown.
+ * The servers run the compiled API (api/dist, built first, as `npm start` runs it). Each of the
+ * BENCH_ROUNDS rounds starts fresh servers and measures every scenario in turn (other processes on a
+ * shared machine then disturb them alike); the best round of each is shown, and for the throughput
+ * target also the median of the rounds.
  *
  * The rate limiter counts every search as with `npm start`'s defaults, under a limit the bench's one address never
  * reaches: the bench measures search and its count, not its 429s (BENCH_RATE_LIMIT=0 leaves the count out).
@@ -50,7 +52,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-// Types only: the values come from the compiled API (compiledApi below), as `npm start` runs it.
+// Types only: the values come from the compiled API (api() below), as `npm start` runs it.
 import type * as App from '../src/app';
 import type * as Config from '../src/config';
 import type { AppConfig } from '../src/config';
@@ -116,7 +118,7 @@ function appConfig(location: Location): Partial<AppConfig> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Child: one server.
+// The compiled API, for the servers and the parent alike.
 
 const API_DIR = path.resolve(__dirname, '..');
 
@@ -156,6 +158,9 @@ function compileApi(): void {
     if (tsc.status !== 0) throw new Error(`tsc -p tsconfig.build.json failed in ${dir}`);
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Child: one server.
 
 async function serve(kind: Kind, location: Location): Promise<void> {
   let stats: () => CacheStats | null = () => null;
