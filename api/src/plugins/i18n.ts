@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { rememberedPerHeader } from '../lib/header-memo';
 import { DEFAULT_LANGUAGE, LANGUAGES, pickLanguage, translator, type Language, type Translate } from '../i18n';
 
 const translators = Object.fromEntries(LANGUAGES.map((l) => [l, translator(l)])) as Record<Language, Translate>;
@@ -8,15 +9,10 @@ export default fp(
   async (app) => {
     app.decorateRequest('lang', DEFAULT_LANGUAGE);
     app.decorateRequest('t', translator(DEFAULT_LANGUAGE));
-    // Browsers send a handful of distinct headers: remember their answer (bounded).
-    const seen = new Map<string, Language>();
+    // Browsers send a handful of distinct headers: their answer is remembered (bounded).
+    const languageOf = rememberedPerHeader<Language>(pickLanguage);
     app.addHook('onRequest', (request, reply, done) => {
-      const header = request.headers['accept-language'] ?? '';
-      let lang = seen.get(header);
-      if (lang === undefined) {
-        lang = pickLanguage(header);
-        if (seen.size < 256) seen.set(header, lang);
-      }
+      const lang = languageOf(request.headers['accept-language'] ?? '');
       request.lang = lang;
       request.t = translators[lang];
       reply.header('Content-Language', lang);

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { rememberedPerHeader } from '../../lib/header-memo';
 import type { CachedAnswer } from './cache';
 
 /** Answers smaller than this are sent as they are: gzip would not pay for itself. */
@@ -14,19 +15,12 @@ function allowsGzip(value: string): boolean {
   });
 }
 
-/** Browsers send a handful of distinct Accept-Encoding headers: their answers are remembered (bounded). */
-const gzipAllowed = new Map<string, boolean>();
-const GZIP_ALLOWED_MAX = 256;
+/** Whether each Accept-Encoding header seen allows gzip (lib/header-memo.ts). */
+const gzipAllowed = rememberedPerHeader(allowsGzip);
 
 /** True when Accept-Encoding allows gzip (`gzip` or `*` without q=0). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  let allowed = gzipAllowed.get(value);
-  if (allowed === undefined) {
-    allowed = allowsGzip(value);
-    if (gzipAllowed.size < GZIP_ALLOWED_MAX) gzipAllowed.set(value, allowed);
-  }
-  return allowed;
+  return gzipAllowed(Array.isArray(header) ? header.join(',') : (header ?? ''));
 }
 
 /** Builds the cacheable form of an answer; gzip is computed once, here, when it may be needed. */
