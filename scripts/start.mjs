@@ -7,9 +7,9 @@
  * API is restarted after a crash (scripts/start/supervise.mjs).
  */
 import './check-node.mjs';
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildPackages, deployDir, writeApiFirstScreens } from './build.mjs';
+import { compileApi } from './compile-api.cjs';
 import { mailForLocalRun } from './maildev.cjs';
 import { supervise } from './start/supervise.mjs';
 
@@ -17,14 +17,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
 buildPackages(['shell', 'mf-public', 'mf-account'], { ifMissing: true });
 
-// The contracts package first: the API loads its compiled copy (contracts/dist).
-for (const pkg of ['contracts', 'api']) {
-  const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
-    cwd: path.join(root, pkg),
-    stdio: 'inherit',
-  });
-  if (tsc.status !== 0) process.exit(tsc.status ?? 1);
-}
+// The contracts package, then the API (contracts/dist, api/dist).
+const compiled = compileApi();
+if (compiled !== 0) process.exit(compiled);
 // The first screens the API host renders with their data (scripts/webpack/first-screen.cjs), from these sources.
 await writeApiFirstScreens();
 

@@ -44,7 +44,7 @@
  * Targets (per database, at both loads): search-nocache p99 < 50 ms, search-cache p99 < 10 ms, no errors.
  */
 import { randomBytes } from 'node:crypto';
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { PerformanceObserver } from 'node:perf_hooks';
@@ -52,6 +52,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
+import { compileApi } from '../../scripts/compile-api.cjs';
 // Types only: the values come from the compiled API (api() below), as `npm start` runs it.
 import type * as App from '../src/app';
 import type * as Config from '../src/config';
@@ -126,7 +127,7 @@ const API_DIR = path.resolve(__dirname, '..');
 type CompiledApi = typeof App & typeof Config & typeof Database & typeof SeedCatalogue & typeof Random & typeof Regions & typeof Cache;
 
 /**
- * The API as `npm start` runs it: the JavaScript tsc wrote to dist/ (compileApi), not these sources
+ * The API as `npm start` runs it: the JavaScript tsc wrote to dist/ (scripts/compile-api.cjs), not these sources
  * through tsx, whose transform adds work of its own to every closure (esbuild's keepNames wraps each
  * in a naming call). Only dist is loaded, in the servers and here alike: loading both would double
  * every server's heap (the API's modules are ~70 MB of it) and its garbage collector's work.
@@ -149,14 +150,6 @@ function api(): CompiledApi {
     ].map(load),
   ) as CompiledApi;
   return compiled;
-}
-
-/** Compiles the contracts and the API as `npm start` does (tsc -p tsconfig.build.json), for the servers to run. */
-function compileApi(): void {
-  for (const dir of [path.join(API_DIR, '..', 'contracts'), API_DIR]) {
-    const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: dir, stdio: 'inherit' });
-    if (tsc.status !== 0) throw new Error(`tsc -p tsconfig.build.json failed in ${dir}`);
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -473,7 +466,8 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 async function main(): Promise<void> {
   if (DATABASES.includes('postgres') && !PG_URL) throw new Error('BENCH_DATABASES names postgres but DATABASE_URL is not set');
   if (!DATABASES.length) throw new Error('BENCH_DATABASES names no known database (sqlite, postgres)');
-  compileApi();
+  // The contracts and the API compiled as `npm start` compiles them, for the servers to run.
+  if (compileApi() !== 0) throw new Error('compiling the API failed (tsc -p tsconfig.build.json)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lpk-bench-'));
   const prepared: Awaited<ReturnType<typeof prepareDatabase>>[] = [];
   try {

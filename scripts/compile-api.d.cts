@@ -1,0 +1,2 @@
+/** Types of compile-api.cjs. */
+export declare function compileApi(): number;
