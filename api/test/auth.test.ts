@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { call, createTestApp, DEMO, login, rateLimits, registerCaregiver, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -253,6 +254,22 @@ describe('POST /api/lpk/login', () => {
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(blocked.json().message).toMatch(/Terlalu banyak percobaan/);
     expect((await attempt(password, '10.0.0.8')).statusCode).toBe(200);
+  });
+
+  test('a sign-in the database could not answer (5xx) is no failed password: afterwards the right password signs in', async () => {
+    const { email, password } = await registerCaregiver(t.app);
+    const attempt = (pw: string) => t.app.inject({ method: 'POST', url: '/api/lpk/login', payload: { email, password: pw }, remoteAddress: '10.0.0.10' });
+    // The accounts table gone for a moment: every attempt fails on the database, not on the password.
+    await sql`alter table users rename to users_away`.execute(t.app.db);
+    try {
+      for (let i = 0; i < 8; i += 1) expect((await attempt(password)).statusCode).toBe(500);
+    } finally {
+      await sql`alter table users_away rename to users`.execute(t.app.db);
+    }
+    expect((await attempt(password)).statusCode).toBe(200);
+    // Wrong passwords still count as before: five, then 429 even for the right one.
+    for (let i = 0; i < 5; i += 1) expect((await attempt('Wrong#2026x')).statusCode).toBe(422);
+    expect((await attempt(password)).statusCode).toBe(429);
   });
 
   test('a success clears the failure count', async () => {

@@ -290,6 +290,70 @@ describePg('chaos: three nodes on PostgreSQL and Redis under a write load', () =
     expect(revokedAfter).toBeLessThan(10_000);
     expect(shownAfter).toBeLessThan(10_000);
   }, 150_000);
+
+  test('login right after a database outage: the 503s were not failed passwords, with Redis up and with Redis down', async () => {
+    const [a, b] = nodes as [NodeProcess, NodeProcess];
+    const account = async () => {
+      const email = `chaos.login.${randomBytes(4).toString('hex')}@example.id`;
+      const password = 'Chaos#2026x';
+      const reg = await json(a, 'POST', '/api/lpk/register', undefined, {
+        full_name: 'Sari Login',
+        email,
+        phone: `+62813${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+        password,
+        password_confirmation: password,
+        agree: true,
+      });
+      if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
+      return { email, password };
+    };
+    const status = (node: NodeProcess, email: string, password: string) =>
+      json(node, 'POST', '/api/lpk/login', undefined, { email, password }).then(
+        (res) => res.status,
+        () => 'no answer',
+      );
+    /** The first answer that is not 503 once the database is back (the nodes' probes find it within seconds). */
+    const afterOutage = async (node: NodeProcess, email: string, password: string) => {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const answer = await status(node, email, password);
+        if (answer !== 503 || Date.now() > deadline) return answer;
+        await sleep(100);
+      }
+    };
+    /** More attempts with the right password than the throttle allows failures (5 a minute), all answered 503. */
+    const duringOutage = async (on: NodeProcess[], email: string, password: string) => {
+      await database.cutOff();
+      try {
+        const answers = [];
+        for (let i = 0; i < 8; i += 1) answers.push(await status(on[i % on.length]!, email, password));
+        return answers;
+      } finally {
+        await database.restore();
+      }
+    };
+
+    // The throttle is on, and shared by the nodes through Redis: five wrong passwords on A, then B refuses.
+    const guessed = await account();
+    for (let i = 0; i < 5; i += 1) expect(await status(a, guessed.email, 'Wrong#2026x')).toBe(422);
+    expect(await status(b, guessed.email, guessed.password)).toBe(429);
+
+    // Redis up: attempts through A and B during the outage; right after it the right password signs in on both.
+    const user = await account();
+    expect(await duringOutage([a, b], user.email, user.password)).toEqual(Array(8).fill(503));
+    expect(await afterOutage(a, user.email, user.password)).toBe(200);
+    expect(await afterOutage(b, user.email, user.password)).toBe(200);
+
+    // Redis down as well: the attempts are counted in the node's memory, and given back there.
+    const other = await account();
+    await redis.kill();
+    try {
+      expect(await duringOutage([a], other.email, other.password)).toEqual(Array(8).fill(503));
+      expect(await afterOutage(a, other.email, other.password)).toBe(200);
+    } finally {
+      await redis.start();
+    }
+  }, 60_000);
 });
 
 async function waitFor(check: () => boolean, timeoutMs: number, what: string): Promise<void> {

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import type { FastifyInstance } from 'fastify';
 import { DatabaseUnavailable, isDatabaseUnavailable } from '../src/db/availability';
 import { createOwnDatabase, type OwnDatabase } from './faults/pg-admin';
-import { call, DEMO, login } from './helpers';
+import { call, DEMO, login, registerCaregiver } from './helpers';
 
 /**
  * A database that goes away (pg_terminate_backend, connections refused) never ends the process:
@@ -142,5 +142,23 @@ describePg('PostgreSQL goes away and comes back (own database)', () => {
     const log = lines.join('');
     expect(log).toContain('database unreachable');
     expect(log).toContain('database reachable again');
+  });
+
+  test('login right after an outage: the 503s were not failed passwords, the right password signs in', async () => {
+    const { email, password } = await registerCaregiver(app);
+    const attempt = (pw: string) => app.inject({ method: 'POST', url: '/api/lpk/login', payload: { email, password: pw }, remoteAddress: '10.32.0.1' });
+    await database.cutOff();
+    try {
+      // More attempts than the throttle allows failures (5 a minute).
+      for (let i = 0; i < 8; i += 1) expect((await attempt(password)).statusCode).toBe(503);
+    } finally {
+      await database.restore();
+    }
+    let status = 503;
+    for (const started = Date.now(); status === 503 && Date.now() - started < 10_000;) {
+      status = (await attempt(password)).statusCode;
+      if (status === 503) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(200);
   });
 });

@@ -46,7 +46,8 @@ export const RATE_LIMITS = {
     max: 5,
     windowSeconds: 60,
     env: 'LOGIN_MAX_FAILURES / LOGIN_WINDOW_SECONDS',
-    counts: 'password checks (login, linking Google), counted before the password is hashed and given back on success',
+    counts:
+      'password checks (login, linking Google), counted before the password is hashed, given back on success and when the check fails (only a wrong password counts)',
   },
   pusher_http_api: { key: 'ip', max: 100, windowSeconds: 1, env: 'PUSHER_HTTP_API_RATE', counts: 'requests to the Pusher HTTP API on the real-time port' },
 } as const satisfies Record<string, RateLimitRule>;

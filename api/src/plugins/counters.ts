@@ -17,6 +17,12 @@ export interface WindowCounter {
   incr(key: string, windowMs: number): Promise<WindowCount>;
   /** Forgets a key (its window and count). */
   reset(key: string): Promise<void>;
+  /**
+   * Takes one hit back (a hit that turned out not to count, such as a login attempt the database
+   * could not check). Never below 0; the window keeps its end, and a key left at 0 is forgotten so
+   * that the next hit opens a new window.
+   */
+  decr(key: string): Promise<void>;
 }
 
 interface Slot {
@@ -54,6 +60,17 @@ export class MemoryWindowCounter implements WindowCounter {
     this.slots.delete(key);
   }
 
+  decrSync(key: string): void {
+    const slot = this.slots.get(key);
+    if (!slot) return;
+    if (slot.resetAt <= this.now() || slot.count <= 1) this.slots.delete(key);
+    else slot.count -= 1;
+  }
+
+  async decr(key: string): Promise<void> {
+    this.decrSync(key);
+  }
+
   get size(): number {
     return this.slots.size;
   }
@@ -78,6 +95,16 @@ if n == 1 or ttl < 0 then
   ttl = tonumber(ARGV[1])
 end
 return {n, ttl}
+`;
+
+/** One hit back, down to no key at all (the window's end is kept while hits remain). */
+const DECR_SCRIPT = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n <= 1 then
+  redis.call('DEL', KEYS[1])
+  return 0
+end
+return redis.call('DECR', KEYS[1])
 `;
 
 /**
@@ -111,6 +138,20 @@ export class RedisWindowCounter implements WindowCounter {
       await this.client.del(this.prefix + key);
     } catch (error) {
       this.warn(error);
+    }
+  }
+
+  /**
+   * Takes the hit back where it was counted: in Redis, or, when Redis does not answer, in this
+   * node's memory (where incr counted it during the outage). A hit counted in memory whose
+   * give-back finds Redis answering again stays in memory, which is only read while Redis is down.
+   */
+  async decr(key: string): Promise<void> {
+    try {
+      await runScript(this.client, DECR_SCRIPT, [this.prefix + key], []);
+    } catch (error) {
+      this.warn(error);
+      await this.fallback.decr(key);
     }
   }
 

@@ -63,6 +63,12 @@ export class RateLimiter {
     return { allowed: count <= max, count, retryAfterSeconds: count <= max ? 0 : Math.max(1, Math.ceil(ttlMs / 1000)) };
   }
 
+  /** Takes back one hit of `who` under `name` that turned out not to count (a login attempt whose password could not be checked). */
+  giveBack(name: RateLimitName, who: Who): Promise<void> {
+    if (this.limits[name].max <= 0) return Promise.resolve();
+    return this.counterOf(name).decr(`rl:${name}:${subjectOf(RATE_LIMITS[name].key, who)}`);
+  }
+
   /** Forgets `who`'s hits under `name` (a right password gives the login throttle's failures back). */
   forget(name: RateLimitName, who: Who): Promise<void> {
     return this.counterOf(name).reset(`rl:${name}:${subjectOf(RATE_LIMITS[name].key, who)}`);

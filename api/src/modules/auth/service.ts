@@ -36,11 +36,26 @@ function tooManyAttempts(seconds: number): HttpError {
   return new HttpError(429, 'errors.too_many_requests', undefined, { 'Retry-After': String(seconds) }, { seconds });
 }
 
-/** Checks a password against an account as login does: the throttle per email and address counts before argon2 runs; a success gives it back. */
-export async function checkPasswordThrottled(deps: AuthDeps, email: string, ip: string, verify: () => Promise<boolean>): Promise<boolean> {
+/**
+ * Checks a password against an account as login does: the throttle per email and address counts
+ * before argon2 runs; a success gives it back, and so does a check that failed (the database
+ * down, any error): only a password found wrong stays counted.
+ */
+export async function checkPasswordThrottled(
+  deps: Pick<AuthDeps, 'throttle' | 'log'>,
+  email: string,
+  ip: string,
+  verify: () => Promise<boolean>,
+): Promise<boolean> {
   const wait = await deps.throttle.begin(email, ip);
   if (wait > 0) throw tooManyAttempts(wait);
-  const ok = await verify();
+  let ok: boolean;
+  try {
+    ok = await verify();
+  } catch (error) {
+    await deps.throttle.unchecked(email, ip).catch((giveBackError: unknown) => deps.log.warn({ err: giveBackError }, 'login throttle: attempt not given back'));
+    throw error;
+  }
   if (ok) await deps.throttle.succeeded(email, ip);
   return ok;
 }

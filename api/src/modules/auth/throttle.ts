@@ -4,13 +4,17 @@ import type { RateLimiter } from '../../plugins/rate-limiter';
 /**
  * The login throttle as the login route uses it. The attempt is counted as a failure BEFORE the
  * password is checked (argon2 is the expensive part) and given back on success, so concurrent
- * attempts cannot all pass a check made before any of them failed.
+ * attempts cannot all pass a check made before any of them failed. Only a password found wrong
+ * keeps its count: an attempt that could not be checked (the database down, any error) is given
+ * back too, so that an outage does not lock the right password out afterwards.
  */
 export interface LoginGuard {
   /** Counts this attempt; answers the seconds to wait when the email+IP has used up its failures (then the password must not be checked), else 0. */
   begin(email: string, ip: string): Promise<number>;
   /** The password was right: the failures of this email+IP are forgotten. */
   succeeded(email: string, ip: string): Promise<void>;
+  /** The password could not be checked (an error, a 5xx): this attempt is not a failure and is taken back. */
+  unchecked(email: string, ip: string): Promise<void>;
 }
 
 /**
@@ -29,6 +33,10 @@ export class LoginThrottle implements LoginGuard {
 
   async succeeded(email: string, ip: string): Promise<void> {
     await this.limiter.forget('login_failures', { email, ip });
+  }
+
+  async unchecked(email: string, ip: string): Promise<void> {
+    await this.limiter.giveBack('login_failures', { email, ip });
   }
 }
 
