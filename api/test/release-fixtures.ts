@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CONTRACT_VERSION } from 'contracts';
 
 /**
@@ -30,6 +31,12 @@ export interface FakeBuildOptions {
   buildVersion?: string;
   skipChunk?: boolean;
   contract?: string | null;
+  /** The manifest's metaData.publicPath (a build writes `auto`); left out when not given. */
+  publicPath?: unknown;
+  /** metaData.getPublicPath (code the federation runtime evaluates). */
+  getPublicPath?: string;
+  /** Writes `x.gz` and `x.br` beside every .js/.json file, as scripts/build.mjs precompresses a build. */
+  precompress?: boolean;
 }
 
 /** `<deployDir>/<remote>/<version>/` as a build writes it; returns the folder. */
@@ -42,7 +49,12 @@ export function fakeBuild(deployDir: string, remote: string, version: string, op
   if (!options.skipChunk) writeFileSync(path.join(dir, '707.deadbeef.js'), '/* chunk */');
   const manifest = {
     name: container,
-    metaData: { name: container, buildInfo: { buildVersion: options.buildVersion ?? version, buildName: remote } },
+    metaData: {
+      name: container,
+      buildInfo: { buildVersion: options.buildVersion ?? version, buildName: remote },
+      ...(options.publicPath !== undefined ? { publicPath: options.publicPath } : {}),
+      ...(options.getPublicPath !== undefined ? { getPublicPath: options.getPublicPath } : {}),
+    },
     exposes: [
       {
         name: 'app',
@@ -64,5 +76,12 @@ export function fakeBuild(deployDir: string, remote: string, version: string, op
   };
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   if (options.contract !== null) writeFileSync(path.join(dir, 'contract.json'), JSON.stringify({ contract: options.contract ?? CONTRACT_VERSION }));
+  if (options.precompress) {
+    for (const name of readdirSync(dir).filter((f) => /\.(?:js|json)$/.test(f))) {
+      const raw = readFileSync(path.join(dir, name));
+      writeFileSync(path.join(dir, `${name}.gz`), gzipSync(raw));
+      writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(raw));
+    }
+  }
   return dir;
 }

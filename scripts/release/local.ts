@@ -9,6 +9,7 @@ import { userInfo } from 'node:os';
 import { sql } from 'kysely';
 import { createClient } from 'redis';
 import { databaseSettings, readEnv, releaseSettings } from '../../api/src/config';
+import { appUrlOf } from '../../api/src/config/server';
 import { createDb, type Db } from '../../api/src/db/database';
 import { readFolder } from '../../api/src/modules/release/archive';
 import { shellReader } from '../../api/src/modules/release/plugin';
@@ -62,7 +63,7 @@ export class LocalRelease {
         client.destroy();
       }
     };
-    const service = new ReleaseService({ store, db, shellShared: shellReader(parsed.STATIC_DIR || deployDir) });
+    const service = new ReleaseService({ store, db, shellShared: shellReader(parsed.STATIC_DIR || deployDir), appUrl: appUrlOf(parsed) });
     return new LocalRelease(db, service, announce);
   }
 

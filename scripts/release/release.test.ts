@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CONTRACT_VERSION as API_CONTRACT_VERSION } from 'contracts';
 import { createDb, migrateToLatest } from '../../api/src/db/database';
 import { contractProblems } from '../../api/src/modules/release/verify';
@@ -174,6 +175,34 @@ describe('npm run release (on the server machine, deploy folder)', () => {
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('passwd.js, which is not a plain file');
     expect(existsSync(path.join(deploy, 'mf-public', '1.7.0'))).toBe(false);
+    rmSync(elsewhere, { recursive: true, force: true });
+  });
+
+  it('publishes a build with its precompressed copies, and refuses one whose copy is other JavaScript or whose publicPath is another origin', async () => {
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'release-build-'));
+    const good = fakeBuild('mf-public', '1.9.0', { into: elsewhere, precompress: true, publicPath: 'auto' });
+    expect((await release('mf-public', 'publish', '1.9.0', '--from', good)).code).toBe(0);
+    expect(existsSync(path.join(deploy, 'mf-public', '1.9.0', 'remoteEntry.js.br'))).toBe(true);
+
+    const swapped = fakeBuild('mf-public', '1.9.1', { into: elsewhere, precompress: true });
+    writeFileSync(path.join(swapped, 'remoteEntry.js.br'), brotliCompressSync(Buffer.from('alert(document.cookie)')));
+    const refused = await release('mf-public', 'publish', '1.9.1', '--from', swapped);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('remoteEntry.js.br does not decompress to exactly remoteEntry.js');
+    expect(existsSync(path.join(deploy, 'mf-public', '1.9.1'))).toBe(false);
+
+    // Already in the deploy folder (built there, or copied in by hand): checked the same before it serves.
+    const inPlace = fakeBuild('mf-public', '1.9.2', { precompress: true });
+    writeFileSync(path.join(inPlace, '707.deadbeef.js.gz'), gzipSync('/* another chunk */'));
+    const canary = await release('mf-public', 'canary', '1.9.2', '10');
+    expect(canary.code).toBe(1);
+    expect(canary.err).toContain('707.deadbeef.js.gz does not decompress');
+    expect(rollout().remotes['mf-public']!.canary ?? null).toBeNull();
+
+    const evil = fakeBuild('mf-public', '1.9.3', { into: elsewhere, publicPath: 'https://evil.example/' });
+    const elsewhereOrigin = await release('mf-public', 'publish', '1.9.3', '--from', evil);
+    expect(elsewhereOrigin.code).toBe(1);
+    expect(elsewhereOrigin.err).toContain('manifest publicPath "https://evil.example/" is refused');
     rmSync(elsewhere, { recursive: true, force: true });
   });
 

@@ -35,6 +35,10 @@ export const releaseMessages: Messages = {
         contract_major: 'dibangun untuk kontrak {{built}}, API memakai {{api}} (versi mayor lain).',
         no_shell: 'shell belum dibangun (shell/mf-manifest.json tidak ada): versi bersama tidak dapat diperiksa.',
         shared_range: 'singleton bersama {{name}} membutuhkan {{range}}, shell menyediakan {{provided}}.',
+        public_path: 'publicPath manifes "{{value}}" ditolak: harus auto atau di origin situs ini (jalur yang diawali satu /, atau URL pada origin APP_URL).',
+        compressed_mismatch:
+          '{{file}} tidak terdekompresi menjadi tepat isi {{original}} (salinan terkompresi dikirim ke peramban sebagai gantinya): bangun ulang.',
+        compressed_orphan: '{{file}} adalah salinan terkompresi tanpa {{original}}.',
       },
       archive: {
         not_gzip: 'Unggahan bukan arsip tar terkompresi gzip (.tar.gz).',
@@ -79,6 +83,10 @@ export const releaseMessages: Messages = {
         contract_major: 'built against contract {{built}}, the API speaks {{api}} (another major version).',
         no_shell: 'the shell is not built (shell/mf-manifest.json missing): cannot check shared versions.',
         shared_range: 'shared singleton {{name}} requires {{range}}, the shell provides {{provided}}.',
+        public_path:
+          'manifest publicPath "{{value}}" is refused: it must be auto or on this site\'s origin (a path starting with a single /, or a URL on APP_URL\'s origin).',
+        compressed_mismatch: '{{file}} does not decompress to exactly {{original}} (browsers get the compressed copy instead): rebuild it.',
+        compressed_orphan: '{{file}} is a compressed copy without {{original}}.',
       },
       archive: {
         not_gzip: 'The upload is not a gzip-compressed tar archive (.tar.gz).',

@@ -73,6 +73,7 @@ export default fp(
       store,
       db: app.db,
       shellShared: shellReader(app.config.site.staticDir),
+      appUrl: app.config.appUrl,
       changed: () => sync?.announce(),
     });
     const manifest = async () => (sync ? (await sync.current()).manifest : (await store.readState()).manifest);

@@ -14,7 +14,7 @@ import * as commands from './commands';
 import { ReleaseRefusal } from './errors';
 import { writeLog, type NewLogEntry } from './log';
 import type { ReleaseStore } from './store/types';
-import { nameProblems, verifyVersion, type Problem } from './verify';
+import { compressedProblems, nameProblems, verifyVersion, type Problem, type VerifyOptions, type VersionFiles } from './verify';
 
 export type ReleaseCommand =
   | { command: 'publish'; remote: string; version: string; files?: ReadonlyMap<string, Buffer> }
@@ -47,6 +47,8 @@ export interface ReleaseServiceOptions {
   changed?: () => Promise<void> | void;
   /** The contract version checked against (tests). */
   apiContract?: string;
+  /** APP_URL: the one origin besides `auto` a version's publicPath may name (verify.ts). */
+  appUrl?: string;
 }
 
 const WRITE_ATTEMPTS = 5;
@@ -69,10 +71,7 @@ export class ReleaseService {
     if (named.length) return named;
     const files = await this.store.versionFiles(remote, version);
     if (!files) return [{ key: 'not_published', params: { remote, version } }];
-    return verifyVersion(files, remote, version, {
-      shell: await this.options.shellShared(),
-      ...(this.options.apiContract ? { apiContract: this.options.apiContract } : {}),
-    });
+    return verifyVersion(files, remote, version, await this.verifyOptions());
   }
 
   private async requireValid(remote: string, version: string): Promise<void> {
@@ -80,11 +79,25 @@ export class ReleaseService {
     if (named.length) throw new ReleaseRefusal(422, 'refused', { remote, version }, named);
     const files = await this.store.versionFiles(remote, version);
     if (!files) throw new ReleaseRefusal(404, 'refused', { remote, version }, [{ key: 'not_published', params: { remote, version } }]);
-    const problems = await verifyVersion(files, remote, version, {
+    await this.requireServable(files, remote, version);
+  }
+
+  /**
+   * The full check of a version about to be stored or put in front of browsers: verifyVersion and
+   * its precompressed copies (which read every compressed file, so not on every status).
+   */
+  private async requireServable(files: VersionFiles, remote: string, version: string): Promise<void> {
+    const problems = await verifyVersion(files, remote, version, await this.verifyOptions());
+    problems.push(...(await compressedProblems(files)));
+    if (problems.length) throw new ReleaseRefusal(422, 'refused', { remote, version }, problems);
+  }
+
+  private async verifyOptions(): Promise<VerifyOptions> {
+    return {
       shell: await this.options.shellShared(),
       ...(this.options.apiContract ? { apiContract: this.options.apiContract } : {}),
-    });
-    if (problems.length) throw new ReleaseRefusal(422, 'refused', { remote, version }, problems);
+      ...(this.options.appUrl ? { appUrl: this.options.appUrl } : {}),
+    };
   }
 
   /** Checks an upload (or a folder's files) as a stored version is checked, then stores it whole. */
@@ -93,11 +106,7 @@ export class ReleaseService {
     if (named.length) throw new ReleaseRefusal(422, 'refused', { remote, version }, named);
     if (await this.store.versionFiles(remote, version)) throw new ReleaseRefusal(409, 'exists', { remote, version });
     const view = { sizes: new Map([...files].map(([name, content]) => [name, content.length])), read: async (file: string) => files.get(file) ?? null };
-    const problems = await verifyVersion(view, remote, version, {
-      shell: await this.options.shellShared(),
-      ...(this.options.apiContract ? { apiContract: this.options.apiContract } : {}),
-    });
-    if (problems.length) throw new ReleaseRefusal(422, 'refused', { remote, version }, problems);
+    await this.requireServable(view, remote, version);
     if (!(await this.store.putVersion(remote, version, files))) throw new ReleaseRefusal(409, 'exists', { remote, version });
   }
 

@@ -5,12 +5,17 @@
  *   - remoteEntry.js and mf-manifest.json are there, and every file the manifest lists;
  *   - the manifest names the container the shell loads, was built as this version, exposes ./app;
  *   - the contracts major version it was built against is the API's (contract.json);
- *   - each shared singleton's range accepts the version the deployed shell provides.
+ *   - each shared singleton's range accepts the version the deployed shell provides;
+ *   - the manifest's publicPath is `auto` or on this deployment's origin (no getPublicPath code);
+ *   - (when a version is stored or put in front of browsers: compressedProblems) every `.gz`/`.br`
+ *     copy, which the static server sends instead of its original, decompresses to exactly it.
  *
  * Ranges are checked with the federation runtime's own `satisfy` (@module-federation/runtime-core,
  * the version the shell's build bundles): what the release tool accepts is what the browser's
  * runtime accepts (strictVersion), to the same pre-release and wildcard rules.
  */
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip } from 'node:zlib';
 import { satisfy } from '@module-federation/runtime-core';
 import { CONTRACT_VERSION, REMOTE_NAME, VERSION } from 'contracts';
 
@@ -43,7 +48,7 @@ export interface SharedEntry {
 }
 export interface FederationManifest {
   name?: string;
-  metaData?: { name?: string; buildInfo?: { buildVersion?: string } };
+  metaData?: { name?: string; buildInfo?: { buildVersion?: string }; publicPath?: unknown; getPublicPath?: unknown };
   shared?: SharedEntry[];
   exposes?: Array<{ name?: string; path?: string; assets?: Assets }>;
 }
@@ -91,6 +96,80 @@ export interface VerifyOptions {
   shell: Map<string, string> | null;
   /** The contract version of this API (tests may name another). */
   apiContract?: string;
+  /** APP_URL: an absolute publicPath must be on its origin (without it, only `auto` and `/...` paths pass). */
+  appUrl?: string;
+}
+
+const originOf = (url: string | undefined): string | null => {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Where the federation runtime loads a remote's chunks from (the manifest's metaData.publicPath):
+ * `auto` (beside remoteEntry.js, what scripts/webpack/remote.cjs builds), a path on this origin with
+ * a single leading `/`, or an absolute URL on APP_URL's origin. Anything else would make browsers
+ * run code from elsewhere, as would getPublicPath (code the runtime evaluates): both are refused.
+ */
+export function publicPathProblems(manifest: FederationManifest, appUrl?: string): Problem[] {
+  const meta = manifest.metaData;
+  if (meta?.getPublicPath !== undefined) return [{ key: 'public_path', params: { value: 'getPublicPath' } }];
+  const value = meta?.publicPath;
+  if (value === undefined || value === 'auto') return [];
+  const shown = (typeof value === 'string' ? value : (JSON.stringify(value) ?? '?')).slice(0, 200);
+  const refused = [{ key: 'public_path', params: { value: shown } }];
+  // Backslashes (read as `/` by browsers), white space and control characters are never part of a path we build.
+  if (typeof value !== 'string' || /[\\\s\p{Cc}]/u.test(value)) return refused;
+  if (value.startsWith('/')) {
+    if (value.startsWith('//')) return refused;
+    // Resolved against an origin, a path stays on it (dot segments cannot leave it).
+    const base = 'http://same-origin.invalid';
+    return originOf(new URL(value, base).href) === base ? [] : refused;
+  }
+  const app = originOf(appUrl);
+  const own = originOf(value);
+  return app !== null && own === app && value.toLowerCase().startsWith(`${app.toLowerCase()}/`) ? [] : refused;
+}
+
+const gunzipAsync = promisify(gunzip);
+const brotliAsync = promisify(brotliDecompress);
+
+/**
+ * Every precompressed copy (`x.gz`, `x.br`) decompresses to exactly its original `x`: the static
+ * server sends the copy to a browser that accepts the encoding, so a copy that differs would serve
+ * JavaScript nobody checked. A copy without its original is refused too (it would be served under
+ * the original's name). Decompression stops one byte past the original's size: a bomb costs nothing.
+ */
+export async function compressedProblems(files: VersionFiles): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  for (const [name] of files.sizes) {
+    const match = /^(.+)\.(gz|br)$/.exec(name);
+    if (!match) continue;
+    const original = match[1]!;
+    const size = files.sizes.get(original);
+    if (size === undefined) {
+      problems.push({ key: 'compressed_orphan', params: { file: name, original } });
+      continue;
+    }
+    const [copy, plain] = await Promise.all([files.read(name), files.read(original)]);
+    let same = false;
+    if (copy && plain) {
+      try {
+        const options = { maxOutputLength: Math.max(1, plain.length) };
+        const inflated = match[2] === 'gz' ? await gunzipAsync(copy, options) : await brotliAsync(copy, options);
+        same = inflated.equals(plain);
+      } catch {
+        same = false; // damaged, or larger than the original
+      }
+    }
+    if (!same) problems.push({ key: 'compressed_mismatch', params: { file: name, original } });
+  }
+  return problems;
 }
 
 /** Problems of a remote name and version as names (before anything is read). */
@@ -122,6 +201,7 @@ export async function verifyVersion(files: VersionFiles, remote: string, version
   if (missing.length)
     problems.push({ key: 'files_missing', params: { count: missing.length, files: missing.slice(0, 5).join(', ') + (missing.length > 5 ? ', ...' : '') } });
 
+  problems.push(...publicPathProblems(manifest, options.appUrl));
   problems.push(...contractProblems(await files.read('contract.json'), options.apiContract));
 
   if (!options.shell) return [...problems, { key: 'no_shell' }];
