@@ -111,7 +111,9 @@ describe('access', () => {
     try {
       const refused = await call(app(), 'POST', VACANCIES, { token: admin.token, body: vacancyBody({ pathway: await programOf(5) }), lang: 'en' });
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe('Your LPK is suspended by the operator; nothing can be published.');
+      expect(refused.body.message).toBe(
+        'Your LPK is suspended by the platform operator. While it is suspended you can only read registrations and messages and answer messages.',
+      );
     } finally {
       await app().db.updateTable('institutes').set({ listing_status: 'listed' }).where('id', '=', 5).execute();
     }

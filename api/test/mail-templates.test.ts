@@ -67,6 +67,12 @@ const CASES: { [N in TemplateName]: { data: TemplateData<N>; id: string[]; en: s
     en: ['The application of LPK Sakura Mandiri is rejected', 'Reason: Nomor izin tidak terdaftar'],
     links: ['https://lpk.example.id/admin/application'],
   },
+  lpk_suspension: {
+    data: { name: 'Rina Kusuma', lpk_name: 'LPK Sakura Mandiri', suspended: true, reason: 'Biaya ilegal dilaporkan' },
+    id: ['LPK Sakura Mandiri ditangguhkan oleh operator', 'Alasan: Biaya ilegal dilaporkan', 'membalas pesan'],
+    en: ['LPK Sakura Mandiri is suspended by the operator', 'Reason: Biaya ilegal dilaporkan', 'answer applicants'],
+    links: ['https://lpk.example.id/admin/institution'],
+  },
 };
 
 const names = Object.keys(TEMPLATES) as TemplateName[];
@@ -109,7 +115,7 @@ describe.each(names)('%s', (name) => {
     // The only person named is the recipient (data.name); no address, phone number or message is in the data to leak.
     expect(body).not.toMatch(/@|\+62|08\d{8}/);
     for (const field of Object.keys(sample.data))
-      expect(['name', 'link', 'reason', 'registration_id', 'lpk_name', 'status', 'side', 'decision', 'kind']).toContain(field);
+      expect(['name', 'link', 'reason', 'registration_id', 'lpk_name', 'status', 'side', 'decision', 'kind', 'suspended']).toContain(field);
   });
 
   if (kind === 'account') {

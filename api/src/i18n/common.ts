@@ -8,7 +8,10 @@ export const common: Messages = {
       unauthenticated: 'Sesi tidak valid. Silakan login kembali.',
       forbidden: 'Anda tidak memiliki izin untuk tindakan ini.',
       lpk_admin_only: 'Hanya admin LPK yang dapat melakukan ini.',
-      lpk_suspended: 'LPK Anda sedang ditangguhkan oleh operator; tidak ada yang dapat dipublikasikan.',
+      lpk_suspended:
+        'LPK Anda sedang ditangguhkan oleh operator platform. Selama penangguhan Anda hanya dapat membaca pendaftaran dan pesan serta membalas pesan.',
+      lpk_suspended_reason:
+        'LPK Anda sedang ditangguhkan oleh operator platform (alasan: {{reason}}). Selama penangguhan Anda hanya dapat membaca pendaftaran dan pesan serta membalas pesan.',
       not_found: 'Data tidak ditemukan.',
       route_not_found: 'Alamat tidak ditemukan.',
       method_not_allowed: 'Metode tidak diizinkan.',
@@ -26,7 +29,9 @@ export const common: Messages = {
       unauthenticated: 'Unauthenticated.',
       forbidden: 'You are not authorized to perform this action.',
       lpk_admin_only: 'Only the LPK admin can do this.',
-      lpk_suspended: 'Your LPK is suspended by the operator; nothing can be published.',
+      lpk_suspended: 'Your LPK is suspended by the platform operator. While it is suspended you can only read registrations and messages and answer messages.',
+      lpk_suspended_reason:
+        'Your LPK is suspended by the platform operator (reason: {{reason}}). While it is suspended you can only read registrations and messages and answer messages.',
       not_found: 'Not found.',
       route_not_found: 'Route not found.',
       method_not_allowed: 'Method not allowed.',

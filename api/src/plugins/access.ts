@@ -1,7 +1,8 @@
 import { actsAsStaff, managesLpk, type UserRole } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, notFound, unauthenticated } from '../lib/http-error';
+import type { Db } from '../db/database';
+import { forbidden, HttpError, notFound, unauthenticated } from '../lib/http-error';
 
 /**
  * Who may use which route, one place for every module (issue 23). Each helper is a preValidation
@@ -11,15 +12,49 @@ import { forbidden, notFound, unauthenticated } from '../lib/http-error';
  *   operators, a pending admin); what they reach is then their own LPK only; an id of another
  *   LPK answers 404 (`assertOwnLpk`), as if it did not exist;
  * - `app.requireOwnLpk({ manage: true })`: the LPK admin only (staff 403): listing, vacancies, staff;
- * - `app.requireOwnLpk({ publish: true })`: an LPK admin whose LPK is listed (not suspended): what
- *   makes something public (a vacancy). A pending admin has no LPK yet and is refused by every one.
+ * - `app.requireOwnLpk({ active: true })`: staff or admin of an LPK the operator has not suspended:
+ *   the LPK's work (moving a registration, which may issue a certificate). While it is suspended
+ *   the answer is 403 naming the suspension and the operator's reason (`suspendedError`);
+ * - `app.requireOwnLpk({ publish: true })`: both of the above for the LPK admin: what changes what
+ *   the LPK shows (listing, photos, vacancies) or who works for it (invitations).
+ *   A pending admin has no LPK yet and is refused by every one.
+ * The policy of a suspension (what it freezes, what stays): docs/lpk-join.md.
  * `app.requireStaff` (the staff console) is `requireOwnLpk()`.
  */
 export interface OwnLpkOptions {
   /** Only the LPK admin (listing, vacancies, staff). */
   manage?: boolean;
-  /** Only the LPK admin of a listed (not suspended) LPK. */
+  /** Only an LPK the operator has not suspended (403 with the reason otherwise). */
+  active?: boolean;
+  /** Only the LPK admin of a listed (not suspended) LPK: `manage` and `active`. */
   publish?: boolean;
+}
+
+/** The operator's suspension of an LPK: null while it is listed. */
+export interface LpkSuspension {
+  suspendedAt: string | null;
+  reason: string | null;
+}
+
+/** Whether the operator has suspended the LPK `lpkId` (undefined: no such LPK). */
+export async function lpkSuspension(db: Db, lpkId: number): Promise<LpkSuspension | null | undefined> {
+  const row = await db.selectFrom('institutes').select(['listing_status', 'suspended_at', 'suspension_reason']).where('id', '=', lpkId).executeTakeFirst();
+  if (!row) return undefined;
+  return row.listing_status === 'suspended' ? { suspendedAt: row.suspended_at, reason: row.suspension_reason } : null;
+}
+
+/** The 403 of work refused while the LPK is suspended: it names the suspension and, when given, the operator's reason. */
+export function suspendedError(suspension: LpkSuspension): HttpError {
+  return suspension.reason
+    ? new HttpError(403, 'errors.lpk_suspended_reason', undefined, undefined, { reason: suspension.reason })
+    : new HttpError(403, 'errors.lpk_suspended');
+}
+
+/** Throws the 403 above when the LPK `lpkId` is suspended (a missing LPK: 404). */
+export async function assertLpkActive(db: Db, lpkId: number): Promise<void> {
+  const suspension = await lpkSuspension(db, lpkId);
+  if (suspension === undefined) throw notFound();
+  if (suspension) throw suspendedError(suspension);
 }
 
 /** The LPK of the signed-in staff or admin (after requireOwnLpk). */
@@ -47,11 +82,7 @@ export default fp(
         if (!user) throw unauthenticated();
         if (!actsAsStaff(user)) throw forbidden();
         if ((options.manage || options.publish) && !managesLpk(user)) throw forbidden('errors.lpk_admin_only');
-        if (options.publish) {
-          const institute = await app.db.selectFrom('institutes').select('listing_status').where('id', '=', user.lpk_id!).executeTakeFirst();
-          if (!institute) throw notFound();
-          if (institute.listing_status !== 'listed') throw forbidden('errors.lpk_suspended');
-        }
+        if (options.active || options.publish) await assertLpkActive(app.db, user.lpk_id!);
       };
     app.decorate('requireOwnLpk', requireOwnLpk);
     app.decorate('requireStaff', requireOwnLpk());

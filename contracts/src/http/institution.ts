@@ -100,7 +100,7 @@ export const applicantGetRoute = {
 };
 
 export const applicantMoveRoute = {
-  summary: 'Move a registration at my LPK along the state machine (other moves: 422)',
+  summary: 'Move a registration at my LPK along the state machine (other moves: 422; while the LPK is suspended: 403)',
   tags: ['institution'],
   security: [{ bearer: [] }],
   params: registrationIdParams,
@@ -108,6 +108,33 @@ export const applicantMoveRoute = {
   response: { 200: envelope(staffRegistration), ...errorAnswers(401, 403, 404, 422, 429) },
 };
 
+/**
+ * GET /institution/lpk: the staff member's or admin's own LPK and its standing with the operator.
+ * While `listing_status` is `suspended` the LPK's work is frozen (docs/lpk-join.md): staff and
+ * admin read registrations and messages and answer messages; moving a registration, issuing a
+ * certificate and changing what the LPK publishes are refused (403). The same object is sent
+ * live as `LpkStatusChanged` on `private-lpk.{id}` when the operator suspends or reinstates it.
+ */
+export const ownLpk = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    listing_status: z.enum(['listed', 'suspended']),
+    /** When the operator suspended it; null while listed. */
+    suspended_at: z.string().nullable(),
+    /** The operator's reason; null while listed. */
+    suspension_reason: z.string().nullable(),
+  })
+  .meta({ id: 'OwnLpk' });
+
+export const ownLpkRoute = {
+  summary: 'My LPK and whether the operator suspended it (staff and admin)',
+  tags: ['institution'],
+  security: [{ bearer: [] }],
+  response: { 200: envelope(ownLpk), ...errorAnswers(401, 403, 429) },
+};
+
+export type OwnLpk = z.infer<typeof ownLpk>;
 export type StaffListQuery = z.output<typeof staffListQuery>;
 export type StaffMoveInput = z.input<typeof staffMoveBody>;
 export type ListedApplicant = z.infer<typeof listedApplicant>;

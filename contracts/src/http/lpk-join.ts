@@ -170,6 +170,8 @@ export const LPK_JOIN_EVENTS = Object.freeze({
   applicationDecided: 'LpkApplicationDecided',
   /** On each live registrant's channel: the LPK they registered with was suspended or reinstated. */
   lpkSuspension: 'LpkSuspensionChanged',
+  /** On `private-lpk.{id}` (its staff and admin): the operator suspended or reinstated their own LPK; the payload is `OwnLpk`. */
+  lpkStatus: 'LpkStatusChanged',
 });
 
 export const lpkApplyRoute = {

@@ -83,10 +83,11 @@ export const messageListRoute = {
 
 export const messageSendRoute = {
   summary: "Send a message in a live registration's thread (delivered live as MessageSent)",
+  description: 'Staff of an LPK the operator has suspended may only answer: in a thread where the caregiver has not written, 403.',
   tags: ['messages'],
   security: [{ bearer: [] }],
   body: sendMessageBody,
-  response: { 201: envelope(message), ...errorAnswers(401, 404, 422, 429) },
+  response: { 201: envelope(message), ...errorAnswers(401, 403, 404, 422, 429) },
 };
 
 export type SendMessageInput = z.input<typeof sendMessageBody>;

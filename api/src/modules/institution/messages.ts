@@ -4,6 +4,7 @@ export const institutionMessages: Messages = {
   id: {
     institution: {
       list: 'Daftar pendaftar di LPK Anda.',
+      lpk: 'LPK Anda.',
       found: 'Detail pendaftar.',
       status_changed: 'Status pendaftaran diubah menjadi "{{status}}".',
       invalid_move: 'Status tidak dapat diubah dari "{{from}}" ke "{{to}}".',
@@ -13,6 +14,7 @@ export const institutionMessages: Messages = {
   en: {
     institution: {
       list: 'Applicants at your LPK.',
+      lpk: 'Your LPK.',
       found: 'Applicant details.',
       status_changed: 'Registration status changed to "{{status}}".',
       invalid_move: 'The status cannot be changed from "{{from}}" to "{{to}}".',

@@ -1,4 +1,4 @@
-import { applicantGetRoute, applicantListRoute, applicantMoveRoute, statusLabelKey, type RegistrationStatus } from 'contracts';
+import { applicantGetRoute, applicantListRoute, applicantMoveRoute, ownLpkRoute, statusLabelKey, type RegistrationStatus } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../plugins/envelope';
@@ -7,18 +7,26 @@ import { presentRegistration, type PresentContext } from '../registrations/prese
 import { parseIdParam } from '../registrations/schemas';
 import { moveRegistration } from '../registrations/service';
 import { withMoves } from './present';
-import { applicantDetail, listApplicantsForStaff, type StaffActor } from './service';
+import { applicantDetail, listApplicantsForStaff, ownLpkOf, type StaffActor } from './service';
 
 /**
  * The LPK staff console (docs/architecture.md section 2). Staff list the registrations at their own
  * LPK that have not been withdrawn, and open an applicant only while the registration is live;
- * everything else answers 404. Schemas: contracts/src/http/institution.ts; the use cases and
+ * everything else answers 404. GET /institution/lpk tells them whether the operator suspended
+ * their LPK; while it is, a move is refused (403 naming the suspension, plugins/access.ts), reads
+ * stay. Schemas: contracts/src/http/institution.ts; the use cases and
  * their audit rows: service.ts.
  */
 const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = [app.authenticate, app.requireStaff];
+  // Moving a registration (and the certificate it may issue) is the LPK's work: frozen while suspended.
+  const activeStaff = [app.authenticate, app.requireOwnLpk({ active: true })];
   const context = (request: FastifyRequest): PresentContext => ({ db: app.db, lang: request.lang, appUrl: app.config.appUrl });
   const actorOf = (request: FastifyRequest): StaffActor => ({ id: request.user!.id, lpkId: request.user!.lpk_id! });
+
+  app.get('/institution/lpk', { schema: ownLpkRoute, preValidation: staff }, async (request) =>
+    success(await ownLpkOf(app.db, actorOf(request).lpkId), request.t('institution.lpk')),
+  );
 
   app.get('/institution/registrations', { schema: applicantListRoute, preValidation: staff }, async (request) =>
     success(await listApplicantsForStaff(context(request), actorOf(request), request.query), request.t('institution.list')),
@@ -28,7 +36,7 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
     success(await applicantDetail(context(request), actorOf(request), parseIdParam(request.params.id)), request.t('institution.found')),
   );
 
-  app.post('/institution/registrations/:id/status', { schema: applicantMoveRoute, preValidation: staff }, async (request) => {
+  app.post('/institution/registrations/:id/status', { schema: applicantMoveRoute, preValidation: activeStaff }, async (request) => {
     const id = parseIdParam(request.params.id);
     const actor = actorOf(request);
     const { before, after } = await moveRegistration(

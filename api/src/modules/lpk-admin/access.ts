@@ -5,8 +5,11 @@ import { ownLpkId } from '../../plugins/access';
  * Who may use the LPK admin area (docs/lpk-admin.md), with the platform's access helpers
  * (plugins/access.ts) as each route's preValidation:
  * - reads (listing, vacancies, staff list): staff or the approved admin of an LPK;
- * - writes (listing, photos, vacancy edits, staff): its admin only (staff 403);
- * - publishing (a new vacancy, reopening one): its admin while the LPK is listed, not suspended;
+ * - writes that take something away (closing a vacancy, revoking an invitation, removing a staff
+ *   member): its admin only (staff 403), also while the operator has suspended the LPK;
+ * - writes that add to or change what the LPK shows or who works for it (the listing, photos, a
+ *   new, edited or reopened vacancy, an invitation): its admin while the LPK is listed; while it
+ *   is suspended they are 403 naming the suspension and the operator's reason (docs/lpk-join.md);
  * - a pending admin (no LPK yet), caregivers and the operator: 403 everywhere.
  * What they reach is their own LPK only: there is no LPK id in these paths, and an id of another
  * LPK's vacancy, photo, invitation or staff member is not found (404).

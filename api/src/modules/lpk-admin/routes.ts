@@ -40,7 +40,8 @@ import { closeVacancy, createVacancy, listVacancies, reopenVacancy, updateVacanc
 /**
  * The LPK admin area (docs/lpk-admin.md; schemas: contracts/src/http/lpk-admin.ts):
  * /institution/listing (+ /photos), /institution/vacancies, /institution/staff for the signed-in
- * LPK admin (staff read only; access.ts), and the public /staff-invitation/* of the invitation
+ * LPK admin (staff read only; while the operator has suspended the LPK, nothing that adds to what it
+ * shows or who works for it: access.ts), and the public /staff-invitation/* of the invitation
  * link. Every change to the listing or a vacancy invalidates the catalogue on every node
  * (catalogue/cache.ts), so search, detail, jobs and the pages' pre-rendered heads show it at once.
  */
@@ -61,14 +62,14 @@ const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     success(await readListing(app.db, memberOf(request)), request.t('lpk_admin.listing')),
   );
 
-  app.put('/institution/listing', { ...access.manage, schema: listingUpdateRoute }, async (request) => {
+  app.put('/institution/listing', { ...access.publish, schema: listingUpdateRoute }, async (request) => {
     const admin = memberOf(request);
     await saveListing(app.db, admin, request.body);
     await changed(request, 'listing changed', {});
     return success(await readListing(app.db, admin), request.t('lpk_admin.listing_saved'));
   });
 
-  app.post('/institution/listing/photos', { ...access.manage, schema: listingPhotoAddRoute }, async (request, reply) => {
+  app.post('/institution/listing/photos', { ...access.publish, schema: listingPhotoAddRoute }, async (request, reply) => {
     const admin = memberOf(request);
     const file = await readSingleFile(request, 'photo');
     await addPhoto(app.db, app.config.uploadDir, admin, file.bytes, request.log);
@@ -76,7 +77,7 @@ const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(success(await readListing(app.db, admin), request.t('lpk_admin.photo_added')));
   });
 
-  app.delete('/institution/listing/photos/:id', { ...access.manage, schema: listingPhotoDeleteRoute }, async (request) => {
+  app.delete('/institution/listing/photos/:id', { ...access.publish, schema: listingPhotoDeleteRoute }, async (request) => {
     const admin = memberOf(request);
     const id = parseIdParam(request.params.id);
     await removePhoto(app.db, app.config.uploadDir, admin, id, request.log);
@@ -95,7 +96,7 @@ const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(success(vacancy, request.t('lpk_admin.vacancy_published')));
   });
 
-  app.put('/institution/vacancies/:id', { ...access.manage, schema: vacancyUpdateRoute }, async (request) => {
+  app.put('/institution/vacancies/:id', { ...access.publish, schema: vacancyUpdateRoute }, async (request) => {
     const admin = memberOf(request);
     const vacancy = await updateVacancy(app.db, admin, parseIdParam(request.params.id), request.body);
     await changed(request, 'vacancy changed', { jobId: vacancy.id });
@@ -121,7 +122,7 @@ const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     success(await staffOverview(app.db, memberOf(request), app.mail.now()), request.t('lpk_admin.staff')),
   );
 
-  app.post('/institution/staff/invitations', { ...access.manage, schema: staffInviteRoute }, async (request, reply) => {
+  app.post('/institution/staff/invitations', { ...access.publish, schema: staffInviteRoute }, async (request, reply) => {
     const admin = memberOf(request);
     await invite(app.db, app.mail, app.config.mail.appKey, admin, { email: request.body.email, locale: request.body.locale ?? request.lang });
     request.log.info({ userId: admin.userId, lpkId: admin.lpkId }, 'staff invited');

@@ -141,6 +141,18 @@ export async function pageOfThread(db: Db, registrationId: number, page: number,
   return { rows, total: Number(count.n) };
 }
 
+/** Whether the caregiver of the registration has written in its thread. */
+export async function caregiverHasWritten(db: Db, registration: Pick<RegistrationRow, 'id' | 'user_id'>): Promise<boolean> {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('registration_id', '=', registration.id)
+    .where('sender_user_id', '=', registration.user_id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function insertMessage(db: Db, registrationId: number, senderUserId: number, body: string): Promise<MessageRow> {
   return db
     .insertInto('messages')

@@ -1,10 +1,11 @@
 import { actsAsStaff, isLpkRole, isLive, type Message, type MessageSide, type RegistrationStatus, type ThreadMessages, type ThreadPage } from 'contracts';
 import type { Db } from '../../db/database';
 import type { RegistrationRow, UserRow } from '../../db/schema';
-import { fieldError, notFound } from '../../lib/http-error';
+import { forbidden, fieldError, notFound } from '../../lib/http-error';
+import { lpkSuspension } from '../../plugins/access';
 import { AUDIT_ACTIONS, recordAudit } from '../account/audit';
 import { presentMessage, presentThread } from './present';
-import { findRegistration, insertMessage, markOtherSideRead, messagesByIds, pageOfThread, threadsOf } from './queries';
+import { caregiverHasWritten, findRegistration, insertMessage, markOtherSideRead, messagesByIds, pageOfThread, threadsOf } from './queries';
 
 /**
  * One thread per registration, between the caregiver who registered and the staff of that LPK.
@@ -81,9 +82,21 @@ export async function readThread(db: Db, user: UserRow, registrationId: number, 
   };
 }
 
+/**
+ * While the operator has suspended the LPK its staff only answer (docs/lpk-join.md): they may
+ * write in a thread where the caregiver has written, never open a conversation (403).
+ */
+async function assertMayWriteWhileSuspended(db: Db, thread: Thread): Promise<void> {
+  if (thread.side !== 'staff') return;
+  const suspension = await lpkSuspension(db, thread.registration.lpk_id);
+  if (!suspension) return;
+  if (!(await caregiverHasWritten(db, thread.registration))) throw forbidden('messages.lpk_suspended_new_thread');
+}
+
 /** Sends a message in a live registration's thread; the route delivers it live. */
 export async function sendMessage(db: Db, sender: UserRow, registrationId: number, body: string): Promise<{ thread: Thread; message: Message }> {
   const thread = await openThread(db, sender, registrationId, 'send');
+  await assertMayWriteWhileSuspended(db, thread);
   const row = await insertMessage(db, thread.registration.id, sender.id, body);
   const message = presentMessage(
     { ...row, sender_name: sender.full_name, sender_avatar: sender.avatar, sender_role: sender.role },

@@ -7,6 +7,7 @@ import { nowIso } from '../../lib/time';
 import { channels, type Broadcaster } from '../../realtime/broadcaster';
 import { invalidateCatalogue } from '../catalogue/cache';
 import { instituteSearchText, programFlags, provinceKey } from '../catalogue/columns';
+import { presentOwnLpk } from '../institution/service';
 import { presentApplication, presentOperatorApplication } from '../lpk-join/present';
 import type { MailService } from '../mail';
 import { checkAgainstRegistry, isActiveStatus } from '../registry/service';
@@ -26,8 +27,10 @@ import {
  * transaction of the change (a document view too, before the bytes are sent; reading the list of
  * applications, with the applicants' contact data, once per visit). A decision mails
  * the applicant (the outbox, same transaction) and tells them live (`LpkApplicationDecided` on
- * their own channel); a suspension or reinstatement invalidates the catalogue on every node and
- * tells the LPK's live registrants (`LpkSuspensionChanged`).
+ * their own channel); a suspension or reinstatement invalidates the catalogue on every node, mails
+ * the LPK's admins (the outbox, same transaction), and tells the LPK's live registrants
+ * (`LpkSuspensionChanged`) and its own staff and admins (`LpkStatusChanged` on `private-lpk.{id}`,
+ * the console's banner). What a suspension freezes: plugins/access.ts, docs/lpk-join.md.
  */
 export interface OperatorDeps {
   db: Db;
@@ -191,6 +194,34 @@ export async function reject(deps: OperatorDeps, actor: Actor, id: number, reaso
   return (await presentAll(db, [decided]))[0]!;
 }
 
+/** Each admin of the LPK is mailed, in their language, that it was suspended (with the reason) or reinstated; in the change's transaction. */
+async function mailAdmins(
+  db: Db,
+  mail: Pick<MailService, 'enqueue'>,
+  lpkId: number,
+  lpkName: string,
+  suspended: boolean,
+  reason: string | null,
+): Promise<number> {
+  const admins = await db
+    .selectFrom('users')
+    .select(['id', 'full_name', 'email', 'locale'])
+    .where('lpk_id', '=', lpkId)
+    .where('role', '=', 'lpk_admin')
+    .orderBy('id')
+    .execute();
+  for (const admin of admins) {
+    await mail.enqueue(db, {
+      template: 'lpk_suspension',
+      to: admin.email,
+      locale: admin.locale,
+      userId: admin.id,
+      data: { name: admin.full_name, lpk_name: lpkName, suspended, reason: suspended ? reason : null },
+    });
+  }
+  return admins.length;
+}
+
 /** Suspends (`suspend` true) or reinstates a listed LPK with a reason. */
 export async function setSuspension(deps: OperatorDeps, actor: Actor, lpkId: number, suspend: boolean, reason: string): Promise<OperatorInstitute> {
   const { db } = deps;
@@ -210,7 +241,10 @@ export async function setSuspension(deps: OperatorDeps, actor: Actor, lpkId: num
       .where('id', '=', lpkId)
       .execute();
     await recordOperatorAction(trx, { actor, action: suspend ? 'lpk.suspended' : 'lpk.reinstated', lpkId, reason, at: now });
+    // Both or neither: the admins learn of it exactly when it happened.
+    return mailAdmins(trx, deps.mail, lpkId, institute.name, suspend, reason);
   });
+  deps.mail.wake();
   // Out of (or back in) search, detail and vacancies on every node at once.
   invalidateCatalogue(db);
   const registrants = await liveRegistrantIds(db, lpkId, LIVE_STATUSES);
@@ -221,5 +255,8 @@ export async function setSuspension(deps: OperatorDeps, actor: Actor, lpkId: num
       suspended: suspend,
     });
   }
-  return (await findManagedInstitute(db, lpkId))!;
+  const after = (await findManagedInstitute(db, lpkId))!;
+  // The LPK's own staff and admins: the console's banner and its disabled buttons, live.
+  await deps.broadcaster.event(LPK_JOIN_EVENTS.lpkStatus, channels.lpk(lpkId), presentOwnLpk(after));
+  return after;
 }

@@ -1,6 +1,7 @@
 import type { MailTemplate } from './define';
 import { emailChanged } from './email-changed';
 import { lpkApplicationDecided } from './lpk-application-decided';
+import { lpkSuspension } from './lpk-suspension';
 import { messageUnread } from './message-unread';
 import { newRegistration } from './new-registration';
 import { passwordReset } from './password-reset';
@@ -22,6 +23,7 @@ export const TEMPLATES = {
   message_unread: messageUnread,
   staff_invitation: staffInvitation,
   lpk_application_decided: lpkApplicationDecided,
+  lpk_suspension: lpkSuspension,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -76,6 +76,19 @@ export const mailTemplateMessages: Messages = {
           reason: 'Alasan: {{reason}}',
           action: 'Buka Kaigo LPK',
         },
+        lpk_suspension: {
+          subject_suspended: '{{lpk}} ditangguhkan oleh operator',
+          subject_reinstated: '{{lpk}} diaktifkan kembali',
+          preheader_suspended: 'Selama penangguhan, LPK Anda hanya dapat membaca dan membalas pesan.',
+          preheader_reinstated: 'LPK Anda kembali tampil dan dapat bekerja seperti biasa.',
+          body_suspended: 'Operator Kaigo LPK menangguhkan {{lpk}}. LPK Anda tidak tampil di pencarian dan tidak menerima pendaftaran baru.',
+          body_reinstated: 'Operator Kaigo LPK mengaktifkan kembali {{lpk}}. LPK Anda kembali tampil dan Anda serta staf dapat bekerja seperti biasa.',
+          reason: 'Alasan: {{reason}}',
+          frozen:
+            'Selama penangguhan, status pendaftaran tidak dapat diubah, sertifikat tidak dapat diterbitkan, dan profil, foto, lowongan serta undangan staf tidak dapat diubah.',
+          allowed: 'Anda dan staf tetap dapat membaca pendaftaran dan pesan serta membalas pesan dari pendaftar.',
+          action: 'Buka halaman LPK Anda',
+        },
         registration_status: {
           subject: 'Status pendaftaran Anda di {{lpk}}: {{status}}',
           preheader: 'Ada kabar baru tentang pendaftaran Anda.',
@@ -179,6 +192,19 @@ export const mailTemplateMessages: Messages = {
           body_rejected: 'The Kaigo LPK operator could not approve the application of {{lpk}}.',
           reason: 'Reason: {{reason}}',
           action: 'Open Kaigo LPK',
+        },
+        lpk_suspension: {
+          subject_suspended: '{{lpk}} is suspended by the operator',
+          subject_reinstated: '{{lpk}} is reinstated',
+          preheader_suspended: 'While it is suspended, your LPK can only read and answer messages.',
+          preheader_reinstated: 'Your LPK is listed again and works as before.',
+          body_suspended: 'The Kaigo LPK operator suspended {{lpk}}. It is not shown in search and takes no new registrations.',
+          body_reinstated: 'The Kaigo LPK operator reinstated {{lpk}}. It is listed again and you and your staff can work as before.',
+          reason: 'Reason: {{reason}}',
+          frozen:
+            'While it is suspended, registrations cannot be moved, certificates cannot be issued, and the listing, photos, vacancies and staff invitations cannot be changed.',
+          allowed: 'You and your staff can still read registrations and messages and answer applicants who write to you.',
+          action: 'Open your LPK’s page',
         },
         registration_status: {
           subject: 'Your registration with {{lpk}}: {{status}}',
