@@ -145,10 +145,9 @@ describe('a Redis outage between two nodes', () => {
     await redis.kill();
     // Published through node A while Redis is down: node B cannot hear it.
     await a.app.broadcaster.event('Ping', `private-App.Models.User.${staying.user.id}`, { n: 1 });
-    // Logged out through node A: the termination order cannot reach node B either.
+    // Logged out through node A: the termination order cannot reach node B either; node B's own
+    // check while its link is down closes the socket (timed in realtime-revocation-outage.test.ts).
     expect((await call(a.app, 'POST', '/api/lpk/logout', { token: revoked.token })).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(goes.codes).toEqual([]);
 
     await redis.start();
     const back = Date.now();

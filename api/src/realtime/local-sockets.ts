@@ -13,6 +13,13 @@ export type LiveTokens = (tokenIds: number[]) => Promise<ReadonlySet<number>>;
 
 /** How often a node checks the tokens behind its sockets even when nothing happened (issue: revocations lost in a Redis outage). */
 export const REVOCATION_CHECK_MS = 30_000;
+/**
+ * How often, while this node's link to the others (Redis) is down, it checks the tokens behind its
+ * sockets: no revocation order can reach it then, and a logout on another node must still stop
+ * private events here within seconds (issue 32: within 5 s). One query per round, whatever the
+ * number of events.
+ */
+export const REVOCATION_CHECK_LINK_DOWN_MS = 1_000;
 /** A node tells its clients to resync at most once in this time; a request inside it is done at its end (never dropped). */
 export const RESYNC_MIN_INTERVAL_MS = 1_000;
 /** Token ids asked of the database at once. */
@@ -22,14 +29,17 @@ const TOKEN_BATCH = 500;
  * This node's sockets and what other nodes (or this one) order about them: bindings to the token
  * that signed their subscriptions, their termination when that token or its user is revoked, and
  * the resync of every channel they hold after the link between nodes was down. Also checks again,
- * against the database, the tokens behind open sockets (every REVOCATION_CHECK_MS and after a
- * Redis outage): a revocation whose order was lost while Redis was down still closes its sockets.
+ * against the database, the tokens behind open sockets (every REVOCATION_CHECK_MS, every
+ * REVOCATION_CHECK_LINK_DOWN_MS while Redis is down, and when it is back): a revocation whose order
+ * cannot arrive still closes its sockets, and so stops their private events.
  */
 export class LocalSockets {
   readonly connections = new Map<string, Connection>();
   private lastResync = 0;
   private resyncTimer: NodeJS.Timeout | undefined;
   private checking: Promise<number> | undefined;
+  private linkWatch: NodeJS.Timeout | undefined;
+  private lastCheckWarning = -Infinity;
 
   constructor(
     private readonly registry: ChannelRegistry,
@@ -116,13 +126,30 @@ export class LocalSockets {
         for (const id of batch) if (!live.has(id)) dead.add(id);
       }
     } catch (error) {
-      this.logger.warn({ err: error }, 'realtime: token check failed; tried again on the next round');
+      // Once a second while Redis is down: with the database down too, one line per half minute is enough.
+      if (this.now() - this.lastCheckWarning >= REVOCATION_CHECK_MS) {
+        this.lastCheckWarning = this.now();
+        this.logger.warn({ err: error }, 'realtime: token check failed; tried again on the next round');
+      }
       return 0;
     }
     return dead.size === 0 ? 0 : this.terminateWhere((c) => c.isBoundToAnyToken(dead), 'token-check');
   }
 
+  /**
+   * While `linkDown()` (the bus to the other nodes is down), checks the tokens every `everyMs`: a
+   * logout on another node, whose order cannot arrive, closes its sockets here within about that.
+   */
+  watchLink(linkDown: () => boolean, everyMs = REVOCATION_CHECK_LINK_DOWN_MS): void {
+    clearInterval(this.linkWatch);
+    this.linkWatch = setInterval(() => {
+      if (linkDown()) void this.checkTokens();
+    }, everyMs);
+    this.linkWatch.unref();
+  }
+
   close(): void {
     clearTimeout(this.resyncTimer);
+    clearInterval(this.linkWatch);
   }
 }

@@ -148,6 +148,8 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     },
   });
   joined.counts = cluster.counts;
+  // While Redis is down no revocation order arrives: the tokens behind our sockets are checked every second instead.
+  local.watchLink(() => cluster.bus.linkDown);
   const parts: NodeParts = { nodeId, limits, logger, registry, local, cluster };
   const sent = orders(parts);
 
