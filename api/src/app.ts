@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import { availabilityOf, createDb, migrateToLatest, type Db } from './db/database';
 import { seedIfEmpty } from './db/seed';
+import { refuseDemoAccounts } from './db/seed/demo-accounts';
 import { setPasswordHashConcurrency } from './modules/auth/passwords';
 import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
@@ -45,6 +46,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // MIGRATE_ON_START=0: migrations run once per deployment (`npm run migrate`), not on every node's start.
   if (config.migrateOnStart) await migrateToLatest(db, config.databaseUrl ? config.pgSchema : undefined);
   if (config.seedDemo) await seedIfEmpty(db);
+  // Accounts with published passwords (an operator among them) never serve in production: exit 78, naming them.
+  if (config.production)
+    await refuseDemoAccounts(db).catch(async (error: unknown) => {
+      if (!options.db) await db.destroy();
+      throw error;
+    });
 
   setPasswordHashConcurrency(config.passwordHashConcurrency);
 

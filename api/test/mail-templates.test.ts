@@ -73,6 +73,12 @@ const CASES: { [N in TemplateName]: { data: TemplateData<N>; id: string[]; en: s
     en: ['LPK Sakura Mandiri is suspended by the operator', 'Reason: Biaya ilegal dilaporkan', 'answer applicants'],
     links: ['https://lpk.example.id/admin/institution'],
   },
+  account_setup: {
+    data: { name: 'Operator Kaigo', link: { purpose: 'password_reset', nonce: 'setup-nonce-abcdefgh123' } },
+    id: ['Buat password akun operator Kaigo LPK Anda', 'berlaku 24 jam', 'tanpa password, tidak ada yang dapat masuk'],
+    en: ['Choose the password of your Kaigo LPK operator account', 'valid for 24 hours', 'without a password nobody can log in'],
+    links: [`https://lpk.example.id/reset-password?token=${linkToken(TEST_APP_KEY, { purpose: 'password_reset', nonce: 'setup-nonce-abcdefgh123' })}`],
+  },
 };
 
 const names = Object.keys(TEMPLATES) as TemplateName[];

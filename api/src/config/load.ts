@@ -33,7 +33,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
   const context: SectionContext = { production, testing, overrides };
   return {
     ...serverSection(env),
-    ...storageSection(env),
+    ...storageSection(env, context),
     ...accountsSection(env),
     ...realtimeSection(env, context),
     ...rateLimitSection(env),

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { ConfigError } from '../lib/config-error';
 import type { AppConfig } from './app-config';
-import type { Env } from './env';
+import type { Env, SectionContext } from './env';
 import { flag, text } from './variable-types';
 
 const apiRoot = path.resolve(__dirname, '..', '..');
@@ -10,7 +11,8 @@ export const storageVariables = {
   DATABASE_URL: text(undefined),
   PG_SCHEMA: text(undefined),
   SQLITE_PATH: text(undefined),
-  SEED_DEMO: flag(true),
+  // Unset: on outside production, off with NODE_ENV=production (where on is refused: storageSection).
+  SEED_DEMO: flag(undefined),
   UPLOAD_DIR: text(path.join(apiRoot, 'data', 'uploads')),
   REDIS_URL: text(undefined),
   REDIS_PREFIX: text(''),
@@ -22,6 +24,28 @@ export function databaseSection(env: Env): Pick<AppConfig, 'databaseUrl' | 'sqli
   return { databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH ?? path.join(apiRoot, 'data', 'app.sqlite'), pgSchema: env.PG_SCHEMA };
 }
 
-export function storageSection(env: Env): Pick<AppConfig, 'databaseUrl' | 'sqlitePath' | 'pgSchema' | 'seedDemo' | 'uploadDir' | 'redisUrl' | 'redisPrefix'> {
-  return { ...databaseSection(env), seedDemo: env.SEED_DEMO, uploadDir: env.UPLOAD_DIR, redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX };
+/**
+ * Demo data (accounts with published passwords, among them an operator) never in production:
+ * SEED_DEMO is off there by default, and SEED_DEMO=1 stops start-up (exit 78).
+ */
+export function seedDemoOf(env: Env, production: boolean): boolean {
+  if (production && env.SEED_DEMO === true) {
+    throw new ConfigError(
+      'SEED_DEMO=1 with NODE_ENV=production: the demo data holds accounts whose passwords are published (an operator among them). Unset SEED_DEMO (or set it to 0); make the first operator with `npm run operator:create -- <email>` (docs/deploying.md).',
+    );
+  }
+  return env.SEED_DEMO ?? !production;
+}
+
+export function storageSection(
+  env: Env,
+  context: Pick<SectionContext, 'production'>,
+): Pick<AppConfig, 'databaseUrl' | 'sqlitePath' | 'pgSchema' | 'seedDemo' | 'uploadDir' | 'redisUrl' | 'redisPrefix'> {
+  return {
+    ...databaseSection(env),
+    seedDemo: seedDemoOf(env, context.production),
+    uploadDir: env.UPLOAD_DIR,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+  };
 }

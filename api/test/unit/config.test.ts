@@ -105,6 +105,18 @@ describe('the environment schema (api/src/config/)', () => {
     expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
   });
 
+  test('demo data: on by default outside production, off with NODE_ENV=production, where SEED_DEMO=1 stops start-up', () => {
+    const production = { NODE_ENV: 'production', PUSHER_APP_SECRET: 'p'.repeat(32), APP_KEY: 'k'.repeat(32), SMTP_URL: 'smtp://mail.example:587' };
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'off' }).seedDemo).toBe(false);
+    for (const on of ['1', 'true', 'YES']) {
+      expect(() => loadConfig({ ...production, SEED_DEMO: on })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...production, SEED_DEMO: on })).toThrow(/^SEED_DEMO=1 with NODE_ENV=production: .*npm run operator:create/);
+    }
+  });
+
   test('the values set are the values used', () => {
     const config = loadConfig({
       PORT: '9000',

@@ -1,3 +1,4 @@
+import { accountSetup } from './account-setup';
 import type { MailTemplate } from './define';
 import { emailChanged } from './email-changed';
 import { lpkApplicationDecided } from './lpk-application-decided';
@@ -24,6 +25,7 @@ export const TEMPLATES = {
   staff_invitation: staffInvitation,
   lpk_application_decided: lpkApplicationDecided,
   lpk_suspension: lpkSuspension,
+  account_setup: accountSetup,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

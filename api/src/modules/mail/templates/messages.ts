@@ -47,6 +47,16 @@ export const mailTemplateMessages: Messages = {
           valid: 'Tautan ini berlaku 7 hari dan hanya dapat dipakai sekali.',
           not_you: 'Jika Anda tidak mengenal LPK ini, abaikan email ini: tidak ada akun yang dibuat.',
         },
+        account_setup: {
+          subject: 'Buat password akun operator Kaigo LPK Anda',
+          preheader: 'Tautan untuk membuat password, berlaku 24 jam.',
+          heading: 'Akun operator Anda sudah dibuat',
+          body: 'Tim platform membuat akun operator Kaigo LPK untuk alamat email ini. Akun ini belum punya password: klik tombol di bawah untuk membuatnya, lalu masuk dengan email ini dan password tersebut.',
+          action: 'Buat password',
+          valid: 'Tautan ini berlaku 24 jam dan hanya dapat dipakai sekali. Jika sudah kedaluwarsa, pakai "Lupa password?" di halaman masuk.',
+          not_you:
+            'Jika Anda tidak mengharapkan akun ini, abaikan email ini dan beri tahu tim platform: tanpa password, tidak ada yang dapat masuk ke akun ini.',
+        },
         password_reset: {
           subject: 'Atur ulang password Anda',
           preheader: 'Tautan untuk membuat password baru, berlaku 60 menit.',
@@ -164,6 +174,15 @@ export const mailTemplateMessages: Messages = {
           action: 'Accept the invitation',
           valid: 'This link is valid for 7 days and can be used once.',
           not_you: 'If you do not know this LPK, ignore this email: no account is created.',
+        },
+        account_setup: {
+          subject: 'Choose the password of your Kaigo LPK operator account',
+          preheader: 'A link to choose a password, valid for 24 hours.',
+          heading: 'Your operator account is ready',
+          body: 'The platform team made a Kaigo LPK operator account for this email address. It has no password yet: click the button below to choose one, then log in with this email and that password.',
+          action: 'Choose a password',
+          valid: 'This link is valid for 24 hours and can be used once. Once it has expired, use "Forgot password?" on the login page.',
+          not_you: 'If you did not expect this account, ignore this email and tell the platform team: without a password nobody can log in to it.',
         },
         password_reset: {
           subject: 'Reset your password',
