@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
+import { compileTrust } from './lib/client-address';
 import { availabilityOf, createDb, migrateToLatest, type Db } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { refuseDemoAccounts } from './db/seed/demo-accounts';
@@ -56,6 +57,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   setPasswordHashConcurrency(config.passwordHashConcurrency);
 
   const accessLog = new AccessLog();
+  // Who may write X-Forwarded-For (TRUST_PROXY): the client's address is lib/client-address.ts's, for Fastify's request.ip as for every limit.
+  const proxyTrust = compileTrust(config.trustProxy);
   const app = Fastify({
     // Tokens, passwords and certificate codes are redacted from every log line (plugins/logging.ts).
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
@@ -63,8 +66,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logController: accessLog,
     // Each request's logger (bound to its id) is built when something logs through it, not for every request.
     childLoggerFactory: lazyRequestLogger,
-    genReqId: requestIdGenerator(config.trustProxy),
-    trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(proxyTrust),
+    trustProxy: proxyTrust ?? false,
     bodyLimit: 1024 * 1024,
     // A body trickled in slowly holds a connection at most this long (an avatar of 2 MB at 750 kbit/s takes ~22 s).
     requestTimeout: 120_000,
@@ -76,6 +79,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // A value that makes no sense was replaced by its default (config/): one line per variable, never the value.
   for (const { variable, problem } of config.ignoredVariables) app.log.warn({ variable }, `configuration: ${problem}`);
   app.decorate('config', config);
+  app.decorate('proxyTrust', proxyTrust);
   app.decorate('db', db);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);

@@ -161,7 +161,7 @@ test('redactUrl keeps what is harmless', () => {
 
 describe('request ids', () => {
   test("without TRUST_PROXY the server makes the id; a client's X-Request-Id is ignored", async () => {
-    const t = await loggedApp({ trustProxy: false });
+    const t = await loggedApp({ trustProxy: 0 });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'forged-request-0001' } });
       const id = res.headers['x-request-id'] as string;
@@ -176,12 +176,25 @@ describe('request ids', () => {
   });
 
   test('behind a trusted proxy its X-Request-Id is kept when well-formed', async () => {
-    const t = await loggedApp({ trustProxy: true });
+    const t = await loggedApp({ trustProxy: 1 });
     try {
       const kept = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'proxy-request-0001' } });
       expect(kept.headers['x-request-id']).toBe('proxy-request-0001');
       const refused = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'bad id with spaces\n{"level":60}' } });
       expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('with a list of proxies, only a request whose peer is one of them has its X-Request-Id kept', async () => {
+    const t = await loggedApp({ trustProxy: ['10.0.0.0/8'] });
+    try {
+      const headers = { 'x-request-id': 'proxy-request-0002' };
+      const fromProxy = await t.app.inject({ method: 'GET', url: '/health', remoteAddress: '10.1.2.3', headers });
+      expect(fromProxy.headers['x-request-id']).toBe('proxy-request-0002');
+      const direct = await t.app.inject({ method: 'GET', url: '/health', remoteAddress: '203.0.113.5', headers });
+      expect(direct.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
     } finally {
       await t.close();
     }

@@ -9,7 +9,7 @@ import { educationPayload } from './profile-fixtures';
 /**
  * The shared rate limiter: every write route and every expensive read answers 429 past its
  * class's limit, with Retry-After and the localised envelope message; counted per account when
- * authenticated, else per IP (Fastify's request.ip: X-Forwarded-For only behind TRUST_PROXY).
+ * authenticated, else per IP (lib/client-address.ts: X-Forwarded-For only behind TRUST_PROXY).
  */
 const MAX = 3;
 const small = (max = MAX): Record<RateLimitName, RateLimit> =>
@@ -178,7 +178,7 @@ test('X-Forwarded-For does not buy a new budget unless TRUST_PROXY is set', asyn
   const spoofed = await t.app.inject({ method: 'GET', url: '/api/lpk/jobs', remoteAddress: ip, headers: { 'x-forwarded-for': '203.0.113.9' } });
   expect(spoofed.statusCode).toBe(429);
 
-  const proxied = await createTestApp({ trustProxy: true, rateLimit: { enabled: true, limits: small() } });
+  const proxied = await createTestApp({ trustProxy: 1, rateLimit: { enabled: true, limits: small() } });
   try {
     const proxy = '10.0.0.1';
     const viaProxy = (client: string) =>

@@ -1,3 +1,4 @@
+import type { TrustProxy } from '../lib/client-address';
 import type { AssistantConfig } from '../modules/assistant/config';
 import type { DevOidcMode, GoogleClientConfig } from '../modules/auth/oidc/settings';
 import type { CacheSettings } from '../modules/catalogue/cache';
@@ -39,8 +40,12 @@ export interface AppConfig {
   rateLimit: { enabled: boolean; limits: Record<RateLimitName, RateLimit> };
   /** Password hashes and verifications (argon2, on libuv's thread pool) running at once on this node. */
   passwordHashConcurrency: number;
-  /** Behind a reverse proxy (TRUST_PROXY=1): client IP from X-Forwarded-For, X-Request-Id taken over. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies (TRUST_PROXY): how many hops, or which addresses and networks, are trusted
+   * proxies (0 = none). The client's address is then the rightmost X-Forwarded-For entry that is not
+   * a trusted proxy (lib/client-address.ts), and an X-Request-Id a trusted proxy sends is taken over.
+   */
+  trustProxy: TrustProxy;
   /** Prefix of this deployment's Redis keys and channels; empty = derived from the database the nodes share. */
   redisPrefix: string;
   pusher: { appId: string; key: string; secret: string; cluster: string; port: number };

@@ -1,6 +1,17 @@
+import { parseTrustProxy, type TrustProxy } from '../lib/client-address';
 import type { AppConfig } from './app-config';
 import type { Env } from './env';
-import { count, flag, integer, oneOf, text } from './variable-types';
+import { count, flag, integer, oneOf, text, Unusable, variable } from './variable-types';
+
+/** TRUST_PROXY: a hop count (`1`, `2`, ...; `true` = 1, `0`/unset = no proxy) or a list of proxy addresses and CIDRs (lib/client-address.ts). */
+const trustProxy = () =>
+  variable<TrustProxy>(0, (raw) => {
+    try {
+      return parseTrustProxy(raw);
+    } catch (error) {
+      return new Unusable(error instanceof Error ? error.message : 'is not a hop count nor a list of proxies');
+    }
+  });
 
 /** Where the API listens, who may call it, what it logs, how it starts and stops. */
 export const serverVariables = {
@@ -10,7 +21,7 @@ export const serverVariables = {
   CORS_ORIGINS: text(undefined),
   APP_URL: text(undefined),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxy(),
   MIGRATE_ON_START: flag(true),
   SHUTDOWN_DRAIN_MS: count(),
 };

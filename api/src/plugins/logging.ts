@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'pino';
 import pino from 'pino';
+import { clientAddressOf, type ProxyTrust } from '../lib/client-address';
 
 /**
  * What the API's log never holds: bearer tokens, passwords, certificate verification codes.
@@ -144,7 +145,13 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
         // Anything else logged under `req` by hand is left to the redaction paths.
         if (typeof request !== 'object' || request === null || typeof request.url !== 'string' || !('ip' in request)) return request as Record<string, unknown>;
         const r = request as FastifyRequest;
-        return { method: r.method, url: redactUrl(r.url), host: r.host, remoteAddress: r.ip, remotePort: r.socket ? r.socket.remotePort : undefined };
+        return {
+          method: r.method,
+          url: redactUrl(r.url),
+          host: r.host,
+          remoteAddress: clientAddressOf(r),
+          remotePort: r.socket ? r.socket.remotePort : undefined,
+        };
       },
       err: (error: Error) => serializeError(error),
     },
@@ -159,12 +166,14 @@ const GIVEN_ID = /^[\w-]{8,64}$/;
 
 /**
  * The id of a request (logged, and answered in X-Request-Id). The server makes it; an incoming
- * X-Request-Id is taken over only behind a trusted proxy (TRUST_PROXY), which sets it itself: from
- * anyone else it could forge or collide with other requests' log lines.
+ * X-Request-Id is taken over only from a trusted proxy (TRUST_PROXY: the socket's peer is one), which
+ * sets it itself: from anyone else it could forge or collide with other requests' log lines.
  */
-export function requestIdGenerator(trustProxy: boolean): (request: IncomingMessage) => string {
-  if (!trustProxy) return nextRequestId;
+export function requestIdGenerator(proxyTrust: ProxyTrust | null): (request: IncomingMessage) => string {
+  if (!proxyTrust) return nextRequestId;
   return (request) => {
+    const peer = request.socket.remoteAddress;
+    if (peer === undefined || !proxyTrust(peer, 0)) return nextRequestId();
     const given = request.headers['x-request-id'];
     return typeof given === 'string' && given.length <= 64 && GIVEN_ID.test(given) ? given : nextRequestId();
   };

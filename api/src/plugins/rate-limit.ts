@@ -2,6 +2,7 @@ import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions, type Rate
 import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { RATE_LIMITS, type RateLimitName } from '../config/rate-limits';
+import { clientAddressOf } from '../lib/client-address';
 import { HttpError } from '../lib/http-error';
 import { createRateLimiter, subjectOf, type RateLimiter } from './rate-limiter';
 
@@ -62,11 +63,11 @@ const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DEL
 /**
  * The key a request is counted under in `name`'s limit: its account when the limit counts accounts
  * and the request is authenticated, else its address (IPv6 by /64 network, as one host usually
- * holds a whole one). The address is Fastify's `request.ip`: the peer, or X-Forwarded-For only
- * when TRUST_PROXY is set.
+ * holds a whole one). The address is lib/client-address.ts's: the peer, or behind TRUST_PROXY the
+ * rightmost X-Forwarded-For entry that is not a trusted proxy.
  */
 export function rateLimitKey(name: RateLimitName, request: FastifyRequest): string {
-  return `${name}:${subjectOf(RATE_LIMITS[name].key, { ip: request.ip, userId: request.user?.id })}`;
+  return `${name}:${subjectOf(RATE_LIMITS[name].key, { ip: clientAddressOf(request), userId: request.user?.id })}`;
 }
 
 /**

@@ -60,16 +60,3 @@ export function addressKey(address: string): string {
   }
   return `${groups.slice(0, 4).join(':')}::/64`;
 }
-
-/**
- * The client's address of an upgrade request: the TCP peer, or — behind a reverse proxy that the
- * operator declared (TRUST_PROXY) — the first address of X-Forwarded-For, as the HTTP API reads it.
- */
-export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined, trustProxy: boolean): string {
-  if (trustProxy) {
-    const header = Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor;
-    const first = header?.split(',')[0]?.trim();
-    if (first && (isIPv4(first) || isIPv6(first))) return first;
-  }
-  return remoteAddress ?? 'unknown';
-}

@@ -2,7 +2,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { AddressLimit, clientAddress } from './address-limit';
+import { clientAddress, type ProxyTrust } from '../lib/client-address';
+import { AddressLimit } from './address-limit';
 import type { RealtimeLimits } from './limits';
 import { ErrorCode, frames, SUPPORTED_PROTOCOLS } from './protocol';
 import { originPolicy, parseUpgradeTarget, rejectSocket, type UpgradeTarget } from './upgrade';
@@ -20,8 +21,8 @@ export interface GateOptions {
   limits: RealtimeLimits;
   corsOrigins?: string[] | undefined;
   appUrl?: string | undefined;
-  /** Behind a reverse proxy (TRUST_PROXY): the client's address is the first of X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind reverse proxies (TRUST_PROXY, compiled; null = none): who may write X-Forwarded-For (lib/client-address.ts). */
+  proxyTrust: ProxyTrust | null;
   disabled: boolean;
   logger: FastifyBaseLogger;
   /** Open sockets on this node (for the global cap). */
@@ -71,7 +72,7 @@ export function attachGate(http: Server, options: GateOptions): WebSocketServer 
   const admit = (req: IncomingMessage, ws: WebSocket, socket: Duplex, target: UpgradeTarget) => {
     const refused = refusal(target);
     if (refused) return refuse(ws, ...refused);
-    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.trustProxy);
+    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.proxyTrust);
     if (!perAddress.tryAdd(address)) {
       logger.info({ address }, 'realtime: connections per address over the limit');
       return refuse(ws, ErrorCode.OVER_CAPACITY, `Over capacity: at most ${limits.maxConnectionsPerAddress} connections per address`);

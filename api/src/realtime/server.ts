@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocketServer } from 'ws';
 import type { AppConfig } from '../config';
+import { compileTrust } from '../lib/client-address';
 import { DEFAULT_RATE_LIMITS } from '../config/rate-limits';
 import { createRateLimiter, type RateLimiter } from '../plugins/rate-limiter';
 import type { Db } from '../db/database';
@@ -164,6 +165,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     presence: cluster.presence,
     terminateUser: sent.terminateUser,
     rateLimiter: options.rateLimiter ?? createRateLimiter(config.rateLimit?.limits ?? DEFAULT_RATE_LIMITS),
+    proxyTrust: compileTrust(config.trustProxy ?? 0),
   });
   const http = createRealtimeHttp(httpApi, () => ({ ...stats(parts), node: nodeId }), logger);
   const context: ConnectionContext = {
@@ -269,7 +271,7 @@ function serveSockets(http: Server, parts: NodeParts, context: ConnectionContext
     limits,
     corsOrigins: config.corsOrigins,
     appUrl: config.appUrl,
-    trustProxy: config.trustProxy ?? false,
+    proxyTrust: compileTrust(config.trustProxy ?? 0),
     disabled: options.disabled ?? false,
     logger,
     openCount: () => local.connections.size,

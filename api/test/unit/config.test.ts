@@ -62,7 +62,7 @@ describe('the environment schema (api/src/config/)', () => {
       appUrl: 'http://localhost:8080',
       logLevel: 'info',
       seedDemo: true,
-      trustProxy: false,
+      trustProxy: 0,
       production: false,
     });
     expect(defaults.pusher).toMatchObject({ appId: 'lpk-local', key: 'lpk-local-key', cluster: 'ap1', port: 6001 });
@@ -134,7 +134,7 @@ describe('the environment schema (api/src/config/)', () => {
       port: 9000,
       appUrl: 'https://lpk.example',
       corsOrigins: ['http://localhost:9000', 'http://127.0.0.1:9000'],
-      trustProxy: true,
+      trustProxy: 1,
     });
     expect(config.realtime.clientEvents).toBe(true);
     expect(config.realtime.limits.maxConnections).toBe(50);
@@ -142,6 +142,36 @@ describe('the environment schema (api/src/config/)', () => {
       model: { endpoint: 'https://llm.example/v1/chat/completions', model: 'm', key: 'k', firstTokenMs: 500, totalMs: 30_000 },
     });
     expect(config.rateLimit.limits.assistant).toEqual({ max: 5, windowSeconds: 10 });
+  });
+
+  test('TRUST_PROXY: a hop count (true = 1), or a list of proxy addresses and networks; anything else is not used, and stops a production start', () => {
+    const trustOf = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({}).trustProxy).toBe(0);
+    for (const [value, hops] of [
+      ['0', 0],
+      ['off', 0],
+      ['1', 1],
+      ['true', 1],
+      ['YES', 1],
+      [' 2 ', 2],
+      ['32', 32],
+    ] as const)
+      expect(trustOf(value)).toBe(hops);
+    expect(trustOf('10.0.0.0/8, 127.0.0.1,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(trustOf('2001:db8::/32,192.168.0.0/255.255.0.0,loopback')).toEqual(['2001:db8::/32', '192.168.0.0/255.255.0.0', 'loopback']);
+    const production = { NODE_ENV: 'production', PUSHER_APP_SECRET: 'p'.repeat(32), APP_KEY: 'k'.repeat(32), SMTP_URL: 'smtp://mail.example:587' };
+    for (const bad of ['yes please', '10.0.0.0/33', '10.0.0.1,proxy.internal', '-1', '33', '1.5', ',', '10.0.0.1:8080']) {
+      const config = loadConfig({ TRUST_PROXY: bad });
+      expect(config.trustProxy).toBe(0); // no proxy believed: the socket's peer is the client
+      const problem = config.ignoredVariables.find((i) => i.variable === 'TRUST_PROXY')?.problem;
+      expect(problem).toMatch(/^TRUST_PROXY (is|names)/);
+      expect(() => loadConfig({ ...production, TRUST_PROXY: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...production, TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.internal' }).ignoredVariables[0]?.problem).toBe(
+      'TRUST_PROXY is neither a hop count (0 to 32) nor a list of proxy addresses and networks (e.g. 10.0.0.0/8,::1): entry 2 is not an IP address or CIDR: its default is used',
+    );
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.0/8,::1' }).trustProxy).toEqual(['10.0.0.0/8', '::1']);
   });
 
   test('every value not used is named with its problem (never the value); the default is used', () => {
@@ -212,12 +242,20 @@ describe('the environment schema (api/src/config/)', () => {
   test('the server refuses to start with NODE_ENV=production and a value it would not use: exit 78, the variable named', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: API_ROOT,
-      env: { ...process.env, NODE_ENV: 'production', PORT: 'abc', PUSHER_APP_SECRET: 'p'.repeat(32), APP_KEY: 'k'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:1' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: 'abc',
+        TRUST_PROXY: '10.0.0.0/33',
+        PUSHER_APP_SECRET: 'p'.repeat(32),
+        APP_KEY: 'k'.repeat(32),
+        SMTP_URL: 'smtp://127.0.0.1:1',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
     expect(run.status).toBe(78);
-    expect(run.stderr).toMatch(/ConfigError: Invalid configuration .*PORT is not a whole number/);
+    expect(run.stderr).toMatch(/ConfigError: Invalid configuration .*PORT is not a whole number.*TRUST_PROXY is neither a hop count/);
     expect(run.stderr + run.stdout).not.toMatch(/p{32}|k{32}/);
   });
 });

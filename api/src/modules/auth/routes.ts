@@ -11,6 +11,7 @@ import {
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientAddressOf } from '../../lib/client-address';
 import { success } from '../../plugins/envelope';
 import { resendVerification, verifyEmail } from './email-verification';
 import { checkPasswordReset, requestPasswordReset, resetPassword, type ResetDeps } from './password-reset';
@@ -21,7 +22,7 @@ import { loginThrottleFor } from './throttle';
 import { sessionPolicy } from './tokens';
 
 /** Who is asking, as the use cases need it. */
-export const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, userAgent: request.headers['user-agent'], lang: request.lang });
+export const clientOf = (request: FastifyRequest): Client => ({ ip: clientAddressOf(request), userAgent: request.headers['user-agent'], lang: request.lang });
 
 /**
  * POST /register, /login, /logout, /change-password: accounts, sessions (bearer tokens) and

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { Provider } from 'oidc-provider';
 import { z } from 'zod';
 import { LANGUAGES, pickLanguage, translator, type Language } from '../../i18n';
+import { clientAddressOf } from '../../lib/client-address';
 import type { DevOidcMode } from '../auth/oidc/settings';
 import { DEMO_IDENTITIES, messagePage, pagePolicy, signInPage } from './page';
 import { createDevProvider, MOUNT_PATH, type DevAccounts, type DevClient, type ProviderClass } from './provider';
@@ -82,7 +83,7 @@ const devOidcPlugin: FastifyPluginAsync<DevOidcOptions> = async (app, options) =
     // Anyone who reaches it may sign in as anyone: by default only browsers on this machine may,
     // and not through a reverse proxy on this machine (every browser would look local then).
     app.addHook('onRequest', async (request, reply) => {
-      if (isLoopback(request.ip) && !cameThroughProxy(request.headers)) return;
+      if (isLoopback(clientAddressOf(request)) && !cameThroughProxy(request.headers)) return;
       const t = translator(request.lang);
       return sendPage(reply, 403, messagePage({ lang: request.lang, t, title: t('dev_oidc.local_only_title'), message: t('dev_oidc.local_only'), loginUrl }));
     });

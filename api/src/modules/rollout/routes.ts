@@ -1,6 +1,7 @@
 import { failureListRoute, failureReportRoute, loadReportRoute } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_RATE_LIMITS } from '../../config';
+import { clientAddressOf } from '../../lib/client-address';
 import { success } from '../../plugins/envelope';
 import { countFailure, listFailures } from './queries';
 
@@ -42,7 +43,7 @@ const rolloutRoutes: FastifyPluginAsyncZod = async (app) => {
       const counted = await countFailure(app.db, report);
       if (counted) request.log.warn({ remote: report.remote, version: report.version, reason: report.reason }, 'remote version failed to load');
       // A running canary's failure share: past the threshold it stops itself (modules/release/canary-guard.ts).
-      await app.release.guard?.report('failure', report.remote, report.version, request.ip);
+      await app.release.guard?.report('failure', report.remote, report.version, clientAddressOf(request));
       return reply.code(202).send(success({ remote: report.remote, version: report.version, counted }));
     },
   );
@@ -57,7 +58,7 @@ const rolloutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { remote, version } = request.body;
-      const counted = (await app.release.guard?.report('load', remote, version, request.ip)) ?? false;
+      const counted = (await app.release.guard?.report('load', remote, version, clientAddressOf(request))) ?? false;
       return reply.code(202).send(success({ remote, version, counted }));
     },
   );

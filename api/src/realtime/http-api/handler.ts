@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import { clientAddress, type ProxyTrust } from '../../lib/client-address';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { ChannelCounts } from '../channel-counts';
@@ -46,6 +47,8 @@ export interface HttpApiOptions {
   terminateUser(userId: number): Promise<void>;
   /** Counts each request per client address (`pusher_http_api` in config/rate-limits.ts). */
   rateLimiter: Pick<RateLimiter, 'hit'>;
+  /** Behind reverse proxies (TRUST_PROXY, compiled; null or absent = none): whose X-Forwarded-For counts (lib/client-address.ts). */
+  proxyTrust?: ProxyTrust | null;
   now?: () => number;
 }
 
@@ -104,7 +107,14 @@ function admit(edge: Edge, req: IncomingMessage, res: ServerResponse, match: Mat
  * The signature first (before the body is kept: a refused request's body is drained, bounded, not
  * buffered), then the body within its route's limit, then its MD5.
  */
-async function authenticatedBody(edge: Edge, req: IncomingMessage, route: Route, target: Target, query: ReadonlyMap<string, string>): Promise<Buffer> {
+async function authenticatedBody(
+  edge: Edge,
+  req: IncomingMessage,
+  address: string,
+  route: Route,
+  target: Target,
+  query: ReadonlyMap<string, string>,
+): Promise<Buffer> {
   const limit = edge.limits[route.body];
   refuseAnnouncedOverLimit(req, limit);
   try {
@@ -112,7 +122,7 @@ async function authenticatedBody(edge: Edge, req: IncomingMessage, route: Route,
   } catch (error) {
     await readBody(req, limit, false);
     const reason = error instanceof Error ? error.message.slice(0, 80) : 'unknown';
-    edge.logger.info({ address: req.socket.remoteAddress, reason }, 'realtime http api: request refused (authentication)');
+    edge.logger.info({ address, reason }, 'realtime http api: request refused (authentication)');
     throw error;
   }
   const body = await readBody(req, limit);
@@ -136,7 +146,7 @@ export function createHttpApi(options: HttpApiOptions): HttpApi {
 
   /** Rate limit (429), target (400), route (404), app, method, state (404, 405, 403), signature and body (413, 401), then the route. */
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const address = req.socket.remoteAddress ?? 'unknown';
+    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.proxyTrust ?? null);
     const verdict = await options.rateLimiter.hit('pusher_http_api', { ip: address });
     if (!verdict.allowed) {
       logger.debug({ address }, 'realtime http api: rate limited');
@@ -147,7 +157,7 @@ export function createHttpApi(options: HttpApiOptions): HttpApi {
     if (!found) throw new ApiError(404, 'Not found');
     if (!admit(edge, req, res, found)) return;
     const query = parseQuery(target.search);
-    const body = await authenticatedBody(edge, req, found.route, target, query);
+    const body = await authenticatedBody(edge, req, address, found.route, target, query);
     send(req, res, 200, await found.route.handle({ params: found.params, query, body }, deps));
   }
 
