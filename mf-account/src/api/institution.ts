@@ -3,6 +3,7 @@ import {
   type ApplicantDetail,
   type ApplicantPage,
   type ListableStatus,
+  type OwnLpk,
   type RegistrationStatus,
   type StaffRegistration,
   type StaffSort,
@@ -44,6 +45,16 @@ export function getApplicant(id: number, signal?: AbortSignal): Promise<Applican
 export function moveApplicant(id: number, status: RegistrationStatus, note?: string): Promise<StaffRegistration> {
   return postData<StaffRegistration>(`/api/lpk/institution/registrations/${id}/status`, note ? { status, note } : { status });
 }
+
+/** Query key of the staff member's own LPK and its standing with the operator. */
+export const OWN_LPK_KEY = ['institution', 'lpk'] as const;
+
+/** GET /api/lpk/institution/lpk: the LPK of the signed-in staff or admin, and whether the operator suspended it (with the reason). */
+export function getOwnLpk(signal?: AbortSignal): Promise<OwnLpk> {
+  return getData<OwnLpk>('/api/lpk/institution/lpk', {}, { signal });
+}
+
+export const ownLpkQuery: QueryDefinition<OwnLpk> = { key: OWN_LPK_KEY, fetch: getOwnLpk };
 
 /** Queries of the staff list and an applicant: keys and fetchers together (screens never build these keys). */
 export const applicantsQuery = (query: ApplicantQuery): QueryDefinition<ApplicantPage> => ({

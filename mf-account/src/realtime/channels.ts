@@ -16,4 +16,6 @@ export const EVENTS = Object.freeze({
   lpkApplicationSubmitted: 'LpkApplicationSubmitted',
   lpkApplicationDecided: 'LpkApplicationDecided',
   lpkSuspensionChanged: 'LpkSuspensionChanged',
+  /** On `lpk.{id}`: the operator suspended or reinstated the staff's own LPK (payload: OwnLpk). */
+  lpkStatusChanged: 'LpkStatusChanged',
 });

@@ -7,6 +7,7 @@ import { applicantKey, applicantQuery } from '../../api/institution';
 import type { ApplicantDetail, MessageSentEvent, RegistrationStatusChangedEvent, StaffRegistration, Thread as ThreadView } from 'contracts';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
+import { LpkSuspensionBanner, useLpkStanding } from '../../components/LpkSuspension';
 import { StatusBadge } from '../../components/StatusBadge';
 import { EmailCheck } from '../../components/EmailCheck';
 import { EVENTS, lpkChannel } from '../../realtime/channels';
@@ -66,6 +67,7 @@ function Applicant({ id, lpkId, back }: { id: number | null; lpkId: number; back
   const [closed, setClosed] = useState(id === null);
   const [announcement, setAnnouncement] = useState('');
   const [incoming, setIncoming] = useState<MessageSentEvent | null>(null);
+  const standing = useLpkStanding(lpkId);
   let state: State = { kind: 'loading' };
   if (closed || errorStatus(query.error) === 404) state = { kind: 'gone' };
   else if (query.status === 'error') state = { kind: 'failed' };
@@ -112,6 +114,7 @@ function Applicant({ id, lpkId, back }: { id: number | null; lpkId: number; back
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
+      <LpkSuspensionBanner standing={standing} />
       {state.kind === 'loading' && <Spinner label={t('load.loading')} />}
       {state.kind === 'failed' && (
         <>
@@ -125,7 +128,7 @@ function Applicant({ id, lpkId, back }: { id: number | null; lpkId: number; back
           <p>{t('applicant.gone_text')}</p>
         </section>
       )}
-      {state.kind === 'ready' && <Profile detail={state.detail} name={name} onMoved={onMoved} incoming={incoming} />}
+      {state.kind === 'ready' && <Profile detail={state.detail} name={name} onMoved={onMoved} incoming={incoming} frozen={standing.suspended} />}
     </div>
   );
 }
@@ -135,11 +138,14 @@ function Profile({
   name,
   onMoved,
   incoming,
+  frozen,
 }: {
   detail: ApplicantDetail;
   name: string;
   onMoved: (r: StaffRegistration) => void;
   incoming: MessageSentEvent | null;
+  /** The operator has suspended the LPK: no moves (the banner says why). */
+  frozen: boolean;
 }) {
   const { t } = useTranslation('account');
   const { registration, applicant } = detail;
@@ -217,7 +223,7 @@ function Profile({
               </div>
             )}
           </dl>
-          <StatusMove registration={registration} applicantName={name} onMoved={onMoved} />
+          <StatusMove registration={registration} applicantName={name} onMoved={onMoved} frozen={frozen} />
         </section>
       </div>
       <History registration={registration} />

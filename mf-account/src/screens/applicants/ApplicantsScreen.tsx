@@ -6,6 +6,7 @@ import { APPLICANTS_PER_PAGE, applicantsQuery } from '../../api/institution';
 import { instituteQuery } from '../../api/institutes';
 import { LIVE_LIST } from '../../api/registrations';
 import { LoadFailed } from '../../components/LoadFailed';
+import { LpkSuspensionBanner, useLpkStanding } from '../../components/LpkSuspension';
 import { ApplicantFilters } from './ApplicantFilters';
 import { ApplicantTable } from './ApplicantTable';
 import { formatNumber } from './formatNumber';
@@ -30,7 +31,10 @@ export default function ApplicantsScreen() {
         <p className="muted">{t('applicants.intro')}</p>
       </header>
       {isStaff ? (
-        <ApplicantList lpkId={user.lpk_id!} />
+        <>
+          <Suspension lpkId={user.lpk_id!} />
+          <ApplicantList lpkId={user.lpk_id!} />
+        </>
       ) : (
         <p className="alert alert--error" role="alert">
           {t('common:errors.not_authorized')}
@@ -38,6 +42,11 @@ export default function ApplicantsScreen() {
       )}
     </div>
   );
+}
+
+/** The operator's suspension of the staff member's LPK, live (components/LpkSuspension.tsx). */
+function Suspension({ lpkId }: { lpkId: number }) {
+  return <LpkSuspensionBanner standing={useLpkStanding(lpkId)} />;
 }
 
 /** One page of results: the count, the table (or why it is empty) and the pager. */

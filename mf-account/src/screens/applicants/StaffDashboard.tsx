@@ -8,6 +8,7 @@ import { LIVE_LIST } from '../../api/registrations';
 import type { RegistrationStatusChangedEvent } from 'contracts';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
+import { LpkSuspensionBanner, useLpkStanding } from '../../components/LpkSuspension';
 import { StatusBadge } from '../../components/StatusBadge';
 import { EVENTS, lpkChannel } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
@@ -24,11 +25,13 @@ const formatNumber = (n: number) => new Intl.NumberFormat(getLanguage() === 'en'
 /**
  * The staff dashboard (/admin/dashboard for LPK staff): what needs them. The registrations
  * awaiting approval, the counts per status, and the newest registrations with links to each
- * applicant; a registration arriving on `private-lpk.{id}` updates it at once.
+ * applicant; a registration arriving on `private-lpk.{id}` updates it at once. A suspension by the
+ * operator shows as a banner (live).
  */
 export function StaffDashboard({ lpkId }: { lpkId: number }) {
   const { t } = useTranslation('account');
   const loaded = useQuery(applicantsQuery(NEWEST), LIVE_LIST);
+  const standing = useLpkStanding(lpkId);
   const { reload, setData } = loaded;
   const [announcement, setAnnouncement] = useState('');
   // A new registration: the applicant lists (this one, and the staff list's pages) load again.
@@ -61,6 +64,7 @@ export function StaffDashboard({ lpkId }: { lpkId: number }) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
+      <LpkSuspensionBanner standing={standing} />
       {loaded.status === 'loading' && <Spinner label={t('load.loading')} />}
       {loaded.status === 'error' && <LoadFailed onRetry={reload} />}
       {page && (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { moveApplicant } from '../../api/institution';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { frozenButton } from '../../components/LpkSuspension';
 import './i18n';
 
 type MoveValues = z.input<typeof staffMoveBody>;
@@ -17,6 +18,8 @@ interface Props {
   applicantName: string;
   /** The API's answer to a move: the registration after it. */
   onMoved: (registration: StaffRegistration) => void;
+  /** The operator has suspended the LPK: the moves show, disabled, described by the suspension banner. */
+  frozen?: boolean;
 }
 
 /**
@@ -26,7 +29,7 @@ interface Props {
  * MOVE_NOTE_MAX_CHARS). A refused move (someone moved it meanwhile) shows the API's reason in
  * the dialog.
  */
-export function StatusMove({ registration, applicantName, onMoved }: Props) {
+export function StatusMove({ registration, applicantName, onMoved, frozen = false }: Props) {
   const { t } = useTranslation('account');
   const id = useId();
   const [target, setTarget] = useState<RegistrationStatus | null>(null);
@@ -73,7 +76,12 @@ export function StatusMove({ registration, applicantName, onMoved }: Props) {
           <ul className="actions plain-list" aria-labelledby={`${id}-title`}>
             {registration.allowed_moves.map((to) => (
               <li key={to}>
-                <button type="button" className={`button${to === 'rejected' ? ' button--danger' : ' button--primary'}`} onClick={() => open(to)}>
+                <button
+                  type="button"
+                  className={`button${to === 'rejected' ? ' button--danger' : ' button--primary'}`}
+                  {...frozenButton(frozen)}
+                  onClick={() => open(to)}
+                >
                   {t('applicant.move_to', { status: t(statusLabelKey(to)) })}
                 </button>
               </li>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { listingQuery } from '../../api/lpkAdmin';
 import { LoadFailed } from '../../components/LoadFailed';
+import { LpkSuspensionBanner, useLpkStanding } from '../../components/LpkSuspension';
 import { ListingForm } from './ListingForm';
 import { PhotosSection } from './PhotosSection';
 import { StaffSection } from './StaffSection';
@@ -17,7 +18,9 @@ import './institution.css';
  * vacancies, staff) with links to each. Staff of the LPK see the same page read only; every
  * other account is refused by the API (the page then says it could not load). An applicant whose
  * application is still pending (an LPK admin without an LPK) asks nothing of the API and is sent to
- * the application's status.
+ * the application's status. While the operator has suspended the LPK a banner says so (with the
+ * reason, live) and what it would refuse is disabled: the listing, photos, new, edited or reopened
+ * vacancies and invitations (closing a vacancy, revoking an invitation and removing staff stay).
  */
 export default function InstitutionScreen() {
   const { t } = useTranslation('account');
@@ -25,6 +28,8 @@ export default function InstitutionScreen() {
   const { user } = useSession();
   const applicant = user?.role === 'lpk_admin' && user.lpk_id === null;
   const listing = useQuery(applicant ? null : listingQuery, { staleTime: 0 });
+  const standing = useLpkStanding(applicant ? null : (user?.lpk_id ?? null));
+  const frozen = standing.suspended;
   const data = listing.data;
   const canEdit = data?.can_edit ?? false;
   const put = (next: Listing) => listing.setData(() => next);
@@ -33,6 +38,7 @@ export default function InstitutionScreen() {
     <div className="institution">
       <h1>{t('institution.title')}</h1>
       <p className="muted">{t('institution.lead')}</p>
+      {!applicant && <LpkSuspensionBanner standing={standing} />}
       {applicant && (
         <p className="alert" role="note">
           {t('institution.applicant')} <Link to="/admin/application">{t('institution.applicant_link')}</Link>
@@ -77,19 +83,19 @@ export default function InstitutionScreen() {
             <h2 id="institution-listing-title">
               {t('institution.listing.title')}: {data.name}
             </h2>
-            {canEdit ? <ListingForm key={data.id} listing={data} onSaved={put} /> : <p>{data.description_id}</p>}
+            {canEdit ? <ListingForm key={data.id} listing={data} onSaved={put} frozen={frozen} /> : <p>{data.description_id}</p>}
           </section>
           <section id="photos" className="card" aria-labelledby="institution-photos-title">
             <h2 id="institution-photos-title">{t('institution.photos.title')}</h2>
-            <PhotosSection listing={data} canEdit={canEdit} onChanged={put} />
+            <PhotosSection listing={data} canEdit={canEdit} frozen={frozen} onChanged={put} />
           </section>
           <section id="vacancies" className="card" aria-labelledby="institution-vacancies-title">
             <h2 id="institution-vacancies-title">{t('institution.vacancies.title')}</h2>
-            <VacanciesSection canEdit={canEdit} />
+            <VacanciesSection canEdit={canEdit} frozen={frozen} />
           </section>
           <section id="staff" className="card" aria-labelledby="institution-staff-title">
             <h2 id="institution-staff-title">{t('institution.staff.title')}</h2>
-            <StaffSection canEdit={canEdit} />
+            <StaffSection canEdit={canEdit} frozen={frozen} />
           </section>
         </>
       )}

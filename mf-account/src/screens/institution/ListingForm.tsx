@@ -11,6 +11,8 @@ import { useAdminForm } from './useAdminForm';
 interface Props {
   listing: Listing;
   onSaved: (listing: Listing) => void;
+  /** The operator has suspended the LPK: the form shows, its save button is disabled. */
+  frozen?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * the API checks them again and answers each broken rule in the reader's language, shown under its
  * field.
  */
-export function ListingForm({ listing, onSaved }: Props) {
+export function ListingForm({ listing, onSaved, frozen = false }: Props) {
   const { t } = useTranslation('account');
   const l = (key: string) => t(`institution.listing.${key}`);
   const { form, status, onSubmit } = useAdminForm<ListingValues, Saved<Listing>>({
@@ -50,7 +52,7 @@ export function ListingForm({ listing, onSaved }: Props) {
         <DormitoryGroup />
         <InputField name="training_months" label={l('training_months')} inputMode="numeric" />
         <ContactGroup />
-        <SaveBar saving={saving} label={l(saving ? 'saving' : 'save')} status={status} />
+        <SaveBar saving={saving} label={l(saving ? 'saving' : 'save')} status={status} frozen={frozen} />
       </form>
     </FormProvider>
   );

@@ -5,12 +5,15 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addListingPhoto, removeListingPhoto, type Saved } from '../../api/lpkAdmin';
 import { InputField } from '../../components/form/fields';
+import { frozenButton } from '../../components/LpkSuspension';
 import { SaveBar } from './SaveBar';
 import { useAdminForm } from './useAdminForm';
 
 interface Props {
   listing: Listing;
   canEdit: boolean;
+  /** The operator has suspended the LPK: adding and removing photos are disabled. */
+  frozen?: boolean;
   onChanged: (listing: Listing) => void;
 }
 
@@ -20,7 +23,7 @@ interface PhotoValues {
 }
 
 /** The listing's photos (at most six): shown in order, each removable; one upload at a time. */
-export function PhotosSection({ listing, canEdit, onChanged }: Props) {
+export function PhotosSection({ listing, canEdit, frozen = false, onChanged }: Props) {
   const { t } = useTranslation('account');
   const [removing, setRemoving] = useState(false);
   const upload = useAdminForm<PhotoValues, Saved<Listing> | null>({
@@ -70,7 +73,7 @@ export function PhotosSection({ listing, canEdit, onChanged }: Props) {
                 height={photo.height}
               />
               {canEdit && (
-                <button type="button" className="button button--secondary" disabled={busy} onClick={() => void onRemove(photo.id)}>
+                <button type="button" className="button button--secondary" {...frozenButton(frozen, busy)} onClick={() => void onRemove(photo.id)}>
                   {t('institution.photos.remove', { n: index + 1 })}
                 </button>
               )}
@@ -85,7 +88,7 @@ export function PhotosSection({ listing, canEdit, onChanged }: Props) {
           <FormProvider {...upload.form}>
             <form onSubmit={(event) => void upload.onSubmit(event)} aria-busy={busy || undefined}>
               <InputField name="photo" type="file" accept="image/jpeg,image/png,image/webp" label={t('institution.photos.choose')} />
-              <SaveBar saving={busy} label={t(busy ? 'institution.photos.uploading' : 'institution.photos.upload')} status={upload.status} />
+              <SaveBar saving={busy} label={t(busy ? 'institution.photos.uploading' : 'institution.photos.upload')} status={upload.status} frozen={frozen} />
             </form>
           </FormProvider>
         ))}

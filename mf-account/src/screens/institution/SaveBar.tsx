@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { frozenButton } from '../../components/LpkSuspension';
 
 interface Props {
   /** Disables the button while the form is on its way. */
@@ -9,13 +10,15 @@ interface Props {
   status?: string;
   /** More buttons after the submit button (cancel). */
   children?: ReactNode;
+  /** The operator has suspended the LPK: the button is disabled, described by the suspension banner. */
+  frozen?: boolean;
 }
 
 /** The actions row under an LPK admin form: its submit button, other buttons and its status line. */
-export function SaveBar({ saving, label, status, children }: Props) {
+export function SaveBar({ saving, label, status, children, frozen = false }: Props) {
   return (
     <div className="actions">
-      <button type="submit" className="button button--primary" disabled={saving}>
+      <button type="submit" className="button button--primary" {...frozenButton(frozen, saving)}>
         {label}
       </button>
       {children}

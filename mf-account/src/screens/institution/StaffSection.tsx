@@ -67,9 +67,10 @@ function useStaff() {
 /**
  * The LPK's staff and invitations. The admin invites by email (a one-use link valid 7 days, in
  * the chosen language), withdraws an invitation, and removes a staff member after confirming:
- * their access ends at once.
+ * their access ends at once. While the operator has suspended the LPK, inviting is disabled
+ * (withdrawing an invitation and removing a member stay).
  */
-export function StaffSection({ canEdit }: { canEdit: boolean }) {
+export function StaffSection({ canEdit, frozen = false }: { canEdit: boolean; frozen?: boolean }) {
   const { t } = useTranslation('account');
   const k = useStaffText();
   const { staff, status, busy, run, invite } = useStaff();
@@ -82,7 +83,7 @@ export function StaffSection({ canEdit }: { canEdit: boolean }) {
       {data && (
         <>
           <MembersTable members={data.members} canEdit={canEdit} onRemove={setRemoving} />
-          {canEdit && <InviteForm invite={invite} busy={busy} />}
+          {canEdit && <InviteForm invite={invite} busy={busy} frozen={frozen} />}
           <p role="status">{status}</p>
           <h3>{k('invitations')}</h3>
           <InvitationList invitations={data.invitations} canEdit={canEdit} busy={busy} onRevoke={(id) => void run(() => revokeInvitation(id))} />
@@ -167,7 +168,7 @@ function MembersTable({ members, canEdit, onRemove }: MembersTableProps) {
 }
 
 /** The invitation form: the new staff member's email and the language of the mail. */
-function InviteForm({ invite, busy }: { invite: AdminForm<InviteValues>; busy: boolean }) {
+function InviteForm({ invite, busy, frozen }: { invite: AdminForm<InviteValues>; busy: boolean; frozen: boolean }) {
   const k = useStaffText();
   const { form, onSubmit } = invite;
   const languages = [
@@ -182,7 +183,7 @@ function InviteForm({ invite, busy }: { invite: AdminForm<InviteValues>; busy: b
           <InputField name="email" type="email" autoComplete="off" label={k('invite_email')} />
           <SelectField name="locale" label={k('invite_language')} options={languages} placeholder={false} />
         </div>
-        <SaveBar saving={busy} label={k(busy ? 'sending' : 'send')} />
+        <SaveBar saving={busy} label={k(busy ? 'sending' : 'send')} frozen={frozen} />
       </form>
     </FormProvider>
   );

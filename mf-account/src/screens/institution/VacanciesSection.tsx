@@ -5,13 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { setVacancyOpen, vacanciesQuery } from '../../api/lpkAdmin';
 import { LoadFailed } from '../../components/LoadFailed';
 import { formatDateTime } from '../../components/formatDate';
+import { frozenButton } from '../../components/LpkSuspension';
 import { VacancyForm } from './VacancyForm';
 
 /**
  * The LPK's vacancies, newest first, with their state (open, closed, past the deadline); the admin
  * publishes, edits, closes and reopens them. The form opens in place; focus moves to it and back.
+ * While the operator has suspended the LPK only closing stays: publishing, editing and reopening
+ * are disabled.
  */
-export function VacanciesSection({ canEdit }: { canEdit: boolean }) {
+export function VacanciesSection({ canEdit, frozen = false }: { canEdit: boolean; frozen?: boolean }) {
   const { t } = useTranslation('account');
   const vacancies = useQuery(vacanciesQuery, { staleTime: 0 });
   const [editing, setEditing] = useState<Vacancy | 'new' | null>(null);
@@ -45,7 +48,7 @@ export function VacanciesSection({ canEdit }: { canEdit: boolean }) {
     <>
       {canEdit && editing === null && (
         <p>
-          <button ref={newButton} type="button" className="button button--primary" onClick={() => setEditing('new')}>
+          <button ref={newButton} type="button" className="button button--primary" {...frozenButton(frozen)} onClick={() => setEditing('new')}>
             {k('new')}
           </button>
         </p>
@@ -55,6 +58,7 @@ export function VacanciesSection({ canEdit }: { canEdit: boolean }) {
           key={editing === 'new' ? 'new' : editing.id}
           editing={editing === 'new' ? null : editing}
           onCancel={close}
+          frozen={frozen}
           onSaved={(vacancy, message) => {
             put(vacancy);
             setStatus(message ?? '');
@@ -67,7 +71,7 @@ export function VacanciesSection({ canEdit }: { canEdit: boolean }) {
       {vacancies.status === 'error' && <LoadFailed onRetry={vacancies.reload} />}
       {vacancies.data?.length === 0 && <p>{k('empty')}</p>}
       {vacancies.data && vacancies.data.length > 0 && (
-        <VacancyList vacancies={vacancies.data} canEdit={canEdit} busy={busy} onEdit={setEditing} onToggle={(v) => void toggle(v)} />
+        <VacancyList vacancies={vacancies.data} canEdit={canEdit} frozen={frozen} busy={busy} onEdit={setEditing} onToggle={(v) => void toggle(v)} />
       )}
     </>
   );
@@ -76,6 +80,7 @@ export function VacanciesSection({ canEdit }: { canEdit: boolean }) {
 interface VacancyListProps {
   vacancies: Vacancy[];
   canEdit: boolean;
+  frozen: boolean;
   /** The vacancy being closed or reopened. */
   busy: number | null;
   onEdit: (vacancy: Vacancy) => void;
@@ -83,7 +88,7 @@ interface VacancyListProps {
 }
 
 /** The vacancies with their state, place, salary and deadline; the admin edits, closes and reopens them. */
-function VacancyList({ vacancies, canEdit, busy, onEdit, onToggle }: VacancyListProps) {
+function VacancyList({ vacancies, canEdit, frozen, busy, onEdit, onToggle }: VacancyListProps) {
   const { t } = useTranslation('account');
   const lang = getLanguage();
   const k = (key: string, params: Record<string, unknown> = {}) => t(`institution.vacancies.${key}`, params);
@@ -102,13 +107,19 @@ function VacancyList({ vacancies, canEdit, busy, onEdit, onToggle }: VacancyList
           </div>
           {canEdit && (
             <div className="actions">
-              <button type="button" className="button button--secondary" aria-label={k('edit_named', { title: title(v) })} onClick={() => onEdit(v)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                {...frozenButton(frozen)}
+                aria-label={k('edit_named', { title: title(v) })}
+                onClick={() => onEdit(v)}
+              >
                 {k('edit')}
               </button>
               <button
                 type="button"
                 className="button button--secondary"
-                disabled={busy === v.id || (v.state !== 'closed' && v.state !== 'open')}
+                {...frozenButton(frozen && v.state === 'closed', busy === v.id || (v.state !== 'closed' && v.state !== 'open'))}
                 aria-label={k(v.state === 'closed' ? 'reopen_named' : 'close_named', { title: title(v) })}
                 onClick={() => onToggle(v)}
               >

@@ -13,6 +13,8 @@ interface Props {
   editing: Vacancy | null;
   onSaved: (vacancy: Vacancy, message: string | undefined) => void;
   onCancel: () => void;
+  /** The operator has suspended the LPK: the save button is disabled. */
+  frozen?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * minimum wage for 173 hours) and answers each broken rule, worded in the reader's language, under
  * its field.
  */
-export function VacancyForm({ editing, onSaved, onCancel }: Props) {
+export function VacancyForm({ editing, onSaved, onCancel, frozen = false }: Props) {
   const { t } = useTranslation('account');
   const k = (key: string) => t(`institution.vacancies.${key}`);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -59,7 +61,7 @@ export function VacancyForm({ editing, onSaved, onCancel }: Props) {
             <TextAreaField key={field} name={field} label={k(field)} wide={false} />
           ))}
         </div>
-        <SaveBar saving={saving} label={saving ? k('saving') : k(editing ? 'save' : 'publish')} status={status}>
+        <SaveBar saving={saving} label={saving ? k('saving') : k(editing ? 'save' : 'publish')} status={status} frozen={frozen}>
           <button type="button" className="button button--secondary" onClick={onCancel}>
             {k('cancel')}
           </button>
