@@ -354,6 +354,59 @@ describePg('chaos: three nodes on PostgreSQL and Redis under a write load', () =
       await redis.start();
     }
   }, 60_000);
+
+  test('readiness while Redis is down: every node stays ready (200, Redis degraded) and writes; the database down is 503', async () => {
+    const [a, b] = nodes as [NodeProcess, NodeProcess];
+    const ready = async (node: NodeProcess) => {
+      const res = await fetch(`${node.url}/health/ready`, { signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) });
+      const body = (await res.json()) as { data: { checks: Record<string, { status: string }>; degraded: string[] } };
+      return { status: res.status, redis: body.data.checks.redis?.status, database: body.data.checks.database?.status, degraded: body.data.degraded };
+    };
+    const staff = await login(a, 'staff1@demo.test', 'Staff#2026');
+    const thread = await caregiverAt(a, 1);
+    for (const node of [a, b]) expect(await ready(node)).toEqual({ status: 200, redis: 'up', database: 'up', degraded: [] });
+
+    await redis.kill();
+    const killed = Date.now();
+    try {
+      // For as long as it is down (sampled over 3 s), each node stays in rotation and says why.
+      const answers: Awaited<ReturnType<typeof ready>>[] = [];
+      while (Date.now() - killed < 3_000) {
+        answers.push(...(await Promise.all([a, b].map(ready))));
+        await sleep(200);
+      }
+      expect(answers.length).toBeGreaterThan(4);
+      expect(answers.filter((x) => x.status !== 200)).toEqual([]);
+      expect(answers.slice(-2)).toEqual([
+        { status: 200, redis: 'degraded', database: 'up', degraded: ['redis'] },
+        { status: 200, redis: 'degraded', database: 'up', degraded: ['redis'] },
+      ]);
+      // ... because it can serve: writes through both nodes.
+      for (const node of [a, b])
+        expect(
+          (await json(node, 'POST', '/api/lpk/messages', staff, { registration_id: thread.registrationId, body: `while Redis is down (${node.name})` })).status,
+        ).toBe(201);
+      // The database is what a node cannot serve without: unreachable, it is taken out (503).
+      await database.cutOff();
+      try {
+        for (const node of [a, b]) expect(await ready(node)).toMatchObject({ status: 503, database: 'down' });
+      } finally {
+        await database.restore();
+      }
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && (await Promise.all([a, b].map(ready))).some((x) => x.status !== 200)) await sleep(100);
+      for (const node of [a, b]) expect(await ready(node)).toMatchObject({ status: 200, redis: 'degraded', database: 'up' });
+    } finally {
+      await redis.start();
+    }
+    const back = Date.now();
+    while (Date.now() < back + 10_000 && (await Promise.all([a, b].map(ready))).some((x) => x.redis !== 'up')) await sleep(100);
+    const upAfter = Date.now() - back;
+    for (const node of [a, b]) expect(await ready(node)).toEqual({ status: 200, redis: 'up', database: 'up', degraded: [] });
+    console.log(
+      `chaos: while Redis was down both nodes answered /health/ready 200 with Redis degraded (503 only while the database was cut off); Redis up in readiness ${upAfter} ms after it returned`,
+    );
+  }, 60_000);
 });
 
 async function waitFor(check: () => boolean, timeoutMs: number, what: string): Promise<void> {

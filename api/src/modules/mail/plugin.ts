@@ -81,15 +81,21 @@ export default fp(
     };
     app.decorate('mail', service);
 
-    // Up while the outbox can be read: a mail server outage must not take the nodes out of rotation
-    // (mails wait, and the backlog and the last error's kind say so); `off` without SMTP_URL.
-    app.readiness.add('mail', async () => {
-      const stats = await outboxStats(app.db, settings.clock());
-      return {
-        status: transport ? 'up' : 'off',
-        detail: { backlog: stats.backlog, failed: stats.failed, oldest_s: stats.oldest_s, last_error: errorKind(stats.last_error) },
-      };
-    });
+    // Not essential: a mail server outage must not take the nodes out of rotation (mails wait).
+    // `degraded` while mails wait after a failed try (the backlog and the last error's kind say
+    // why; someone should look), `up` otherwise; `off` without SMTP_URL.
+    app.readiness.add(
+      'mail',
+      async () => {
+        const stats = await outboxStats(app.db, settings.clock());
+        const failing = stats.backlog > 0 && stats.last_error !== null;
+        return {
+          status: !transport ? 'off' : failing ? 'degraded' : 'up',
+          detail: { backlog: stats.backlog, failed: stats.failed, oldest_s: stats.oldest_s, last_error: errorKind(stats.last_error) },
+        };
+      },
+      { essential: false },
+    );
 
     app.addHook('onReady', async () => worker.start());
     // Before the database closes (onClose): the round under way finishes.
