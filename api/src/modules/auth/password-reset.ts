@@ -8,9 +8,11 @@ import { startSession, type AuthDeps, type Client } from './service';
 /**
  * Password reset (docs/mail.md): "Forgot password?" mails a one-use link valid 60 minutes to an
  * account's address, with the same answer whether or not an account has it (and no mail when
- * none has); the link sets a new password, ends every session of the account (their sockets
- * close with 4009 on every node) and signs the user in here. Only the sha256 of the link's token
- * is stored (mail/links.ts).
+ * none has), given after the same work (one lookup) and before the mail is written; the link
+ * sets a new password, ends every session of the account (their sockets close with 4009 on every
+ * node) and signs the user in here. Using a link, or changing the password (service.ts), ends
+ * every other reset link of the account. Only the sha256 of the link's token is stored
+ * (mail/links.ts).
  */
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
@@ -24,10 +26,21 @@ export interface ResetDeps extends AuthDeps {
   mail: Mail;
 }
 
-/** Sends a reset link to the account with this address, if any (in the language of the request: the person asking reads it). */
-export async function requestPasswordReset(deps: ResetDeps, email: string, lang: string): Promise<void> {
+/**
+ * forgot-password before it answers: the one lookup of the address, the same for an address with
+ * an account and one without (nothing is written, no other statement runs, the answer is the
+ * same). What it returns writes the link and its mail; the route runs it after the answer has gone
+ * (AfterAnswer), so neither the answer nor its timing tells whether the address has an account.
+ * A database that cannot be reached still fails the lookup (503: the user knows to try again).
+ */
+export async function lookUpPasswordReset(deps: ResetDeps, email: string, lang: string): Promise<() => Promise<void>> {
+  const user = await userByEmail(deps.db, email);
+  return () => sendPasswordReset(deps, user, lang);
+}
+
+/** Sends a reset link to the account, if there is one (in the language of the request: the person asking reads it); at most RESET_LINKS_PER_HOUR. */
+async function sendPasswordReset(deps: ResetDeps, user: UserRow | undefined, lang: string): Promise<void> {
   const { db, mail } = deps;
-  const user = await userByEmail(db, email);
   if (!user) {
     deps.log.info({}, 'password reset asked for an unknown address: nothing sent');
     return;
@@ -43,6 +56,30 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, lang:
   });
   mail.wake();
   deps.log.info({ userId: user.id }, 'password reset link sent');
+}
+
+/**
+ * Work a route does after its answer has gone (onResponse): one task after the other per key (the
+ * reset mails of one address, so that the hourly count sees the link written before), every
+ * failure logged and never thrown, and the app's close waits for what is still running.
+ */
+export class AfterAnswer {
+  private readonly chains = new Map<string, Promise<void>>();
+
+  run(key: string, task: () => Promise<void>, log: Pick<AuthDeps['log'], 'error'>, what: string): void {
+    const chain = (this.chains.get(key) ?? Promise.resolve())
+      .then(task)
+      .catch((error: unknown) => log.error({ err: error }, `${what}: failed after the answer`))
+      .finally(() => {
+        if (this.chains.get(key) === chain) this.chains.delete(key);
+      });
+    this.chains.set(key, chain);
+  }
+
+  /** Waits for every task queued so far (the app closing, a test). */
+  async settled(): Promise<void> {
+    while (this.chains.size) await Promise.all([...this.chains.values()]);
+  }
 }
 
 /** The reset link of a token and its account, or the 410 saying why it cannot be used. */

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddressOf } from '../../lib/client-address';
 import { success } from '../../plugins/envelope';
 import { resendVerification, verifyEmail } from './email-verification';
-import { checkPasswordReset, requestPasswordReset, resetPassword, type ResetDeps } from './password-reset';
+import { AfterAnswer, checkPasswordReset, lookUpPasswordReset, resetPassword, type ResetDeps } from './password-reset';
 import { presentAuthSession } from './present';
 import { changePasswordBody, registerBody, resetPasswordBody } from './schemas';
 import { changePassword, logIn, logOut, register, type Client } from './service';
@@ -49,11 +49,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return success(null, request.t('auth.logged_out'));
   });
 
-  app.post('/forgot-password', { schema: forgotPasswordRoute }, async (request) => {
-    await requestPasswordReset(deps(request), request.body.email, request.lang);
-    // The same answer whether or not an account has this address.
-    return success(null, request.t('mail.api.forgot_sent'));
-  });
+  // The same answer, after the same work, whether or not an account has this address; the link and
+  // its mail are written once the answer has gone.
+  const afterAnswer = new AfterAnswer();
+  const resetMails = new WeakMap<FastifyRequest, () => Promise<void>>();
+  app.addHook('onClose', () => afterAnswer.settled());
+  app.post(
+    '/forgot-password',
+    {
+      schema: forgotPasswordRoute,
+      onResponse: async (request) => {
+        const send = resetMails.get(request);
+        if (send) afterAnswer.run(request.body.email, send, request.log, 'password reset mail');
+      },
+    },
+    async (request) => {
+      resetMails.set(request, await lookUpPasswordReset(deps(request), request.body.email, request.lang));
+      return success(null, request.t('mail.api.forgot_sent'));
+    },
+  );
 
   app.post('/reset-password/check', { schema: resetPasswordCheckRoute }, async (request) =>
     success(await checkPasswordReset(deps(request), request.body.token), request.t('mail.api.reset_valid')),

@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/time';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import { uniqueReferralCode } from '../users/referral';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords';
-import type { MailService } from '../mail';
+import { withdrawLinks, type MailService } from '../mail';
 import { enqueueVerification } from './email-verification';
 import { emailTaken, insertUser, setPasswordHash, userByEmail, userIdByReferralCode } from './queries';
 import { hasPassword, requireRecentSignIn, type SessionStart } from './reauth';
@@ -140,10 +140,11 @@ export async function logOut(deps: AuthDeps, tokenId: number): Promise<void> {
 /**
  * A new password, with the current one; or, for an account created through Google that has none
  * of its own, a first password without it, within 10 minutes of signing in (403 after). Every
- * other session ends. Returns whether the account had a password (changed) or not (set).
+ * other session ends, and every reset link still outstanding is withdrawn. Returns whether the
+ * account had a password (changed) or not (set).
  */
 export async function changePassword(
-  deps: AuthDeps,
+  deps: AuthDeps & { mail: Pick<MailService, 'now'> },
   user: UserRow,
   session: SessionStart & { tokenId: number },
   input: z.output<typeof changePasswordBody>,
@@ -156,9 +157,14 @@ export async function changePassword(
   } else {
     requireRecentSignIn(session);
   }
-  await setPasswordHash(deps.db, user.id, await hashPassword(input.password));
+  const passwordHash = await hashPassword(input.password);
+  const withdrawn = await deps.db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, user.id, passwordHash);
+    // A reset link still in the mailbox no longer sets a password (mailed before this change).
+    return withdrawLinks(trx, user.id, 'password_reset', deps.mail.now());
+  });
   // Every other session ends, with its real-time sockets.
   await deps.broadcaster.terminateTokens(await revokeOtherTokens(deps.db, user.id, session.tokenId));
-  deps.log.info({ userId: user.id, first: !had }, had ? 'password changed' : 'password set');
+  deps.log.info({ userId: user.id, first: !had, resetLinksWithdrawn: withdrawn }, had ? 'password changed' : 'password set');
   return had ? 'changed' : 'set';
 }

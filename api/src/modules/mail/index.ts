@@ -6,6 +6,6 @@
 export { default as mailPlugin, type MailService } from './plugin';
 export { default as mailRoutes } from './routes';
 export { enqueueMail, type Enqueued, type MailRequest } from './outbox';
-export { unusableLink, type LinkLookup, type LinkPurpose, type LinkRef, type LinkRow } from './links';
+export { unusableLink, withdrawLinks, type LinkLookup, type LinkPurpose, type LinkRef, type LinkRow } from './links';
 export { TEMPLATES, type TemplateData, type TemplateName } from './templates';
 export type { Scanner, TickResult } from './worker';

@@ -84,16 +84,23 @@ export async function useLink(db: Db, link: LinkRow, now: number): Promise<boole
   const at = new Date(now).toISOString();
   const taken = await db.updateTable('mail_links').set({ used_at: at }).where('id', '=', link.id).where('used_at', 'is', null).executeTakeFirst();
   if (Number(taken.numUpdatedRows) !== 1) return false;
-  if (link.user_id !== null) {
-    await db
-      .updateTable('mail_links')
-      .set({ used_at: at })
-      .where('user_id', '=', link.user_id)
-      .where('purpose', '=', link.purpose)
-      .where('used_at', 'is', null)
-      .execute();
-  }
+  if (link.user_id !== null) await withdrawLinks(db, link.user_id, link.purpose, now);
   return true;
+}
+
+/**
+ * Ends every unused link of a purpose of a user (they answer "used" from then on): a password
+ * changed or reset withdraws the reset links still in mailboxes. In the caller's transaction.
+ */
+export async function withdrawLinks(db: Db, userId: number, purpose: LinkPurpose, now: number): Promise<number> {
+  const ended = await db
+    .updateTable('mail_links')
+    .set({ used_at: new Date(now).toISOString() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
 }
 
 /** How many links of a purpose a user was sent since `since` (the per-address limits). */
