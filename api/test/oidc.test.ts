@@ -63,15 +63,25 @@ describe('GET /api/lpk/auth/google/start', () => {
     expect(Date.parse(flow.expires_at) - Date.now()).toBeLessThanOrEqual(10 * 60_000);
   });
 
-  test.each([['//evil.example/x'], ['https://evil.example/'], ['/\\evil.example'], ['/login?redirect=/x'], ['admin'], ['/\n/evil'], ['/\t/evil.example']])(
-    'keeps no unsafe destination (%s)',
-    async (redirect) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/lpk/auth/google/start?redirect=${encodeURIComponent(redirect)}` });
-      const state = new URL(String(res.headers.location)).searchParams.get('state')!;
-      const flow = await t.app.db.selectFrom('oidc_flows').select('redirect_to').where('state_hash', '=', sha256(state)).executeTakeFirstOrThrow();
-      expect(flow.redirect_to).toBeNull();
-    },
-  );
+  test.each([
+    ['//evil.example/x'],
+    ['https://evil.example/'],
+    ['/\\evil.example'],
+    ['/login?redirect=/x'],
+    ['admin'],
+    ['/\n/evil'],
+    ['/\t/evil.example'],
+    // Issue 32: "//evil.example" once its dot segments are resolved, or once decoded.
+    ['/.//evil.example'],
+    ['/%2F%2Fevil.example'],
+    ['/%5Cevil.example'],
+    ['/%09/evil.example'],
+  ])('keeps no unsafe destination (%s)', async (redirect) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/lpk/auth/google/start?redirect=${encodeURIComponent(redirect)}` });
+    const state = new URL(String(res.headers.location)).searchParams.get('state')!;
+    const flow = await t.app.db.selectFrom('oidc_flows').select('redirect_to').where('state_hash', '=', sha256(state)).executeTakeFirstOrThrow();
+    expect(flow.redirect_to).toBeNull();
+  });
 });
 
 describe('the development sign-in page', () => {
@@ -213,6 +223,19 @@ describe('POST /api/lpk/auth/google/callback', () => {
 
     const later = await callback(await new FlowBrowser(t.app).signIn(other(email, 'Dewi Anggraini')));
     expect(later.body.data.user.id).toBe(ok.body.data.user.id);
+  });
+
+  test('the destination returned with a sign-in is the resolved path, never another host in disguise (`/.//evil.example`)', async () => {
+    const email = freshEmail();
+    const asked = await callback(await new FlowBrowser(t.app).signIn(other(email, 'Dewi Anggraini'), '/.//evil.example'));
+    expect(asked.body.data.needs_profile).toBe(true);
+    const created = await complete({ ticket: asked.body.data.ticket, full_name: 'Dewi Anggraini', phone: '0812-3456-7890', agree: true });
+    expect(created.status).toBe(201);
+    expect(created.body.data.redirect).toBeNull();
+
+    const again = await callback(await new FlowBrowser(t.app).signIn(other(email, 'Dewi Anggraini'), '/admin/x/../profile'));
+    expect(again.status).toBe(200);
+    expect(again.body.data.redirect).toBe('/admin/profile');
   });
 
   test('an expired ticket creates nothing', async () => {

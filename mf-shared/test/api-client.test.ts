@@ -168,6 +168,14 @@ describe('401', () => {
     expect(toast.list()[0]?.message).toBe('Session expired. Please login again.');
   });
 
+  it('puts no unsafe path in the redirect (the one rule of contracts): plain /login', async () => {
+    setSession('1|old', user);
+    window.history.replaceState(null, '', '/admin/%5Cevil.example');
+    testApi.reply = () => ({ status: 401, body: { status: 'error', message: 'Unauthenticated.' } });
+    expect((await failure(api.get('/api/lpk/profile'))).status).toBe(401);
+    expect(navigations).toEqual(['/login']);
+  });
+
   it('does nothing on a login path', async () => {
     setSession('1|kept', user);
     testApi.reply = () => ({ status: 401, body: { status: 'error', message: 'Unauthenticated.' } });

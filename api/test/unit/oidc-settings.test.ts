@@ -1,5 +1,5 @@
 import { loadConfig } from '../../src/config';
-import { safeRedirect } from '../../src/modules/auth/oidc/redirect';
+import { safeRedirect } from 'contracts';
 
 // The settings as config/accounts.ts makes them from the environment (GOOGLE_*, DEV_OIDC, NODE_ENV).
 const googleClient = (env: NodeJS.ProcessEnv) => loadConfig(env).google;
@@ -40,7 +40,7 @@ describe('Google sign-in settings', () => {
   });
 });
 
-describe('safeRedirect', () => {
+describe('safeRedirect (contracts: the one rule the API and the front ends use)', () => {
   test.each([
     ['/admin/settings', '/admin/settings'],
     ['/admin/messages?thread=4#last', '/admin/messages?thread=4#last'],

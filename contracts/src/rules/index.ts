@@ -9,3 +9,4 @@ export * from './catalogue-query';
 export * from './assistant';
 export * from './roles';
 export * from './licence-document';
+export * from './redirect';

@@ -1,3 +1,5 @@
+import { safeRedirect } from 'contracts';
+
 /**
  * Navigation is injected: the shell hands in its router (single-spa / react-router), tests a
  * spy. Default: a full page load.
@@ -29,6 +31,11 @@ export function isLoginPath(pathname: string = window.location.pathname): boolea
   return pathname.startsWith('/login');
 }
 
+/**
+ * /login with where to come back to, when that is a path of this site by the one rule of
+ * contracts (safeRedirect, as the login page and the API check it); else plain /login.
+ */
 export function loginUrl(redirect: string = currentFullPath()): string {
-  return `/login?redirect=${encodeURIComponent(redirect)}`;
+  const back = safeRedirect(redirect);
+  return back === null ? '/login' : `/login?redirect=${encodeURIComponent(back)}`;
 }

@@ -26,9 +26,17 @@ describe('guardRedirect', () => {
   });
 
   it('keeps the full intended path, query and hash in the redirect', () => {
-    const target = guardRedirect(at('/admin/messages', '?thread=4&x=a b', '#latest'), false);
+    const target = guardRedirect(at('/admin/messages', '?thread=4&x=a%20b', '#latest'), false);
     expect(target).toMatch(/^\/login\?redirect=/);
-    expect(new URL(target!, 'http://localhost').searchParams.get('redirect')).toBe('/admin/messages?thread=4&x=a b#latest');
+    expect(new URL(target!, 'http://localhost').searchParams.get('redirect')).toBe('/admin/messages?thread=4&x=a%20b#latest');
+  });
+
+  it.each([
+    ['/admin/%5Cevil.example', ''],
+    ['/admin/messages', '?next=%0a'],
+    ['/admin/%09x', ''],
+  ])('puts no unsafe path in the redirect (the one rule of contracts): %s%s goes to plain /login', (pathname, search) => {
+    expect(guardRedirect(at(pathname, search), false)).toBe('/login');
   });
 
   it('lets a visitor with a token stay', () => {

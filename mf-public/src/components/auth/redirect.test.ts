@@ -18,9 +18,20 @@ describe('redirect after login', () => {
     'admin/dashboard',
     '/login',
     '/login?redirect=%2Fadmin',
+    // Issue 32: "//evil.example" once the dot segments are resolved, or once decoded.
+    '/.//evil.example',
+    '/x/..//evil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
   ])('refuses %j', (target) => {
     expect(isSafeRedirect(target)).toBe(false);
     expect(resolveRedirect(target)).toEqual({ to: DEFAULT_AFTER_LOGIN, rejected: true });
+  });
+
+  it('follows the resolved path: dot segments are gone', () => {
+    expect(resolveRedirect('/admin/./x/../messages?thread=3#last')).toEqual({ to: '/admin/messages?thread=3#last', rejected: false });
   });
 
   it('goes to the dashboard, without complaint, when no redirect was asked for', () => {

@@ -110,17 +110,34 @@ describe('LoginScreen', () => {
     expect(toastMessages()).not.toContain('URL callback tidak valid.');
   });
 
-  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/admin', 'javascript:alert(1)', '/login?redirect=/x'])(
-    'refuses the redirect %s: "Invalid callback URL" and the dashboard',
-    async (redirect) => {
-      answerLoginOk();
-      openLogin(`/login?redirect=${encodeURIComponent(redirect)}`);
-      await fill();
-      await submit();
-      expect(await landedAt()).toBe('/admin/dashboard');
-      expect(toastMessages()).toContain('URL callback tidak valid.');
-    },
-  );
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://evil.example/admin',
+    'javascript:alert(1)',
+    '/login?redirect=/x',
+    // Issue 32: another host once the dot segments are resolved, or once decoded.
+    '/.//evil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/%09/evil.example',
+  ])('refuses the redirect %s: "Invalid callback URL" and the dashboard', async (redirect) => {
+    answerLoginOk();
+    openLogin(`/login?redirect=${encodeURIComponent(redirect)}`);
+    await fill();
+    await submit();
+    expect(await landedAt()).toBe('/admin/dashboard');
+    expect(toastMessages()).toContain('URL callback tidak valid.');
+  });
+
+  it('goes to the resolved path of a redirect with dot segments', async () => {
+    answerLoginOk();
+    openLogin(`/login?redirect=${encodeURIComponent('/admin/x/../messages?thread=3')}`);
+    await fill();
+    await submit();
+    expect(await landedAt()).toBe('/admin/messages?thread=3');
+    expect(toastMessages()).not.toContain('URL callback tidak valid.');
+  });
 
   it('already logged in: goes straight to the redirect target without showing the form', async () => {
     setSession('1|old', user);
@@ -206,6 +223,9 @@ describe('LoginScreen', () => {
   });
 
   it('the Google link carries no unsafe or missing redirect, and follows the language', async () => {
+    const { unmount } = openLogin(`/login?redirect=${encodeURIComponent('/.//evil.example')}`);
+    expect(new URL(screen.getByRole('link', { name: 'Masuk dengan Google' }).getAttribute('href') ?? '').searchParams.has('redirect')).toBe(false);
+    unmount();
     openLogin('/login?redirect=%2F%2Fevil.example');
     expect(new URL(screen.getByRole('link', { name: 'Masuk dengan Google' }).getAttribute('href') ?? '').searchParams.has('redirect')).toBe(false);
     await act(() => i18n.changeLanguage('en'));

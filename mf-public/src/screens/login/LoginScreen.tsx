@@ -7,7 +7,7 @@ import { fieldErrorText, showServerFieldErrors } from '../../components/auth/for
 import { AuthDivider, GoogleButton } from '../../components/auth/GoogleButton';
 import { NewTabLink } from '../../components/auth/NewTabLink';
 import { PasswordField } from '../../components/auth/PasswordField';
-import { resolveRedirect, withRedirect } from '../../components/auth/redirect';
+import { safeRedirectParam, withRedirect } from '../../components/auth/redirect';
 import '../../components/auth/auth.css';
 import './LoginScreen.css';
 import './i18n';
@@ -27,8 +27,7 @@ export default function LoginScreen() {
   const loggedIn = useLoginRedirect();
   const [params] = useSearchParams();
   // Google sign-in comes back to the same safe `redirect` (an unsafe one is dropped here too).
-  const redirect = params.get('redirect');
-  const googleRedirect = redirect && !resolveRedirect(redirect).rejected ? redirect : null;
+  const googleRedirect = safeRedirectParam(params);
   const [failure, setFailure] = useState<Failure | null>(null);
   const {
     register,

@@ -1,11 +1,12 @@
-import type { GoogleNeedsLink, GoogleNeedsProfile, GoogleSignedIn } from 'contracts';
+import { safeRedirect, type GoogleNeedsLink, type GoogleNeedsProfile, type GoogleSignedIn } from 'contracts';
 import type { UserRow } from '../../../db/schema';
 import { presentAuthSession } from '../present';
 import { LINK_TICKET_TTL_MS, TICKET_TTL_MS, type ProviderIdentity } from './queries';
 
 /** Signed in through Google: as login answers, plus where to go (a path of this site, or null). */
 export function presentSignedIn(token: string, user: UserRow, redirect: string | null): GoogleSignedIn {
-  return { ...presentAuthSession(token, user), redirect };
+  // Checked again on the way out (the one rule of contracts): a destination stored before is answered only if still safe.
+  return { ...presentAuthSession(token, user), redirect: safeRedirect(redirect) };
 }
 
 /** A new person: the signup ticket and what the provider gave, to prefill the form. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { GoogleNeedsLink, GoogleNeedsProfile, GoogleSignedIn, googleCallbackBody, googleLinkBody } from 'contracts';
+import { safeRedirect, type GoogleNeedsLink, type GoogleNeedsProfile, type GoogleSignedIn, type googleCallbackBody, type googleLinkBody } from 'contracts';
 import type { z } from 'zod/mini';
 import type { NewUser, UserRow } from '../../../db/schema';
 import { fieldError, HttpError } from '../../../lib/http-error';
@@ -27,7 +27,6 @@ import {
   userByIdentity,
   type ProviderIdentity,
 } from './queries';
-import { safeRedirect } from './redirect';
 
 /** The sign-in use cases plus the provider (none when Google sign-in is not configured) and where it sends the browser back. */
 export interface GoogleDeps extends AuthDeps {
