@@ -352,6 +352,16 @@ describePg('chaos: three nodes on PostgreSQL and Redis under a write load', () =
       expect(await afterOutage(a, other.email, other.password)).toBe(200);
     } finally {
       await redis.start();
+      // Left as found: both nodes connected to Redis again (what the next case starts from).
+      const redisOf = (node: NodeProcess) =>
+        fetch(`${node.url}/health/ready`, { signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) })
+          .then((res) => res.json() as Promise<{ data?: { checks?: { redis?: { status?: string } } } }>)
+          .then(
+            (body) => body.data?.checks?.redis?.status,
+            () => undefined,
+          );
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && (await Promise.all([a, b].map(redisOf))).some((status) => status !== 'up')) await sleep(100);
     }
   }, 60_000);
 
