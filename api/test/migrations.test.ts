@@ -208,3 +208,41 @@ test('0011 indexes and counts the institutes already there, drops the unused ind
   expect(await countInstitutes(db, search, { text: 'index' })).toBe(0);
   expect(await countInstitutes(db, instituteSearchSchema.parse({}))).toBe(await direct((q) => q));
 });
+
+test('0019 gives both audit logs a client_address (null on rows already there), and goes down and up again keeping the rows', async () => {
+  expect((await migrator().migrateTo('0018_one_pending_application')).error).toBeUndefined();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an older schema than src/db/schema.ts describes
+  const untyped = db as unknown as Kysely<any>;
+  const before = await untyped
+    .insertInto('operator_audit')
+    .values({ actor_name: 'Operator Lama', action: 'lpk.suspended', reason: 'sebelum 0019', created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  await migrateToLatest(db, schema);
+  const address = (id: number) => db.selectFrom('operator_audit').select('client_address').where('id', '=', id).executeTakeFirstOrThrow();
+  expect(await address(before.id)).toEqual({ client_address: null });
+  const after = await db
+    .insertInto('operator_audit')
+    .values({
+      actor_user_id: null,
+      actor_name: 'Operator Baru',
+      action: 'lpk.reinstated',
+      created_at: new Date().toISOString(),
+      client_address: '198.51.100.7',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  expect(await address(after.id)).toEqual({ client_address: '198.51.100.7' });
+  expect(await db.selectFrom('audit_logs').select('client_address').limit(1).execute()).toBeDefined();
+
+  expect((await migrator().migrateTo('0018_one_pending_application')).error).toBeUndefined();
+  for (const table of ['operator_audit', 'audit_logs'] as const) {
+    await expect(db.selectFrom(table).select('client_address').limit(1).execute()).rejects.toThrow(/client_address/);
+  }
+  expect(
+    (await untyped.selectFrom('operator_audit').select('actor_name').where('id', 'in', [before.id, after.id]).orderBy('id').execute()).map((r) => r.actor_name),
+  ).toEqual(['Operator Lama', 'Operator Baru']);
+  await migrateToLatest(db, schema);
+  expect(await address(after.id)).toEqual({ client_address: null });
+});

@@ -181,6 +181,8 @@ export interface AuditLogsTable {
   lpk_name: string | null;
   /** The first row of the visit this read belongs to; null on that first row (modules/account/audit.ts). */
   visit_of: number | null;
+  /** The reader's client address (lib/client-address.ts) at the read; null before migration 0019. Never shown to the caregiver. */
+  client_address: string | null;
 }
 
 /** Messages between a caregiver and the staff of an LPK, one thread per registration. */
@@ -401,6 +403,8 @@ export interface OperatorAuditTable {
   lpk_id: number | null;
   reason: string | null;
   created_at: Timestamp;
+  /** The operator's client address (lib/client-address.ts) at the action; null before migration 0019. */
+  client_address: string | null;
 }
 
 export interface Database {

@@ -5,8 +5,9 @@ import { rememberedPerHeader } from './header-memo';
 
 /*
  * The client's address: the one answer every limit (HTTP rate limits, the login throttle, the
- * Pusher HTTP API's limit), the real-time per-address cap, the canary guard and the access log
- * use. Nothing else reads `request.ip`, `X-Forwarded-For` or the socket's peer for it.
+ * Pusher HTTP API's limit), the real-time per-address cap, the canary guard, the access log and
+ * both audit logs (`client_address` of audit_logs and operator_audit) use. Nothing else reads
+ * `request.ip`, `X-Forwarded-For` or the socket's peer for it.
  *
  * Behind reverse proxies (TRUST_PROXY) the hops a request went through are, nearest first: the
  * socket's peer, then the X-Forwarded-For entries from right to left (each proxy appends the

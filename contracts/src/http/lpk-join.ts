@@ -151,6 +151,11 @@ export const operatorAuditEntry = z
     application_id: z.number().int().nullable(),
     lpk: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     reason: z.string().nullable(),
+    client_address: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("The operator's client address at the action (TRUST_PROXY applied); null for actions recorded before it was kept"),
   })
   .meta({ id: 'OperatorAuditEntry' });
 

@@ -41,18 +41,20 @@ export interface AuditEntry {
  */
 export const AUDIT_VISIT_MS = 30 * 60 * 1000;
 
+/** The staff member reading: their account, their LPK, and the client's address of the request (lib/client-address.ts `clientAddressOf`). */
+export interface AuditActor {
+  id: number;
+  lpkId: number;
+  /** Recorded with each row (`client_address`); for investigations, never shown to the caregiver. Absent outside a request. */
+  address?: string | null;
+}
+
 /**
  * Writes one row per applicant whose data the staff member is about to be shown, with the
- * staff member's name and role and the LPK's name as they are now, each tied to the visit it
- * belongs to (AUDIT_VISIT_MS).
+ * staff member's name and role, the LPK's name as they are now and the client's address of the
+ * read, each tied to the visit it belongs to (AUDIT_VISIT_MS).
  */
-export async function recordAudit(
-  db: Db,
-  actor: { id: number; lpkId: number },
-  action: AuditAction,
-  entries: readonly AuditEntry[],
-  now: Date = new Date(),
-): Promise<void> {
+export async function recordAudit(db: Db, actor: AuditActor, action: AuditAction, entries: readonly AuditEntry[], now: Date = new Date()): Promise<void> {
   if (entries.length === 0) return;
   const since = new Date(now.getTime() - AUDIT_VISIT_MS).toISOString();
   const [who, lpk, recent] = await Promise.all([
@@ -88,6 +90,7 @@ export async function recordAudit(
         actor_role: who?.role ?? null,
         lpk_name: lpk?.name ?? null,
         visit_of: visits.get(`${e.registrationId}:${e.subjectUserId}`) ?? null,
+        client_address: actor.address ?? null,
       })),
     )
     .execute();

@@ -1,6 +1,7 @@
 import { applicantGetRoute, applicantListRoute, applicantMoveRoute, ownLpkRoute, statusLabelKey, type RegistrationStatus } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientAddressOf } from '../../lib/client-address';
 import { success } from '../../plugins/envelope';
 import { emitRegistrationEvent } from '../registrations/events';
 import { presentRegistration, type PresentContext } from '../registrations/present';
@@ -22,7 +23,7 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Moving a registration (and the certificate it may issue) is the LPK's work: frozen while suspended.
   const activeStaff = [app.authenticate, app.requireOwnLpk({ active: true })];
   const context = (request: FastifyRequest): PresentContext => ({ db: app.db, lang: request.lang, appUrl: app.config.appUrl });
-  const actorOf = (request: FastifyRequest): StaffActor => ({ id: request.user!.id, lpkId: request.user!.lpk_id! });
+  const actorOf = (request: FastifyRequest): StaffActor => ({ id: request.user!.id, lpkId: request.user!.lpk_id!, address: clientAddressOf(request) });
 
   app.get('/institution/lpk', { schema: ownLpkRoute, preValidation: staff }, async (request) =>
     success(await ownLpkOf(app.db, actorOf(request).lpkId), request.t('institution.lpk')),

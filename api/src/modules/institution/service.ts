@@ -16,6 +16,8 @@ import { jobLpk, listApplicants } from './queries';
 export interface StaffActor {
   id: number;
   lpkId: number;
+  /** The client's address of the request (lib/client-address.ts), written with each audit row. */
+  address?: string | null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { messageListRoute, messageSendRoute } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientAddressOf } from '../../lib/client-address';
 import { success } from '../../plugins/envelope';
 import { channels } from '../../realtime/broadcaster';
 import { listThreads, readThread, sendMessage } from './service';
@@ -16,8 +17,9 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/messages', { schema: messageListRoute, preValidation: app.authenticate }, async (request) => {
     const { registration_id, page, per_page } = request.query;
     const user = request.user!;
-    if (registration_id === undefined) return success(await listThreads(app.db, user, page, per_page), request.t('messages.threads'));
-    return success(await readThread(app.db, user, registration_id, page, per_page), request.t('messages.thread'));
+    const address = clientAddressOf(request);
+    if (registration_id === undefined) return success(await listThreads(app.db, user, page, per_page, address), request.t('messages.threads'));
+    return success(await readThread(app.db, user, registration_id, page, per_page, address), request.t('messages.thread'));
   });
 
   app.post('/messages', { schema: messageSendRoute, preValidation: app.authenticate }, async (request, reply) => {

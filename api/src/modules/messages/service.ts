@@ -40,8 +40,11 @@ export async function openThread(db: Db, user: UserRow, registrationId: number, 
   return { registration, side };
 }
 
-/** The viewer's threads (one per live registration) with the last message and the unread count. */
-export async function listThreads(db: Db, user: UserRow, page: number, perPage: number): Promise<ThreadPage> {
+/**
+ * The viewer's threads (one per live registration) with the last message and the unread count.
+ * `address`: the client's address of the request (lib/client-address.ts), written with a staff read.
+ */
+export async function listThreads(db: Db, user: UserRow, page: number, perPage: number, address: string | null): Promise<ThreadPage> {
   const side = sideOf(user);
   const meta = { page, per_page: perPage };
   if (!side) return { items: [], meta: { ...meta, total: 0 } };
@@ -50,7 +53,7 @@ export async function listThreads(db: Db, user: UserRow, page: number, perPage: 
   if (side === 'staff') {
     await recordAudit(
       db,
-      { id: user.id, lpkId: user.lpk_id! },
+      { id: user.id, lpkId: user.lpk_id!, address },
       AUDIT_ACTIONS.messagesListed,
       rows.map((r) => ({ subjectUserId: r.caregiver_id, registrationId: r.registration_id })),
     );
@@ -65,10 +68,17 @@ export async function listThreads(db: Db, user: UserRow, page: number, perPage: 
  * One page of a thread, newest page first, each page in chronological order. Opening the
  * thread marks the other side's messages read first, so the page shows them read.
  */
-export async function readThread(db: Db, user: UserRow, registrationId: number, page: number, perPage: number): Promise<ThreadMessages> {
+export async function readThread(
+  db: Db,
+  user: UserRow,
+  registrationId: number,
+  page: number,
+  perPage: number,
+  address: string | null,
+): Promise<ThreadMessages> {
   const { registration, side } = await openThread(db, user, registrationId, 'read');
   if (side === 'staff') {
-    await recordAudit(db, { id: user.id, lpkId: registration.lpk_id }, AUDIT_ACTIONS.messagesRead, [
+    await recordAudit(db, { id: user.id, lpkId: registration.lpk_id, address }, AUDIT_ACTIONS.messagesRead, [
       { subjectUserId: registration.user_id, registrationId: registration.id },
     ]);
   }

@@ -53,7 +53,8 @@ export function searchManagedInstitutes(db: Db, q: string | undefined, status: '
 export async function recordOperatorAction(
   db: Db,
   entry: {
-    actor: { id: number; full_name: string };
+    /** `address`: the client's address of the request (lib/client-address.ts); null outside a request. */
+    actor: { id: number; full_name: string; address?: string | null };
     action: OperatorAction;
     applicationId?: number | null;
     lpkId?: number | null;
@@ -71,6 +72,7 @@ export async function recordOperatorAction(
       lpk_id: entry.lpkId ?? null,
       reason: entry.reason ?? null,
       created_at: entry.at,
+      client_address: entry.actor.address ?? null,
     })
     .execute();
 }
@@ -87,6 +89,7 @@ export async function auditNewestFirst(db: Db, limit = 200): Promise<OperatorAud
       'operator_audit.application_id',
       'operator_audit.lpk_id',
       'operator_audit.reason',
+      'operator_audit.client_address',
       'institutes.name as lpk_name',
     ])
     .orderBy('operator_audit.id', 'desc')
@@ -100,6 +103,7 @@ export async function auditNewestFirst(db: Db, limit = 200): Promise<OperatorAud
     application_id: r.application_id,
     lpk: r.lpk_id !== null && r.lpk_name !== null ? { id: r.lpk_id, name: r.lpk_name } : null,
     reason: r.reason,
+    client_address: r.client_address,
   }));
 }
 

@@ -11,6 +11,7 @@ import {
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientAddressOf } from '../../lib/client-address';
 import { success } from '../../plugins/envelope';
 import { parseIdParam } from '../registrations/schemas';
 import { readLog } from '../release/log';
@@ -20,12 +21,14 @@ import { approve, listApplications, reject, setSuspension, viewDocument } from '
 /**
  * The operator console's API (/admin/operator; issue 23), for the `operator` role only (403 for
  * everyone else, plugins/access.ts): applications with the registry check, the licence document
- * (audited), approve, reject, suspend, reinstate, the operator audit log and the release log.
+ * (audited), approve, reject, suspend, reinstate, the operator audit log (with each action's client
+ * address) and the release log.
  * Answers are never cached (personal data: the auth plugin sets no-store).
  */
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const operator = [app.authenticate, app.requireRole('operator')];
-  const actorOf = (request: FastifyRequest) => request.user!;
+  // Who acts, and from which client address (both written in operator_audit).
+  const actorOf = (request: FastifyRequest) => ({ id: request.user!.id, full_name: request.user!.full_name, address: clientAddressOf(request) });
 
   app.get('/operator/applications', { schema: operatorApplicationsRoute, preValidation: operator }, async (request) =>
     success({ items: await listApplications(app.db, actorOf(request)) }, request.t('operator.applications')),

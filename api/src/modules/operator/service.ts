@@ -38,7 +38,8 @@ export interface OperatorDeps {
   mail: Pick<MailService, 'enqueue' | 'wake'>;
 }
 
-type Actor = Pick<UserRow, 'id' | 'full_name'>;
+/** The operator acting, and the client's address of the request (lib/client-address.ts), written with each operator_audit row. */
+type Actor = Pick<UserRow, 'id' | 'full_name'> & { address?: string | null };
 
 async function presentAll(db: Db, rows: LpkApplicationRow[]): Promise<OperatorApplication[]> {
   const claimed = await institutesByIdsBrief(db, [...new Set(rows.map((r) => r.institute_id).filter((id): id is number => id !== null))]);
