@@ -72,6 +72,7 @@ beforeAll(async () => {
             application_id: null,
             lpk: { id: 5, name: suspendedLpk.name },
             reason: 'Biaya ilegal',
+            client_address: '198.51.100.7',
           },
         ],
       });
@@ -118,6 +119,9 @@ test('lists applications newest first with the registry check, live: a new one a
 
   // The audit log and the suspended LPKs are on the same page.
   expect(await screen.findByRole('cell', { name: 'Suspended an LPK' })).toBeInTheDocument();
+  // Each action's client address, in its own labelled column.
+  expect(screen.getByRole('columnheader', { name: 'IP address' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: '198.51.100.7' })).toBeInTheDocument();
   expect(await screen.findByText('Suspended: Biaya ilegal')).toBeInTheDocument();
 });
 

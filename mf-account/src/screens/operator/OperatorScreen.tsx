@@ -327,6 +327,7 @@ function AuditLog({ entries, loading }: { entries: import('contracts').OperatorA
                 <th scope="col">{t('operator.what')}</th>
                 <th scope="col">{t('operator.subject')}</th>
                 <th scope="col">{t('operator.reason')}</th>
+                <th scope="col">{t('operator.client_address')}</th>
               </tr>
             </thead>
             <tbody>
@@ -339,6 +340,7 @@ function AuditLog({ entries, loading }: { entries: import('contracts').OperatorA
                     {[entry.lpk?.name, entry.application_id ? t('operator.application_ref', { id: entry.application_id }) : null].filter(Boolean).join(' · ')}
                   </td>
                   <td>{entry.reason ?? ''}</td>
+                  <td>{entry.client_address ?? ''}</td>
                 </tr>
               ))}
             </tbody>

@@ -58,6 +58,7 @@ const id = {
     who: 'Operator',
     what: 'Tindakan',
     subject: 'LPK / pengajuan',
+    client_address: 'Alamat IP',
     action: {
       application_approved: 'Menyetujui pengajuan',
       application_rejected: 'Menolak pengajuan',
@@ -131,6 +132,7 @@ const en: Strings = {
     who: 'Operator',
     what: 'Action',
     subject: 'LPK / application',
+    client_address: 'IP address',
     action: {
       application_approved: 'Approved an application',
       application_rejected: 'Rejected an application',
