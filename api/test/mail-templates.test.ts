@@ -143,6 +143,42 @@ describe.each(names)('%s', (name) => {
   }
 });
 
+/**
+ * The status mail says what the registration page says about the certificate (issue 33): one is
+ * issued when the LPK accepts (viewable from then on), its PDF downloadable only once approved.
+ */
+describe('registration_status: the certificate is promised only when it really is there', () => {
+  const mailOf = (lang: 'id' | 'en', status: TemplateData<'registration_status'>['status']) =>
+    renderMail('registration_status', lang, { ...CASES.registration_status.data, status }, { userId: 1 }, env).text;
+
+  test.each(['id', 'en'] as const)('%s: registered says the certificate is issued and the PDF comes with approval', (lang) => {
+    const text = mailOf(lang, 'registered');
+    if (lang === 'id') {
+      expect(text).toContain('Sertifikat pendaftaran Anda telah terbit dan dapat dilihat di halaman pendaftaran');
+      expect(text).toContain('sertifikat PDF dapat diunduh setelah pendaftaran berstatus Disetujui');
+      expect(text).not.toMatch(/sertifikat pendaftaran dapat diunduh dari/i);
+    } else {
+      expect(text).toContain('Your registration certificate has been issued and can be viewed on the registration page');
+      expect(text).toContain('the PDF certificate can be downloaded once the registration is approved');
+      expect(text).not.toMatch(/certificate can be downloaded from/i);
+    }
+  });
+
+  test.each(['id', 'en'] as const)('%s: approved says the PDF can now be downloaded', (lang) => {
+    expect(mailOf(lang, 'approved')).toContain(
+      lang === 'id'
+        ? 'Sertifikat pendaftaran (PDF) kini dapat diunduh dari halaman pendaftaran'
+        : 'The registration certificate (PDF) can now be downloaded from the registration page',
+    );
+  });
+
+  test.each(['id', 'en'] as const)('%s: no other status mentions a download', (lang) => {
+    for (const status of ['pending', 'learning', 'documents_submitted', 'rejected', 'withdrawn'] as const) {
+      expect(mailOf(lang, status)).not.toMatch(lang === 'id' ? /diunduh/ : /download/i);
+    }
+  });
+});
+
 test('the data a template is given is checked: a mail that does not fit is refused before it is written', () => {
   expect(() => renderMail('registration_status', 'id', { name: 'x', registration_id: 'seven' }, { userId: 1 }, env)).toThrow();
 });

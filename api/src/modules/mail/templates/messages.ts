@@ -105,10 +105,11 @@ export const mailTemplateMessages: Messages = {
           heading: 'Ada kabar dari {{lpk}}',
           body: 'Status pendaftaran Anda di {{lpk}} sekarang: {{status}}.',
           next: {
-            registered: 'Selamat, LPK menerima pendaftaran Anda. Sertifikat pendaftaran dapat diunduh dari halaman pendaftaran.',
+            registered:
+              'Selamat, LPK menerima pendaftaran Anda. Sertifikat pendaftaran Anda telah terbit dan dapat dilihat di halaman pendaftaran; sertifikat PDF dapat diunduh setelah pendaftaran berstatus Disetujui.',
             learning: 'Anda kini dalam proses belajar di LPK.',
             documents_submitted: 'Dokumen Anda telah diajukan.',
-            approved: 'Selamat, pendaftaran Anda telah disetujui.',
+            approved: 'Selamat, pendaftaran Anda telah disetujui. Sertifikat pendaftaran (PDF) kini dapat diunduh dari halaman pendaftaran.',
             rejected: 'Anda tetap dapat mendaftar ke LPK lain kapan saja.',
           },
           action: 'Lihat pendaftaran',
@@ -231,10 +232,12 @@ export const mailTemplateMessages: Messages = {
           heading: 'News from {{lpk}}',
           body: 'The status of your registration with {{lpk}} is now: {{status}}.',
           next: {
-            registered: 'Congratulations, the LPK accepted your registration. Your registration certificate can be downloaded from the registration page.',
+            registered:
+              'Congratulations, the LPK accepted your registration. Your registration certificate has been issued and can be viewed on the registration page; the PDF certificate can be downloaded once the registration is approved.',
             learning: 'You are now in the learning process at the LPK.',
             documents_submitted: 'Your documents have been submitted.',
-            approved: 'Congratulations, your registration has been approved.',
+            approved:
+              'Congratulations, your registration has been approved. The registration certificate (PDF) can now be downloaded from the registration page.',
             rejected: 'You can still register with other LPKs at any time.',
           },
           action: 'View registration',
