@@ -261,10 +261,11 @@ describe('vacancies', () => {
     expect(jobs.body.data.items.map((j: { id: number }) => j.id)).toContain(id);
     expect((await call(app(), 'GET', '/api/lpk/institutes/1')).body.data.jobs.map((j: { id: number }) => j.id)).toContain(id);
 
-    // Tokyo's minimum wage is 1,226 yen an hour: 212,098 yen for 173 hours.
+    // Tokyo's minimum wage is 1,226 yen an hour: 212,098 yen for 173 hours, written the way the
+    // answer's language writes numbers (issue 33: an Indonesian page showed "¥212,098").
     for (const [lang, message] of [
-      ['en', 'The monthly salary must be at least ¥212,098 in Tokyo (minimum wage 1226 yen/hour × 173 hours).'],
-      ['id', 'Gaji bulanan minimal ¥212,098 di Tokyo (upah minimum 1226 yen/jam × 173 jam).'],
+      ['en', 'The monthly salary must be at least ¥212,098 in Tokyo (minimum wage 1,226 yen/hour × 173 hours).'],
+      ['id', 'Gaji bulanan minimal ¥212.098 di Tokyo (upah minimum 1.226 yen/jam × 173 jam).'],
     ] as const) {
       const low = await call(app(), 'POST', VACANCIES, {
         token: admin.token,

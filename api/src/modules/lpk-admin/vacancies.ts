@@ -84,9 +84,9 @@ async function checkRules(db: Db, member: LpkMember, input: VacancyInput, { dead
   const errors: FieldErrors = {};
   const floor = salaryFloor(input.prefecture);
   if (input.monthly_salary_jpy < floor.monthly) {
-    errors.monthly_salary_jpy = [
-      { key: 'lpk_admin.salary_floor', params: { min: floor.monthly.toLocaleString('en-US'), prefecture: input.prefecture, hourly: floor.hourly } },
-    ];
+    // The amounts are numbers, written in the answer's language by the message ("{{min, number}}"):
+    // ¥212.098 in Indonesian, ¥212,098 in English.
+    errors.monthly_salary_jpy = [{ key: 'lpk_admin.salary_floor', params: { min: floor.monthly, prefecture: input.prefecture, hourly: floor.hourly } }];
   }
   if (!deadlineMayBePast && input.deadline < today()) errors.deadline = [{ key: 'lpk_admin.deadline_past' }];
   if (!(await programsOf(db, member.lpkId)).includes(input.pathway as Pathway)) errors.pathway = [{ key: 'lpk_admin.pathway_not_taught' }];
