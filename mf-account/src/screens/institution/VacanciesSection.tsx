@@ -101,7 +101,7 @@ function VacancyList({ vacancies, canEdit, frozen, busy, onEdit, onToggle }: Vac
             <strong>{title(v)}</strong> <span className={`badge badge--${v.state}`}>{k(`state.${v.state}`)}</span>
             <br />
             <span className="muted">
-              {v.city}, {v.prefecture} · {k('salary_cell', { amount: v.monthly_salary_jpy.toLocaleString(lang === 'en' ? 'en-US' : 'id-ID') })} ·{' '}
+              {v.city}, {v.prefecture} · {k('salary_cell', { amount: v.monthly_salary_jpy.toLocaleString(lang === 'en' ? 'en-GB' : 'id-ID') })} ·{' '}
               {k('deadline_cell', { date: formatDateTime(`${v.deadline}T00:00:00`, false) })}
             </span>
           </div>
