@@ -9,6 +9,7 @@ import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LpkSuspensionBanner, useLpkStanding } from '../../components/LpkSuspension';
 import { StatusBadge } from '../../components/StatusBadge';
+import { EmailAddress } from '../../components/EmailAddress';
 import { EmailCheck } from '../../components/EmailCheck';
 import { EVENTS, lpkChannel } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
@@ -182,7 +183,10 @@ function Profile({
               <dd>
                 {applicant.user.email ? (
                   <>
-                    <a href={`mailto:${applicant.user.email}`}>{applicant.user.email}</a> <EmailCheck verifiedAt={applicant.user.email_verified_at} />
+                    <a href={`mailto:${applicant.user.email}`} aria-label={applicant.user.email}>
+                      <EmailAddress address={applicant.user.email} />
+                    </a>{' '}
+                    <EmailCheck verifiedAt={applicant.user.email_verified_at} />
                   </>
                 ) : (
                   t('applicant.not_shared')

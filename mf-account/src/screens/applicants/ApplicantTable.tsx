@@ -1,6 +1,7 @@
 import type { ApplicantRegistration } from 'contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { EmailAddress } from '../../components/EmailAddress';
 import { EmailCheck } from '../../components/EmailCheck';
 import { formatDateTime } from '../../components/formatDate';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -37,7 +38,7 @@ function ApplicantRow({ registration, isFresh }: { registration: ApplicantRegist
       <td>
         {applicant.email && (
           <span className="applicant-contact">
-            {applicant.email} <EmailCheck verifiedAt={applicant.email_verified_at} />
+            <EmailAddress address={applicant.email} /> <EmailCheck verifiedAt={applicant.email_verified_at} />
           </span>
         )}
         {applicant.phone && <span className="applicant-contact">{applicant.phone}</span>}

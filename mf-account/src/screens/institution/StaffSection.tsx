@@ -5,6 +5,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { inviteStaff, removeStaff, revokeInvitation, staffQuery, type Saved } from '../../api/lpkAdmin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmailAddress } from '../../components/EmailAddress';
 import { LoadFailed } from '../../components/LoadFailed';
 import { formatDateTime } from '../../components/formatDate';
 import { InputField, SelectField } from '../../components/form/fields';
@@ -141,7 +142,9 @@ function MembersTable({ members, canEdit, onRemove }: MembersTableProps) {
             {members.map((m) => (
               <tr key={m.id}>
                 <td>{m.full_name}</td>
-                <td>{m.email}</td>
+                <td>
+                  <EmailAddress address={m.email} />
+                </td>
                 <td>{k(`roles.${m.role}`)}</td>
                 <td>{formatDateTime(m.since, false)}</td>
                 {canEdit && (
@@ -205,7 +208,7 @@ function InvitationList({ invitations, canEdit, busy, onRevoke }: InvitationList
       {invitations.map((i) => (
         <li key={i.id} className="institution-list__item">
           <div>
-            {i.email} <span className={`badge badge--${i.state}`}>{k(`state.${i.state}`)}</span>
+            <EmailAddress address={i.email} /> <span className={`badge badge--${i.state}`}>{k(`state.${i.state}`)}</span>
             {i.state === 'pending' && <span className="muted"> · {k('expires', { date: formatDateTime(i.expires_at) })}</span>}
           </div>
           {canEdit && i.state === 'pending' && (
