@@ -125,17 +125,21 @@ test('lists applications newest first with the registry check, live: a new one a
   expect(await screen.findByText('Suspended: Biaya ilegal')).toBeInTheDocument();
 });
 
-test('approve in one click; reject with a reason typed in a labelled field', async () => {
+test('approve and reject (with a reason typed in a labelled field) are each confirmed in a dialog first', async () => {
   logIn({ role: 'operator', lpk_id: null });
   renderScreen(<OperatorScreen />, '/admin/operator');
   const card = await screen.findByRole('article', { name: /LPK Harapan 2/ });
   await userEvent.type(within(card).getByLabelText('Reason for rejecting'), 'Dokumen tidak terbaca');
   await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
+  expect(api.seen.some((r) => pathOf(r.url).endsWith('/reject'))).toBe(false);
+  await userEvent.click(within(screen.getByRole('dialog', { name: /Reject the application/ })).getByRole('button', { name: 'Yes, reject' }));
   await waitFor(() => expect(api.seen.some((r) => pathOf(r.url) === '/api/lpk/operator/applications/2/reject')).toBe(true));
   expect(JSON.parse(api.seen.find((r) => pathOf(r.url) === '/api/lpk/operator/applications/2/reject')!.body)).toEqual({ reason: 'Dokumen tidak terbaca' });
   expect(await screen.findByText('Application rejected.')).toBeInTheDocument();
 
   await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+  expect(api.seen.some((r) => pathOf(r.url).endsWith('/approve'))).toBe(false);
+  await userEvent.click(within(screen.getByRole('dialog', { name: /Approve the application/ })).getByRole('button', { name: 'Yes, approve' }));
   expect(await screen.findByText('Application approved.')).toBeInTheDocument();
 });
 

@@ -3,25 +3,26 @@ import { Spinner, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  approveApplication,
   fetchLicenceDocument,
-  rejectApplication,
   setInstituteSuspension,
   operatorApplicationsQuery,
   operatorAuditQuery,
   operatorInstitutesQuery,
   releaseLogQuery,
 } from '../../api/operator';
+import { EmailAddress } from '../../components/EmailAddress';
 import { LoadFailed } from '../../components/LoadFailed';
 import { EVENTS, OPERATORS_CHANNEL } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
+import { ApplicationDecision } from './ApplicationDecision';
 import './i18n';
 import './operator.css';
 
 /**
  * /admin/operator (operators only; the API answers 403 to everyone else): LPK applications newest
  * first, live (`LpkApplicationSubmitted` on private-operators), each with its data, the licence
- * document (every view in the audit log) and the registry check; approve, or reject with a reason;
+ * document (every view in the audit log) and the registry check; approve, or reject with a reason,
+ * each confirmed in a dialog (ApplicationDecision);
  * suspend or reinstate a listed LPK with a reason; the operator audit log and the release log.
  */
 export default function OperatorScreen() {
@@ -121,7 +122,6 @@ function ApplicationCard({ application, onChanged }: { application: OperatorAppl
   const { t } = useTranslation('account');
   const date = useDate();
   const titleId = useId();
-  const [busy, setBusy] = useState(false);
   const [opened, setOpened] = useState(false);
 
   const openDocument = async () => {
@@ -135,17 +135,6 @@ function ApplicationCard({ application, onChanged }: { application: OperatorAppl
       onChanged(undefined);
     } catch {
       win?.close();
-    }
-  };
-
-  const approve = async () => {
-    setBusy(true);
-    try {
-      onChanged((await approveApplication(application.id)).message);
-    } catch {
-      // The toast said why.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -182,7 +171,7 @@ function ApplicationCard({ application, onChanged }: { application: OperatorAppl
         <div>
           <dt>{t('operator.contact')}</dt>
           <dd>
-            {application.contact_name} · {application.email} · {application.phone}
+            {application.contact_name} · <EmailAddress address={application.email} /> · {application.phone}
           </dd>
         </div>
         <div>
@@ -203,23 +192,12 @@ function ApplicationCard({ application, onChanged }: { application: OperatorAppl
         </button>
         {opened && <span className="muted"> {t('operator.document_opened')}</span>}
       </p>
-      {application.status === 'pending' && (
-        <div className="operator-actions">
-          <button type="button" className="button button--primary" onClick={() => void approve()} disabled={busy}>
-            {t('operator.approve')}
-          </button>
-          <ReasonForm
-            label={t('operator.reject_reason')}
-            submit={t('operator.reject')}
-            onSubmit={async (reason) => onChanged((await rejectApplication(application.id, reason)).message)}
-          />
-        </div>
-      )}
+      {application.status === 'pending' && <ApplicationDecision application={application} onChanged={onChanged} />}
     </article>
   );
 }
 
-/** A reason and a button: a reject, suspend or reinstate. The API checks the reason (3 to 500 characters) and says what is wrong. */
+/** A reason and a button: a suspend or reinstate. The API checks the reason (3 to 500 characters) and says what is wrong. */
 function ReasonForm({ label, submit, onSubmit }: { label: string; submit: string; onSubmit: (reason: string) => Promise<void> }) {
   const id = useId();
   const [reason, setReason] = useState('');
