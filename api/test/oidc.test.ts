@@ -84,6 +84,39 @@ describe('GET /api/lpk/auth/google/start', () => {
   });
 });
 
+describe('GET /api/lpk/auth/google/start from another origin than APP_URL (issue 33)', () => {
+  const start = (query: string) => t.app.inject({ method: 'GET', url: `/api/lpk/auth/google/start?${query}` });
+
+  test('a page on another origin (127.0.0.1 for localhost) is sent to APP_URL’s login page to start there; no flow is kept', async () => {
+    const before = await count('oidc_flows');
+    const res = await start(`redirect=${encodeURIComponent('/registration?lpk_id=3')}&lang=id&origin=${encodeURIComponent('http://127.0.0.1:8080')}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const location = new URL(String(res.headers.location));
+    expect(`${location.origin}${location.pathname}`).toBe('http://localhost:8080/login');
+    expect(location.searchParams.get('google')).toBe('start');
+    expect(location.searchParams.get('redirect')).toBe('/registration?lpk_id=3');
+    expect(location.searchParams.get('lang')).toBe('id');
+    expect(await count('oidc_flows')).toBe(before);
+  });
+
+  test('an unsafe destination is dropped on the way', async () => {
+    const res = await start(`redirect=${encodeURIComponent('//evil.example')}&lang=en&origin=${encodeURIComponent('http://127.0.0.1:8080')}`);
+    const location = new URL(String(res.headers.location));
+    expect(location.searchParams.has('redirect')).toBe(false);
+    expect(location.searchParams.get('lang')).toBe('en');
+  });
+
+  test.each([['http://localhost:8080'], ['http://localhost:8080/'], [''], ['not a url'], ['null']])(
+    'APP_URL’s own origin, or none that can be read (%p), starts the flow at once',
+    async (origin) => {
+      const res = await start(`lang=en&origin=${encodeURIComponent(origin)}`);
+      const location = new URL(String(res.headers.location));
+      expect(`${location.origin}${location.pathname}`).toBe('http://localhost:8080/dev-oidc/auth');
+    },
+  );
+});
+
 describe('the development sign-in page', () => {
   test('says it is a development sign-in, in the language asked for, under a strict policy', async () => {
     const id = await new FlowBrowser(t.app).openSignInPage(undefined, 'id');

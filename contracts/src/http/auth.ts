@@ -114,9 +114,19 @@ export const googleStartRoute = {
       .optional()
       .catch(undefined)
       .describe('A random value (32-128 base64url characters) the starting tab keeps; the callback must present it. A flow started without one cannot finish'),
+    origin: z
+      .string()
+      .max(300)
+      .optional()
+      .catch(undefined)
+      .describe(
+        'The origin of the page the button is on. When it is not APP_URL’s, no flow is started: the answer is APP_URL’s /login?google=start, which starts it from the tab storage the callback returns to',
+      ),
   }),
   response: {
-    302: z.null().describe('No body: Location is the provider, or /auth/callback?error=unavailable'),
+    302: z
+      .null()
+      .describe('No body: Location is the provider, /auth/callback?error=unavailable, or APP_URL/login?google=start when the page’s origin is not APP_URL’s'),
     ...errorAnswers(429),
   },
 };

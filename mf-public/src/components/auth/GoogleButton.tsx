@@ -1,6 +1,7 @@
 import { getConfig, getLanguage } from 'mf-shared';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leavePage } from './leavePage';
 import { newSignInBinding } from './signInBinding';
 import './google-button.css';
 import './i18n';
@@ -11,13 +12,23 @@ export const GOOGLE_START_PATH = '/api/lpk/auth/google/start';
 /**
  * Where the button leads: the API's start route, with the page to come back to (a path of this
  * site, already checked by the caller; the API checks it again) and the language for Google's page.
+ * `origin`: this page's origin. Google sends the browser back to APP_URL, and only the tab storage
+ * that made the binding can finish; when this page is on another origin (127.0.0.1 for localhost),
+ * the API answers with APP_URL's /login?google=start instead, which starts the flow from there
+ * (startGoogleSignIn, without an origin, so it cannot loop).
  */
-export function googleStartUrl(redirect: string | null | undefined, lang: string, binding?: string): string {
+export function googleStartUrl(redirect: string | null | undefined, lang: string, binding?: string, origin?: string): string {
   const query = new URLSearchParams();
   if (redirect) query.set('redirect', redirect);
   query.set('lang', lang);
   if (binding) query.set('binding', binding);
+  if (origin) query.set('origin', origin);
   return `${getConfig().apiBaseUrl}${GOOGLE_START_PATH}?${query.toString()}`;
+}
+
+/** /login?google=start (the API sent a sign-in started on another origin here): start it from this tab, replacing that page in the history. */
+export function startGoogleSignIn(redirect: string | null | undefined, lang: string): void {
+  leavePage(googleStartUrl(redirect, lang, newSignInBinding()));
 }
 
 /** Google's "G", in its four colours, as Google's sign-in button guidelines draw it. */
@@ -49,11 +60,12 @@ function GoogleLogo() {
  */
 export function GoogleButton({ redirect }: { redirect?: string | null }) {
   const { t } = useTranslation('public');
+  const origin = window.location.origin;
   const bind = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = googleStartUrl(redirect, getLanguage(), newSignInBinding());
+    event.currentTarget.href = googleStartUrl(redirect, getLanguage(), newSignInBinding(), origin);
   };
   return (
-    <a className="google-button" href={googleStartUrl(redirect, getLanguage())} onClick={bind} onAuxClick={bind}>
+    <a className="google-button" href={googleStartUrl(redirect, getLanguage(), undefined, origin)} onClick={bind} onAuxClick={bind}>
       <GoogleLogo />
       <span className="google-button__label">{t('auth.google.sign_in')}</span>
     </a>

@@ -23,6 +23,7 @@ const id = {
       sign_in: 'Masuk dengan Google',
       or_login: 'atau masuk dengan email',
       or_register: 'atau daftar dengan email',
+      redirecting: 'Mengalihkan ke Google…',
     },
   },
 };
@@ -49,6 +50,7 @@ const en: typeof id = {
       sign_in: 'Sign in with Google',
       or_login: 'or log in with your email',
       or_register: 'or register with your email',
+      redirecting: 'Taking you to Google…',
     },
   },
 };

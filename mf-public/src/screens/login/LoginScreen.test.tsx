@@ -4,6 +4,9 @@ import { getToken, i18n, setSession } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
 import { landedAt, renderAt, toastMessages, startApiServerForFile } from '../../../test/helpers/auth';
 import LoginScreen from './LoginScreen';
+import { leavePage } from '../../components/auth/leavePage';
+
+jest.mock('../../components/auth/leavePage', () => ({ leavePage: jest.fn() }));
 
 const api = startApiServerForFile();
 const user = makeUser();
@@ -220,6 +223,36 @@ describe('LoginScreen', () => {
     expect(new URL(google.getAttribute('href') ?? '').searchParams.get('binding')).toBe(kept);
     await userEvent.click(google);
     expect(sessionStorage.getItem('lpk_oidc_binding')).not.toBe(kept);
+  });
+
+  it('the Google link tells the API which origin the page is on (a page not on APP_URL is started from there; issue 33)', async () => {
+    openLogin('/login');
+    const google = screen.getByRole('link', { name: 'Masuk dengan Google' });
+    expect(new URL(google.getAttribute('href') ?? '').searchParams.get('origin')).toBe(window.location.origin);
+    google.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(google);
+    expect(new URL(google.getAttribute('href') ?? '').searchParams.get('origin')).toBe(window.location.origin);
+  });
+
+  it('/login?google=start (sent by the API from another origin) starts Google sign-in from this tab at once: a new binding, the destination, the language, no origin', async () => {
+    jest.mocked(leavePage).mockClear();
+    openLogin(`/login?google=start&redirect=${encodeURIComponent('/registration?lpk_id=3')}&lang=en`);
+    expect(screen.getByRole('status')).toHaveTextContent('Mengalihkan ke Google…');
+    await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(1));
+    const url = new URL(jest.mocked(leavePage).mock.calls[0]![0]);
+    expect(url.pathname).toBe('/api/lpk/auth/google/start');
+    expect(url.searchParams.get('redirect')).toBe('/registration?lpk_id=3');
+    expect(url.searchParams.get('lang')).toBe('en');
+    expect(url.searchParams.get('binding')).toBe(sessionStorage.getItem('lpk_oidc_binding'));
+    expect(url.searchParams.get('binding')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(url.searchParams.has('origin')).toBe(false);
+  });
+
+  it('a plain /login starts nothing by itself', () => {
+    jest.mocked(leavePage).mockClear();
+    openLogin('/login?google=no');
+    expect(screen.queryByText('Mengalihkan ke Google…')).toBeNull();
+    expect(leavePage).not.toHaveBeenCalled();
   });
 
   it('the Google link carries no unsafe or missing redirect, and follows the language', async () => {

@@ -1,10 +1,10 @@
-import { ApiError, CheckboxField, login, TextField, usePageTitle } from 'mf-shared';
-import { useState } from 'react';
+import { ApiError, CheckboxField, getLanguage, login, TextField, usePageTitle } from 'mf-shared';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
-import { AuthDivider, GoogleButton } from '../../components/auth/GoogleButton';
+import { AuthDivider, GoogleButton, startGoogleSignIn } from '../../components/auth/GoogleButton';
 import { NewTabLink } from '../../components/auth/NewTabLink';
 import { PasswordField } from '../../components/auth/PasswordField';
 import { safeRedirectParam, withRedirect } from '../../components/auth/redirect';
@@ -28,6 +28,16 @@ export default function LoginScreen() {
   const [params] = useSearchParams();
   // Google sign-in comes back to the same safe `redirect` (an unsafe one is dropped here too).
   const googleRedirect = safeRedirectParam(params);
+  // ?google=start: the API sent a Google sign-in begun on another origin of this site here, to
+  // start it from this origin's tab storage, the one Google's callback comes back to. Once.
+  const googleStart = params.get('google') === 'start';
+  const started = useRef(false);
+  useEffect(() => {
+    if (!googleStart || loggedIn || started.current) return;
+    started.current = true;
+    const lang = params.get('lang');
+    startGoogleSignIn(googleRedirect, lang === 'id' || lang === 'en' ? lang : getLanguage());
+  }, [googleStart, loggedIn, googleRedirect, params]);
   const [failure, setFailure] = useState<Failure | null>(null);
   const {
     register,
@@ -57,6 +67,7 @@ export default function LoginScreen() {
       <div className="card auth-card">
         <h1 id="login-title">{t('login.title')}</h1>
         <p className="auth-card__intro">{t('login.intro')}</p>
+        {googleStart && <p role="status">{t('auth.google.redirecting')}</p>}
         {failure && (
           <div className="alert alert--error" role="alert">
             {failure.kind === 'server' ? failure.message : t('common:errors.login_failed')}

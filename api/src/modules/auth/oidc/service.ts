@@ -98,19 +98,46 @@ async function answerFor(
 }
 
 /**
+ * The provider sends the browser back to APP_URL/auth/callback, and only the tab storage that
+ * started the flow holds its binding. A button on another origin of the same site (the page opened
+ * as http://127.0.0.1:8080 while APP_URL is http://localhost:8080) would start a flow that origin's
+ * tab storage remembers and the callback's never sees ("Invalid callback URL"). So no flow is
+ * started there: the browser goes to APP_URL's /login?google=start (with the destination and the
+ * language), which starts it from APP_URL's origin. That page sends no origin, so this cannot loop.
+ * Undefined: the page is on APP_URL's origin, or did not say (then the flow starts here, as before).
+ */
+export function startOnAppOrigin(redirectUri: string, pageOrigin: string | undefined, redirect: string | null, lang: string): string | undefined {
+  if (!pageOrigin) return undefined;
+  let from: string;
+  try {
+    from = new URL(pageOrigin).origin;
+  } catch {
+    return undefined;
+  }
+  const app = new URL(redirectUri).origin;
+  if (from === 'null' || from === app) return undefined;
+  const query = new URLSearchParams({ google: 'start' });
+  if (redirect) query.set('redirect', redirect);
+  query.set('lang', lang);
+  return `${app}/login?${query.toString()}`;
+}
+
+/**
  * Where to send the browser to start signing in: the provider, with a new flow kept server-side
  * (state, nonce and PKCE verifier, 10 minutes, used once); or back to the callback with
  * `error=unavailable` when there is no provider or it cannot be reached.
  */
 export async function startSignIn(
   deps: GoogleDeps,
-  query: { redirect?: unknown; lang?: unknown; binding?: string | undefined },
+  query: { redirect?: unknown; lang?: unknown; binding?: string | undefined; origin?: string | undefined },
   requestLang: string,
 ): Promise<string> {
   const { client, redirectUri } = deps;
   const failed = `${redirectUri}?error=unavailable`;
   if (!client) return failed;
   const lang = query.lang === 'id' || query.lang === 'en' ? query.lang : requestLang;
+  const elsewhere = startOnAppOrigin(redirectUri, query.origin, safeRedirect(query.redirect), lang);
+  if (elsewhere) return elsewhere;
   let started;
   try {
     started = await client.authorizationRequest(redirectUri, { ui_locales: lang });
