@@ -62,6 +62,22 @@ describe('reading a question', () => {
     expect(readIntent('LPK di atas 15 juta', { cities })).toMatchObject({ filters: { fee: { above: 15_000_000 } } });
   });
 
+  test('"murah" / "a low fee" is a condition (the fee level Rendah); "the cheapest" only sorts; a stated bound wins (issue 33)', () => {
+    for (const q of [
+      'LPK murah di Bandung',
+      'LPK di Bandung yang biayanya murah',
+      'LPK dengan biaya rendah',
+      'LPK in Bandung with a dormitory and a low fee',
+      'cheap LPKs',
+    ])
+      expect(readIntent(q, { cities })).toMatchObject({ filters: { lowFee: true, sort: 'price' } });
+    for (const q of ['LPK termurah di Bandung', 'LPK paling murah', 'Which LPK has the lowest fee?', 'the cheapest LPK', 'LPK murah di bawah Rp7 juta']) {
+      const intent = readIntent(q, { cities });
+      expect(intent).toMatchObject({ filters: { sort: 'price' } });
+      expect(intent).not.toMatchObject({ filters: { lowFee: true } });
+    }
+  });
+
   test('places: a city, the longest name winning, an island, an abbreviation', () => {
     expect(readIntent('LPK di Jakarta Timur', { cities })).toMatchObject({ filters: { city: 'Jakarta Timur' } });
     expect(readIntent('LPK di Yogyakarta', { cities })).toMatchObject({ filters: { provinces: ['DI Yogyakarta'] } });

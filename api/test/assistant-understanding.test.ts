@@ -197,6 +197,60 @@ describe('superlatives and places read from the catalogue', () => {
     expect(rows.find((r) => r.id === lpkIds(a)[0])!.registration_fee).toBe(cheapest.registration_fee);
   });
 
+  test('"LPK in Bandung with a dormitory and a low fee": none meets every condition, so it says so and shows the closest, each with what it does not meet (issue 33)', async () => {
+    const inBandung = await t.app.db.selectFrom('institutes').select(['id', 'registration_fee', 'has_dormitory']).where('city', '=', 'Bandung').execute();
+    expect(inBandung.some((r) => r.has_dormitory === 1 && r.registration_fee < 5_000_000)).toBe(false);
+    expect(inBandung.some((r) => r.has_dormitory === 1)).toBe(true);
+    for (const [question, lang, intro, lowFee, place] of [
+      [
+        'Cari LPK di Bandung yang ada asrama dan biayanya murah',
+        'id',
+        'Tidak ada LPK di Bandung dengan asrama dan biaya pendaftaran rendah (di bawah Rp5.000.000) di katalog kami. Yang paling mendekati, tetapi tidak memenuhi semua syarat Anda:',
+        '— tidak memenuhi: biaya pendaftaran rendah (di bawah Rp5.000.000).',
+        '— tidak memenuhi: berlokasi di Bandung.',
+      ],
+      [
+        'LPK in Bandung with a dormitory and a low fee',
+        'en',
+        'There is no LPK in Bandung with a dormitory and a low registration fee (below Rp5,000,000) in our catalogue. The closest, though they do not meet every condition you gave:',
+        '— does not meet: a low registration fee (below Rp5,000,000).',
+        '— does not meet: located in Bandung.',
+      ],
+    ] as const) {
+      const a = await ask(question, lang);
+      expect(a.kind).toBe('lpk');
+      expect(a.answer.startsWith(intro)).toBe(true);
+      const rows = await t.app.db
+        .selectFrom('institutes')
+        .select(['id', 'name', 'city', 'registration_fee', 'has_dormitory'])
+        .where('id', 'in', lpkIds(a))
+        .execute();
+      expect(rows.length).toBeGreaterThan(0);
+      // The closest first: the Bandung ones with a dormitory (any fee); then low-fee ones with a dormitory elsewhere in the province.
+      expect(rows.some((r) => r.city === 'Bandung')).toBe(true);
+      const lines = a.answer.split('\n').slice(1);
+      expect(lines).toHaveLength(rows.length);
+      for (const row of rows) {
+        const line = lines.find((l) => l.includes(row.name))!;
+        expect(row.has_dormitory).toBe(1);
+        // Each says exactly what it misses: a dearer one is never passed off as cheap.
+        expect(line.endsWith(row.city === 'Bandung' ? lowFee : place)).toBe(true);
+        if (row.city === 'Bandung') expect(row.registration_fee).toBeGreaterThanOrEqual(5_000_000);
+        else expect(row.registration_fee).toBeLessThan(5_000_000);
+      }
+    }
+  });
+
+  test('a low fee that exists is listed plainly: every one below Rp5.000.000, nothing marked as missed', async () => {
+    const a = await ask('LPK murah dengan asrama di Jawa Barat');
+    expect(a.answer).toMatch(/^Saya menemukan \d+ LPK di Jawa Barat dengan asrama dan biaya pendaftaran rendah \(di bawah Rp5\.000\.000\)/);
+    expect(a.answer).not.toContain('tidak memenuhi');
+    const rows = await t.app.db.selectFrom('institutes').select(['registration_fee', 'has_dormitory', 'province']).where('id', 'in', lpkIds(a)).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect([row.province, row.has_dormitory, row.registration_fee < 5_000_000]).toEqual(['Jawa Barat', 1, true]);
+    expect(urls(a)).toContain('/search?province=Jawa+Barat&dormitory=1&fee=low&sort=price_asc');
+  });
+
   test('the nearest LPK from a province the catalogue has none in: the nearest provinces that have some', async () => {
     const inMaluku = await t.app.db.selectFrom('institutes').select('id').where('province', '=', 'Maluku').execute();
     expect(inMaluku).toEqual([]);

@@ -44,6 +44,7 @@ function conditions(eb: ExpressionBuilder<Database, 'institutes'>, f: Filters): 
   if (f.city) list.push(eb('city', '=', f.city));
   if (f.dormitory !== undefined) list.push(eb('has_dormitory', '=', f.dormitory));
   if (f.program) list.push(eb(PROGRAM_COLUMNS[f.program], '=', 1));
+  if (f.lowFee) list.push(eb('registration_fee', '<', LOW_FEE_BELOW));
   if (f.fee?.below !== undefined) list.push(eb('registration_fee', '<', f.fee.below));
   if (f.fee?.max !== undefined) list.push(eb('registration_fee', '<=', f.fee.max));
   if (f.fee?.above !== undefined) list.push(eb('registration_fee', '>', f.fee.above));
@@ -117,9 +118,38 @@ function programsOf(json: string): Program[] {
   }
 }
 
-function instituteLine(row: InstituteRow, lang: Language, withPassRate = false): string {
+/**
+ * The conditions of a question a row does not meet (a low fee, fee bounds, a dormitory or none, a
+ * program), worded as the criteria word them: what a "closest" answer says beside each row.
+ */
+function unmetConditions(row: InstituteRow, f: LpkFilters, lang: Language): string[] {
+  const a = assistantTranslator(lang);
+  const fee = row.registration_fee;
+  const unmet: string[] = [];
+  if (f.lowFee && fee >= LOW_FEE_BELOW) unmet.push(a('answer.attr_fee_low', { amount: formatIdr(LOW_FEE_BELOW, lang) }));
+  if (f.fee?.below !== undefined && fee >= f.fee.below) unmet.push(a('answer.attr_fee_below', { amount: formatIdr(f.fee.below, lang) }));
+  if (f.fee?.max !== undefined && fee > f.fee.max) unmet.push(a('answer.attr_fee_max', { amount: formatIdr(f.fee.max, lang) }));
+  if (f.fee?.above !== undefined && fee <= f.fee.above) unmet.push(a('answer.attr_fee_above', { amount: formatIdr(f.fee.above, lang) }));
+  if (f.fee?.min !== undefined && fee < f.fee.min) unmet.push(a('answer.attr_fee_min', { amount: formatIdr(f.fee.min, lang) }));
+  if (f.dormitory === 1 && !row.has_dormitory) unmet.push(a('answer.attr_dorm'));
+  if (f.dormitory === 0 && row.has_dormitory) unmet.push(a('answer.attr_no_dorm'));
+  if (f.city && row.city !== f.city) unmet.push(a('answer.attr_place', { place: f.place ?? f.city }));
+  if (f.program && !programsOf(row.programs).includes(f.program)) unmet.push(a('answer.criteria_program', { program: a(`program_short.${f.program}`) }).trim());
+  return unmet;
+}
+
+/** Of each kind of "closest" (any fee here; a low fee elsewhere in the province), at most this many when both exist. */
+const CLOSEST_EACH = 3;
+
+async function provinceOfCity(db: Db, city: string): Promise<string | undefined> {
+  const row = await db.selectFrom('institutes').select('province').where('city', '=', city).executeTakeFirst();
+  return row?.province;
+}
+
+function instituteLine(row: InstituteRow, lang: Language, withPassRate = false, unmet: readonly string[] = []): string {
   const a = assistantTranslator(lang);
   const passRate = withPassRate ? ` ${a('answer.lpk_pass_rate', { rate: formatDecimal(row.pass_rate, lang) })}` : '';
+  const misses = unmet.length ? ` ${a('answer.lpk_unmet', { list: joinList(unmet, a('answer.and')) })}` : '';
   return `- ${a('answer.lpk_line', {
     name: row.name,
     city: row.city,
@@ -131,7 +161,7 @@ function instituteLine(row: InstituteRow, lang: Language, withPassRate = false):
       a('answer.and'),
     ),
     months: row.training_months,
-  })}${passRate}`;
+  })}${passRate}${misses}`;
 }
 
 const lpkSource = (row: { id: number; name: string }): Source => ({ title: row.name, url: `/lpk/${row.id}`, kind: 'lpk' });
@@ -142,7 +172,7 @@ function searchUrl(f: LpkFilters): string {
   if (f.provinces?.length === 1) params.set('province', f.provinces[0]!);
   if (f.dormitory !== undefined) params.set('dormitory', String(f.dormitory));
   if (f.program) params.set('program', f.program);
-  const ceiling = f.fee?.below ?? (f.fee?.max === undefined ? undefined : f.fee.max + 1);
+  const ceiling = f.lowFee ? LOW_FEE_BELOW : (f.fee?.below ?? (f.fee?.max === undefined ? undefined : f.fee.max + 1));
   const floor = f.fee?.above ?? f.fee?.min;
   if (ceiling !== undefined && ceiling <= LOW_FEE_BELOW && floor === undefined) params.set('fee', 'low');
   else if (floor !== undefined && floor >= MEDIUM_FEE_UP_TO && ceiling === undefined) params.set('fee', 'high');
@@ -160,6 +190,7 @@ function criteria(f: LpkFilters, lang: Language): string {
   if (f.place) out += a('answer.criteria_place', { place: f.place });
   const attributes: string[] = [];
   if (f.dormitory === 1) attributes.push(a('answer.attr_dorm'));
+  if (f.lowFee) attributes.push(a('answer.attr_fee_low', { amount: formatIdr(LOW_FEE_BELOW, lang) }));
   if (f.fee?.below !== undefined) attributes.push(a('answer.attr_fee_below', { amount: formatIdr(f.fee.below, lang) }));
   if (f.fee?.max !== undefined) attributes.push(a('answer.attr_fee_max', { amount: formatIdr(f.fee.max, lang) }));
   if (f.fee?.above !== undefined) attributes.push(a('answer.attr_fee_above', { amount: formatIdr(f.fee.above, lang) }));
@@ -169,9 +200,17 @@ function criteria(f: LpkFilters, lang: Language): string {
   return out;
 }
 
-function instituteDraft(lang: Language, intro: string, rows: InstituteRow[], search: Source, more: boolean, withPassRate = false): Draft {
+function instituteDraft(
+  lang: Language,
+  intro: string,
+  rows: InstituteRow[],
+  search: Source,
+  more: boolean,
+  withPassRate = false,
+  unmet: (row: InstituteRow) => string[] = () => [],
+): Draft {
   const a = assistantTranslator(lang);
-  const lines = rows.map((row) => instituteLine(row, lang, withPassRate));
+  const lines = rows.map((row) => instituteLine(row, lang, withPassRate, unmet(row)));
   const answer = [intro, ...lines, ...(more ? [a('answer.lpk_more')] : [])].join('\n');
   return {
     lang,
@@ -202,6 +241,20 @@ export async function instituteList(db: Db, f: LpkFilters, lang: Language): Prom
   const withPassRate = f.sort === 'pass_rate';
   if (total === 0) {
     const none = a('answer.lpk_none_short', { criteria: which });
+    // "Murah" that nothing meets with the rest: said so, and the closest (every other condition
+    // kept, cheapest first), each saying what it does not meet; never a dearer one passed off as cheap.
+    if (f.lowFee) {
+      const anyFee = await findInstitutes(db, { ...f, lowFee: undefined, sort: 'price' });
+      // Asked for a city: those meeting every other condition elsewhere in its province come next.
+      const province = f.city ? await provinceOfCity(db, f.city) : undefined;
+      const elsewhere = province ? (await findInstitutes(db, { ...f, city: undefined, provinces: [province], sort: 'price' })).rows : [];
+      if (anyFee.total > 0 || elsewhere.length) {
+        const rows = [...anyFee.rows.slice(0, elsewhere.length ? CLOSEST_EACH : MAX_ROWS), ...elsewhere].slice(0, MAX_ROWS);
+        const intro = `${none} ${a('answer.lpk_closest')}`;
+        const all: Source = { title: a('page.search_filtered'), url: searchUrl({ ...f, lowFee: undefined, sort: 'price' }), kind: 'page' };
+        return instituteDraft(lang, intro, rows, all, false, withPassRate, (row) => unmetConditions(row, f, lang));
+      }
+    }
     if (f.provinces?.length === 1) {
       const near = await nearestInstitutes(db, f, f.provinces[0]!);
       if (near.rows.length) {

@@ -18,6 +18,12 @@ export interface LpkFilters {
   dormitory?: 0 | 1;
   /** Registration fee bounds in IDR; `below`/`above` exclusive, `max`/`min` inclusive. */
   fee?: { below?: number; max?: number; above?: number; min?: number };
+  /**
+   * "Murah", "a low fee": the search page's fee level Rendah (below LOW_FEE_BELOW). A condition
+   * like the others; when nothing meets them all, the answer says so and shows the closest (the
+   * same conditions, any fee, cheapest first), each with what it does not meet.
+   */
+  lowFee?: true;
   program?: Program;
   /** Best rated first, cheapest first, or best exam pass rate first ("tingkat kelulusan tertinggi"). */
   sort: 'rating' | 'price' | 'pass_rate';
@@ -92,7 +98,13 @@ const HOW_TO = /\b(?:cara|bagaimana|gimana|how to|how do|how can|how should|tips
 /** The exam pass rate asked for as a superlative ("tingkat kelulusan paling tinggi", "best pass rate"), not the rating. */
 const PASS_RATE = /\b(?:kelulusan(?:nya)?|tingkat lulus|persentase lulus|pass(?:ing)? rates?|success rates?|lulus(?:an)? (?:paling|ter)\w*)\b/;
 const NEAREST = /\b(?:terdekat|paling dekat|dekat dengan|dekat dari|nearest|closest|near me|near to|nearby)\b/;
-const CHEAP = /\b(?:termurah|paling murah|murah|cheapest|cheaper|cheap|affordable|terjangkau|lowest fees?|low[\s-]cost|biaya rendah)\b/;
+const CHEAP =
+  /\b(?:termurah|paling murah|murah|cheapest|cheaper|cheap|affordable|terjangkau|lowest fees?|low[\s-]cost|low (?:registration )?fees?|biaya rendah)\b/;
+/** The cheapest (a sort, not a condition): "termurah", "paling murah", "cheapest", "lowest fee". */
+const CHEAPEST = /\b(?:termurah|paling murah|paling rendah|terendah|cheapest|lowest(?: registration)? fees?)\b/g;
+/** A low fee asked for as a condition: "murah", "biaya rendah", "cheap", "a low fee", "affordable". */
+const LOW_FEE =
+  /\b(?:murah|cheap|affordable|terjangkau|low[\s-]cost|low (?:registration )?fees?|(?:biaya|biayanya|harga|harganya) (?:yang |yg )?(?:rendah|murah))\b/;
 
 const DORM_WORD = '(?:asrama(?:nya)?|dormitor(?:y|ies)|dorms?|mess|tempat tinggal|housing|accommodation|akomodasi)';
 const DORM = new RegExp(`\\b${DORM_WORD}\\b`);
@@ -209,6 +221,8 @@ export function readIntent(question: string, options: ReadOptions): Intent {
   const dormitory = NO_DORM.test(folded) ? 0 : DORM.test(folded) ? 1 : undefined;
   const fee = feeBounds(folded);
   const cheap = CHEAP.test(folded);
+  // A stated bound says more than "murah"; "the cheapest" only sorts.
+  const lowFee = !fee && LOW_FEE.test(folded.replace(CHEAPEST, ' '));
   const lpkWord = LPK_WORD.test(folded);
   const jobWord = JOB_WORD.test(folded);
   const howTo = HOW_TO.test(folded);
@@ -224,6 +238,7 @@ export function readIntent(question: string, options: ReadOptions): Intent {
   }
   if (dormitory !== undefined) lpkFilters.dormitory = dormitory;
   if (fee) lpkFilters.fee = fee;
+  if (lowFee) lpkFilters.lowFee = true;
   if (program) lpkFilters.program = program;
 
   // Vacancies: asked for with a vacancy word and something to filter (or a plain "show me").
