@@ -17,11 +17,13 @@ interface Props {
   lpk: ChosenInstitute;
   /** From ?job_id=, when it is one of this LPK's vacancies. */
   initialJobId: number | null;
+  /** The LPK's vacancies are still on their way (picked from the search, its detail not answered yet). */
+  jobsLoading?: boolean;
   onCreated: (registration: Registration) => void;
 }
 
 /** The chosen LPK, an optional vacancy and the consent naming exactly what that LPK will see. */
-export function RegisterWithLpkForm({ lpk, initialJobId, onCreated }: Props) {
+export function RegisterWithLpkForm({ lpk, initialJobId, jobsLoading = false, onCreated }: Props) {
   const { t } = useTranslation('account');
   const jobFieldId = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,20 +61,30 @@ export function RegisterWithLpkForm({ lpk, initialJobId, onCreated }: Props) {
           {failure}
         </div>
       )}
-      {jobOptions.length > 0 && (
+      {/* The vacancy field holds its place while the vacancies load, then fills in: nothing below it moves or is drawn anew. */}
+      {jobsLoading ? (
         <div className="field">
-          <label className="field__label" htmlFor={jobFieldId}>
-            {t('registration.job_label')}
-          </label>
-          <select id={jobFieldId} className="field__input" {...register('job_id', { setValueAs: (value: string) => value || null })}>
-            <option value="">{t('registration.job_none')}</option>
-            {jobOptions.map((job) => (
-              <option key={job.id} value={String(job.id)}>
-                {job.prefecture ? `${job.title} (${job.prefecture})` : job.title}
-              </option>
-            ))}
-          </select>
+          <span className="field__label">{t('registration.job_label')}</span>
+          <p className="muted" role="status">
+            {t('registration.jobs_loading')}
+          </p>
         </div>
+      ) : (
+        jobOptions.length > 0 && (
+          <div className="field">
+            <label className="field__label" htmlFor={jobFieldId}>
+              {t('registration.job_label')}
+            </label>
+            <select id={jobFieldId} className="field__input" {...register('job_id', { setValueAs: (value: string) => value || null })}>
+              <option value="">{t('registration.job_none')}</option>
+              {jobOptions.map((job) => (
+                <option key={job.id} value={String(job.id)}>
+                  {job.prefecture ? `${job.title} (${job.prefecture})` : job.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        )
       )}
       <CheckboxField
         label={t('registration.consent_label', { lpk: lpk.name })}

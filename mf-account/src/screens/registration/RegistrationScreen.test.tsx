@@ -94,12 +94,17 @@ test('an LPK can be found with the search field and chosen; consent given before
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search LPK' }), 'sakura');
   await userEvent.click(await screen.findByRole('button', { name: 'Choose LPK Sakura Mandiri (Bandung, Jawa Barat)' }));
   expect(api.seen.some((r) => r.url.startsWith('/api/lpk/institutes?') && r.url.includes('q=sakura') && r.url.includes('view=card'))).toBe(true);
-  // The form is there at once, from the picker's answer; the vacancies join it when the detail arrives.
+  // The form is there at once, from the picker's answer; the vacancy field holds its place while
+  // the vacancies load (issue 33: their arrival redrew the form and cleared the consent).
   const consent = screen.getByRole('checkbox', { name: /I agree that LPK Sakura Mandiri/ });
+  expect(screen.getByText('Loading this LPK’s vacancies…')).toHaveAttribute('role', 'status');
   expect(screen.queryByRole('option', { name: 'Kaigo staff, Osaka (Osaka)' })).toBeNull();
   await userEvent.click(consent);
   await screen.findByRole('option', { name: 'Kaigo staff, Osaka (Osaka)' });
-  expect(screen.getByRole('checkbox', { name: /I agree that LPK Sakura Mandiri/ })).toBeChecked();
+  expect(screen.queryByText('Loading this LPK’s vacancies…')).toBeNull();
+  // The same box, still ticked: the form was not drawn anew.
+  expect(screen.getByRole('checkbox', { name: /I agree that LPK Sakura Mandiri/ })).toBe(consent);
+  expect(consent).toBeChecked();
   await userEvent.click(screen.getByRole('button', { name: 'Send registration' }));
   await waitFor(() => expect(posts()).toHaveLength(1));
   expect(JSON.parse(posts()[0]!.body)).toEqual({ lpk_id: 1, consent: true });

@@ -105,7 +105,13 @@ export default function RegistrationScreen() {
                   </button>
                 </p>
                 {/* Keyed by the LPK alone: its vacancies arriving later join the form without clearing what was filled in. */}
-                <RegisterWithLpkForm key={chosen.id} lpk={chosen} initialJobId={chosen.id === lpkId ? jobId : null} onCreated={onCreated} />
+                <RegisterWithLpkForm
+                  key={chosen.id}
+                  lpk={chosen}
+                  initialJobId={chosen.id === lpkId ? jobId : null}
+                  jobsLoading={!detail.data && detail.status === 'loading'}
+                  onCreated={onCreated}
+                />
               </>
             ) : (
               !loadingLpk && <LpkPicker onChoose={choose} registeredIds={registeredIds} />

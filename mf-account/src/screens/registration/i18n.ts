@@ -23,6 +23,7 @@ addResources('account', {
       change_lpk: 'Ganti LPK',
       job_label: 'Lowongan (opsional)',
       job_none: 'Tanpa lowongan tertentu',
+      jobs_loading: 'Memuat lowongan LPK ini…',
       consent_label:
         'Saya setuju {{lpk}} dapat melihat data akun saya (nama lengkap, email, nomor telepon, foto) dan profil saya (KTP, pendidikan, keluarga, info tambahan, sertifikat bahasa Jepang, riwayat kerja dan esai). Data ini tidak dibagikan ke LPK lain. Saya dapat membatalkan pendaftaran kapan saja, dan LPK langsung kehilangan akses.',
       submit: 'Kirim pendaftaran',
@@ -59,6 +60,7 @@ addResources('account', {
       change_lpk: 'Choose another LPK',
       job_label: 'Vacancy (optional)',
       job_none: 'No particular vacancy',
+      jobs_loading: 'Loading this LPK’s vacancies…',
       consent_label:
         'I agree that {{lpk}} may see my account data (full name, email, phone number, photo) and my profile (ID card, education, family, additional info, Japanese certificate, work history and essays). No other LPK receives it. I can withdraw at any time, and the LPK then loses access at once.',
       submit: 'Send registration',
