@@ -51,7 +51,7 @@ export function SalarySimulation({ facts }: { facts: Facts }) {
           </p>
           {!valid && (
             <p id={`${inputId}-error`} className="field__error" role="alert">
-              {t('inexperienced.gross_invalid')}
+              {t('inexperienced.gross_invalid', { min: formatNumber(SIMULATION_GROSS_MIN_JPY, lang), max: formatNumber(SIMULATION_GROSS_MAX_JPY, lang) })}
             </p>
           )}
         </div>

@@ -72,3 +72,16 @@ test('the salary simulation turns gross JPY into take-home JPY and IDR at the co
   expect(screen.getByRole('alert')).toHaveTextContent('Enter a number between 50,000 and 1,000,000.');
   expect(screen.queryByRole('rowheader', { name: 'Gross pay' })).not.toBeInTheDocument();
 });
+
+test('in Indonesian the simulation writes numbers the Indonesian way: ¥200.000, Rp 22.000.000, and its error "antara 50.000 dan 1.000.000" (issue 33)', async () => {
+  await i18n.changeLanguage('id');
+  const user = userEvent.setup();
+  renderScreen(<InexperiencedScreen />, { path: '/inexperienced', url: '/inexperienced' });
+  const input = await screen.findByLabelText('Gaji kotor per bulan (JPY)');
+  await user.clear(input);
+  await user.type(input, '200000');
+  expect(row('Gaji kotor')).toEqual(['¥200.000', 'Rp 22.000.000']);
+  await user.clear(input);
+  await user.type(input, '20');
+  expect(screen.getByRole('alert')).toHaveTextContent('Masukkan angka antara 50.000 dan 1.000.000.');
+});
