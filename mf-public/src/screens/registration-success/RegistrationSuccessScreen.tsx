@@ -8,7 +8,10 @@ import './i18n';
 
 const NEXT_STEPS = ['profile', 'search', 'apply', 'approval'] as const;
 
-/** /registration-success: thanks the new user and explains the flow of docs/product.md section 1. */
+/**
+ * /registration-success: thanks the new user and explains the flow of docs/product.md section 1.
+ * Its first action is marked data-primary-action: the shell's chat button never covers it (375 px).
+ */
 export default function RegistrationSuccessScreen() {
   const { t } = useTranslation('public');
   usePageTitle(t('registrationSuccess.title'));
@@ -46,15 +49,15 @@ export default function RegistrationSuccessScreen() {
         {!loggedIn && <p>{t('registrationSuccess.logged_out')}</p>}
         <div className="registration-success__actions">
           {loggedIn && redirect ? (
-            <Link to={redirect} className="button button--primary">
+            <Link to={redirect} className="button button--primary" data-primary-action="">
               {t('registrationSuccess.continue')}
             </Link>
           ) : loggedIn ? (
-            <Link to="/admin/dashboard" className="button button--primary">
+            <Link to="/admin/dashboard" className="button button--primary" data-primary-action="">
               {t('registrationSuccess.dashboard')}
             </Link>
           ) : (
-            <Link to={withRedirect('/login', redirect)} className="button button--primary">
+            <Link to={withRedirect('/login', redirect)} className="button button--primary" data-primary-action="">
               {t('registrationSuccess.login')}
             </Link>
           )}

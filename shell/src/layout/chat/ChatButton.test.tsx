@@ -278,3 +278,44 @@ describe('sticky bottom bars', () => {
     expect(link.style.bottom).toBe('5px');
   });
 });
+
+describe("a page's primary action", () => {
+  const frame = () => act(() => new Promise((resolve) => window.requestAnimationFrame(() => resolve(undefined))));
+
+  afterEach(() => document.querySelectorAll('[data-primary-action]').forEach((el) => el.remove()));
+
+  it('is never under the button at first view at 375 px: the button is lifted above it, and back down once it is gone', async () => {
+    setViewport(375, 812);
+    // The page's primary action ("Ke dashboard"), full width, at the bottom of the first view: where the button sits.
+    const action = document.createElement('a');
+    action.setAttribute('data-primary-action', '');
+    action.getBoundingClientRect = () => ({ top: 740, bottom: 784, left: 16, right: 359, x: 16, y: 740, width: 343, height: 44, toJSON: () => ({}) });
+    document.body.appendChild(action);
+    const link = renderButton();
+    link.getBoundingClientRect = () => ({ top: 0, bottom: 75, left: 0, right: 180, x: 0, y: 0, width: 180, height: 75, toJSON: () => ({}) });
+    await frame();
+    await frame();
+    expect(link.style.bottom).toBe(`${812 - 740 + 8}px`);
+    // Drawn where it is now: above the action, inside the viewport.
+    const bottom = parseInt(link.style.bottom, 10);
+    expect(812 - bottom).toBeLessThanOrEqual(740);
+    expect(812 - bottom - 75).toBeGreaterThanOrEqual(0);
+    action.remove();
+    await frame();
+    await frame();
+    expect(link.style.bottom).toBe('5px');
+  });
+
+  it('an action the button does not reach (beside or above it) leaves it where it is', async () => {
+    setViewport(375, 812);
+    const action = document.createElement('a');
+    action.setAttribute('data-primary-action', '');
+    action.getBoundingClientRect = () => ({ top: 400, bottom: 444, left: 16, right: 359, x: 16, y: 400, width: 343, height: 44, toJSON: () => ({}) });
+    document.body.appendChild(action);
+    const link = renderButton();
+    link.getBoundingClientRect = () => ({ top: 0, bottom: 75, left: 0, right: 180, x: 0, y: 0, width: 180, height: 75, toJSON: () => ({}) });
+    await frame();
+    await frame();
+    expect(link.style.bottom).toBe('5px');
+  });
+});

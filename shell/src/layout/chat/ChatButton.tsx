@@ -36,7 +36,8 @@ export function ChatButton() {
   const link = useRef<HTMLAnchorElement>(null);
   const drag = useRef<DragStart | null>(null);
   const swallowClick = useRef(false);
-  // Bars marked data-sticky-bottom (a compare bar, say) are never covered: the button is drawn above them.
+  // Bars marked data-sticky-bottom (a compare bar, say) and a page's primary action (data-primary-action) are never
+  // covered: the button is drawn above them.
   useStickyBarsVersion();
 
   const measure = (): Box => ({ width: size, height: link.current?.getBoundingClientRect().height ?? 0 });
@@ -130,7 +131,7 @@ export function ChatButton() {
   );
 }
 
-/** `offset.bottom`, raised above any sticky bottom bar the button would cover (kept inside the viewport). */
+/** `offset.bottom`, raised above any sticky bottom bar or primary action the button would cover (kept inside the viewport). */
 function liftedBottom(offset: Offset, button: Box): number {
   const viewport = viewportBox();
   const bottom = liftAbove(offset.bottom, offset.right, button.width, button.height, stickyBars(), viewport);

@@ -3,6 +3,13 @@ import { overlaps, type Rect } from './rect';
 
 /** Attribute a remote puts on a bar that sticks to the bottom of the viewport (e.g. a compare bar). */
 export const STICKY_BOTTOM_ATTRIBUTE = 'data-sticky-bottom';
+/**
+ * Attribute a remote puts on a page's primary action ("Ke dashboard" on /registration-success): the
+ * chat button never covers it, at first view or after a scroll; it is lifted above it like above a bar.
+ */
+export const PRIMARY_ACTION_ATTRIBUTE = 'data-primary-action';
+/** Everything the chat button keeps clear of. */
+const KEPT_CLEAR_SELECTOR = `[${STICKY_BOTTOM_ATTRIBUTE}], [${PRIMARY_ACTION_ATTRIBUTE}]`;
 /** Space kept between the chat button and a bar it is lifted above. */
 export const STICKY_GAP_PX = 8;
 
@@ -33,10 +40,10 @@ export function liftAbove(bottom: number, right: number, width: number, height: 
   return lifted;
 }
 
-/** Visible boxes of the elements marked `data-sticky-bottom`, in viewport coordinates. */
+/** Visible boxes of the elements marked `data-sticky-bottom` or `data-primary-action`, in viewport coordinates. */
 export function stickyBars(): Rect[] {
   const bars: Rect[] = [];
-  document.querySelectorAll<HTMLElement>(`[${STICKY_BOTTOM_ATTRIBUTE}]`).forEach((element) => {
+  document.querySelectorAll<HTMLElement>(KEPT_CLEAR_SELECTOR).forEach((element) => {
     const r = element.getBoundingClientRect();
     if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight) bars.push({ top: r.top, bottom: r.bottom, left: r.left, right: r.right });
   });
@@ -44,8 +51,8 @@ export function stickyBars(): Rect[] {
 }
 
 /**
- * A counter that changes whenever a bottom bar may have moved: the page scrolled or resized, a
- * marked element was added, removed or changed size. Reading `stickyBars()` on each change gives
+ * A counter that changes whenever a bottom bar or a primary action may have moved: the page
+ * scrolled or resized, a marked element was added, removed or changed size. Reading `stickyBars()` on each change gives
  * their current boxes.
  */
 export function useStickyBarsVersion(): number {
@@ -64,13 +71,21 @@ export function useStickyBarsVersion(): number {
     const observeMarked = (): void => {
       if (!resize) return;
       resize.disconnect();
-      document.querySelectorAll(`[${STICKY_BOTTOM_ATTRIBUTE}]`).forEach((el) => resize.observe(el));
+      document.querySelectorAll(KEPT_CLEAR_SELECTOR).forEach((el) => resize.observe(el));
     };
     const mutations = new MutationObserver(bump);
-    mutations.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: [STICKY_BOTTOM_ATTRIBUTE] });
+    mutations.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: [STICKY_BOTTOM_ATTRIBUTE, PRIMARY_ACTION_ATTRIBUTE],
+    });
     observeMarked();
     window.addEventListener('scroll', bump, { passive: true });
     window.addEventListener('resize', bump);
+    // Once after the first paint too: what is already on the page (a primary action at first view) is measured
+    // against the button as drawn (its height is unknown before that).
+    bump();
     return () => {
       if (frame) window.cancelAnimationFrame(frame);
       mutations.disconnect();
