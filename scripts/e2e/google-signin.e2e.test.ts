@@ -95,6 +95,26 @@ test('from /login?redirect=/admin/settings: Google as the demo caregiver, whose 
   expect(JSON.parse((await storedItem(later, 'lpk_user')) ?? 'null')).toMatchObject({ email: DEMO_CAREGIVER.email });
 });
 
+test('started from another origin of the site (localhost while APP_URL is 127.0.0.1): the flow moves to APP_URL first and finishes there, no "Invalid callback URL" (issue 33)', async () => {
+  const { page } = await pages.open('/');
+  const appUrl = new URL(started(system).baseUrl);
+  const elsewhere = `http://localhost:${appUrl.port}`;
+  await page.goto(`${elsewhere}/login?redirect=/admin/settings`);
+  expect(new URL(page.url()).origin).toBe(elsewhere);
+  await toDevSignIn(page);
+  // The provider's page is APP_URL's: the start moved there before a flow was made.
+  expect(new URL(page.url()).origin).toBe(appUrl.origin);
+  await page.getByLabel(devText('other'), { exact: true }).check();
+  await page.getByLabel(devText('email'), { exact: true }).fill('dari.origin.lain@example.id');
+  await page.getByLabel(devText('name'), { exact: true }).fill('Dewi Lestari');
+  await page.getByRole('button', { name: devText('submit'), exact: true }).click();
+  await waitForPath(page, '/auth/callback');
+  // The callback was accepted (the profile step of a new identity), in the tab storage that started it.
+  await page.locator('main input[type="tel"]').waitFor();
+  expect(new URL(page.url()).origin).toBe(appUrl.origin);
+  expect(await screenReady(page)).toBe(await tr(page, 'public:authCallback.profile_title'));
+});
+
 test('a new Google identity is asked for phone and agreement, lands on the dashboard logged in, and sets a first password without a current one', async () => {
   const { page } = await pages.open('/register');
   await toDevSignIn(page);
