@@ -83,7 +83,7 @@ test('an unknown institute shows the server message', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('No institute with these ids: 99.');
 });
 
-test('on a phone: one attribute at a time, the institutes side by side under it, each value named by attribute and institute', async () => {
+test('on a phone: the same table, every attribute a row, scrolling sideways in a labelled frame the keyboard reaches', async () => {
   const original = window.matchMedia;
   window.matchMedia = ((query: string) => ({
     matches: true,
@@ -93,19 +93,22 @@ test('on a phone: one attribute at a time, the institutes side by side under it,
   })) as unknown as typeof window.matchMedia;
   answer = (url) => ok({ items: (url.searchParams.get('ids') ?? '').split(',').map((id) => byId(Number(id))) });
   try {
-    show('?ids=2,3');
-    const table = await screen.findByRole('table', { name: /2/ });
-    expect(Array.from(table.querySelectorAll('thead th'), (h) => h.textContent)).toEqual(['LPK 2', 'LPK 3']);
-    const label = within(table).getByRole('columnheader', { name: 'Registration fee' });
-    expect(label).toHaveAttribute('colspan', '2');
-    const values = label.closest('tbody')!.querySelectorAll('td');
-    expect(Array.from(values, (td) => td.textContent?.replace(/\s/g, ' '))).toEqual(['Rp 2,000,000', 'Rp 3,000,000']);
+    show('?ids=2,3,4');
+    const table = await screen.findByRole('table');
     expect(
-      values[1]!
-        .getAttribute('headers')!
-        .split(' ')
-        .map((id) => document.getElementById(id)!.textContent),
-    ).toEqual(['Registration fee', 'LPK 3']);
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['LPK 2', 'LPK 3', 'LPK 4']);
+    // Nothing left out: the 12 attributes and the actions, each with a value for every LPK.
+    const rows = within(table).getAllByRole('rowheader');
+    expect(rows).toHaveLength(13);
+    for (const row of rows) expect(within(row.closest('tr')!).getAllByRole('cell')).toHaveLength(3);
+    // The fixed narrow columns are sized for the number of LPKs (catalogue.css, max-width 599px).
+    expect(table.style.getPropertyValue('--compare-columns')).toBe('3');
+    const frame = screen.getByRole('region', { name: 'Comparison of 3 LPKs' });
+    expect(frame).toContainElement(table);
+    expect(frame).toHaveAttribute('tabindex', '0');
     expect(within(table).getByRole('button', { name: 'Remove LPK 3' })).toBeInTheDocument();
   } finally {
     window.matchMedia = original;

@@ -1,11 +1,9 @@
 import { errorStatus, usePageTitle, useQuery } from 'mf-shared';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { compareQuery } from '../../api/catalogue';
 import type { ComparedInstitute } from 'contracts';
-import { AttributeRows } from '../../components/catalogue/AttributeRows';
-import { usePhoneLayout } from '../../components/catalogue/ColumnCards';
 import { COMPARE_MAX, COMPARE_MIN, parseIds } from '../../components/catalogue/compareIds';
 import { formatIdr, formatNumber } from '../../components/catalogue/format';
 import { useInstituteFacts } from '../../components/catalogue/useInstituteFacts';
@@ -13,7 +11,12 @@ import { ErrorState, LoadingState } from '../../components/catalogue/StateViews'
 import '../../components/catalogue/catalogue.css';
 import './i18n';
 
-/** /side-by-side-lpk?ids=1,2: two to four institutes side by side in one table. */
+/**
+ * /side-by-side-lpk?ids=1,2: two to four institutes side by side in one table, an attribute a row.
+ * On a phone the same table scrolls sideways in its frame with the attribute names stuck to the
+ * left (the next LPK's column shows at the edge): three LPKs fit in under 2,200 px at 375 px with
+ * every attribute shown (scripts/e2e/phone-375.e2e.test.ts).
+ */
 export default function CompareScreen() {
   const { t } = useTranslation('public');
   usePageTitle(t('compare.title'));
@@ -55,7 +58,6 @@ function Comparison({ ids, onRemove }: { ids: number[]; onRemove: (id: number) =
   const { t, i18n } = useTranslation('public');
   const lang = i18n.language;
   const facts = useInstituteFacts();
-  const phone = usePhoneLayout();
   const result = useQuery(compareQuery(ids));
   if (result.status === 'loading') return <LoadingState />;
   if (result.status === 'error') {
@@ -90,23 +92,9 @@ function Comparison({ ids, onRemove }: { ids: number[]; onRemove: (id: number) =
       </button>
     </div>
   );
-  if (phone) {
-    return (
-      <AttributeRows
-        caption={t('compare.caption', { count: items.length })}
-        idPrefix="compare"
-        attributes={[...rows, { key: 'actions', label: t('compare.actions') }]}
-        columns={items.map((i) => ({
-          key: i.id,
-          title: <Link to={`/lpk/${i.id}`}>{i.name}</Link>,
-          values: [...rows.map((row) => row.cell(i)), actions(i)],
-        }))}
-      />
-    );
-  }
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={t('compare.caption', { count: items.length })}>
-      <table className="data-table compare-table">
+      <table className="data-table compare-table" style={{ '--compare-columns': items.length } as CSSProperties}>
         <caption className="visually-hidden">{t('compare.caption', { count: items.length })}</caption>
         <thead>
           <tr>
