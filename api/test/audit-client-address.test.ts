@@ -81,20 +81,27 @@ describe('behind one proxy (TRUST_PROXY=1), with a forged X-Forwarded-For entry'
     const applicationId = applied.body.data.application.id as number;
 
     expect((await call(t.app, 'GET', `/api/lpk/operator/applications/${applicationId}/document`, { token: operator, headers: viaProxy })).status).toBe(200);
-    const approved = await call(t.app, 'POST', `/api/lpk/operator/applications/${applicationId}/approve`, { token: operator, headers: viaProxy });
+    const approved = await call(t.app, 'POST', `/api/lpk/operator/applications/${applicationId}/approve`, { token: operator, headers: viaProxy, body: {} });
     expect(approved.status).toBe(200);
     const lpkId = approved.body.data.institute_id as number;
-    const suspended = await call(t.app, 'POST', `/api/lpk/operator/institutes/${lpkId}/suspend`, {
+    // A listed demo LPK is suspended (the approved one is its admin's to complete first).
+    const suspendedId = 9;
+    const suspended = await call(t.app, 'POST', `/api/lpk/operator/institutes/${suspendedId}/suspend`, {
       token: operator,
       headers: viaProxy,
       body: { reason: 'Pemeriksaan alamat klien' },
     });
     expect(suspended.status).toBe(200);
 
-    const rows = await t.app.db.selectFrom('operator_audit').select(['action', 'client_address']).where('lpk_id', '=', lpkId).orderBy('id').execute();
+    const rows = await t.app.db
+      .selectFrom('operator_audit')
+      .select(['action', 'lpk_id', 'client_address'])
+      .where('lpk_id', 'in', [lpkId, suspendedId])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
-      { action: 'application.approved', client_address: CLIENT },
-      { action: 'lpk.suspended', client_address: CLIENT },
+      { action: 'application.approved', lpk_id: lpkId, client_address: CLIENT },
+      { action: 'lpk.suspended', lpk_id: suspendedId, client_address: CLIENT },
     ]);
     const viewed = await t.app.db
       .selectFrom('operator_audit')
@@ -106,7 +113,7 @@ describe('behind one proxy (TRUST_PROXY=1), with a forged X-Forwarded-For entry'
 
     const log = await call(t.app, 'GET', '/api/lpk/operator/audit', { token: operator });
     expect(log.status).toBe(200);
-    const mine = log.body.data.items.filter((entry: { lpk: { id: number } | null }) => entry.lpk?.id === lpkId);
+    const mine = log.body.data.items.filter((entry: { lpk: { id: number } | null }) => entry.lpk && [lpkId, suspendedId].includes(entry.lpk.id));
     expect(mine.map((entry: { action: string; client_address: string | null }) => [entry.action, entry.client_address])).toEqual([
       ['lpk.suspended', CLIENT],
       ['application.approved', CLIENT],
