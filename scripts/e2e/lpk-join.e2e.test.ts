@@ -76,6 +76,11 @@ test.each(['id', 'en'] as const)(
     expect(await card.locator('[data-registry]').getAttribute('data-registry')).toBe('match');
     await axeClean(operator.page);
     await card.getByRole('button', { name: await tr(operator.page, 'account:operator.approve'), exact: true }).click();
+    // Approving asks first (issue 33): a dialog saying the listing stays a draft until its admin publishes it.
+    const confirm = operator.page.getByRole('dialog');
+    await confirm.waitFor();
+    await axeClean(operator.page);
+    await confirm.getByRole('button', { name: await tr(operator.page, 'account:operator.decision.approve_confirm'), exact: true }).click();
     await operator.page
       .getByText(await tr(operator.page, 'account:operator.status.approved'), { exact: true })
       .first()
