@@ -6,6 +6,7 @@ test('an address may wrap only after the @ and before each dot, never inside a n
   expect(emailParts('caregiver@demo.test')).toEqual(['caregiver@', 'demo', '.test']);
   expect(emailParts('rina.kusuma@mail.lpk.co.id')).toEqual(['rina', '.kusuma@', 'mail', '.lpk', '.co', '.id']);
   expect(emailParts('x')).toEqual(['x']);
+  expect(emailParts('kartika@mail.contoh-lpk.test')).toEqual(['kartika@', 'mail', '.contoh-lpk', '.test']);
 
   const { container } = render(<EmailAddress address="caregiver@demo.test" />);
   const span = container.querySelector('.email-address')!;

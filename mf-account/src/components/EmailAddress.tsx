@@ -11,7 +11,8 @@ export function emailParts(address: string): string[] {
 
 /**
  * An e-mail address in a table cell or list: it wraps only at `<wbr>` after '@' and before '.'
- * (the class switches off the cell's break-anywhere rules). A screen reader reads the whole
+ * (the class switches off the cell's break-anywhere rules), and after a hyphen as any text does.
+ * The parts stay text nodes of one element, so the address is still one text to find and copy. A screen reader reads the whole
  * address: `<wbr>` adds no text. Nothing when there is no address (one not shared with the reader).
  */
 export function EmailAddress({ address, className }: { address: string | null | undefined; className?: string }) {
