@@ -149,7 +149,7 @@ describe('pre-rendered page heads', () => {
     expect((await get('/')).body).not.toContain('data-prerender=');
   });
 
-  it('fills a data head with the institute of the URL, escaped, as GET /institutes/{id} answers it; nothing for an unknown one', async () => {
+  it('fills a data head with the institute of the URL, escaped, as GET /institutes/{id} answers it; an unknown one is the not-found page', async () => {
     rollout({ 'mf-public': { stable: '1.0.0' } });
     const institute = (await t.app.inject({ method: 'GET', url: '/api/lpk/institutes/1' })).json() as {
       data: { name: string; city: string; province: string };
@@ -160,7 +160,8 @@ describe('pre-rendered page heads', () => {
     expect(res.body).toContain('href="/registration?lpk_id=1"');
     for (const url of ['/lpk/999999', '/lpk/0', '/lpk/1x', '/lpk/99999999999']) {
       const other = await get(url);
-      expect(other.statusCode).toBe(200);
+      // No soft 404 (issue 33): the not-found page, without the head (site-seo.test.ts).
+      expect(other.statusCode).toBe(404);
       expect(other.body).not.toContain('data-prerender=');
     }
   });

@@ -15,7 +15,17 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The language the page's URL names (`?lang=en`: the server's hreflang alternates link to it), or null. */
+function urlLanguage(): Language | null {
+  if (typeof window === 'undefined') return null;
+  const named = new URLSearchParams(window.location.search).get('lang');
+  return isLanguage(named) ? named : null;
+}
+
+/** The URL's language first (the shell's early script has saved it too), then the reader's saved choice. */
 function storedLanguage(): Language {
+  const named = urlLanguage();
+  if (named) return named;
   const stored = readItem(STORAGE_KEYS.lang);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
@@ -48,11 +58,18 @@ export function getLanguage(): Language {
   return isLanguage(current) ? current : DEFAULT_LANGUAGE;
 }
 
-/** Switches the language, saves it under `lpk_lang` and sets `<html lang>`. */
+/** Switches the language, saves it under `lpk_lang`, sets `<html lang>` (and drops a `?lang=` naming another one from the URL). */
 export function setLanguage(lang: Language): Promise<void> {
   if (!isLanguage(lang)) return Promise.reject(new Error(`unsupported language: ${String(lang)}`));
   writeItem(STORAGE_KEYS.lang, lang);
   applyToDocument(lang);
+  // A URL naming the other language would bring it back on a reload: it no longer says so.
+  const named = urlLanguage();
+  if (named && named !== lang) {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('lang');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
   return i18n.changeLanguage(lang).then(() => undefined);
 }
 

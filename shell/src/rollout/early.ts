@@ -11,9 +11,17 @@ import { remoteForPath } from '../routing/paths';
 import { fetchRollout } from './start';
 
 // The saved language, before the body is parsed: a pre-rendered page head (api/src/modules/site/page-heads.ts)
-// shows only the head in <html lang>'s language, so it paints in the right one.
+// shows only the head in <html lang>'s language, so it paints in the right one. A URL naming its
+// language (`?lang=en`: the hreflang alternates and the sitemap link to it, api/src/modules/site/seo.ts)
+// is that language, and saved as the reader's choice, so every part of the page (mf-shared's i18n) reads it.
 let lang = 'id';
 let signedIn = false;
+try {
+  const named = new URLSearchParams(window.location.search).get('lang');
+  if (named === 'id' || named === 'en') window.localStorage.setItem(STORAGE_KEYS.lang, named);
+} catch {
+  // storage blocked: mf-shared's i18n reads the URL itself
+}
 try {
   const saved = window.localStorage.getItem(STORAGE_KEYS.lang);
   if (saved === 'id' || saved === 'en') lang = document.documentElement.lang = saved;

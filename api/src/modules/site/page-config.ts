@@ -44,8 +44,8 @@ export function inlineHashes(html: string, element: 'script' | 'style'): string[
   for (const [whole, name, attributes = '', text = ''] of html.matchAll(ELEMENTS)) {
     if (whole.startsWith('<!--') || name?.toLowerCase() !== element) continue;
     if (element === 'script' && /(?:^|\s)src\s*=/i.test(attributes)) continue;
-    // A data block (a first screen's answers, `type="application/json"`) is never run: nothing to allow.
-    if (element === 'script' && /(?:^|\s)type\s*=\s*["']?application\/json/i.test(attributes)) continue;
+    // A data block (a first screen's answers, `application/json`; structured data, `application/ld+json`) is never run: nothing to allow.
+    if (element === 'script' && /(?:^|\s)type\s*=\s*["']?application\/(?:ld\+)?json/i.test(attributes)) continue;
     const digest = createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64');
     const source = `'sha256-${digest}'`;
     if (!hashes.includes(source)) hashes.push(source);

@@ -12,6 +12,9 @@ import { safeDecode } from '../../lib/uri';
 import { translator } from '../../i18n';
 import { onCatalogueCleared } from '../catalogue/cache';
 import { catalogueService } from '../catalogue/service';
+import crawlPlugin from './crawl';
+import { notFoundHead, seoFor, withSeoHead, type SeoHead } from './seo';
+import { siteRoute, urlLanguage, type SiteRoute } from './site-routes';
 import { firstScreens, type FirstScreens } from './first-screen';
 import { folderCheck, folderReader, pageHeadReader, withPageHead, type HeadData, type PageHead } from './page-heads';
 import { sharedRemotes } from './shared-remotes';
@@ -40,6 +43,8 @@ interface Page {
   expiresAt?: number;
   /** The page's Content-Security-Policy for the host name it was asked for (page-config.ts). */
   policy: (pageHost: string) => string;
+  /** 404: the not-found page (an unknown route, or a URL naming nothing public). */
+  status: 200 | 404;
 }
 
 /**
@@ -55,8 +60,14 @@ interface Page {
  * With the shared release store (DATABASE_URL: modules/release), `/rollout.json` and the remotes'
  * version folders come from it instead (shared-remotes.ts), the same on every node; the shell's
  * own files stay in the folder (each node's deployment).
+ *
+ * Each page carries its own head for search engines (seo.ts: title, description, canonical,
+ * hreflang, structured data) in the language its URL names; a path no route of the front end
+ * matches (site-routes.ts), or one naming no public institute or vacancy, is answered 404 with the
+ * not-found page. /robots.txt and /sitemap.xml: crawl.ts.
  */
 const sitePlugin: FastifyPluginAsync = async (app) => {
+  await app.register(crawlPlugin);
   const staticDir = app.config.site.staticDir;
   if (!staticDir) return;
   const root = path.resolve(staticDir);
@@ -73,6 +84,8 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
     : pageHeadReader(folderReader(root), headData(app), folderCheck(root));
   if (shared) shared.onChange(() => headed.clear());
   const screens = firstScreens();
+  const catalogue = catalogueService(app.db, { exchangeRate: app.config.exchangeRate, cache: app.config.catalogueCache });
+  const seoContext = { db: app.db, catalogue, appUrl: app.config.appUrl.replace(/\/+$/, ''), apiBaseUrl: app.config.site.apiBaseUrl };
   // A catalogue change (an LPK edited its listing or a vacancy, here or on another node): the
   // pages written from the catalogue (a data head, a first screen with its data) are built again
   // on their next request.
@@ -117,6 +130,23 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
     return page;
   }
 
+  /** The not-found page in a language (status 404, not to be indexed), built once per page version. */
+  function notFoundPage(base: Page, lang: 'id' | 'en'): Page {
+    const key = ` 404 ${lang}`;
+    const known = headed.get(key);
+    if (known) return known;
+    const built = compose(
+      withSeoHead(base.html, notFoundHead(lang)),
+      base.mtimeMs,
+      base.rolloutTag,
+      `page-${Math.floor(base.mtimeMs).toString(16)}-404${lang}`,
+      true,
+    );
+    built.status = 404;
+    headed.set(key, built);
+    return built;
+  }
+
   /** The rollout manifest served: a tag that changes with it, and its text. */
   async function currentRollout(): Promise<{ tag: string; text: () => Promise<string | null> }> {
     if (shared) {
@@ -140,6 +170,7 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
         : { identity: raw, gzip: gzipSync(raw), br: brotliCompressSync(raw) },
       etag: `${tag}-${raw.length.toString(16)}`,
       policy: pagePolicy(app.config, html, remotesOrigin(rolloutText)),
+      status: 200,
     };
   }
 
@@ -151,14 +182,23 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
   async function pageFor(pathname: string | null, search = ''): Promise<Page | null> {
     const base = await loadPage();
     if (!base || pathname === null) return base;
+    const lang = urlLanguage(search);
+    const route = siteRoute(pathname);
+    if (!route) return notFoundPage(base, lang);
     const head = await headFor(rolloutText, pathname);
-    if (!head) return base;
-    const withScreen = head.firstScreen !== null && search.length <= MAX_SCREEN_QUERY && (await screens.fingerprint(head.remote)) === head.firstScreen;
+    const withScreen =
+      head !== null && head.firstScreen !== null && search.length <= MAX_SCREEN_QUERY && (await screens.fingerprint(head.remote)) === head.firstScreen;
     // A version asked for in the URL (`?mf-public=...`): the stable version's files are not the ones to preload.
     const override = /[?&]mf-/.test(search);
-    if (override) head.preload = [];
+    if (head && override) head.preload = [];
+    // Which institutes a comparison shows decides whether it is there at all (a 404 for one not public).
+    const compared = route.kind === 'static' && route.page.key === 'compare' ? (new URLSearchParams(search).get('ids') ?? '') : '';
     // With or without its preloads (page-heads.ts: none while the host cannot read the files): two pages.
-    const key = `${head.source}${pathname}${withScreen || override ? search : ''}${head.preload.length ? '' : ' (no preload)'}`;
+    // Every account path (and referral link) without a head of its own is the same page: one key, not one per path.
+    const samePage = route.kind === 'account' || route.kind === 'referral' ? route.kind : pathname;
+    const key = head
+      ? `${head.source}${pathname} ${lang} ${compared}${withScreen || override ? search : ''}${head.preload.length ? '' : ' (no preload)'}`
+      : `-${samePage} ${lang} ${compared}`;
     let variant = headed.get(key);
     // A data head (an institute's or vacancy's name) is kept a minute: an edit shows on the next page soon.
     if (variant?.expiresAt !== undefined && variant.expiresAt < Date.now()) variant = undefined;
@@ -166,11 +206,28 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
     let pending = building.get(key);
     if (!pending) {
       pending = (async () => {
-        const shown = withScreen ? ((await withFirstScreen(screens, head, `${pathname}${search}`, pathname, search)) ?? head) : head;
+        let seo: SeoHead | null;
+        try {
+          seo = await seoFor(route, lang, search, seoContext);
+        } catch (error) {
+          // The database unreachable (an outage): the page still answers, as it is (asked again next time).
+          app.log.warn({ err: error, url: pathname }, 'page head: not written');
+          return base;
+        }
+        const fromData = dataRoute(route);
         if (headed.size > 500) headed.clear();
+        if (!seo) {
+          // Nothing public at this URL (now): the not-found page, asked again after the same minute or a catalogue change.
+          const missing: Page = { ...notFoundPage(base, lang), expiresAt: Date.now() + 60_000 };
+          headed.set(key, missing);
+          return missing;
+        }
+        const shown = head && withScreen ? ((await withFirstScreen(screens, head, `${pathname}${search}`, pathname, search)) ?? head) : head;
         const tag = `page-${Math.floor(base.mtimeMs).toString(16)}-${createHash('sha256').update(key).digest('base64url').slice(0, 10)}`;
-        const built = compose(withPageHead(base.html, shown), base.mtimeMs, base.rolloutTag, tag, shown.data);
-        if (shown.data) built.expiresAt = Date.now() + 60_000;
+        const html = withSeoHead(shown ? withPageHead(base.html, shown) : base.html, seo);
+        // A page per URL (the catalogue's, a text query's) is compressed quickly; the few fixed routes once and well.
+        const built = compose(html, base.mtimeMs, base.rolloutTag, tag, shown?.data === true || fromData || route.kind === 'search');
+        if (shown?.data || fromData) built.expiresAt = Date.now() + 60_000;
         headed.set(key, built);
         return built;
       })().finally(() => building.delete(key));
@@ -210,9 +267,13 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
     if (!current) return reply.code(503).type('text/plain; charset=utf-8').send('The front end is not built: run `npm run build`.');
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS) ?? 'identity';
     const etag = `"${current.etag}-${encoding}"`;
-    reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding').header('ETag', etag);
+    reply.code(current.status).type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding');
     reply.header('Content-Security-Policy', current.policy(request.hostname));
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    // A 404 is answered whole every time (no validator: nothing to keep).
+    if (current.status === 200) {
+      reply.header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    }
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.send(current.bodies[encoding]);
   }
@@ -242,6 +303,11 @@ const sitePlugin: FastifyPluginAsync = async (app) => {
     return sendPage(request, reply, pathname);
   });
 };
+
+/** Whether a route's page is written from the catalogue (kept a minute, dropped on a catalogue change). */
+function dataRoute(route: SiteRoute): boolean {
+  return route.kind === 'institute' || route.kind === 'job' || (route.kind === 'static' && route.page.key === 'compare');
+}
 
 /**
  * The fields of the data heads (page-heads.ts): an institute's name and place, a vacancy's title,
