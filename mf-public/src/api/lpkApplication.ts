@@ -1,5 +1,5 @@
 import type { LpkApplication, User } from 'contracts';
-import { postData, setSession } from 'mf-shared';
+import { postData } from 'mf-shared';
 
 export interface LpkApplied {
   token: string;
@@ -8,14 +8,13 @@ export interface LpkApplied {
 }
 
 /**
- * POST /api/lpk/lpk-applications (multipart: the form's fields and the licence document): on
- * success the applicant is signed in as a pending LPK admin.
+ * POST /api/lpk/lpk-applications (multipart: the form's fields and the licence document): answers
+ * the new pending LPK admin's session. It is not stored here: the screen signs a visitor in with
+ * it, and offers it to someone already signed in (their own session stays until they choose).
  */
 export async function submitLpkApplication(form: FormData): Promise<LpkApplied> {
   // Not JSON: the browser writes the multipart boundary itself.
-  const data = await postData<LpkApplied>('/api/lpk/lpk-applications', form, { headers: { 'Content-Type': 'multipart/form-data' } });
-  setSession(data.token, data.user);
-  return data;
+  return postData<LpkApplied>('/api/lpk/lpk-applications', form, { headers: { 'Content-Type': 'multipart/form-data' } });
 }
 
 /**

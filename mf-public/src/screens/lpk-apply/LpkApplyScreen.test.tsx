@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { getToken, setLanguage, setSession } from 'mf-shared';
+import { getToken, getUser, setLanguage, setSession } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
 import { landedAt, renderAt, startApiServerForFile } from '../../../test/helpers/auth';
 import LpkApplyScreen from './LpkApplyScreen';
@@ -105,4 +105,59 @@ test('an answer without field errors (an application still pending: 409) shows t
   await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Pengajuan Anda masih diperiksa atau sudah disetujui; Anda belum dapat mengajukan lagi.');
   expect(screen.queryByText('Pengajuan belum terkirim. Periksa isian yang ditandai.')).toBeNull();
+});
+
+test('a signed-in caregiver is told applying makes a separate account; after success their session stays until they choose to switch', async () => {
+  const user = userEvent.setup();
+  const caregiver = makeUser({ role: 'caregiver', email: 'siti@example.id' });
+  setSession('3|caregiver', caregiver);
+  const applicant = makeUser({ id: 90, role: 'lpk_admin', lpk_id: null, email: 'rina@example.id' });
+  api.reply(() => ({ status: 201, body: { status: 'success', message: 'ok', data: { token: 'T0KEN', user: applicant, application: { id: 4 } } } }));
+  open();
+  expect(screen.getByTestId('lpk-apply-signed-in')).toHaveTextContent(
+    'Anda masuk sebagai siti@example.id. Pengajuan ini membuat akun lembaga terpisah dengan email dan password sendiri',
+  );
+  // A new account is asked for: its own e-mail and password.
+  expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pengajuan terkirim' })).toHaveFocus();
+  expect(screen.getByText(/Akun lembaga rina@example.id telah dibuat, dan tautan verifikasi telah dikirim/)).toBeInTheDocument();
+  expect(screen.getByText(/Anda masih masuk sebagai siti@example.id/)).toBeInTheDocument();
+  expect(getToken()).toBe('3|caregiver');
+  expect(getUser()).toEqual(caregiver);
+  expect(screen.getByRole('link', { name: 'Tetap sebagai siti@example.id' })).toHaveAttribute('href', '/admin/dashboard');
+
+  await user.click(screen.getByRole('button', { name: 'Masuk sebagai akun LPK' }));
+  expect(await landedAt()).toBe('/admin/application');
+  expect(getToken()).toBe('T0KEN');
+  expect(getUser()).toEqual(applicant);
+});
+
+test('(en) staff of an LPK get the same choice; staying keeps their session', async () => {
+  const user = userEvent.setup();
+  await setLanguage('en');
+  setSession('5|staff', makeUser({ role: 'lpk_staff', lpk_id: 1, email: 'staff@lpk.id' }));
+  api.reply(() => ({
+    status: 201,
+    body: {
+      status: 'success',
+      message: 'ok',
+      data: { token: 'T0KEN', user: makeUser({ role: 'lpk_admin', lpk_id: null, email: 'new@lpk.id' }), application: { id: 5 } },
+    },
+  }));
+  open();
+  expect(screen.getByTestId('lpk-apply-signed-in')).toHaveTextContent(
+    'You are signed in as staff@lpk.id. This application creates a separate institution account',
+  );
+  const type = (label: string, value: string) => user.type(screen.getByLabelText(label), value);
+  await type('LPK name', 'LPK Baru');
+  await type('Email', 'new@lpk.id');
+  await user.click(screen.getByRole('button', { name: 'Send the application' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Application sent' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sign in as the LPK account' })).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Stay as staff@lpk.id' }));
+  expect(await landedAt()).toBe('/admin/dashboard');
+  expect(getToken()).toBe('5|staff');
 });

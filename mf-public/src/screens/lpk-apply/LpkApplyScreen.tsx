@@ -1,9 +1,9 @@
 import { LICENCE_DOCUMENT_MAX_BYTES, PROGRAMS, PROVINCES } from 'contracts';
-import { ApiError, CheckboxField, TextField, useFieldDescription, FieldHelp, usePageTitle, useSession } from 'mf-shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { ApiError, CheckboxField, TextField, useFieldDescription, FieldHelp, usePageTitle, useSession, setSession } from 'mf-shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { resubmitLpkApplication, submitLpkApplication } from '../../api/lpkApplication';
+import { Link, useNavigate } from 'react-router-dom';
+import { resubmitLpkApplication, submitLpkApplication, type LpkApplied } from '../../api/lpkApplication';
 import '../../components/catalogue/i18n';
 import './i18n';
 import './lpk-apply.css';
@@ -17,6 +17,9 @@ type Errors = Record<string, string>;
  * Every message comes from the API in the page's language, next to its field. A signed-in
  * applicant without an LPK yet (their application was rejected) applies again from the same
  * account: the account fields are left out and the form goes to /lpk-applications/again.
+ * Anyone else signed in (a caregiver, staff, an LPK's admin, the operator) is told who they are
+ * and that the application creates a separate institution account: their session stays, and
+ * after success they may choose to sign in as the new account ("Masuk sebagai akun LPK").
  */
 export default function LpkApplyScreen() {
   const { t } = useTranslation('public');
@@ -24,6 +27,9 @@ export default function LpkApplyScreen() {
   const navigate = useNavigate();
   const { user } = useSession();
   const again = user?.role === 'lpk_admin' && user.lpk_id === null;
+  /** Signed in as someone else: applying makes a separate account, offered after success. */
+  const signedInAs = user && !again ? user : null;
+  const [applied, setApplied] = useState<LpkApplied | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   /** The form's alert: 'check the marked fields', or the API's own message when no field is at fault (409, 429, offline). */
@@ -50,9 +56,19 @@ export default function LpkApplyScreen() {
     setSending(true);
     setFailed(null);
     try {
-      if (again) await resubmitLpkApplication(form);
-      else await submitLpkApplication(form);
-      navigate('/admin/application');
+      if (again) {
+        await resubmitLpkApplication(form);
+        navigate('/admin/application');
+      } else {
+        const answer = await submitLpkApplication(form);
+        if (signedInAs) {
+          // Someone signed in keeps their session: the new account is theirs to switch to.
+          setApplied(answer);
+          return;
+        }
+        setSession(answer.token, answer.user);
+        navigate('/admin/application');
+      }
     } catch (error) {
       const next: Errors = {};
       if (error instanceof ApiError) for (const [field, messages] of Object.entries(error.errors)) next[field] = messages.join(' ');
@@ -66,6 +82,14 @@ export default function LpkApplyScreen() {
     }
   };
 
+  if (applied && signedInAs) {
+    const switchAccount = () => {
+      setSession(applied.token, applied.user);
+      navigate('/admin/application');
+    };
+    return <Applied applied={applied} current={signedInAs.email} onSwitch={switchAccount} />;
+  }
+
   return (
     <section className="container auth-page" aria-labelledby="lpk-apply-title">
       <div className="card">
@@ -75,6 +99,11 @@ export default function LpkApplyScreen() {
         {again && (
           <p className="alert" data-testid="lpk-apply-again">
             {t('lpk_apply.again_note', { email: user.email })}
+          </p>
+        )}
+        {signedInAs && (
+          <p className="alert" data-testid="lpk-apply-signed-in">
+            {t('lpk_apply.signed_in_note', { email: signedInAs.email })}
           </p>
         )}
         {failed && (
@@ -158,5 +187,35 @@ function ProvinceSelect({ error }: { error: string | undefined }) {
       </select>
       <FieldHelp error={error} description={d} />
     </div>
+  );
+}
+
+/**
+ * After a signed-in person applied: the application is sent and the new institution account
+ * exists (its verification link went to its address); their own session is unchanged until they
+ * press "Masuk sebagai akun LPK".
+ */
+function Applied({ applied, current, onSwitch }: { applied: LpkApplied; current: string; onSwitch: () => void }) {
+  const { t } = useTranslation('public');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="container auth-page" aria-labelledby="lpk-apply-done-title">
+      <div className="card" data-testid="lpk-apply-done">
+        <h1 id="lpk-apply-done-title" ref={heading} tabIndex={-1}>
+          {t('lpk_apply.done_title')}
+        </h1>
+        <p>{t('lpk_apply.done_text', { email: applied.user.email })}</p>
+        <p>{t('lpk_apply.done_still', { email: current })}</p>
+        <p className="lpk-apply-done__actions">
+          <button type="button" className="button button--primary" onClick={onSwitch}>
+            {t('lpk_apply.switch')}
+          </button>
+          <Link className="button" to="/admin/dashboard">
+            {t('lpk_apply.stay', { email: current })}
+          </Link>
+        </p>
+      </div>
+    </section>
   );
 }

@@ -32,6 +32,13 @@ const id = {
     submitting: 'Mengirim…',
     failed: 'Pengajuan belum terkirim. Periksa isian yang ditandai.',
     too_large: 'Ukuran berkas maksimal 5 MB.',
+    signed_in_note:
+      'Anda masuk sebagai {{email}}. Pengajuan ini membuat akun lembaga terpisah dengan email dan password sendiri; Anda tetap masuk dengan akun Anda sekarang sampai Anda memilih berpindah.',
+    done_title: 'Pengajuan terkirim',
+    done_text: 'Akun lembaga {{email}} telah dibuat, dan tautan verifikasi telah dikirim ke alamat tersebut. Operator memeriksa pengajuan Anda.',
+    done_still: 'Anda masih masuk sebagai {{email}}. Untuk mengikuti pengajuan, masuk sebagai akun LPK.',
+    switch: 'Masuk sebagai akun LPK',
+    stay: 'Tetap sebagai {{email}}',
   },
 };
 
@@ -68,6 +75,14 @@ const en: Strings = {
     submitting: 'Sending…',
     failed: 'The application was not sent. Please check the marked fields.',
     too_large: 'The file may be at most 5 MB.',
+    signed_in_note:
+      'You are signed in as {{email}}. This application creates a separate institution account with its own email and password; you stay signed in with your current account until you choose to switch.',
+    done_title: 'Application sent',
+    done_text:
+      'The institution account {{email}} has been created, and a verification link was sent to that address. The operator is reviewing your application.',
+    done_still: 'You are still signed in as {{email}}. To follow the application, sign in as the LPK account.',
+    switch: 'Sign in as the LPK account',
+    stay: 'Stay as {{email}}',
   },
 };
 
