@@ -159,8 +159,12 @@ describe('registry check, decisions and the audit', () => {
     expect(mine.body.data.application).toMatchObject({ status: 'approved', institute_id: lpkId });
     const admin = await app.db.selectFrom('users').select(['role', 'lpk_id']).where('id', '=', applied.user.id).executeTakeFirstOrThrow();
     expect(admin).toEqual({ role: 'lpk_admin', lpk_id: lpkId });
-    const mail = await app.db.selectFrom('mail_outbox').select(['template', 'to_address']).where('user_id', '=', applied.user.id).executeTakeFirstOrThrow();
-    expect(mail).toEqual({ template: 'lpk_application_decided', to_address: applied.user.email });
+    // The verification mail went with the application; the decision is the second.
+    const mails = await app.db.selectFrom('mail_outbox').select(['template', 'to_address']).where('user_id', '=', applied.user.id).orderBy('id').execute();
+    expect(mails).toEqual([
+      { template: 'verify_email', to_address: applied.user.email },
+      { template: 'lpk_application_decided', to_address: applied.user.email },
+    ]);
 
     // Decided once only.
     expect((await call(app, 'POST', `/api/lpk/operator/applications/${applied.application.id}/approve`, { token: operator, body: {} })).status).toBe(409);

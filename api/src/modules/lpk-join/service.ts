@@ -7,16 +7,19 @@ import { HttpError, type FieldErrors } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import { issuesToFieldErrors } from '../../lib/validation';
 import type { Broadcaster } from '../../realtime/broadcaster';
+import { enqueueVerification } from '../auth/email-verification';
 import { isCommonPassword, hashPassword } from '../auth/passwords';
 import { emailTaken, insertUser } from '../auth/queries';
 import { issueToken } from '../auth/tokens';
+import type { MailService } from '../mail';
 import { licenceKey } from '../registry/licence';
 import { uniqueReferralCode } from '../users/referral';
 import type { ApplyForm } from './form';
 
 /**
  * Apply to list an LPK, or claim a listed one (issue 23): a pending `lpk_admin` account (lpk_id
- * null until the operator approves), the application and its document, in one transaction; then
+ * null until the operator approves), the application and its document, and the mail verifying the
+ * account's address (the outbox: sent with the application, issue 33), in one transaction; then
  * signed in, and the operators told at once (`LpkApplicationSubmitted` on private-operators).
  * Bad input changes nothing: every field is checked before anything is written.
  */
@@ -98,7 +101,11 @@ export async function instituteWithLicence(db: Db, licenceNumber: string) {
     .executeTakeFirst();
 }
 
-export async function apply(deps: { db: Db; broadcaster: Broadcaster }, form: ApplyForm, client: { lang: string; userAgent?: string }): Promise<Applied> {
+export async function apply(
+  deps: { db: Db; broadcaster: Broadcaster; mail: Pick<MailService, 'createLink' | 'enqueue' | 'wake'> },
+  form: ApplyForm,
+  client: { lang: string; userAgent?: string },
+): Promise<Applied> {
   const { db } = deps;
   const input = await validate(db, form);
   const claimed = await instituteWithLicence(db, input.licence_number);
@@ -123,6 +130,7 @@ export async function apply(deps: { db: Db; broadcaster: Broadcaster }, form: Ap
         updated_at: now,
       });
       const application = await insertApplication(trx, user.id, { ...input, email: user.email }, claimed, now);
+      await enqueueVerification(deps.mail, trx, user, 'signup', client.lang);
       return { user, application };
     })
     .catch((error: unknown) => {
@@ -130,6 +138,7 @@ export async function apply(deps: { db: Db; broadcaster: Broadcaster }, form: Ap
       if (/unique/i.test(String(error))) throw new HttpError(422, 'lpk_join.submit_failed', { email: [{ key: 'lpk_join.email_taken' }] });
       throw error;
     });
+  deps.mail.wake();
   const token = await issueToken(db, user.id, { userAgent: client.userAgent });
   await deps.broadcaster.event(LPK_JOIN_EVENTS.applicationSubmitted, OPERATORS_CHANNEL, { application_id: application.id, kind: application.kind });
   return { token, user, application };
