@@ -26,6 +26,7 @@ const StaffInvitation = screen(() => import('./screens/staff-invitation/StaffInv
 const VerifyEmail = screen(() => import('./screens/verify-email/VerifyEmailScreen'));
 const Unsubscribe = screen(() => import('./screens/unsubscribe/UnsubscribeScreen'));
 const LpkApply = screen(() => import('./screens/lpk-apply/LpkApplyScreen'));
+const AccountDeleted = screen(() => import('./screens/account-deleted/AccountDeletedScreen'));
 
 /** Every public route of docs/product.md section 2, and the pages the links of our mails open. */
 export function PublicRoutes() {
@@ -57,6 +58,8 @@ export function PublicRoutes() {
         <Route path="/staff-invitation" element={<StaffInvitation />} />
         <Route path="/verify-email" element={<VerifyEmail />} />
         <Route path="/unsubscribe" element={<Unsubscribe />} />
+        {/* Where deleting one's account ends (mf-account's settings). */}
+        <Route path="/account-deleted" element={<AccountDeleted />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

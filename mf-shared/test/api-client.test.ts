@@ -1,4 +1,4 @@
-import { ApiError, REQUEST_TIMEOUT_MS, api, clear, getToken, getUser, setLanguage, setNavigator, setSession, toast } from '../src';
+import { ApiError, REQUEST_TIMEOUT_MS, api, clear, endingSession, getToken, getUser, setLanguage, setNavigator, setSession, toast } from '../src';
 import { testApiServer, type SeenRequest } from './helpers/server';
 import { makeUser } from './helpers/fixtures';
 import { loadClient } from '../src/api/client';
@@ -186,6 +186,35 @@ describe('401', () => {
     }
     expect(getToken()).toBe('1|kept');
     expect(getUser()).toEqual(user);
+    expect(navigations).toEqual([]);
+    expect(toast.list()).toEqual([]);
+  });
+  it('a session ended on purpose (an account being deleted: endingSession): a 401 ends nothing and shows no toast', async () => {
+    setSession('1|deleting', user);
+    window.history.replaceState(null, '', '/admin/settings');
+    testApi.reply = () => ({ status: 401, body: { status: 'error', message: 'Unauthenticated.' } });
+    const error = await endingSession(() => failure(api.get('/api/lpk/profile')));
+    expect(error.status).toBe(401);
+    expect(getToken()).toBe('1|deleting');
+    expect(navigations).toEqual([]);
+    expect(toast.list()).toEqual([]);
+    // Afterwards a 401 is an expiry again.
+    await failure(api.get('/api/lpk/profile'));
+    expect(getToken()).toBeNull();
+    expect(toast.list()[0]?.message).toBe('Session expired. Please login again.');
+  });
+
+  it('a 401 of a request sent under a session that has ended or changed since: no toast, the current session stays', async () => {
+    setSession('1|before', user);
+    window.history.replaceState(null, '', '/admin/settings');
+    testApi.reply = () => ({ status: 401, body: { status: 'error', message: 'Unauthenticated.' }, delayMs: 300 });
+    const before = testApi.seen.length;
+    const pending = failure(api.get('/api/lpk/profile'));
+    while (testApi.seen.length === before) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Signed in again (another tab, another account) while the old session's request is out.
+    setSession('2|after', user);
+    expect((await pending).status).toBe(401);
+    expect(getToken()).toBe('2|after');
     expect(navigations).toEqual([]);
     expect(toast.list()).toEqual([]);
   });

@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig 
 import { getConfig } from '../config';
 import { getLanguage, t } from '../i18n/instance';
 import { disconnectRealtime, getSocketId } from '../realtime/connection';
+import { isEndingSession } from '../session/ending';
 import { clear, getToken } from '../session/store';
 import { ERROR_TOAST_MS, toast } from '../toast/bus';
 import { REQUEST_TIMEOUT_MS, retryingSignals } from './client';
@@ -52,6 +53,12 @@ function endSession(): void {
   navigate(loginUrl());
 }
 
+/** The bearer token a request went out with (null without one). */
+function sentToken(config: InternalAxiosRequestConfig | undefined): string | null {
+  const header = config?.headers?.get('Authorization');
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+}
+
 function onFailure(error: unknown): Promise<never> {
   if (axios.isCancel(error)) return Promise.reject(new ApiError('cancelled', 'cancelled', undefined, undefined, error));
   if (!(error instanceof AxiosError)) return Promise.reject(error);
@@ -77,6 +84,9 @@ function onFailure(error: unknown): Promise<never> {
     const apiError = new ApiError('http', t('errors.session_expired'), status, body, error);
     // Already on a login path: nothing happens (the login form reports the failure itself).
     if (config?.silent || isLoginPath()) return Promise.reject(apiError);
+    // The session is being ended on purpose (an account deleted), or the request went out under
+    // a session that has ended or changed since: not this session's expiry, no toast.
+    if (isEndingSession() || sentToken(config) !== getToken()) return Promise.reject(apiError);
     endSession();
     return fail(config, apiError);
   }

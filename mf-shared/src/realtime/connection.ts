@@ -1,4 +1,5 @@
 import type Echo from 'laravel-echo';
+import { isEndingSession } from '../session/ending';
 import { getToken, subscribe } from '../session/store';
 import { buildRealtimeOptions, reauthorizeOptions, type RealtimeOptions } from './options';
 
@@ -50,7 +51,8 @@ const REVOKED = 4009;
  */
 function watchRevocation(connection: RealtimeConnection): void {
   connection.connector.pusher.connection.bind('error', (event: { data?: { code?: unknown } } | undefined) => {
-    if (event?.data?.code !== REVOKED || !getToken()) return;
+    // Revoked while the user ends the session on purpose (an account deleted): expected, nothing to check.
+    if (event?.data?.code !== REVOKED || !getToken() || isEndingSession()) return;
     void import('../api/endpoints').then(({ getProfile }) => getProfile()).catch(() => undefined); // a 401 has ended the session; anything else is left to the next request
   });
 }

@@ -1,4 +1,4 @@
-import { ApiError, TextField, clear, useSession } from 'mf-shared';
+import { ApiError, TextField, clear, disconnectRealtime, endingSession, useSession } from 'mf-shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,9 +8,12 @@ import { deletePasswordProblem } from './deleteAccountForm';
 import './i18n';
 
 /**
- * DELETE /me after the password and a confirmation dialog; then logged out and back on the public
- * site. An account created through Google without a password of its own is not asked for one (the
- * server allows it within 10 minutes of signing in, else says to sign in again).
+ * DELETE /me after the password and a confirmation dialog; then logged out, on the public page
+ * that confirms the deletion (/account-deleted). The server revokes every token before it
+ * answers: the socket closing as revoked and any request still out (401) are the expected end,
+ * not "session expired" (mf-shared's endingSession). An account created through Google without
+ * a password of its own is not asked for one (the server allows it within 10 minutes of signing
+ * in, else says to sign in again).
  */
 export function DeleteAccount() {
   const { t } = useTranslation('account');
@@ -37,10 +40,14 @@ export function DeleteAccount() {
     setBusy(true);
     setError(undefined);
     try {
-      await deleteMyAccount(withPassword ? password : undefined);
-      // Every token of the account is gone: the session ends here too (the real-time link closes with it).
-      clear();
-      navigate('/');
+      await endingSession(async () => {
+        await deleteMyAccount(withPassword ? password : undefined);
+        // Every token of the account is gone: the session ends here too, the real-time link with it;
+        // the confirmation is opened at once (before the route guard sees a protected page signed out).
+        disconnectRealtime();
+        clear();
+        navigate('/account-deleted', { replace: true });
+      });
     } catch (failure) {
       setBusy(false);
       if (failure instanceof ApiError) setError(failure.errors.password?.[0] ?? failure.message);

@@ -246,7 +246,7 @@ test('the data export is downloaded as a JSON file', async () => {
   clicked.mockRestore();
 });
 
-test('deleting the account needs the password in a confirmation dialog, then logs out and goes home', async () => {
+test('deleting the account needs the password in a confirmation dialog, then logs out and opens the confirmation page', async () => {
   logIn();
   renderScreen(<SettingsScreen />, '/admin/settings');
   await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
@@ -269,7 +269,7 @@ test('deleting the account needs the password in a confirmation dialog, then log
 
   await userEvent.type(password, 'Right#Pass1');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/'));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account-deleted'));
   const deletes = api.seen.filter((r) => r.method === 'DELETE');
   expect(JSON.parse(deletes[deletes.length - 1]!.body)).toEqual({ password: 'Right#Pass1' });
   expect(getSession().token).toBeNull();
@@ -287,7 +287,7 @@ test('cancelling the dialog deletes nothing', async () => {
 describe('an account created through Google, without a password of its own (has_password: false)', () => {
   const REAUTH = 'For your security, this can only be done within 10 minutes of signing in. Please log out, sign in with Google again, then try again.';
 
-  test('the confirmation asks for no password; deleting sends none, then logs out and goes home', async () => {
+  test('the confirmation asks for no password; deleting sends none, then logs out and opens the confirmation page', async () => {
     deleteAnswer = ok(null, 'Deleted');
     logIn({ has_password: false });
     renderScreen(<SettingsScreen />, '/admin/settings');
@@ -296,7 +296,7 @@ describe('an account created through Google, without a password of its own (has_
     expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
     expect(within(dialog).getByText(/Your account signs in with Google and has no password, so none is asked/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account-deleted'));
     const deletes = api.seen.filter((r) => r.method === 'DELETE' && pathOf(r.url) === '/api/lpk/me');
     expect(deletes).toHaveLength(1);
     expect(deletes[0]!.body).toBe('');

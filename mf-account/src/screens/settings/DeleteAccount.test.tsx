@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getProfile, getSession, setLanguage, setNavigator, toast } from 'mf-shared';
+import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { DeleteAccount } from './DeleteAccount';
+
+/**
+ * Issue 33: deleting one's account ends on the page confirming it, with no "session expired" toast.
+ * The server revokes every token before it answers DELETE /me, so a request still out under the
+ * account (here: one sent while the deletion is under way) answers 401: that is the expected end,
+ * not an expiry to announce or a redirect to the login page.
+ */
+let deleted = false;
+function route(request: SeenRequest): Reply {
+  const path = pathOf(request.url);
+  if (request.method === 'DELETE' && path === '/api/lpk/me') {
+    deleted = true;
+    // Another part of the page asks something under the same session meanwhile (a socket closed as revoked checks the profile).
+    void getProfile().catch(() => undefined);
+    return ok(null, 'Your account and all your personal data have been deleted.');
+  }
+  if (path === '/api/lpk/profile' && deleted) return { status: 401, body: { status: 'error', message: 'Unauthenticated.' } };
+  return { status: 404, body: { status: 'error', message: 'Not found' } };
+}
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi(route);
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+  deleted = false;
+  toast.clear();
+});
+
+async function deleteWithPassword(labels: { open: string; dialog: string; password: string; confirm: string }) {
+  logIn();
+  const navigations: string[] = [];
+  const previous = setNavigator((to: string) => {
+    navigations.push(to);
+  });
+  try {
+    renderScreen(<DeleteAccount />, '/admin/settings');
+    await userEvent.click(screen.getByRole('button', { name: labels.open }));
+    const dialog = screen.getByRole('dialog', { name: labels.dialog });
+    await userEvent.type(within(dialog).getByLabelText(labels.password), 'Right#Pass1');
+    await userEvent.click(within(dialog).getByRole('button', { name: labels.confirm }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/account-deleted$/));
+    // The request sent under the deleted account has had its 401 by now.
+    await waitFor(() => expect(api.seen.some((r) => pathOf(r.url) === '/api/lpk/profile')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getSession().token).toBeNull();
+    expect(toast.list()).toEqual([]);
+    // Not sent to the login page by a 401.
+    expect(navigations).toEqual([]);
+  } finally {
+    setNavigator(previous);
+  }
+}
+
+test('after DELETE /me: signed out, on /account-deleted, and no "session expired" toast from a request still out', async () => {
+  await setLanguage('en');
+  await deleteWithPassword({ open: 'Delete my account', dialog: 'Delete your account for good?', password: 'Password', confirm: 'Delete for good' });
+});
+
+test('in Indonesian too', async () => {
+  await setLanguage('id');
+  try {
+    await deleteWithPassword({
+      open: 'Hapus akun saya',
+      dialog: 'Hapus akun secara permanen?',
+      password: 'Password',
+      confirm: 'Hapus permanen',
+    });
+  } finally {
+    await setLanguage('en');
+  }
+});
