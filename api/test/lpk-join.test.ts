@@ -137,7 +137,7 @@ describe('registry check, decisions and the audit', () => {
     expect(audit[0]).toMatchObject({ action: 'application.document_viewed', application_id: id, actor: 'Operator Kaigo' });
   });
 
-  it('approving a new LPK lists it, verified, in search; the applicant becomes its admin, told by mail', async () => {
+  it('approving a new LPK creates it verified, as a draft not yet in search; the applicant becomes its admin, told by mail', async () => {
     const applied = (
       await submitApplication(
         app,
@@ -150,10 +150,11 @@ describe('registry check, decisions and the audit', () => {
     const lpkId = approved.body.data.institute_id as number;
     expect(approved.body.data).toMatchObject({ status: 'approved', registry: { result: 'match' } });
 
+    // A draft until its admin publishes the completed listing (issue 33; api/test/listing-draft.test.ts).
     const search = await call(app, 'GET', `/api/lpk/institutes?q=${encodeURIComponent('Midori Karya')}`);
-    const listed = search.body.data.items.find((i: { id: number }) => i.id === lpkId);
-    expect(listed).toBeDefined();
-    expect(listed.licence_verified_at).toEqual(expect.any(String));
+    expect(search.body.data.items.some((i: { id: number }) => i.id === lpkId)).toBe(false);
+    const created = await app.db.selectFrom('institutes').select(['listing_status', 'licence_verified_at']).where('id', '=', lpkId).executeTakeFirstOrThrow();
+    expect(created).toEqual({ listing_status: 'draft', licence_verified_at: expect.any(String) });
 
     const mine = await call(app, 'GET', '/api/lpk/lpk-applications/mine', { token: applied.token });
     expect(mine.body.data.application).toMatchObject({ status: 'approved', institute_id: lpkId });
@@ -170,12 +171,15 @@ describe('registry check, decisions and the audit', () => {
     expect((await call(app, 'POST', `/api/lpk/operator/applications/${applied.application.id}/approve`, { token: operator, body: {} })).status).toBe(409);
   });
 
-  it('approving without a registry match lists the LPK unverified (self-declared only)', async () => {
+  it('approving without a registry match creates the LPK unverified (self-declared only)', async () => {
     const applied = (await submitApplication(app, applicationForm({ name: 'LPK Tanpa Registri', licence_number: 'KEP.4242/32.01/2026' }))).body.data;
     const approved = await call(app, 'POST', `/api/lpk/operator/applications/${applied.application.id}/approve`, { token: operator, body: {} });
-    const detail = await call(app, 'GET', `/api/lpk/institutes/${approved.body.data.institute_id}`);
-    expect(detail.status).toBe(200);
-    expect(detail.body.data.licence_verified_at).toBeNull();
+    const created = await app.db
+      .selectFrom('institutes')
+      .select(['listing_status', 'licence_verified_at'])
+      .where('id', '=', approved.body.data.institute_id as number)
+      .executeTakeFirstOrThrow();
+    expect(created).toEqual({ listing_status: 'draft', licence_verified_at: null });
   });
 
   it('rejecting needs a reason; the applicant sees it and gets the mail; the audit shows it', async () => {

@@ -246,3 +246,118 @@ test('0019 gives both audit logs a client_address (null on rows already there), 
   await migrateToLatest(db, schema);
   expect(await address(after.id)).toEqual({ client_address: null });
 });
+
+test('0020: LPKs approved before it and never completed become drafts (a suspended one returns to draft); others keep their status; down makes drafts listed again', async () => {
+  expect((await migrator().migrateTo('0019_audit_client_address')).error).toBeUndefined();
+  const now = new Date().toISOString();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows written before the migration, untyped as in the tests above
+  const untyped = db as unknown as Kysely<any>;
+  const institute = async (name: string, listing_status: string, complete: boolean) =>
+    (
+      await untyped
+        .insertInto('institutes')
+        .values({
+          name,
+          province: 'Jawa Tengah',
+          city: 'Surakarta',
+          address: 'Jl. Slamet Riyadi 1',
+          programs: '["ssw"]',
+          prog_ssw: 1,
+          registration_fee: complete ? 7_500_000 : 0,
+          fee_level: complete ? 'medium' : 'low',
+          training_months: complete ? 6 : 0,
+          licence_number: `L-${name}`,
+          sending_org_status: 'registered',
+          accreditation: 'none',
+          pass_rate: 0,
+          rating: 0,
+          description_id: complete ? 'Pusat pelatihan perawat lansia di Surakarta.' : '',
+          description_en: complete ? 'A care-worker training centre in Surakarta.' : '',
+          details: '{}',
+          search_text: name.toLowerCase(),
+          province_key: 'jawa tengah',
+          created_at: now,
+          listing_status,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id as number;
+  const user = (
+    await untyped
+      .insertInto('users')
+      .values({
+        full_name: 'Admin Lama',
+        email: `admin.0020.${Date.now()}@example.id`,
+        phone: '+6281200000000',
+        password_hash: 'x',
+        role: 'lpk_admin',
+        avatar: null,
+        referral_code: `R0020${Date.now() % 100000}`,
+        referred_by: null,
+        locale: 'id',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id as number;
+  const applied = async (instituteId: number, kind: 'new' | 'claim') =>
+    untyped
+      .insertInto('lpk_applications')
+      .values({
+        user_id: user,
+        kind,
+        institute_id: instituteId,
+        name: 'LPK',
+        licence_number: 'L',
+        licence_key: 'l',
+        province: 'Jawa Tengah',
+        city: 'Surakarta',
+        address: 'Jl.',
+        programs: '["ssw"]',
+        sending_org: 1,
+        contact_name: 'Admin Lama',
+        email: 'a@example.id',
+        phone: '0812',
+        document_type: 'application/pdf',
+        document_bytes: 1,
+        status: 'approved',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  const zeros = await institute('LPK Nol Baru', 'listed', false);
+  const filled = await institute('LPK Lengkap Baru', 'listed', true);
+  const zerosSuspended = await institute('LPK Nol Ditangguhkan', 'suspended', false);
+  const claimed = await institute('LPK Nol Diklaim', 'listed', false);
+  const seeded = await institute('LPK Nol Tanpa Pengajuan', 'listed', false);
+  for (const id of [zeros, filled, zerosSuspended]) await applied(id, 'new');
+  await applied(claimed, 'claim');
+
+  await migrateToLatest(db, schema);
+  const states = async () =>
+    Object.fromEntries(
+      (
+        await untyped
+          .selectFrom('institutes')
+          .select(['id', 'listing_status', 'suspended_from'])
+          .where('id', 'in', [zeros, filled, zerosSuspended, claimed, seeded])
+          .execute()
+      ).map((r: { id: number; listing_status: string; suspended_from?: string | null }) => [r.id, [r.listing_status, r.suspended_from ?? null]]),
+    );
+  expect(await states()).toEqual({
+    [zeros]: ['draft', null],
+    [filled]: ['listed', null],
+    [zerosSuspended]: ['suspended', 'draft'],
+    [claimed]: ['listed', null],
+    [seeded]: ['listed', null],
+  });
+
+  expect((await migrator().migrateTo('0019_audit_client_address')).error).toBeUndefined();
+  await expect(db.selectFrom('institutes').select('suspended_from').limit(1).execute()).rejects.toThrow(/suspended_from/);
+  const down = await untyped.selectFrom('institutes').select(['id', 'listing_status']).where('id', 'in', [zeros, zerosSuspended]).orderBy('id').execute();
+  expect(down.map((r: { listing_status: string }) => r.listing_status)).toEqual(['listed', 'suspended']);
+  await migrateToLatest(db, schema);
+  // Up again: the never-completed one is a draft once more.
+  expect((await states())[zeros]).toEqual(['draft', null]);
+});

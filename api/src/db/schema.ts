@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { UserRole } from 'contracts';
+import type { ListingStatus, UserRole } from 'contracts';
 
 /**
  * Database schema as Kysely sees it. Portable across SQLite and PostgreSQL:
@@ -91,8 +91,14 @@ export interface InstitutesTable {
   /** Same normalisation of the province alone, for the province filter. */
   province_key: string;
   created_at: Timestamp;
-  /** `listed` (public) or `suspended` by the operator (migration 0015). */
-  listing_status: ColumnType<'listed' | 'suspended', 'listed' | 'suspended' | undefined, 'listed' | 'suspended'>;
+  /**
+   * `draft` (approved, not yet published by its admin; migration 0020), `listed` (public) or
+   * `suspended` by the operator (migration 0015): contracts/src/rules/listing.ts. The column's
+   * default is `listed` (seeded and registry institutes are public); an approval writes `draft`.
+   */
+  listing_status: ColumnType<ListingStatus, ListingStatus | undefined, ListingStatus>;
+  /** While suspended: the status the suspension interrupted (`draft` or `listed`; null: `listed`), restored on reinstatement (migration 0020). */
+  suspended_from: ColumnType<'draft' | 'listed' | null, 'draft' | 'listed' | null | undefined, 'draft' | 'listed' | null>;
   /** When the operator verified the licence against the registry; null: not verified. */
   licence_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
   suspended_at: ColumnType<string | null, string | null | undefined, string | null>;

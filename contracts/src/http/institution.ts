@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MOVE_NOTE_MAX_CHARS, STAFF_PAGE_MAX, STAFF_SEARCH_MAX_CHARS, STAFF_SORTS } from '../registration/limits';
 import { LISTABLE_STATUSES, REGISTRATION_STATUSES } from '../registration/states';
+import { LISTING_STATUSES } from '../rules/listing';
 import { envelope, errorAnswers } from './envelope';
 import { fields, freeText } from './fields';
 import { idField, registrationIdParams } from './ids';
@@ -112,14 +113,16 @@ export const applicantMoveRoute = {
  * GET /institution/lpk: the staff member's or admin's own LPK and its standing with the operator.
  * While `listing_status` is `suspended` the LPK's work is frozen (docs/lpk-join.md): staff and
  * admin read registrations and messages and answer messages; moving a registration, issuing a
- * certificate and changing what the LPK publishes are refused (403). The same object is sent
- * live as `LpkStatusChanged` on `private-lpk.{id}` when the operator suspends or reinstates it.
+ * certificate and changing what the LPK publishes are refused (403). `draft` (added in 1.7.0):
+ * approved, not yet published by its admin, so not public (rules/listing.ts). The same object is
+ * sent live as `LpkStatusChanged` on `private-lpk.{id}` when the operator suspends or reinstates
+ * it and when its admin publishes it.
  */
 export const ownLpk = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    listing_status: z.enum(['listed', 'suspended']),
+    listing_status: z.enum(LISTING_STATUSES),
     /** When the operator suspended it; null while listed. */
     suspended_at: z.string().nullable(),
     /** The operator's reason; null while listed. */

@@ -4,6 +4,7 @@ import { FEE_ITEMS, OFFICE_DAYS } from '../reference/institutes';
 import { JLPT_LEVELS } from '../reference/jlpt';
 import { PREFECTURES } from '../reference/prefectures';
 import { EXPERIENCES, PATHWAYS, PROGRAMS } from '../reference/programs';
+import { LISTING_STATUSES } from '../rules/listing';
 import { SIMULATION_GROSS_MAX_JPY, SIMULATION_GROSS_MIN_JPY } from '../rules/salary';
 import { newPasswordField } from './auth-bodies';
 import { authSession } from './auth';
@@ -95,8 +96,29 @@ export const listingBody = listingFields
 
 export const listingPhoto = z.object({ id: int(), url: z.string(), width: int(), height: int() }).meta({ id: 'ListingPhoto' });
 
+/**
+ * The listing as stored: the same fields without the body's rules, since a draft (an approved LPK
+ * its admin has not completed yet) has empty descriptions, no fee and no contact.
+ */
+const storedListingFields = z.object({
+  description_id: z.string(),
+  description_en: z.string(),
+  programs: z.array(z.enum(PROGRAMS)),
+  fees: z.object({ items: z.array(z.object({ key: z.enum(FEE_ITEMS), amount: int() })), instalments: z.boolean() }),
+  has_dormitory: z.boolean(),
+  dormitory: z.object({ capacity: int(), monthly_fee_idr: int(), separate_by_gender: z.boolean() }).nullable(),
+  training_months: int(),
+  contact: z.object({
+    phone: z.string(),
+    whatsapp: z.string(),
+    email: z.string(),
+    website: z.string(),
+    office_hours: z.object({ days: z.enum(OFFICE_DAYS), open: z.string(), close: z.string() }),
+  }),
+});
+
 /** The listing as its admin edits it. `registration_fee` is the sum of the fee items. */
-export const listing = listingFields
+export const listing = storedListingFields
   .extend({
     id: int(),
     name: z.string(),
@@ -107,6 +129,12 @@ export const listing = listingFields
     photos: z.array(listingPhoto),
     /** Whether this account may change it now (an admin of a listed LPK; not staff, not a pending admin). */
     can_edit: z.boolean(),
+    /**
+     * `draft` until its admin publishes it (POST /institution/listing/publish), then `listed`
+     * (public); `suspended` by the operator (rules/listing.ts). Added in 1.7.0: absent from an
+     * older API, where every listing was public.
+     */
+    listing_status: z.enum(LISTING_STATUSES).optional(),
   })
   .meta({ id: 'Listing' });
 
@@ -211,10 +239,20 @@ export const listingGetRoute = {
 };
 
 export const listingUpdateRoute = {
-  summary: 'Change my LPK’s listing (admin): public in search, detail and jobs at once',
+  summary: 'Change my LPK’s listing (admin): once published, public in search, detail and jobs at once (saving a draft does not publish it)',
   tags: TAGS,
   security: BEARER,
   body: listingBody,
+  response: { 200: envelope(listing), ...errorAnswers(401, 403, 404, 422) },
+};
+
+export const listingPublishRoute = {
+  summary: 'Publish my LPK’s draft listing (admin): public in search, detail, comparison and jobs at once',
+  description:
+    'Only a complete stored listing is published: otherwise 422 with one error per missing field (descriptions, programs, fees totalling above zero, training length, contact; labels.lpk_admin.missing.*) and nothing changes. A listing already public answers 200 as it is; a suspended LPK 403.',
+  tags: TAGS,
+  security: BEARER,
+  body: z.strictObject({}).optional(),
   response: { 200: envelope(listing), ...errorAnswers(401, 403, 404, 422) },
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROGRAMS } from '../reference/programs';
 import { findProvince } from '../reference/provinces';
 import { LICENCE_DOCUMENT_TYPES } from '../rules/licence-document';
+import { LISTING_STATUSES } from '../rules/listing';
 import { PASSWORD_MAX, PASSWORD_RULES } from '../rules/password';
 import { authSession } from './auth';
 import { envelope, errorAnswers } from './envelope';
@@ -117,7 +118,7 @@ export const operatorApplication = lpkApplication
   })
   .meta({ id: 'OperatorApplication' });
 
-/** A listed institute as the operator manages it. */
+/** An institute as the operator manages it: `draft` (approved, not yet published by its admin), `listed` (public) or `suspended`. */
 export const operatorInstitute = z
   .object({
     id: z.number().int(),
@@ -125,7 +126,7 @@ export const operatorInstitute = z
     province: z.string(),
     city: z.string(),
     licence_number: z.string(),
-    listing_status: z.enum(['listed', 'suspended']),
+    listing_status: z.enum(LISTING_STATUSES),
     licence_verified_at: z.string().nullable(),
     suspended_at: z.string().nullable(),
     suspension_reason: z.string().nullable(),
@@ -164,7 +165,7 @@ export const reasonBody = z.object({ reason: fields.text(REASON_MAX_CHARS, 3) })
 export const idParams = z.object({ id: z.string().describe('A positive integer (anything else: 404)') });
 export const operatorInstitutesQuery = z.object({
   q: z.preprocess((v) => (v === '' ? undefined : v), fields.text(100, 1, 'line').optional()),
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['listed', 'suspended']).optional()),
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LISTING_STATUSES).optional()),
 });
 
 /** The real-time events (Laravel names) of this part. */
@@ -175,7 +176,7 @@ export const LPK_JOIN_EVENTS = Object.freeze({
   applicationDecided: 'LpkApplicationDecided',
   /** On each live registrant's channel: the LPK they registered with was suspended or reinstated. */
   lpkSuspension: 'LpkSuspensionChanged',
-  /** On `private-lpk.{id}` (its staff and admin): the operator suspended or reinstated their own LPK; the payload is `OwnLpk`. */
+  /** On `private-lpk.{id}` (its staff and admin): the operator suspended or reinstated their own LPK, or its admin published it; the payload is `OwnLpk`. */
   lpkStatus: 'LpkStatusChanged',
 });
 
@@ -226,7 +227,8 @@ export const operatorDocumentRoute = {
 };
 
 export const operatorApproveRoute = {
-  summary: 'Approve an application: the LPK is listed (verified), or the claim granted (operator)',
+  summary:
+    'Approve an application: a new LPK is created as a draft (public once its admin publishes it), or the claim granted (the listing keeps its status) (operator)',
   tags: OPERATOR_TAGS,
   security: BEARER,
   params: idParams,
@@ -252,7 +254,7 @@ export const operatorInstitutesRoute = {
 };
 
 export const operatorSuspendRoute = {
-  summary: 'Suspend a listed LPK with a reason: it leaves search and detail on every node (operator)',
+  summary: 'Suspend a listed or draft LPK with a reason: it leaves search and detail on every node (operator)',
   tags: OPERATOR_TAGS,
   security: BEARER,
   params: idParams,
@@ -260,7 +262,10 @@ export const operatorSuspendRoute = {
   response: { 200: envelope(operatorInstitute), ...errorAnswers(401, 403, 404, 409, 422) },
 };
 
-export const operatorReinstateRoute = { ...operatorSuspendRoute, summary: 'Reinstate a suspended LPK with a reason (operator)' };
+export const operatorReinstateRoute = {
+  ...operatorSuspendRoute,
+  summary: 'Reinstate a suspended LPK with a reason: back to the status it had, listed or draft (operator)',
+};
 
 export const operatorAuditRoute = {
   summary: 'Every operator action, newest first (operator)',

@@ -10,3 +10,4 @@ export * from './assistant';
 export * from './roles';
 export * from './licence-document';
 export * from './redirect';
+export * from './listing';

@@ -18,6 +18,7 @@ import * as m0016 from './0016_lpk_admin';
 import * as m0017 from './0017_audit_visits';
 import * as m0018 from './0018_one_pending_application';
 import * as m0019 from './0019_audit_client_address';
+import * as m0020 from './0020_listing_draft';
 
 /**
  * Migrations in order. A static provider (rather than reading the folder) works the same
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0017_audit_visits': m0017,
   '0018_one_pending_application': m0018,
   '0019_audit_client_address': m0019,
+  '0020_listing_draft': m0020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,14 +9,19 @@ import { generateJobs } from './data/jobs';
 export const DEMO_INSTITUTES = 48;
 export const DEMO_JOBS = 72;
 
-/** Rows per INSERT: 26 columns x 200 rows stays under SQLite's and PostgreSQL's parameter limits. */
+/** Rows per INSERT: 27 columns x 200 rows stays under SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 200;
 
 async function insertInstitutes(db: Db, rows: NewInstitute[]): Promise<{ id: number; programs: Program[] }[]> {
   const out: { id: number; programs: Program[] }[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
-    const ids = await db.insertInto('institutes').values(chunk).returning('id').execute();
+    // Seeded institutes are public (a `draft` is an approved LPK its admin has not yet published).
+    const ids = await db
+      .insertInto('institutes')
+      .values(chunk.map((row) => ({ ...row, listing_status: 'listed' as const })))
+      .returning('id')
+      .execute();
     // RETURNING order matches VALUES order in both SQLite and PostgreSQL for a single-statement insert.
     ids.forEach((row, k) => out.push({ id: row.id, programs: JSON.parse(chunk[k]!.programs) as Program[] }));
   }

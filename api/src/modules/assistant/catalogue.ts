@@ -6,6 +6,7 @@ import { escapeLike, LOW_FEE_BELOW, MEDIUM_FEE_UP_TO, PROGRAMS, type Experience,
 import { PROGRAM_COLUMNS, provinceKey } from '../catalogue/columns';
 import { AVERAGE_MONTHLY_PAY } from '../catalogue/facts';
 import { JOB_LIST_COLUMNS } from '../catalogue/queries';
+import { listedOnly } from '../catalogue/visibility';
 import { formatDay, formatDecimal, formatIdr, formatNumber, joinList } from './format';
 import { provincesByDistance } from './places';
 import type { JobFilters, LpkFilters } from './intents';
@@ -38,8 +39,8 @@ const INSTITUTE_COLUMNS = [
 type Filters = Omit<LpkFilters, 'sort' | 'place' | 'nearest'>;
 
 function conditions(eb: ExpressionBuilder<Database, 'institutes'>, f: Filters): Expression<SqlBool> {
-  // Only listed institutes (a suspended one is out of every public answer).
-  const list: Expression<SqlBool>[] = [eb('listing_status', '=', 'listed')];
+  // Only public institutes (a draft or suspended one is out of every public answer: catalogue/visibility.ts).
+  const list: Expression<SqlBool>[] = [listedOnly];
   if (f.provinces?.length) list.push(eb('province_key', 'in', f.provinces.map(provinceKey)));
   if (f.city) list.push(eb('city', '=', f.city));
   if (f.dormitory !== undefined) list.push(eb('has_dormitory', '=', f.dormitory));
@@ -291,7 +292,7 @@ export async function institutesNamed(db: Db, words: readonly string[], shown: s
   const a = assistantTranslator(lang);
   const rows = (await db
     .selectFrom('institutes')
-    .where('listing_status', '=', 'listed')
+    .where(listedOnly)
     .where((eb) => eb.and(words.map((w) => sql<SqlBool>`${eb.ref('search_text')} like ${`%${escapeLike(w)}%`} escape '\\'`)))
     .select(INSTITUTE_COLUMNS)
     .orderBy('rating', 'desc')
@@ -336,7 +337,7 @@ export async function jobList(db: Db, f: JobFilters, lang: Language, today: stri
     .selectFrom('jobs')
     .innerJoin('institutes', 'institutes.id', 'jobs.lpk_id')
     .where((eb) => {
-      const list: Expression<SqlBool>[] = [eb('jobs.deadline', '>=', today), eb('jobs.closed_at', 'is', null), eb('institutes.listing_status', '=', 'listed')];
+      const list: Expression<SqlBool>[] = [eb('jobs.deadline', '>=', today), eb('jobs.closed_at', 'is', null), listedOnly];
       if (f.experience) list.push(eb('jobs.experience', '=', f.experience));
       if (f.pathway) list.push(eb('jobs.pathway', '=', f.pathway));
       if (f.prefecture) list.push(sql<SqlBool>`lower(${eb.ref('jobs.prefecture')}) = ${f.prefecture.toLowerCase()}`);

@@ -2,21 +2,21 @@ import type { JobSearch } from 'contracts';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { hiddenInstituteIds } from './visibility';
+import { hiddenInstituteIds, listedOnly } from './visibility';
 
 /**
  * The catalogue's reads besides the institute search (search.ts): institutes by id, and
  * vacancies (filters on indexed columns, ordered by deadline, soonest first, then id).
  */
 
-/** Whole institute rows of these ids (any order; unknown ids are simply absent). */
+/** Whole rows of the public institutes of these ids (any order; unknown, draft and suspended ids are simply absent). */
 export async function institutesByIds(db: Db, ids: readonly number[]) {
-  return db.selectFrom('institutes').selectAll().where('id', 'in', ids).where('listing_status', '=', 'listed').execute();
+  return db.selectFrom('institutes').selectAll().where('id', 'in', ids).where(listedOnly).execute();
 }
 
-/** A listed institute (a suspended one is not found: modules/catalogue/visibility.ts). */
+/** A listed institute (a draft or suspended one is not found: modules/catalogue/visibility.ts). */
 export async function findInstitute(db: Db, id: number) {
-  return db.selectFrom('institutes').selectAll().where('id', '=', id).where('listing_status', '=', 'listed').executeTakeFirst();
+  return db.selectFrom('institutes').selectAll().where('id', '=', id).where(listedOnly).executeTakeFirst();
 }
 
 /** The photos of an institute's listing, in their order (modules/lpk-admin writes them). */
@@ -79,7 +79,7 @@ function listedJobs(db: Db) {
   return db
     .selectFrom('jobs')
     .innerJoin('institutes', 'institutes.id', 'jobs.lpk_id')
-    .where('institutes.listing_status', '=', 'listed')
+    .where(listedOnly)
     .select([...JOB_LIST_COLUMNS, 'institutes.name as lpk_name'])
     .orderBy('jobs.deadline', 'asc')
     .orderBy('jobs.id', 'asc');
@@ -103,7 +103,7 @@ export async function findJob(db: Db, id: number) {
     .selectFrom('jobs')
     .innerJoin('institutes', 'institutes.id', 'jobs.lpk_id')
     .where('jobs.id', '=', id)
-    .where('institutes.listing_status', '=', 'listed')
+    .where(listedOnly)
     .selectAll('jobs')
     .select(['institutes.name as lpk_name', 'institutes.province as lpk_province', 'institutes.city as lpk_city'])
     .executeTakeFirst();

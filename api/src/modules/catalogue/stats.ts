@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { listedOnly } from './visibility';
 
 /**
  * Figures computed from the catalogue, never written by hand: how many institutes it has and the
@@ -31,7 +32,8 @@ function spread(values: number[]): Spread {
 }
 
 export async function catalogueStats(db: Db): Promise<CatalogueStats> {
-  const rows = await db.selectFrom('institutes').select(['training_months', 'registration_fee']).execute();
+  // Public institutes only: a draft's zeros are not the catalogue's minimum (visibility.ts).
+  const rows = await db.selectFrom('institutes').select(['training_months', 'registration_fee']).where(listedOnly).execute();
   return {
     institutes: rows.length,
     training_months: spread(rows.map((r) => Number(r.training_months))),

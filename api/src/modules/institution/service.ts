@@ -85,7 +85,7 @@ export async function ownLpkOf(db: Db, lpkId: number): Promise<OwnLpk> {
   return presentOwnLpk(row);
 }
 
-/** The row as OwnLpk: anything but `suspended` is listed; the reason only while suspended. */
+/** The row as OwnLpk: `draft`, `suspended`, anything else listed; the reason only while suspended. */
 export function presentOwnLpk(row: {
   id: number;
   name: string;
@@ -97,7 +97,7 @@ export function presentOwnLpk(row: {
   return {
     id: row.id,
     name: row.name,
-    listing_status: suspended ? 'suspended' : 'listed',
+    listing_status: suspended ? 'suspended' : row.listing_status === 'draft' ? 'draft' : 'listed',
     suspended_at: suspended ? row.suspended_at : null,
     suspension_reason: suspended ? row.suspension_reason : null,
   };

@@ -10,6 +10,10 @@ export const lpkAdminMessages: Messages = {
     lpk_admin: {
       listing: 'Profil LPK Anda.',
       listing_saved: 'Profil LPK disimpan dan langsung tampil di halaman publik.',
+      listing_saved_draft: 'Profil LPK disimpan sebagai draf. Belum tampil untuk publik sampai Anda menerbitkannya.',
+      published: 'Profil LPK diterbitkan dan sekarang tampil di pencarian dan halaman publik.',
+      already_public: 'Profil LPK sudah tampil untuk publik.',
+      publish_incomplete: 'Profil LPK belum lengkap sehingga belum dapat diterbitkan. Lengkapi dan simpan isian berikut terlebih dahulu.',
       photo_added: 'Foto ditambahkan.',
       photo_removed: 'Foto dihapus.',
       photos_full: 'Sudah ada {{max}} foto. Hapus satu foto sebelum menambah yang baru.',
@@ -45,6 +49,10 @@ export const lpkAdminMessages: Messages = {
     lpk_admin: {
       listing: 'Your LPK’s listing.',
       listing_saved: 'Listing saved; it shows on the public pages now.',
+      listing_saved_draft: 'Listing saved as a draft. The public does not see it until you publish it.',
+      published: 'Listing published; it now shows in search and on the public pages.',
+      already_public: 'The listing is already public.',
+      publish_incomplete: 'The listing is not complete yet, so it cannot be published. Fill in and save the fields below first.',
       photo_added: 'Photo added.',
       photo_removed: 'Photo removed.',
       photos_full: 'There are already {{max}} photos. Remove one before adding another.',

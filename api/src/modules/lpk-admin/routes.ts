@@ -4,9 +4,11 @@ import {
   invitationAcceptRoute,
   invitationCheckRoute,
   invitationJoinRoute,
+  LPK_JOIN_EVENTS,
   listingGetRoute,
   listingPhotoAddRoute,
   listingPhotoDeleteRoute,
+  listingPublishRoute,
   listingUpdateRoute,
   staffInvitationRevokeRoute,
   staffInviteRoute,
@@ -27,12 +29,14 @@ import { strongPassword } from '../auth/schemas';
 import { loginThrottleFor } from '../auth/throttle';
 import { sessionPolicy } from '../auth/tokens';
 import { invalidateCatalogue } from '../catalogue/cache';
+import { channels } from '../../realtime/broadcaster';
 import { parseIdParam } from '../registrations/schemas';
 import { multipartOptions, readSingleFile } from '../uploads/multipart';
 import { presentUser } from '../users/present';
 import { accessHooks, memberOf } from './access';
 import { acceptIntoAccount, acceptWithNewAccount, checkInvitation, type InvitationDeps } from './invitation';
-import { readListing, saveListing } from './listing';
+import { saveListing } from './listing';
+import { listingWithStatus, publishListing } from './publish';
 import { addPhoto, removePhoto } from './photos';
 import { invite, removeStaff, revokeInvitation, staffOverview } from './staff';
 import { closeVacancy, createVacancy, listVacancies, reopenVacancy, updateVacancy } from './vacancies';
@@ -59,14 +63,28 @@ const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The listing and its photos.
   app.get('/institution/listing', { ...access.read, schema: listingGetRoute }, async (request) =>
-    success(await readListing(app.db, memberOf(request)), request.t('lpk_admin.listing')),
+    success(await listingWithStatus(app.db, memberOf(request)), request.t('lpk_admin.listing')),
   );
 
   app.put('/institution/listing', { ...access.publish, schema: listingUpdateRoute }, async (request) => {
     const admin = memberOf(request);
     await saveListing(app.db, admin, request.body);
     await changed(request, 'listing changed', {});
-    return success(await readListing(app.db, admin), request.t('lpk_admin.listing_saved'));
+    const listing = await listingWithStatus(app.db, admin);
+    // Saving a draft does not publish it (issue 33): the message says what is still to do.
+    return success(listing, request.t(listing.listing_status === 'draft' ? 'lpk_admin.listing_saved_draft' : 'lpk_admin.listing_saved'));
+  });
+
+  // A draft goes public only complete, and only when its admin says so (publish.ts).
+  app.post('/institution/listing/publish', { ...access.publish, schema: listingPublishRoute }, async (request) => {
+    const admin = memberOf(request);
+    const { changed: published, standing } = await publishListing(app.db, admin);
+    if (published) {
+      await changed(request, 'listing published', {});
+      // The LPK's staff and admins: the console shows the LPK public, live.
+      await app.broadcaster.event(LPK_JOIN_EVENTS.lpkStatus, channels.lpk(admin.lpkId), standing);
+    }
+    return success(await listingWithStatus(app.db, admin), request.t(published ? 'lpk_admin.published' : 'lpk_admin.already_public'));
   });
 
   app.post('/institution/listing/photos', { ...access.publish, schema: listingPhotoAddRoute }, async (request, reply) => {
@@ -74,7 +92,7 @@ const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const file = await readSingleFile(request, 'photo');
     await addPhoto(app.db, app.config.uploadDir, admin, file.bytes, request.log);
     await changed(request, 'listing photo added', { bytes: file.bytes.length });
-    return reply.code(201).send(success(await readListing(app.db, admin), request.t('lpk_admin.photo_added')));
+    return reply.code(201).send(success(await listingWithStatus(app.db, admin), request.t('lpk_admin.photo_added')));
   });
 
   app.delete('/institution/listing/photos/:id', { ...access.publish, schema: listingPhotoDeleteRoute }, async (request) => {
@@ -82,7 +100,7 @@ const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = parseIdParam(request.params.id);
     await removePhoto(app.db, app.config.uploadDir, admin, id, request.log);
     await changed(request, 'listing photo removed', { photoId: id });
-    return success(await readListing(app.db, admin), request.t('lpk_admin.photo_removed'));
+    return success(await listingWithStatus(app.db, admin), request.t('lpk_admin.photo_removed'));
   });
 
   // Vacancies.

@@ -1,4 +1,4 @@
-import { foldText, type OperatorAction, type OperatorAuditEntry, type OperatorInstitute } from 'contracts';
+import { foldText, type ListingStatus, type OperatorAction, type OperatorAuditEntry, type OperatorInstitute } from 'contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { InstituteRow, LpkApplicationRow } from '../../db/schema';
@@ -38,8 +38,8 @@ export function findManagedInstitute(db: Db, id: number): Promise<OperatorInstit
   return db.selectFrom('institutes').select(INSTITUTE_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-/** Suspended institutes, or those whose name (folded) holds `q`, or whose id is `q`; at most 50. */
-export function searchManagedInstitutes(db: Db, q: string | undefined, status: 'listed' | 'suspended' | undefined): Promise<OperatorInstitute[]> {
+/** Suspended institutes, or those whose name (folded) holds `q`, or whose id is `q` (either of one status when given); at most 50. */
+export function searchManagedInstitutes(db: Db, q: string | undefined, status: ListingStatus | undefined): Promise<OperatorInstitute[]> {
   let query = db.selectFrom('institutes').select(INSTITUTE_COLUMNS);
   if (status) query = query.where('listing_status', '=', status);
   if (q) {

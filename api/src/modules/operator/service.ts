@@ -1,4 +1,14 @@
-import { feeLevel, findProvince, LIVE_STATUSES, LPK_JOIN_EVENTS, type OperatorApplication, type OperatorInstitute, type Program } from 'contracts';
+import {
+  feeLevel,
+  findProvince,
+  LIVE_STATUSES,
+  LPK_JOIN_EVENTS,
+  type ListingStatus,
+  type OperatorApplication,
+  type OperatorInstitute,
+  type Program,
+} from 'contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { LpkApplicationRow, UserRow } from '../../db/schema';
 import { conflict } from './errors';
@@ -82,7 +92,11 @@ async function pendingApplication(db: Db, id: number): Promise<LpkApplicationRow
   return application;
 }
 
-/** A new institute from an application: what the applicant gave; the rest empty until its admin fills the listing. */
+/**
+ * A new institute from an application: what the applicant gave; the rest empty until its admin
+ * fills the listing. A `draft`: not public until its admin completes and publishes the listing
+ * (lpk-admin/publish.ts), so its zeros never show (issue 33).
+ */
 function newInstitute(application: LpkApplicationRow, now: string, verifiedAt: string | null) {
   const programs = JSON.parse(application.programs) as Program[];
   const province = findProvince(application.province)?.name ?? application.province;
@@ -109,7 +123,7 @@ function newInstitute(application: LpkApplicationRow, now: string, verifiedAt: s
     search_text: instituteSearchText(application.name, application.city, province),
     province_key: provinceKey(province),
     created_at: now,
-    listing_status: 'listed' as const,
+    listing_status: 'draft' as const,
     licence_verified_at: verifiedAt,
   };
 }
@@ -138,8 +152,9 @@ async function tellApplicant(deps: OperatorDeps, application: LpkApplicationRow)
 }
 
 /**
- * Approves: a new LPK is listed (created from the application), or the claimed listing is
- * granted; the applicant becomes its admin. The licence counts as verified (the trust mark)
+ * Approves: a new LPK is created from the application as a draft (public once its admin publishes
+ * it), or the claimed listing is granted, keeping its status (a public one stays public); the
+ * applicant becomes its admin. The licence counts as verified (the trust mark)
  * only when the registry lists the number as active under the same name and province.
  */
 export async function approve(deps: OperatorDeps, actor: Actor, id: number): Promise<OperatorApplication> {
@@ -223,7 +238,11 @@ async function mailAdmins(
   return admins.length;
 }
 
-/** Suspends (`suspend` true) or reinstates a listed LPK with a reason. */
+/**
+ * Suspends (`suspend` true) a listed or draft LPK with a reason, or reinstates it: back to the
+ * status the suspension interrupted (`suspended_from`: a draft stays a draft until its admin
+ * publishes it; null, as before migration 0020: listed).
+ */
 export async function setSuspension(deps: OperatorDeps, actor: Actor, lpkId: number, suspend: boolean, reason: string): Promise<OperatorInstitute> {
   const { db } = deps;
   const institute = await findManagedInstitute(db, lpkId);
@@ -232,15 +251,24 @@ export async function setSuspension(deps: OperatorDeps, actor: Actor, lpkId: num
   if (!suspend && institute.listing_status !== 'suspended') throw conflict('operator.not_suspended');
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await trx
+    // Read and written in one statement: the status the suspension interrupts is the row's own.
+    const changed = await trx
       .updateTable('institutes')
       .set(
         suspend
-          ? { listing_status: 'suspended', suspended_at: now, suspension_reason: reason }
-          : { listing_status: 'listed', suspended_at: null, suspension_reason: null },
+          ? {
+              listing_status: 'suspended',
+              suspended_from: sql<'draft' | 'listed'>`case when listing_status = 'draft' then 'draft' else 'listed' end`,
+              suspended_at: now,
+              suspension_reason: reason,
+            }
+          : { listing_status: sql<ListingStatus>`coalesce(suspended_from, 'listed')`, suspended_from: null, suspended_at: null, suspension_reason: null },
       )
       .where('id', '=', lpkId)
-      .execute();
+      .where('listing_status', suspend ? '!=' : '=', 'suspended')
+      .executeTakeFirst();
+    // Another operator's suspend or reinstate came first.
+    if (!Number(changed.numUpdatedRows)) throw conflict(suspend ? 'operator.already_suspended' : 'operator.not_suspended');
     await recordOperatorAction(trx, { actor, action: suspend ? 'lpk.suspended' : 'lpk.reinstated', lpkId, reason, at: now });
     // Both or neither: the admins learn of it exactly when it happened.
     return mailAdmins(trx, deps.mail, lpkId, institute.name, suspend, reason);

@@ -3,9 +3,13 @@ import type { RegistrationRow } from '../../db/schema';
 
 /** The Kysely of the registrations module: every read and write of `registrations` and its events. */
 
-/** Whether the institute exists and takes registrations (listed: not suspended by the operator). */
+/**
+ * Whether the institute exists and takes registrations (listed: not suspended by the operator). A
+ * draft (not yet published by its admin) is not public, so it is answered as unknown.
+ */
 export async function instituteStatus(db: Db, lpkId: number): Promise<'listed' | 'suspended' | undefined> {
-  return (await db.selectFrom('institutes').select('listing_status').where('id', '=', lpkId).executeTakeFirst())?.listing_status;
+  const status = (await db.selectFrom('institutes').select('listing_status').where('id', '=', lpkId).executeTakeFirst())?.listing_status;
+  return status === 'draft' ? undefined : status;
 }
 
 export function findJobOwner(db: Db, jobId: number): Promise<{ id: number; lpk_id: number } | undefined> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineTemplate } from './define';
 import { recipientName } from './link-ref';
 
-/** To an LPK applicant: the operator approved (the LPK is listed, or the claim granted) or rejected the application, with the reason. */
+/** To an LPK applicant: the operator approved (a new LPK is a draft to complete and publish, or the claim granted) or rejected the application, with the reason. */
 export const lpkApplicationDecided = defineTemplate({
   kind: 'account',
   data: z.object({
@@ -19,7 +19,8 @@ export const lpkApplicationDecided = defineTemplate({
       preheader: k(`preheader_${decision}`),
       heading: k(`subject_${decision}`, { lpk }),
       paragraphs: [decision === 'approved' ? k(`body_approved_${kind}`, { lpk }) : k('body_rejected', { lpk }), ...(reason ? [k('reason', { reason })] : [])],
-      action: { label: k('action'), url: url(decision === 'approved' ? '/admin/dashboard' : '/admin/application') },
+      // A new LPK is a draft until its admin publishes it (issue 33): straight to its listing.
+      action: { label: k('action'), url: url(decision === 'rejected' ? '/admin/application' : kind === 'new' ? '/admin/institution' : '/admin/dashboard') },
     };
   },
 });

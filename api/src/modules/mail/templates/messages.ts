@@ -80,7 +80,7 @@ export const mailTemplateMessages: Messages = {
           preheader_approved: 'LPK Anda kini dapat Anda kelola di Kaigo LPK.',
           preheader_rejected: 'Operator tidak dapat menyetujui pengajuan Anda.',
           body_approved_new:
-            '{{lpk}} kini tercantum di Kaigo LPK dan izinnya telah diperiksa operator. Masuk untuk mengelola profil, lowongan dan staf LPK Anda.',
+            '{{lpk}} disetujui dan izinnya telah diperiksa operator. LPK Anda belum tampil untuk publik: masuk, lengkapi profilnya (deskripsi, program, biaya, lama pelatihan, kontak) di Lembaga saya, lalu tekan Terbitkan.',
           body_approved_claim: 'Klaim Anda atas {{lpk}} disetujui. Masuk untuk mengelola profil, lowongan dan staf LPK Anda.',
           body_rejected: 'Operator Kaigo LPK tidak dapat menyetujui pengajuan {{lpk}}.',
           reason: 'Alasan: {{reason}}',
@@ -207,7 +207,8 @@ export const mailTemplateMessages: Messages = {
           subject_rejected: 'The application of {{lpk}} is rejected',
           preheader_approved: 'You can now run your LPK on Kaigo LPK.',
           preheader_rejected: 'The operator could not approve your application.',
-          body_approved_new: '{{lpk}} is now listed on Kaigo LPK and the operator has checked its licence. Sign in to run its profile, vacancies and staff.',
+          body_approved_new:
+            '{{lpk}} is approved and the operator has checked its licence. It is not shown to the public yet: sign in, complete its listing (descriptions, programs, fees, training length, contact) in My institution, then press Publish.',
           body_approved_claim: 'Your claim of {{lpk}} is approved. Sign in to run its profile, vacancies and staff.',
           body_rejected: 'The Kaigo LPK operator could not approve the application of {{lpk}}.',
           reason: 'Reason: {{reason}}',
