@@ -26,6 +26,14 @@ export function saveListing(body: ListingInput): Promise<Saved<Listing>> {
   return request<Listing>({ method: 'put', url: '/api/lpk/institution/listing', data: body });
 }
 
+/**
+ * POST /api/lpk/institution/listing/publish: a draft listing goes public. A 422 names each missing
+ * part of the stored listing (one message per field, in the reader's language).
+ */
+export function publishListing(): Promise<Saved<Listing>> {
+  return request<Listing>({ method: 'post', url: '/api/lpk/institution/listing/publish', data: {} });
+}
+
 /** POST /api/lpk/institution/listing/photos (multipart field `photo`). */
 export function addListingPhoto(file: Blob, filename: string): Promise<Saved<Listing>> {
   const form = new FormData();

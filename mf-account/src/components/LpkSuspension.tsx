@@ -34,7 +34,8 @@ export function useLpkStanding(lpkId: number | null): LpkStanding {
   const current = query.data;
   useRealtimeEvent<OwnLpk>(lpkId === null ? null : lpkChannel(lpkId), EVENTS.lpkStatusChanged, (event) => {
     if (event.id !== lpkId) return;
-    setReinstatedLive(current?.listing_status === 'suspended' && event.listing_status === 'listed');
+    // Reinstated: back to listed, or to draft when the suspension interrupted one (issue 33).
+    setReinstatedLive(current?.listing_status === 'suspended' && event.listing_status !== 'suspended');
     query.setData(() => event);
   });
   const suspended = current?.listing_status === 'suspended';

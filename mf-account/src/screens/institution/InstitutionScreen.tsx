@@ -7,6 +7,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { LpkSuspensionBanner, useLpkStanding } from '../../components/LpkSuspension';
 import { ListingForm } from './ListingForm';
 import { PhotosSection } from './PhotosSection';
+import { PublishListing } from './PublishListing';
 import { StaffSection } from './StaffSection';
 import { VacanciesSection } from './VacanciesSection';
 import '../../layout/i18n';
@@ -74,15 +75,19 @@ export default function InstitutionScreen() {
               <li>
                 <a href="#staff">{t('institution.staff.title')}</a>
               </li>
-              <li>
-                <a href={`/lpk/${data.id}`}>{t('institution.view_public')}</a>
-              </li>
+              {/* A draft or suspended LPK has no public page yet. */}
+              {(data.listing_status ?? 'listed') === 'listed' && (
+                <li>
+                  <a href={`/lpk/${data.id}`}>{t('institution.view_public')}</a>
+                </li>
+              )}
             </ul>
           </nav>
           <section id="listing" className="card" aria-labelledby="institution-listing-title">
             <h2 id="institution-listing-title">
               {t('institution.listing.title')}: {data.name}
             </h2>
+            {canEdit && <PublishListing listing={data} frozen={frozen} onPublished={put} />}
             {canEdit ? <ListingForm key={data.id} listing={data} onSaved={put} frozen={frozen} /> : <p>{data.description_id}</p>}
           </section>
           <section id="photos" className="card" aria-labelledby="institution-photos-title">

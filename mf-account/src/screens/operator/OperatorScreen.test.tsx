@@ -160,3 +160,23 @@ test('anyone else is told the page is for the operator, and nothing is asked of 
   expect(screen.getByText('This page is for the platform operator only.')).toBeInTheDocument();
   expect(api.seen.filter((r) => pathOf(r.url).startsWith('/api/lpk/operator/applications'))).toEqual([]);
 });
+
+test('each LPK shows its listing status, draft, public or suspended, with the action it allows', async () => {
+  institutes = [
+    { ...suspendedLpk, id: 61, name: 'LPK Hoshizora Cendana', listing_status: 'draft', suspended_at: null, suspension_reason: null },
+    { ...suspendedLpk, id: 3, name: 'LPK Midori Karya', listing_status: 'listed', suspended_at: null, suspension_reason: null },
+    suspendedLpk,
+  ];
+  logIn({ role: 'operator', lpk_id: null });
+  renderScreen(<OperatorScreen />, '/admin/operator');
+  const card = async (name: string) => (await screen.findAllByRole('listitem')).find((li) => within(li).queryByRole('heading', { name: new RegExp(name) }))!;
+  const draft = await card('LPK Hoshizora Cendana');
+  expect(within(draft).getByText('Draft: not yet published by its admin, not shown to the public')).toBeInTheDocument();
+  expect(within(draft).getByRole('button', { name: 'Suspend' })).toBeInTheDocument();
+  const shown = await card('LPK Midori Karya');
+  expect(within(shown).getByText('Public: shown in search')).toBeInTheDocument();
+  expect(within(shown).getByRole('button', { name: 'Suspend' })).toBeInTheDocument();
+  const suspended = await card('LPK Kaede Cendekia Yogyakarta');
+  expect(within(suspended).getByText('Suspended: Biaya ilegal')).toBeInTheDocument();
+  expect(within(suspended).getByRole('button', { name: 'Reinstate' })).toBeInTheDocument();
+});

@@ -235,7 +235,7 @@ function Institutes({ onChanged }: { onChanged: (message: string | undefined) =>
   const { reload } = institutes;
 
   const change = async (institute: OperatorInstitute, reason: string) => {
-    const { message } = await setInstituteSuspension(institute.id, institute.listing_status === 'listed', reason);
+    const { message } = await setInstituteSuspension(institute.id, institute.listing_status !== 'suspended', reason);
     reload();
     onChanged(message);
   };
@@ -271,13 +271,15 @@ function Institutes({ onChanged }: { onChanged: (message: string | undefined) =>
             </p>
             <p>
               <strong>
-                {institute.listing_status === 'suspended' ? t('operator.suspended', { reason: institute.suspension_reason ?? '' }) : t('operator.listed')}
+                {institute.listing_status === 'suspended'
+                  ? t('operator.suspended', { reason: institute.suspension_reason ?? '' })
+                  : t(institute.listing_status === 'draft' ? 'operator.draft' : 'operator.listed')}
               </strong>{' '}
               · {institute.licence_verified_at ? t('operator.verified', { date: date(institute.licence_verified_at) }) : t('operator.unverified')}
             </p>
             <ReasonForm
-              label={t(institute.listing_status === 'listed' ? 'operator.suspend_reason' : 'operator.reinstate_reason')}
-              submit={t(institute.listing_status === 'listed' ? 'operator.suspend' : 'operator.reinstate')}
+              label={t(institute.listing_status === 'suspended' ? 'operator.reinstate_reason' : 'operator.suspend_reason')}
+              submit={t(institute.listing_status === 'suspended' ? 'operator.reinstate' : 'operator.suspend')}
               onSubmit={(reason) => change(institute, reason)}
             />
           </li>
