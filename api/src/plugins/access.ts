@@ -1,7 +1,9 @@
 import { actsAsStaff, managesLpk, type UserRole } from 'contracts';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
+import { isPostgres } from '../db/dialect';
 import { forbidden, HttpError, notFound, unauthenticated } from '../lib/http-error';
 
 /**
@@ -18,6 +20,9 @@ import { forbidden, HttpError, notFound, unauthenticated } from '../lib/http-err
  * - `app.requireOwnLpk({ publish: true })`: both of the above for the LPK admin: what changes what
  *   the LPK shows (listing, photos, vacancies) or who works for it (invitations).
  *   A pending admin has no LPK yet and is refused by every one.
+ * `active` and `publish` answer fast and clearly before any work; each frozen write checks again
+ * inside its own transaction under a lock (`lockActiveLpk`), so a suspension committing meanwhile
+ * cannot let one through.
  * The policy of a suspension (what it freezes, what stays): docs/lpk-join.md.
  * `app.requireStaff` (the staff console) is `requireOwnLpk()`.
  */
@@ -55,6 +60,37 @@ export async function assertLpkActive(db: Db, lpkId: number): Promise<void> {
   const suspension = await lpkSuspension(db, lpkId);
   if (suspension === undefined) throw notFound();
   if (suspension) throw suspendedError(suspension);
+}
+
+/**
+ * The same check inside a frozen write's transaction, where it closes the race the guard above
+ * leaves: a suspension committing between the guard's read and the write's commit. Call it with
+ * the transaction (`trx`) as the first statement of every write the suspension freezes; it throws
+ * the guard's 403 (a missing LPK: 404), so the transaction rolls back and nothing is written.
+ * - PostgreSQL: the institute row is read `FOR SHARE`, which the operator's suspend (an UPDATE of
+ *   that row) conflicts with. A suspend not yet committed makes the write wait for it and then
+ *   read `suspended` (READ COMMITTED reads the newest version of a locked row); a suspend starting
+ *   later waits until the write has committed: the two are serialised, never interleaved.
+ *   `update: true` (the transaction itself then updates the institute row: the listing) locks
+ *   `FOR NO KEY UPDATE` instead, so two such writes do not deadlock upgrading their shared locks.
+ * - SQLite: a transaction begins DEFERRED (Kysely's `begin`): its first read would see a snapshot
+ *   that a suspend committed by another connection (another node on the same file) could outdate.
+ *   So an UPDATE that matches no row comes first: it takes the database's write lock (waiting for a
+ *   suspend in progress, busy_timeout) without writing anything, and the read after it is of the
+ *   newest data, which nobody can change until this transaction ends. (Within one process Kysely
+ *   runs one transaction at a time on its single connection anyway.)
+ */
+export async function lockActiveLpk(trx: Db, lpkId: number, { update = false }: { update?: boolean } = {}): Promise<void> {
+  const query = trx.selectFrom('institutes').select(['listing_status', 'suspended_at', 'suspension_reason']).where('id', '=', lpkId);
+  let row;
+  if (isPostgres(trx)) {
+    row = await (update ? query.forNoKeyUpdate() : query.forShare()).executeTakeFirst();
+  } else {
+    await sql`update institutes set listing_status = listing_status where 0`.execute(trx);
+    row = await query.executeTakeFirst();
+  }
+  if (!row) throw notFound();
+  if (row.listing_status === 'suspended') throw suspendedError({ suspendedAt: row.suspended_at, reason: row.suspension_reason });
 }
 
 /** The LPK of the signed-in staff or admin (after requireOwnLpk). */

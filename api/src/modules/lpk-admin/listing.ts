@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { InstituteRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { lockActiveLpk } from '../../plugins/access';
 import { programFlags } from '../catalogue/columns';
 import { presentPhoto } from '../catalogue/present';
 import type { InstituteDetailsJson } from '../catalogue/types';
@@ -77,9 +78,13 @@ export async function readListing(db: Db, member: LpkMember): Promise<Listing> {
   };
 }
 
-/** Saves the listing of the admin's LPK; the caller invalidates the catalogue. */
+/**
+ * Saves the listing of the admin's LPK; the caller invalidates the catalogue. 403 while the
+ * operator has suspended the LPK, checked with the institute row locked (it is updated here).
+ */
 export async function saveListing(db: Db, member: LpkMember, input: z.output<typeof listingBody>): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockActiveLpk(trx, member.lpkId, { update: true });
     const row = await instituteOf(trx, member.lpkId);
     const d = parseDetails(row.details);
     const total = input.fees.items.reduce((sum, i) => sum + i.amount, 0);

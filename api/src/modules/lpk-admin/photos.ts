@@ -2,6 +2,7 @@ import { LISTING_PHOTOS_MAX } from 'contracts';
 import type { Db } from '../../db/database';
 import { fieldError, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
+import { lockActiveLpk } from '../../plugins/access';
 import { reencodeFittedWebp } from '../uploads/image';
 import { removePublicFile, storePublicFile, STORAGE_PREFIX } from '../uploads/storage';
 import type { LpkMember } from './access';
@@ -17,7 +18,11 @@ const urlOf = (file: string) => `${STORAGE_PREFIX}/institutes/${file}`;
 
 type Log = { warn: (details: object, message: string) => void };
 
-/** Adds a photo after the others; 422 on `photo` when six are there already (checked again after storing: two uploads at once). */
+/**
+ * Adds a photo after the others; 422 on `photo` when six are there already (checked again after
+ * storing: two uploads at once); 403 when the operator suspended the LPK meanwhile (the stored
+ * file is removed again).
+ */
 export async function addPhoto(db: Db, uploadDir: string, member: LpkMember, bytes: Buffer, log: Log): Promise<void> {
   const full = () => fieldError('photo', 'lpk_admin.photos_full', { max: LISTING_PHOTOS_MAX });
   const count = async (trx: Db) =>
@@ -35,6 +40,7 @@ export async function addPhoto(db: Db, uploadDir: string, member: LpkMember, byt
   const stored = await storePublicFile(uploadDir, 'institutes', image.data, '.webp');
   try {
     await db.transaction().execute(async (trx) => {
+      await lockActiveLpk(trx, member.lpkId);
       const n = await count(trx);
       if (n >= LISTING_PHOTOS_MAX) throw full();
       const last = await trx
@@ -60,9 +66,12 @@ export async function addPhoto(db: Db, uploadDir: string, member: LpkMember, byt
   }
 }
 
-/** Removes one of the LPK's photos (404 for another LPK's) and its file. */
+/** Removes one of the LPK's photos (404 for another LPK's) and its file; 403 while the LPK is suspended. */
 export async function removePhoto(db: Db, uploadDir: string, member: LpkMember, photoId: number, log: Log): Promise<void> {
-  const row = await db.deleteFrom('institute_photos').where('id', '=', photoId).where('lpk_id', '=', member.lpkId).returning('file').executeTakeFirst();
+  const row = await db.transaction().execute(async (trx) => {
+    await lockActiveLpk(trx, member.lpkId);
+    return trx.deleteFrom('institute_photos').where('id', '=', photoId).where('lpk_id', '=', member.lpkId).returning('file').executeTakeFirst();
+  });
   if (!row) throw notFound('lpk_admin.photo_not_found');
   await removePublicFile(uploadDir, urlOf(row.file)).catch((e: unknown) => log.warn({ err: e }, 'photo file not deleted'));
 }

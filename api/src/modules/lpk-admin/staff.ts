@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { StaffInvitationsTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { fieldError, notFound } from '../../lib/http-error';
+import { lockActiveLpk } from '../../plugins/access';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { MailService } from '../mail';
 import { linkToken, type LinkRef } from '../mail/links';
@@ -71,7 +72,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  * Invites `email` to the LPK's staff: a new link and its mail, in one transaction; an earlier
  * pending invitation of the same address is withdrawn (its link stops working). 422 when the
  * address is already on this LPK's staff, or its account belongs to another LPK or the
- * platform team; 429 past the LPK's daily number.
+ * platform team; 429 past the LPK's daily number; 403 while the operator has suspended the LPK
+ * (the route's guard, and again under a lock in the transaction: nothing is mailed).
  */
 export async function invite(db: Db, mail: Mail, appKey: string, member: LpkMember, input: { email: string; locale: string }): Promise<void> {
   const now = mail.now();
@@ -89,6 +91,7 @@ export async function invite(db: Db, mail: Mail, appKey: string, member: LpkMemb
   const lpk = await db.selectFrom('institutes').select('name').where('id', '=', member.lpkId).executeTakeFirstOrThrow();
 
   await db.transaction().execute(async (trx) => {
+    await lockActiveLpk(trx, member.lpkId);
     await revokePending(trx, mail, member.lpkId, input.email, now);
     const ref: LinkRef = await mail.createLink(trx, { purpose: INVITATION_PURPOSE, userId: null, email: input.email, ttlMs: INVITATION_TTL_MS });
     const link = await trx

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '../../lib/http-error';
 import { HttpError, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
+import { lockActiveLpk } from '../../plugins/access';
 import type { Pathway, Program, Vacancy, VacancyState, vacancyBody } from 'contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -18,7 +19,9 @@ import type { LpkMember } from './access';
  *   vacancies are for experienced people;
  * - the deadline is today or later when published or reopened.
  * Closing keeps the vacancy on the public pages, marked closed (`is_open` false); reopening
- * opens it again. The caller invalidates the catalogue after each change.
+ * opens it again. The caller invalidates the catalogue after each change. Publishing, editing and
+ * reopening are refused (403) while the operator has suspended the LPK: the route's guard, and
+ * again under a lock in the write's transaction (`publishing`); closing stays allowed.
  */
 
 export type VacancyInput = z.output<typeof vacancyBody>;
@@ -126,6 +129,14 @@ export async function listVacancies(db: Db, member: LpkMember): Promise<Vacancy[
   return rows.map(presentVacancy);
 }
 
+/** Runs a write that adds to what the LPK shows in a transaction that first checks, locked, that the LPK is not suspended. */
+function publishing<T>(db: Db, member: LpkMember, write: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockActiveLpk(trx, member.lpkId);
+    return write(trx);
+  });
+}
+
 async function ownVacancy(db: Db, member: LpkMember, id: number): Promise<JobRow> {
   const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).where('lpk_id', '=', member.lpkId).executeTakeFirst();
   if (!row) throw notFound('lpk_admin.vacancy_not_found');
@@ -134,11 +145,13 @@ async function ownVacancy(db: Db, member: LpkMember, id: number): Promise<JobRow
 
 export async function createVacancy(db: Db, member: LpkMember, input: VacancyInput): Promise<Vacancy> {
   await checkRules(db, member, input, { deadlineMayBePast: false });
-  const row = await db
-    .insertInto('jobs')
-    .values({ lpk_id: member.lpkId, ...columns(input), created_at: nowIso(), closed_at: null })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await publishing(db, member, (trx) =>
+    trx
+      .insertInto('jobs')
+      .values({ lpk_id: member.lpkId, ...columns(input), created_at: nowIso(), closed_at: null })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
   return presentVacancy(row);
 }
 
@@ -146,13 +159,15 @@ export async function updateVacancy(db: Db, member: LpkMember, id: number, input
   const current = await ownVacancy(db, member, id);
   // An unchanged deadline that has passed may stay (editing an expired vacancy's text); a new one may not be in the past.
   await checkRules(db, member, input, { deadlineMayBePast: input.deadline === current.deadline });
-  const row = await db
-    .updateTable('jobs')
-    .set(columns(input, parseJson<Partial<JobDetailsJson>>(current.details, {})))
-    .where('id', '=', id)
-    .where('lpk_id', '=', member.lpkId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await publishing(db, member, (trx) =>
+    trx
+      .updateTable('jobs')
+      .set(columns(input, parseJson<Partial<JobDetailsJson>>(current.details, {})))
+      .where('id', '=', id)
+      .where('lpk_id', '=', member.lpkId)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
   return presentVacancy(row);
 }
 
@@ -173,12 +188,8 @@ export async function reopenVacancy(db: Db, member: LpkMember, id: number): Prom
   const current = await ownVacancy(db, member, id);
   if (current.closed_at === null) throw new HttpError(422, 'errors.validation', { id: [{ key: 'lpk_admin.not_closed' }] });
   if (current.deadline < today()) throw new HttpError(422, 'errors.validation', { deadline: [{ key: 'lpk_admin.deadline_past' }] });
-  const row = await db
-    .updateTable('jobs')
-    .set({ closed_at: null })
-    .where('id', '=', id)
-    .where('lpk_id', '=', member.lpkId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await publishing(db, member, (trx) =>
+    trx.updateTable('jobs').set({ closed_at: null }).where('id', '=', id).where('lpk_id', '=', member.lpkId).returningAll().executeTakeFirstOrThrow(),
+  );
   return presentVacancy(row);
 }

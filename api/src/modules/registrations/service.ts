@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/database';
 import type { RegistrationRow } from '../../db/schema';
 import { HttpError, fieldError, notFound, type FieldErrors } from '../../lib/http-error';
+import { lockActiveLpk } from '../../plugins/access';
 import { nowIso } from '../../lib/time';
 import type { Translate } from '../../i18n';
 import { issueCertificate } from '../certificates/service';
@@ -112,7 +113,8 @@ export async function findStaffRegistration(db: Db, lpkId: number, id: number): 
 /**
  * Changes the status from `from` to `to` only if nobody changed it meanwhile (conditional
  * update), appends the history event, issues the certificate on `registered`, and writes what
- * `also` adds (a mail) in the same transaction.
+ * `also` adds (a mail) in the same transaction. `first` runs before anything is written, in the
+ * transaction: a staff move checks there that the operator has not suspended the LPK (locked).
  */
 async function applyMove(
   db: Db,
@@ -122,9 +124,11 @@ async function applyMove(
   note: string | null,
   onConflict: (current: RegistrationRow | undefined) => HttpError,
   also?: (trx: Db, updated: RegistrationRow) => Promise<void>,
+  first?: (trx: Db) => Promise<void>,
 ): Promise<RegistrationRow> {
   const at = nowIso();
   return db.transaction().execute(async (trx) => {
+    await first?.(trx);
     const updated = await updateStatusFrom(trx, row.id, row.status, to, at);
     if (!updated) throw onConflict(await findRegistration(trx, row.id));
     await insertEvent(trx, { registrationId: row.id, status: to, note, actorUserId, at });
@@ -154,7 +158,11 @@ export interface MoveInput {
   note: string | null;
 }
 
-/** LPK staff move a registration of their LPK along the state machine (the caregiver is told by mail); any other move is a 422. */
+/**
+ * LPK staff move a registration of their LPK along the state machine (the caregiver is told by
+ * mail); any other move is a 422; while the operator has suspended the LPK, a 403 (checked under a
+ * lock in the move's transaction: plugins/access.ts, lockActiveLpk).
+ */
 export async function moveRegistration(
   db: Db,
   mail: Pick<MailService, 'enqueue'>,
@@ -179,6 +187,8 @@ export async function moveRegistration(
       return refuse(current.status);
     },
     (trx, updated) => mailStatusChange(mail, trx, updated),
+    // The route's guard refused a suspended LPK; a suspension committed since is caught here (issue 32).
+    (trx) => lockActiveLpk(trx, input.lpkId),
   );
   return { before: row, after };
 }
