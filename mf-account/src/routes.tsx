@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountLayout } from './layout/AccountLayout';
 import { ScreenFallback } from './components/ScreenFallback';
+import { RoleGate } from './components/NoAccess';
 
 const screen = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 const Dashboard = screen(() => import('./screens/dashboard/DashboardScreen'));
@@ -45,10 +46,39 @@ export function AccountRoutes() {
           <Route path="/registration" element={<Registration />} />
           <Route path="/admin/settings" element={<Settings />} />
           <Route path="/admin/messages" element={<Messages />} />
-          <Route path="/admin/applicants" element={<Applicants />} />
-          <Route path="/admin/applicants/:registrationId" element={<Applicant />} />
-          <Route path="/admin/institution" element={<Institution />} />
-          <Route path="/admin/operator" element={<Operator />} />
+          {/* Areas of one role: anyone else gets a page saying what it is for and where to go. */}
+          <Route
+            path="/admin/applicants"
+            element={
+              <RoleGate area="applicants">
+                <Applicants />
+              </RoleGate>
+            }
+          />
+          <Route
+            path="/admin/applicants/:registrationId"
+            element={
+              <RoleGate area="applicants">
+                <Applicant />
+              </RoleGate>
+            }
+          />
+          <Route
+            path="/admin/institution"
+            element={
+              <RoleGate area="institution">
+                <Institution />
+              </RoleGate>
+            }
+          />
+          <Route
+            path="/admin/operator"
+            element={
+              <RoleGate area="operator">
+                <Operator />
+              </RoleGate>
+            }
+          />
           <Route path="/admin/application" element={<LpkApplication />} />
           <Route path="*" element={<NotFound />} />
         </Route>

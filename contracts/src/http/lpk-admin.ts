@@ -180,17 +180,22 @@ export const vacancy = vacancyFields
   })
   .meta({ id: 'Vacancy' });
 
+/**
+ * A member of the LPK's staff. `email` is the admin's alone: a staff member reading the list gets
+ * names and roles only (optional since 1.8.0; before, always present).
+ */
 export const staffMember = z
-  .object({ id: int(), full_name: z.string(), email: z.string(), role: z.enum(['lpk_staff', 'lpk_admin']), since: z.string() })
+  .object({ id: int(), full_name: z.string(), email: z.string().optional(), role: z.enum(['lpk_staff', 'lpk_admin']), since: z.string() })
   .meta({ id: 'StaffMember' });
 
 export const INVITATION_STATES = ['pending', 'expired', 'accepted', 'revoked'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
+/** An invitation to the staff; its `email` only in the admin's answer (optional since 1.8.0). */
 export const staffInvitation = z
   .object({
     id: int(),
-    email: z.string(),
+    email: z.string().optional(),
     state: z.enum(INVITATION_STATES),
     created_at: z.string(),
     expires_at: z.string(),
@@ -319,6 +324,7 @@ export const vacancyReopenRoute = {
 
 export const staffListRoute = {
   summary: 'My LPK’s staff and the invitations sent (admin or staff)',
+  description: 'E-mail addresses (of members and invitations) are answered to the LPK’s admin only: staff get names, roles and dates.',
   tags: TAGS,
   security: BEARER,
   response: { 200: envelope(staffOverview), ...errorAnswers(401, 403, 404) },

@@ -31,7 +31,12 @@ function stateOf(row: InvitationRow, now: number): InvitationState {
   return Date.parse(row.expires_at) <= now ? 'expired' : 'pending';
 }
 
-export async function staffOverview(db: Db, member: Pick<LpkMember, 'lpkId'>, now: number): Promise<StaffOverview> {
+/**
+ * The LPK's staff and invitations. E-mail addresses are its admin's alone (issue 33): a staff
+ * member gets names, roles and dates, the addresses left out of the answer itself.
+ */
+export async function staffOverview(db: Db, member: Pick<LpkMember, 'lpkId' | 'role'>, now: number): Promise<StaffOverview> {
+  const withEmail = member.role === 'lpk_admin';
   const [members, invitations] = await Promise.all([
     db
       .selectFrom('users')
@@ -49,13 +54,13 @@ export async function staffOverview(db: Db, member: Pick<LpkMember, 'lpkId'>, no
     members: members.map((m) => ({
       id: m.id,
       full_name: m.full_name,
-      email: m.email,
+      ...(withEmail ? { email: m.email } : {}),
       role: m.role as 'lpk_admin' | 'lpk_staff',
       since: joined.get(m.id) ?? m.created_at,
     })),
     invitations: invitations.map((i) => ({
       id: i.id,
-      email: i.email,
+      ...(withEmail ? { email: i.email } : {}),
       state: stateOf(i, now),
       created_at: i.created_at,
       expires_at: i.expires_at,
