@@ -334,3 +334,60 @@ test('a move by a colleague reads the applicant again', async () => {
   expect(api.seen.filter((r) => pathOf(r.url) === DETAIL)).toHaveLength(2);
   expect(screen.getByText('The status of this registration just changed to: Registered at the LPK.')).toBeInTheDocument();
 });
+
+test('(id) years, ids and postal codes are shown as written, never number-formatted; quantities in Indonesian style', async () => {
+  await setLanguage('id');
+  let view: ReturnType<typeof renderApplicant> | undefined;
+  try {
+    const base = detail();
+    answer = ok({
+      ...base,
+      applicant: {
+        ...base.applicant,
+        sections: {
+          ...base.applicant.sections,
+          ktp: {
+            data: { nik: '3201015708950001', full_name: 'Siti Rahma', birth_date: '1995-08-17', postal_code: '16911', rt: '003', rw: '012' },
+            updated_at: '2026-01-09T10:00:00.000Z',
+          },
+          education: {
+            data: {
+              history: [{ level: 'smk', school_name: 'SMK Kesehatan Bogor', start_year: 2014, end_year: 2017, graduated: true }],
+              nursing_background: { nursing_education: true, caregiver_training_hours: 1200 },
+            },
+            updated_at: '2026-01-09T10:00:00.000Z',
+          },
+          family: {
+            data: {
+              members: [{ relation: 'father', full_name: 'Budi Santoso', birth_year: 1965, occupation: null, phone: null, alive: true, lives_with_me: false }],
+              dependents_count: 2,
+            },
+            updated_at: '2026-01-09T10:00:00.000Z',
+          },
+        },
+      },
+    });
+    view = renderApplicant();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Siti Rahma' })).toBeInTheDocument();
+    const files = screen.getByRole('region', { name: 'Berkas penempatan' });
+    const value = (section: HTMLElement, label: string) => within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    const ktp = within(files).getByRole('region', { name: /^KTP · / });
+    expect(value(ktp, 'Kode pos')).toBe('16911');
+    expect(value(ktp, 'NIK')).toBe('3201015708950001');
+    expect(value(ktp, 'RT')).toBe('003');
+    const education = within(files).getByRole('region', { name: /^Pendidikan · / });
+    expect(value(education, 'Tahun masuk')).toBe('2014');
+    expect(value(education, 'Tahun selesai')).toBe('2017');
+    // A quantity keeps the Indonesian thousands separator.
+    expect(value(education, 'Jam pelatihan caregiver (kaigo)')).toBe('1.200');
+    const family = within(files).getByRole('region', { name: /^Keluarga · / });
+    expect(value(family, 'Tahun lahir')).toBe('1965');
+    expect(within(files).queryByText(/\b2\.014\b|\b2\.017\b|\b1\.965\b/)).toBeNull();
+    // The registration's number too.
+    expect(within(screen.getByRole('region', { name: 'Pendaftaran' })).getByText('#31')).toBeInTheDocument();
+  } finally {
+    // Closed first: a language switch under an open page reloads it (outside this test).
+    view?.unmount();
+    await setLanguage('en');
+  }
+});

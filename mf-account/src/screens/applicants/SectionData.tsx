@@ -30,6 +30,18 @@ const VALUE_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = 
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * Fields whose numbers are names, not quantities: years (start_year, birth_year...), ids, codes
+ * (postal_code), numbers (NIK, phone, passport). Shown as stored: "2014", never "2.014" (issue 33).
+ */
+const AS_WRITTEN = /(?:^|_)(?:year|years|id|code|number|no|nik|postal|zip|phone|passport)(?:_|$)/;
+
+/** A number as people read it: a quantity in the reader's language (1.234 / 1,234), a year or code as written. */
+export function numberText(key: string, value: number): string {
+  if (AS_WRITTEN.test(key)) return String(value);
+  return new Intl.NumberFormat(getLanguage() === 'en' ? 'en-GB' : 'id-ID').format(value);
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function countryName(code: string): string {
@@ -46,11 +58,11 @@ function labelOf(t: Translate, section: string, key: string): string {
   return t(id, { defaultValue: key });
 }
 
-/** A scalar value as people read it: yes/no, dates in the current language, codes by their name. */
+/** A scalar value as people read it: yes/no, dates in the current language, codes by their name, years and codes as written. */
 function valueText(t: Translate, section: string, key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('applicant.empty_value');
   if (typeof value === 'boolean') return t(value ? 'applicant.yes' : 'applicant.no');
-  if (typeof value === 'number') return new Intl.NumberFormat(getLanguage() === 'en' ? 'en-GB' : 'id-ID').format(value);
+  if (typeof value === 'number') return numberText(key, value);
   const text = String(value);
   const names = VALUE_NAMES[section]?.[key];
   if (names) return t(`${names}.${text}`, { defaultValue: text });
