@@ -1,7 +1,8 @@
 /**
  * Issue 23, part JOIN, in the real build and both languages: an LPK applies with its licence
  * document -> the operator sees the application live with the registry check -> approves -> the
- * applicant sees it live and the LPK is in search, verified -> the operator suspends it -> it
+ * applicant sees it live; the LPK is a draft, not in search, until its admin completes the listing
+ * and publishes it -> in search, verified -> the operator suspends it -> it
  * leaves search and a new registration is refused with a clear message. The new pages meet no
  * serious axe violation, console error or CSP violation.
  */
@@ -35,7 +36,7 @@ async function inLanguage(page: Page, lang: 'id' | 'en', path: string): Promise<
 }
 
 test.each(['id', 'en'] as const)(
-  '(%s) apply -> operator sees it live, checks the registry, approves -> in search -> suspended: out of search, registrations refused',
+  '(%s) apply -> operator sees it live, checks the registry, approves -> a draft, not in search -> its admin publishes -> in search -> suspended: out of search, registrations refused',
   async (lang) => {
     const lpk = LPK[lang];
 
@@ -89,9 +90,37 @@ test.each(['id', 'en'] as const)(
     // The applicant sees the decision live.
     await page.getByText(await tr(page, 'account:lpk_application.status.approved'), { exact: true }).waitFor({ timeout: 15_000 });
 
-    // The LPK is in search, with its licence verified.
+    // Approved, it is a draft (issue 33): not in search until its admin completes and publishes it.
     const search = await pages.open('/');
     await inLanguage(search.page, lang, `/search/${encodeURIComponent(lpk.name)}`);
+    await search.page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await settled(search.page);
+    expect(await search.page.getByRole('link', { name: lpk.name, exact: true }).count()).toBe(0);
+
+    await page.goto('/admin/institution');
+    await screenReady(page);
+    const draft = page.getByRole('region', { name: await tr(page, 'account:institution.publish.draft_title'), exact: true });
+    await draft.waitFor();
+    await axeClean(page);
+    const field = async (key: string) => page.getByLabel(await tr(page, key), { exact: true });
+    await (await field('account:institution.listing.description_id')).fill(`${lpk.name}: pelatihan perawat lansia dengan laboratorium perawatan.`);
+    await (await field('account:institution.listing.description_en')).fill(`${lpk.name}: care-worker training with a care lab.`);
+    await (await field('account:labels.catalogue.fee_item.training')).fill('6000000');
+    await (await field('account:institution.listing.training_months')).fill('6');
+    await (await field('account:institution.listing.phone')).fill('0271-123456');
+    await (await field('account:institution.listing.whatsapp')).fill('0812-3456-7890');
+    await (await field('account:institution.listing.email')).fill('info@lpk-contoh.test');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/lpk/institution/listing') && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: await tr(page, 'account:institution.listing.save'), exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    // Saved, still a draft; published, it says so.
+    await draft.getByRole('button', { name: await tr(page, 'account:institution.publish.button'), exact: true }).click();
+    await draft.waitFor({ state: 'detached' });
+    await axeClean(page);
+
+    // Now the LPK is in search, with its licence verified.
+    await search.page.reload();
+    await screenReady(search.page);
     const result = search.page.getByRole('article').filter({ has: search.page.getByRole('link', { name: lpk.name, exact: true }) });
     await result.waitFor();
     expect(await result.innerText()).toContain((await tr(search.page, 'public:catalogue.trust.verified', { values: { date: '' } })).trim());
