@@ -97,6 +97,8 @@ test('from /login?redirect=/admin/settings: Google as the demo caregiver, whose 
 
 test('started from another origin of the site (localhost while APP_URL is 127.0.0.1): the flow moves to APP_URL first and finishes there, no "Invalid callback URL" (issue 33)', async () => {
   const { page } = await pages.open('/');
+  // Let / finish loading first: leaving mid-load aborts its script requests (reported as failures).
+  await screenReady(page);
   const appUrl = new URL(started(system).baseUrl);
   const elsewhere = `http://localhost:${appUrl.port}`;
   await page.goto(`${elsewhere}/login?redirect=/admin/settings`);
