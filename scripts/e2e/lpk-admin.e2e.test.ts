@@ -8,9 +8,9 @@
  */
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { inboxOf, type CaughtMail } from '../../api/test/maildev';
+import { inboxOf } from '../../api/test/maildev';
 import { apiCall, seriousA11yViolations, waitFor } from './harness';
-import { loginByStorage, screenReady, settled, tr, useRealSystem, waitForPath } from './support';
+import { loginByStorage, mailLink, screenReady, settled, tr, useRealSystem, waitForPath } from './support';
 
 const { pages, system } = useRealSystem();
 const inbox = () => inboxOf(system().mail);
@@ -20,14 +20,6 @@ const api = <T>(path: string, init: Parameters<typeof apiCall>[2] = {}) => apiCa
 async function expectAccessible(page: Page): Promise<void> {
   await settled(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
-}
-
-/** The path (and query) of a mail's link to `route`: links point at APP_URL. */
-function linkTo(mail: CaughtMail, route: string): string {
-  const found = mail.text.split(/\s+/).find((word) => word.includes(`${route}?token=`));
-  if (!found) throw new Error(`no ${route} link in "${mail.subject}":\n${mail.text}`);
-  const url = new URL(found);
-  return `${url.pathname}${url.search}`;
 }
 
 async function openIn(lang: 'id' | 'en', path: string, allow: (string | RegExp)[] = []): Promise<Page> {
@@ -149,7 +141,7 @@ describe.each(['id', 'en'] as const)('in %s', (lang) => {
     expect(mail.subject).toBe(lang === 'en' ? `Invitation to join the staff of ${name}` : `Undangan menjadi staf ${name}`);
 
     // They accept: a new account, signed in, on the applicants.
-    const staffPage = await openIn(lang, linkTo(mail, '/staff-invitation'), [/HTTP 401: /, /status of 401 \(Unauthorized\)/]);
+    const staffPage = await openIn(lang, mailLink(mail, '/staff-invitation'), [/HTTP 401: /, /status of 401 \(Unauthorized\)/]);
     await screenReady(staffPage);
     const s = (key: string) => tr(staffPage, `public:staff_invitation.${key}`);
     await staffPage.getByLabel(await s('full_name'), { exact: true }).fill('Dewi Lestari');

@@ -7,12 +7,27 @@
  * serious axe violation, console error or CSP violation.
  */
 import type { Page } from 'playwright-core';
-import { apiCall, apiLogin, seriousA11yViolations, waitFor } from './harness';
-import { loginByStorage, pathOf, screenReady, settled, tr, useRealSystem, waitForPath } from './support';
+import { apiCall, apiLogin } from './harness';
+import {
+  applyAsLpk,
+  approveApplication,
+  axeClean,
+  inLanguage,
+  loginByStorage,
+  OPERATOR,
+  pathOf,
+  publishListing,
+  screenReady,
+  searchShows,
+  settled,
+  suspendLpk,
+  tr,
+  useRealSystem,
+  waitForPath,
+} from './support';
 
 const { pages, system } = useRealSystem();
 
-const OPERATOR = { email: 'operator@demo.test', password: 'Operator#2026' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 /** Entries of the sample registry (api/registry/lpk-registry-sample.csv) no demo institute has. */
@@ -20,20 +35,6 @@ const LPK = {
   id: { name: 'LPK Sakura Harapan Bogor', licence: 'KEP.7301/32.73/LP.01.01/IV/2021', province: 'Jawa Barat', city: 'Bogor' },
   en: { name: 'LPK Midori Karya Solo', licence: 'KEP.1188/33.74/LP.01.01/I/2022', province: 'Jawa Tengah', city: 'Surakarta' },
 } as const;
-
-async function axeClean(page: Page): Promise<void> {
-  await settled(page);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-}
-
-/** The page (opened at /) goes to `path` in `lang`, once its first screen has fully loaded (nothing aborted). */
-async function inLanguage(page: Page, lang: 'id' | 'en', path: string): Promise<void> {
-  await screenReady(page);
-  await settled(page);
-  await page.evaluate((l) => window.localStorage.setItem('lpk_lang', l), lang);
-  await page.goto(path);
-  await screenReady(page);
-}
 
 test.each(['id', 'en'] as const)(
   '(%s) apply -> operator sees it live, checks the registry, approves -> a draft, not in search -> its admin publishes -> in search -> suspended: out of search, registrations refused',
@@ -51,41 +52,10 @@ test.each(['id', 'en'] as const)(
     const applicant = await pages.open('/');
     const { page } = applicant;
     await inLanguage(page, lang, '/lpk-apply');
-    expect(await screenReady(page)).toBe(await tr(page, 'public:lpk_apply.title'));
-    await axeClean(page);
-    const label = async (key: string) => page.getByLabel(await tr(page, `public:lpk_apply.${key}`), { exact: true });
-    await (await label('name')).fill(lpk.name);
-    await (await label('licence_number')).fill(lpk.licence);
-    await (await label('province')).selectOption(lpk.province);
-    await (await label('city')).fill(lpk.city);
-    await (await label('address')).fill(`Jl. Merdeka No. 5, ${lpk.city}`);
-    await page.getByRole('checkbox', { name: await tr(page, 'public:labels.catalogue.program.kaigo_fukushishi'), exact: true }).check();
-    await (await label('contact_name')).fill('Rina Kusuma');
-    await (await label('email')).fill(`lpk-${lang}-${Date.now()}@example.test`);
-    await (await label('phone')).fill('0812-3456-7890');
-    await (await label('password')).fill('Kaigo#Jepang2026');
-    await (await label('password_confirmation')).fill('Kaigo#Jepang2026');
-    await (await label('document')).setInputFiles({ name: 'izin.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.getByRole('button', { name: await tr(page, 'public:lpk_apply.submit'), exact: true }).click();
-    await waitForPath(page, '/admin/application');
-    await page.getByText(await tr(page, 'account:lpk_application.status.pending'), { exact: true }).waitFor();
-    await axeClean(page);
+    await applyAsLpk(page, lpk, `lpk-${lang}-${Date.now()}@example.test`, 'Kaigo#Jepang2026');
 
-    // The operator sees it without reloading, with the registry check: a match.
-    const card = operator.page.getByRole('article', { name: new RegExp(lpk.name) });
-    await card.waitFor({ timeout: 15_000 });
-    expect(await card.locator('[data-registry]').getAttribute('data-registry')).toBe('match');
-    await axeClean(operator.page);
-    await card.getByRole('button', { name: await tr(operator.page, 'account:operator.approve'), exact: true }).click();
-    // Approving asks first (issue 33): a dialog saying the listing stays a draft until its admin publishes it.
-    const confirm = operator.page.getByRole('dialog');
-    await confirm.waitFor();
-    await axeClean(operator.page);
-    await confirm.getByRole('button', { name: await tr(operator.page, 'account:operator.decision.approve_confirm'), exact: true }).click();
-    await operator.page
-      .getByText(await tr(operator.page, 'account:operator.status.approved'), { exact: true })
-      .first()
-      .waitFor();
+    // The operator sees it without reloading, with the registry check: a match, and approves.
+    await approveApplication(operator.page, lpk.name);
 
     // The applicant sees the decision live.
     await page.getByText(await tr(page, 'account:lpk_application.status.approved'), { exact: true }).waitFor({ timeout: 15_000 });
@@ -97,53 +67,20 @@ test.each(['id', 'en'] as const)(
     await settled(search.page);
     expect(await search.page.getByRole('link', { name: lpk.name, exact: true }).count()).toBe(0);
 
-    await page.goto('/admin/institution');
-    await screenReady(page);
-    const draft = page.getByRole('region', { name: await tr(page, 'account:institution.publish.draft_title'), exact: true });
-    await draft.waitFor();
-    await axeClean(page);
-    const field = async (key: string) => page.getByLabel(await tr(page, key), { exact: true });
-    await (await field('account:institution.listing.description_id')).fill(`${lpk.name}: pelatihan perawat lansia dengan laboratorium perawatan.`);
-    await (await field('account:institution.listing.description_en')).fill(`${lpk.name}: care-worker training with a care lab.`);
-    await (await field('account:labels.catalogue.fee_item.training')).fill('6000000');
-    await (await field('account:institution.listing.training_months')).fill('6');
-    await (await field('account:institution.listing.phone')).fill('0271-123456');
-    await (await field('account:institution.listing.whatsapp')).fill('0812-3456-7890');
-    await (await field('account:institution.listing.email')).fill('info@lpk-contoh.test');
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/lpk/institution/listing') && r.request().method() === 'PUT');
-    await page.getByRole('button', { name: await tr(page, 'account:institution.listing.save'), exact: true }).click();
-    expect((await saved).status()).toBe(200);
-    // Saved, still a draft; published, it says so.
-    await draft.getByRole('button', { name: await tr(page, 'account:institution.publish.button'), exact: true }).click();
-    await draft.waitFor({ state: 'detached' });
-    await axeClean(page);
+    await publishListing(page, lpk.name);
 
     // Now the LPK is in search, with its licence verified.
-    await search.page.reload();
-    await screenReady(search.page);
+    await searchShows(search.page, lpk.name, true);
     const result = search.page.getByRole('article').filter({ has: search.page.getByRole('link', { name: lpk.name, exact: true }) });
     await result.waitFor();
     expect(await result.innerText()).toContain((await tr(search.page, 'public:catalogue.trust.verified', { values: { date: '' } })).trim());
     await axeClean(search.page);
 
     // The operator suspends it.
-    const institutes = operator.page.getByRole('region', { name: await tr(operator.page, 'account:operator.institutes'), exact: true });
-    await institutes.getByRole('searchbox').fill(lpk.name);
-    await institutes.getByRole('button', { name: await tr(operator.page, 'account:operator.search_button'), exact: true }).click();
-    const listed = institutes.getByRole('listitem').filter({ hasText: lpk.name });
-    await listed.waitFor();
-    const lpkId = Number(await listed.getAttribute('data-institute'));
-    await listed.getByLabel(await tr(operator.page, 'account:operator.suspend_reason'), { exact: true }).fill('Biaya ilegal dilaporkan');
-    await listed.getByRole('button', { name: await tr(operator.page, 'account:operator.suspend'), exact: true }).click();
-    await institutes
-      .getByText(await tr(operator.page, 'account:operator.suspended', { values: { reason: 'Biaya ilegal dilaporkan' } }), { exact: true })
-      .waitFor();
+    const lpkId = await suspendLpk(operator.page, lpk.name, 'Biaya ilegal dilaporkan');
 
     // Out of search at once; a new registration is refused with a clear message.
-    await search.page.reload();
-    await screenReady(search.page);
-    await search.page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-    await waitFor(async () => (await search.page.getByRole('link', { name: lpk.name, exact: true }).count()) === 0, 'the suspended LPK leaves search', 10_000);
+    await searchShows(search.page, lpk.name, false);
     const caregiver = await apiCall<{ token: string }>(system(), '/api/lpk/register', {
       method: 'POST',
       body: {

@@ -3,7 +3,7 @@
  * covers what can be clicked, sign-up keeps where it started, and the search keeps its state.
  */
 import type { Page } from 'playwright-core';
-import { loginByStorage, pathOf, screenReady, tr, useRealSystem, waitForPath } from './support';
+import { loginByStorage, pathOf, screenReady, signUpWithForm, tr, useRealSystem, waitForPath } from './support';
 
 const { pages, system } = useRealSystem();
 
@@ -131,17 +131,7 @@ describe('sign-up started from an LPK', () => {
       .getByRole('link', { name: await tr(page, 'public:login.register'), exact: true })
       .click();
     await waitForPath(page, '/register');
-    await screenReady(page);
-    const main = page.getByRole('main');
-    const password = 'Kaigo#Tokyo2026x';
-    await main.getByLabel(await tr(page, 'public:register.full_name'), { exact: true }).fill('Dewi Lestari Uji');
-    await main.getByLabel(await tr(page, 'public:register.email'), { exact: true }).fill(`e2e-lpk-${Date.now()}@example.test`);
-    await main.getByLabel(await tr(page, 'public:register.phone'), { exact: true }).fill('081234567891');
-    const passwords = main.locator('input[type="password"]');
-    await passwords.nth(0).fill(password);
-    await passwords.nth(1).fill(password);
-    for (const box of await main.getByRole('checkbox').all()) await box.check();
-    await main.getByRole('button', { name: await tr(page, 'public:register.submit'), exact: true }).click();
+    await signUpWithForm(page, { fullName: 'Dewi Lestari Uji', email: `e2e-lpk-${Date.now()}@example.test`, password: 'Kaigo#Tokyo2026x' });
     await waitForPath(page, '/registration');
     expect(pathOf(page)).toBe(`/registration?lpk_id=${id}`);
     await screenReady(page);

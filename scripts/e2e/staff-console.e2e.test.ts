@@ -7,7 +7,7 @@
  */
 
 import { apiCall, seriousA11yViolations, waitFor } from './harness';
-import { loginWithForm, screenReady, tr, useRealSystem, waitForPath } from './support';
+import { loginWithForm, moveRegistration, screenReady, tr, useRealSystem, waitForPath } from './support';
 
 const { pages, system } = useRealSystem();
 
@@ -81,15 +81,7 @@ test('staff search, open an applicant (audited), move the registration with a no
   expect(audit.items.some((a) => a.action === 'profile.read' && a.registration_id === applicant.registrationId)).toBe(true);
 
   // Move pending -> registered with a note, after confirming.
-  const registered = await tr(page, 'account:labels.registrations.status.registered');
-  await page.getByRole('button', { name: await tr(page, 'account:applicant.move_to', { values: { status: registered } }), exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(await tr(page, 'account:applicant.note'), { exact: true }).fill('Selamat bergabung, jadwal orientasi Senin.');
-  await axeClean(page);
-  await dialog.getByRole('button', { name: await tr(page, 'account:applicant.move_confirm'), exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  const registration = page.getByRole('region', { name: await tr(page, 'account:applicant.registration'), exact: true });
-  await registration.locator('.status-badge', { hasText: await tr(page, 'account:labels.registrations.status.registered') }).waitFor();
+  await moveRegistration(page, 'registered', 'Selamat bergabung, jadwal orientasi Senin.');
   await page.getByText('Selamat bergabung, jadwal orientasi Senin.', { exact: false }).waitFor();
   const learning = await tr(page, 'account:labels.registrations.status.learning');
   await page.getByRole('button', { name: await tr(page, 'account:applicant.move_to', { values: { status: learning } }), exact: true }).waitFor();

@@ -3,7 +3,8 @@
  * the stored session, and check that no page met a problem.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { apiLogin, launchBrowser, openPage, startSystem, type Allowed, type System } from './harness';
+import type { CaughtMail } from '../../api/test/maildev';
+import { apiLogin, launchBrowser, openPage, seriousA11yViolations, startSystem, waitFor, type Allowed, type System } from './harness';
 
 export { DEMO_CAREGIVER } from './harness';
 
@@ -253,4 +254,168 @@ export async function markDocument(page: Page): Promise<void> {
 
 export async function stillSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eDocument?: boolean }).__e2eDocument === true);
+}
+
+/** No serious or critical axe violation on the page once its requests have settled. */
+export async function axeClean(page: Page): Promise<void> {
+  await settled(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** The page (opened at /) goes to `path` in `lang`, once its first screen has fully loaded (nothing aborted). */
+export async function inLanguage(page: Page, lang: 'id' | 'en', path: string): Promise<void> {
+  await screenReady(page);
+  await settled(page);
+  await page.evaluate((l) => window.localStorage.setItem('lpk_lang', l), lang);
+  await page.goto(path);
+  await screenReady(page);
+}
+
+/** The path (and query) of a mail's link to `route`: links point at APP_URL. */
+export function mailLink(mail: CaughtMail, route: string): string {
+  const found = mail.text.split(/\s+/).find((word) => word.includes(`${route}?token=`));
+  if (!found) throw new Error(`no ${route} link in "${mail.subject}":\n${mail.text}`);
+  const url = new URL(found);
+  return `${url.pathname}${url.search}`;
+}
+
+// ---- The LPK side (issue 23 JOIN, issue 33): apply, approve, publish, suspend, as people do it in the browser.
+
+export const OPERATOR = { email: 'operator@demo.test', password: 'Operator#2026' } as const;
+const LICENCE_PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+/** An applicant LPK: an entry of the sample registry (api/registry/lpk-registry-sample.csv) no demo institute has. */
+export interface ApplyingLpk {
+  name: string;
+  licence: string;
+  province: string;
+  city: string;
+}
+
+/**
+ * On /lpk-apply (any language): the whole form, the licence document attached, sent -> the new
+ * account is on /admin/application, pending. The form and that page meet no serious axe violation.
+ */
+export async function applyAsLpk(page: Page, lpk: ApplyingLpk, email: string, password: string): Promise<void> {
+  expect(await screenReady(page)).toBe(await tr(page, 'public:lpk_apply.title'));
+  await axeClean(page);
+  const label = async (key: string) => page.getByLabel(await tr(page, `public:lpk_apply.${key}`), { exact: true });
+  await (await label('name')).fill(lpk.name);
+  await (await label('licence_number')).fill(lpk.licence);
+  await (await label('province')).selectOption(lpk.province);
+  await (await label('city')).fill(lpk.city);
+  await (await label('address')).fill(`Jl. Merdeka No. 5, ${lpk.city}`);
+  await page.getByRole('checkbox', { name: await tr(page, 'public:labels.catalogue.program.kaigo_fukushishi'), exact: true }).check();
+  await (await label('contact_name')).fill('Rina Kusuma');
+  await (await label('email')).fill(email);
+  await (await label('phone')).fill('0812-3456-7890');
+  await (await label('password')).fill(password);
+  await (await label('password_confirmation')).fill(password);
+  await (await label('document')).setInputFiles({ name: 'izin.pdf', mimeType: 'application/pdf', buffer: LICENCE_PDF });
+  await page.getByRole('button', { name: await tr(page, 'public:lpk_apply.submit'), exact: true }).click();
+  await waitForPath(page, '/admin/application');
+  await page.getByText(await tr(page, 'account:lpk_application.status.pending'), { exact: true }).waitFor();
+  await axeClean(page);
+}
+
+/**
+ * The operator (on /admin/operator) sees the application arrive without a reload, with the
+ * registry check a match, approves it and confirms in the dialog (issue 33); the card then says approved.
+ */
+export async function approveApplication(operator: Page, name: string): Promise<void> {
+  const card = operator.getByRole('article', { name: new RegExp(name) });
+  await card.waitFor({ timeout: 15_000 });
+  expect(await card.locator('[data-registry]').getAttribute('data-registry')).toBe('match');
+  await axeClean(operator);
+  await card.getByRole('button', { name: await tr(operator, 'account:operator.approve'), exact: true }).click();
+  // Approving asks first: a dialog saying the listing stays a draft until its admin publishes it.
+  const confirm = operator.getByRole('dialog');
+  await confirm.waitFor();
+  await axeClean(operator);
+  await confirm.getByRole('button', { name: await tr(operator, 'account:operator.decision.approve_confirm'), exact: true }).click();
+  await operator
+    .getByText(await tr(operator, 'account:operator.status.approved'), { exact: true })
+    .first()
+    .waitFor();
+}
+
+/** The search page for `name` (on /search/{name}), reloaded, comes to list the LPK (`listed`) or not. */
+export async function searchShows(page: Page, name: string, listed: boolean): Promise<void> {
+  await page.reload();
+  await screenReady(page);
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  const link = page.getByRole('link', { name, exact: true });
+  if (listed) await link.first().waitFor();
+  else await waitFor(async () => (await link.count()) === 0, `${name} leaves search`, 10_000);
+}
+
+/**
+ * The new LPK's admin completes the draft listing on /admin/institution (descriptions, a fee,
+ * training length, contact), saves it and presses "Terbitkan" / "Publish": the draft notice (with
+ * its publish box, axe-checked) is gone.
+ */
+export async function publishListing(page: Page, name: string): Promise<void> {
+  await page.goto('/admin/institution');
+  await screenReady(page);
+  const draft = page.getByRole('region', { name: await tr(page, 'account:institution.publish.draft_title'), exact: true });
+  await draft.waitFor();
+  await axeClean(page);
+  const field = async (key: string) => page.getByLabel(await tr(page, key), { exact: true });
+  await (await field('account:institution.listing.description_id')).fill(`${name}: pelatihan perawat lansia dengan laboratorium perawatan.`);
+  await (await field('account:institution.listing.description_en')).fill(`${name}: care-worker training with a care lab.`);
+  await (await field('account:labels.catalogue.fee_item.training')).fill('6000000');
+  await (await field('account:institution.listing.training_months')).fill('6');
+  await (await field('account:institution.listing.phone')).fill('0271-123456');
+  await (await field('account:institution.listing.whatsapp')).fill('0812-3456-7890');
+  await (await field('account:institution.listing.email')).fill('info@lpk-contoh.test');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/lpk/institution/listing') && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: await tr(page, 'account:institution.listing.save'), exact: true }).click();
+  expect((await saved).status()).toBe(200);
+  await draft.getByRole('button', { name: await tr(page, 'account:institution.publish.button'), exact: true }).click();
+  await draft.waitFor({ state: 'detached' });
+  await axeClean(page);
+}
+
+/** The operator (on /admin/operator) finds the LPK among the institutes and suspends it with `reason`: its id. */
+export async function suspendLpk(operator: Page, name: string, reason: string): Promise<number> {
+  const institutes = operator.getByRole('region', { name: await tr(operator, 'account:operator.institutes'), exact: true });
+  await institutes.getByRole('searchbox').fill(name);
+  await institutes.getByRole('button', { name: await tr(operator, 'account:operator.search_button'), exact: true }).click();
+  const listed = institutes.getByRole('listitem').filter({ hasText: name });
+  await listed.waitFor();
+  const lpkId = Number(await listed.getAttribute('data-institute'));
+  await listed.getByLabel(await tr(operator, 'account:operator.suspend_reason'), { exact: true }).fill(reason);
+  await listed.getByRole('button', { name: await tr(operator, 'account:operator.suspend'), exact: true }).click();
+  await institutes.getByText(await tr(operator, 'account:operator.suspended', { values: { reason } }), { exact: true }).waitFor();
+  return lpkId;
+}
+
+/**
+ * On an applicant's page of the staff console: "move to `status`", a note, confirmed in the
+ * dialog (axe-checked open) -> the registration's badge says `status`.
+ */
+export async function moveRegistration(page: Page, status: string, note: string): Promise<void> {
+  const label = await tr(page, `account:labels.registrations.status.${status}`);
+  await page.getByRole('button', { name: await tr(page, 'account:applicant.move_to', { values: { status: label } }), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(await tr(page, 'account:applicant.note'), { exact: true }).fill(note);
+  await axeClean(page);
+  await dialog.getByRole('button', { name: await tr(page, 'account:applicant.move_confirm'), exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const registration = page.getByRole('region', { name: await tr(page, 'account:applicant.registration'), exact: true });
+  await registration.locator('.status-badge', { hasText: label }).waitFor();
+}
+
+/** Signs up with the register screen (page on /register, any language): name, e-mail, phone, password twice, every box ticked, submit. */
+export async function signUpWithForm(page: Page, person: { fullName: string; email: string; password: string }): Promise<void> {
+  await screenReady(page);
+  const main = page.getByRole('main');
+  await main.getByLabel(await tr(page, 'public:register.full_name'), { exact: true }).fill(person.fullName);
+  await main.getByLabel(await tr(page, 'public:register.email'), { exact: true }).fill(person.email);
+  await main.getByLabel(await tr(page, 'public:register.phone'), { exact: true }).fill('081234567891');
+  const passwords = main.locator('input[type="password"]');
+  await passwords.nth(0).fill(person.password);
+  await passwords.nth(1).fill(person.password);
+  for (const box of await main.getByRole('checkbox').all()) await box.check();
+  await main.getByRole('button', { name: await tr(page, 'public:register.submit'), exact: true }).click();
 }
