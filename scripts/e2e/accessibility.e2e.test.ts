@@ -1,10 +1,11 @@
 /**
  * Accessibility of the main pages with axe-core (serious and critical violations), in the real
- * build, once the screen has rendered and its data arrived; no page may report a problem.
+ * build, once the screen has rendered and its data arrived, at both sizes (1280 x 900 and a
+ * 375 x 812 phone); no page may report a problem.
  */
 
 import { seriousA11yViolations } from './harness';
-import { loginByStorage, screenReady, settled, useRealSystem } from './support';
+import { DEMO_CAREGIVER, loginByStorage, screenReady, settled, useRealSystem } from './support';
 
 const { pages, system } = useRealSystem();
 
@@ -25,6 +26,7 @@ const PUBLIC_PAGES = [
   '/register/DEMO2026',
   '/registration-success',
   '/registration-certificate',
+  '/account-deleted',
   '/privacy-policy',
   '/terms',
   '/no-such-page',
@@ -60,33 +62,45 @@ async function jobDetailPath(): Promise<string> {
   return `/job-detail/${job.id}/${job.lpk_id}`;
 }
 
-test.each(PUBLIC_PAGES)('%s has no serious or critical axe violations', async (route) => {
-  // An unknown page is answered 404 (with the site's not-found page): that answer, and only it, is expected.
-  const allow = route === '/no-such-page' ? [/HTTP 404: GET http:\/\/[^/]+\/no-such-page$/] : [];
-  const { page } = await pages.open(route === 'JOB_DETAIL' ? await jobDetailPath() : route, allow);
-  await screenReady(page);
-  await settled(page);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-});
+const SIZES = [
+  { size: '1280 px', width: 1280, height: 900 },
+  { size: '375 px', width: 375, height: 812 },
+];
 
-test.each(ACCOUNT_PAGES)('%s (logged in) has no serious or critical axe violations', async (route) => {
-  const { page } = await pages.open('/about');
-  // Let /about finish loading first: leaving mid-load aborts its chunk requests (reported as failures).
-  await screenReady(page);
-  await loginByStorage(page, system());
-  await page.goto(route);
-  await screenReady(page);
-  await settled(page);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-});
+/** Each page signed in as a demo account: the caregiver's area, and the areas of one role each. */
+const SIGNED_IN: [string, string, { email: string; password: string }][] = [
+  ...ACCOUNT_PAGES.map((route): [string, string, { email: string; password: string }] => [route, 'caregiver', DEMO_CAREGIVER]),
+  ['/admin/applicants', 'LPK staff', { email: 'staff1@demo.test', password: 'Staff#2026' }],
+  ['/admin/institution', 'LPK admin', { email: 'admin1@demo.test', password: 'Admin#2026' }],
+  ['/admin/operator', 'operator', { email: 'operator@demo.test', password: 'Operator#2026' }],
+];
 
-test('/admin/applicants (LPK staff) has no serious or critical axe violations', async () => {
-  const { page } = await pages.open('/about');
-  // Let /about finish loading first: leaving mid-load aborts its chunk requests (reported as failures).
-  await screenReady(page);
-  await loginByStorage(page, system(), { email: 'staff1@demo.test', password: 'Staff#2026' });
-  await page.goto('/admin/applicants');
-  await screenReady(page);
-  await settled(page);
-  expect(await seriousA11yViolations(page)).toEqual([]);
+describe.each(SIZES)('at $size', ({ width, height }) => {
+  test.each(PUBLIC_PAGES)('%s has no serious or critical axe violations', async (route) => {
+    // An unknown page is answered 404 (with the site's not-found page): that answer, and only it, is expected.
+    const allow =
+      route === '/no-such-page'
+        ? [
+            /HTTP 404: GET http:\/\/[^/]+\/no-such-page$/,
+            /console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(http:\/\/[^/]+\/no-such-page\)$/,
+          ]
+        : [];
+    const { page } = await pages.open(route === 'JOB_DETAIL' ? await jobDetailPath() : route, allow);
+    await page.setViewportSize({ width, height });
+    await screenReady(page);
+    await settled(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test.each(SIGNED_IN)('%s (signed in: %s) has no serious or critical axe violations', async (route, _role, account) => {
+    const { page } = await pages.open('/about');
+    await page.setViewportSize({ width, height });
+    // Let /about finish loading first: leaving mid-load aborts its chunk requests (reported as failures).
+    await screenReady(page);
+    await loginByStorage(page, system(), account);
+    await page.goto(route);
+    await screenReady(page);
+    await settled(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
 });
