@@ -3,6 +3,7 @@ import { linkIn, startInbox, tokenOf, type Inbox } from './maildev';
 import { call, DEMO, login, registerCaregiver } from './helpers';
 import { RawClient, startStack, type Stack } from './realtime-helpers';
 import { multipart, pngOf } from './helpers/uploads';
+import { vacancyInput } from './lpk-admin-fixtures';
 
 /**
  * The LPK admin area (docs/lpk-admin.md): who may read and change an LPK's listing, photos,
@@ -34,30 +35,7 @@ const LISTING = '/api/lpk/institution/listing';
 const VACANCIES = '/api/lpk/institution/vacancies';
 const STAFF = '/api/lpk/institution/staff';
 
-function vacancyBody(overrides: Record<string, unknown> = {}) {
-  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  return {
-    title_id: 'Perawat lansia – Panti Sakura, Osaka',
-    title_en: 'Care worker – Sakura Home, Osaka',
-    facility_type: 'tokuyo',
-    prefecture: 'Osaka',
-    city: 'Sakai',
-    monthly_salary_jpy: 215_000,
-    experience: 'inexperienced',
-    pathway: 'ssw',
-    jlpt_required: 'N4',
-    deadline,
-    openings: 3,
-    description_id: 'Membantu makan, mandi dan mobilitas penghuni panti lansia di Sakai.',
-    description_en: 'Help residents of a nursing home in Sakai with meals, bathing and mobility.',
-    requirements_id: ['JFT-Basic atau N4'],
-    requirements_en: ['JFT-Basic or N4'],
-    benefits_id: ['Asrama disediakan'],
-    benefits_en: ['Dormitory provided'],
-    working_hours: { per_week: 40, night_shifts: true },
-    ...overrides,
-  };
-}
+const vacancyBody = vacancyInput;
 
 async function uploadPhoto(token: string, bytes: Buffer, lang = 'en') {
   const { payload, contentType } = multipart([{ name: 'photo', filename: 'photo.png', type: 'image/png', data: bytes }]);

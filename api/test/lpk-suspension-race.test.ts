@@ -14,6 +14,7 @@ import { createVacancy, reopenVacancy, updateVacancy } from '../src/modules/lpk-
 import { moveRegistration } from '../src/modules/registrations/service';
 import { call, createTestApp, registerCaregiver, type TestApp } from './helpers';
 import { multipart, pngOf } from './helpers/uploads';
+import { programOf, vacancyInput } from './lpk-admin-fixtures';
 import { countRows, createStaff, move, register } from './registrations-fixtures';
 
 /**
@@ -158,27 +159,12 @@ async function outboxTo(address: string): Promise<string[]> {
 }
 
 async function vacancy() {
-  const row = await app().db.selectFrom('institutes').select('programs').where('id', '=', LPK).executeTakeFirstOrThrow();
-  return {
+  return vacancyInput({
     title_id: 'Perawat lansia – Panti Hikari, Kobe',
     title_en: 'Care worker – Hikari Home, Kobe',
-    facility_type: 'tokuyo',
-    prefecture: 'Osaka',
-    city: 'Sakai',
-    monthly_salary_jpy: 215_000,
-    experience: 'inexperienced',
-    pathway: (JSON.parse(row.programs) as string[]).find((p) => p !== 'language')!,
-    jlpt_required: 'N4',
-    deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    pathway: await programOf(app(), LPK),
     openings: 2,
-    description_id: 'Membantu makan, mandi dan mobilitas penghuni panti lansia di Sakai.',
-    description_en: 'Help residents of a nursing home in Sakai with meals, bathing and mobility.',
-    requirements_id: ['JFT-Basic atau N4'],
-    requirements_en: ['JFT-Basic or N4'],
-    benefits_id: ['Asrama disediakan'],
-    benefits_en: ['Dormitory provided'],
-    working_hours: { per_week: 40, night_shifts: false },
-  };
+  });
 }
 
 async function uploadPhoto(token: string) {

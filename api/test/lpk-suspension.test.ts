@@ -4,6 +4,7 @@ import { startInbox, type Inbox } from './maildev';
 import { countRows, createStaff, move, register } from './registrations-fixtures';
 import { echoFor, once, until, type EchoClient, type Stack, startStack } from './realtime-helpers';
 import { multipart, pngOf } from './helpers/uploads';
+import { programOf, vacancyInput } from './lpk-admin-fixtures';
 
 /**
  * A suspension freezes the LPK's work, visibly (issue 32; docs/lpk-join.md). While the operator
@@ -50,33 +51,8 @@ async function outboxTo(address: string): Promise<string[]> {
   return rows.map((r) => r.template);
 }
 
-async function programOf(lpkId: number): Promise<string> {
-  const row = await app().db.selectFrom('institutes').select('programs').where('id', '=', lpkId).executeTakeFirstOrThrow();
-  return (JSON.parse(row.programs) as string[]).find((p) => p !== 'language')!;
-}
-
 async function vacancyBody() {
-  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  return {
-    title_id: 'Perawat lansia – Panti Sakura, Osaka',
-    title_en: 'Care worker – Sakura Home, Osaka',
-    facility_type: 'tokuyo',
-    prefecture: 'Osaka',
-    city: 'Sakai',
-    monthly_salary_jpy: 215_000,
-    experience: 'inexperienced',
-    pathway: await programOf(LPK),
-    jlpt_required: 'N4',
-    deadline,
-    openings: 3,
-    description_id: 'Membantu makan, mandi dan mobilitas penghuni panti lansia di Sakai.',
-    description_en: 'Help residents of a nursing home in Sakai with meals, bathing and mobility.',
-    requirements_id: ['JFT-Basic atau N4'],
-    requirements_en: ['JFT-Basic or N4'],
-    benefits_id: ['Asrama disediakan'],
-    benefits_en: ['Dormitory provided'],
-    working_hours: { per_week: 40, night_shifts: true },
-  };
+  return vacancyInput({ pathway: await programOf(app(), LPK) });
 }
 
 async function uploadPhoto(token: string, lang: string) {
