@@ -132,7 +132,10 @@ test('apply -> approved -> draft, not in search -> published -> in search -> sta
     new RegExp(`HTTP 404: GET \\S+/api/lpk/institutes/${lpkId}(\\?\\S*)?$`),
     new RegExp(`status of 404 \\(Not Found\\) \\(\\S+/(api/lpk/institutes/)?(lpk/)?${lpkId}(\\?\\S*)?\\)`),
   ]);
-  expect(await screenReady(gone.page)).toBe(await tr(gone.page, 'public:lpk.not_found_title'));
+  // The screen first draws its loading state ("Detail LPK"), then the not-found screen once the API's 404 arrives.
+  await screenReady(gone.page);
+  const notFound = await tr(gone.page, 'public:lpk.not_found_title');
+  await gone.page.locator('main h1:not([data-prerender] *)', { hasText: notFound }).first().waitFor({ state: 'visible', timeout: 15_000 });
   await axeClean(gone.page);
 
   expect(Date.now() - started).toBeLessThan(90_000);
