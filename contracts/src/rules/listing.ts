@@ -1,5 +1,5 @@
 /**
- * An LPK's listing status (DESIGN.md section 2) and when a listing is complete enough to publish.
+ * An LPK's listing status (docs/lpk-join.md, "Approve" and "What a suspension freezes") and when a listing is complete enough to publish.
  * - `draft`: approved by the operator, not yet completed and published by its admin; not public
  *   (absent from search, detail, comparison, vacancies, the assistant, page heads and the sitemap).
  * - `listed`: public (DESIGN's `public`; the wire keeps the name it had before drafts, so
