@@ -29,7 +29,7 @@ const mail = await mailForLocalRun();
 const server = supervise(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
   cwd: path.join(root, 'api'),
   stdio: 'inherit',
-  // On this machine only unless HOST says otherwise: the development stand-in for Google runs then (README "Google sign-in").
+  // On this machine only unless HOST says otherwise: the development stand-in for Google runs then (docs/security.md "Google sign-in").
   env: { ...process.env, ...mail.env, HOST: process.env.HOST || '127.0.0.1', STATIC_DIR: process.env.STATIC_DIR || deployDir },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void server.stop(signal).then((code) => process.exit(code)));

@@ -1,6 +1,6 @@
 /**
  * mf-shared: the contract every micro-frontend shares, one instance at run time (Module
- * Federation singleton). See README "mf-shared".
+ * Federation singleton). See docs/front-end.md.
  */
 export { DEFAULT_CONFIG, getConfig } from './config';
 export type { RuntimeConfig } from './config';

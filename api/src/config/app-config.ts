@@ -9,7 +9,7 @@ import type { RealtimeLimits } from '../realtime/limits';
 import type { RateLimit, RateLimitName } from './rate-limits';
 import type { IgnoredVariable } from './env';
 
-/** Run-time configuration, made once from the environment (ENV_SCHEMA). Every variable is listed in README.md. */
+/** Run-time configuration, made once from the environment (ENV_SCHEMA). Every variable is listed in docs/configuration.md. */
 export interface AppConfig {
   /** PostgreSQL connection string; when empty the embedded SQLite file is used. */
   databaseUrl: string | undefined;

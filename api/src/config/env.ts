@@ -14,8 +14,8 @@ import { storageVariables } from './storage';
 import type { Reading, ValueOf } from './variable-types';
 
 /**
- * Every environment variable the API reads, gathered from the sections that use them (README
- * "Configuration" lists the same variables; api/test/unit/config.test.ts compares the two).
+ * Every environment variable the API reads, gathered from the sections that use them (docs/
+ * configuration.md lists the same variables; api/test/unit/config.test.ts compares the two).
  */
 export const ENV_SCHEMA = z.object({
   ...serverVariables,

@@ -1,5 +1,5 @@
 /**
- * The API's configuration, made once from the environment (README "Configuration" lists every
+ * The API's configuration, made once from the environment (docs/configuration.md lists every
  * variable). Its parts: the variable types (variable-types.ts: how a text becomes a value, and why
  * one is not used), the sections (server, storage, accounts, realtime, rate-limits, assistant,
  * catalogue, site, release, mail: which variables make which part of AppConfig), the schema that

@@ -14,7 +14,7 @@ export type RateLimitKey = 'ip' | 'account' | 'email+ip';
 /** One limit: at most `max` hits per key inside a window of `windowSeconds` (max 0 = no limit). */
 export interface RateLimitRule extends RateLimit {
   key: RateLimitKey;
-  /** The variable(s) that set it (README "Configuration"). */
+  /** The variable(s) that set it (docs/configuration.md). */
   env: string;
   /** What it counts. */
   counts: string;

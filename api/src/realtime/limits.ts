@@ -27,8 +27,8 @@ export interface RealtimeLimits {
   /**
    * Concurrent connections on this node from one client address (an IPv6 client by its /64);
    * above it `pusher:error` 4100 and close, so one address cannot take every slot. Sized for
-   * carrier-grade NAT, which puts many mobile subscribers behind one public address (README
-   * "Configuration" says how the default was chosen).
+   * carrier-grade NAT, which puts many mobile subscribers behind one public address (docs/
+   * configuration.md says how the default was chosen).
    */
   maxConnectionsPerAddress: number;
   /** Members (distinct users) in one presence channel, Pusher's limit. */

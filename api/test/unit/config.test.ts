@@ -7,11 +7,9 @@ import { ConfigError, ENV_VARIABLES, loadConfig } from '../../src/config';
 
 const API_ROOT = path.resolve(__dirname, '..', '..');
 
-/** The variable names of README's "Configuration" table (its first table), in order of appearance. */
-function readmeVariables(): string[] {
-  const readme = readFileSync(path.join(API_ROOT, '..', 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('\n## Configuration\n'));
-  const lines = section.split('\n');
+/** The variable names of docs/configuration.md's table (its first table), in order of appearance. */
+function documentedVariables(): string[] {
+  const lines = readFileSync(path.join(API_ROOT, '..', 'docs', 'configuration.md'), 'utf8').split('\n');
   const first = lines.findIndex((line) => line.startsWith('|'));
   const rows: string[] = [];
   for (const line of lines.slice(first)) {
@@ -31,8 +29,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the environment schema (api/src/config/)', () => {
-  test("README's configuration table lists every variable of the schema exactly once, and nothing else", () => {
-    const documented = readmeVariables();
+  test("docs/configuration.md's table lists every variable of the schema exactly once, and nothing else", () => {
+    const documented = documentedVariables();
     const repeated = documented.filter((name, i) => documented.indexOf(name) !== i);
     expect(repeated).toEqual([]);
     expect([...documented].sort()).toEqual([...ENV_VARIABLES].sort());

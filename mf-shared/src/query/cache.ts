@@ -5,7 +5,7 @@ import { getSession, subscribe, type SessionState } from '../session/store';
 
 /**
  * The query cache: server data by key, one for the whole page (mf-shared is a singleton, so both
- * remotes and the shell share it). README "Loading server data" says how screens use it.
+ * remotes and the shell share it). docs/front-end.md "Loading server data" says how screens use it.
  */
 
 /** A query's name: JSON-serialisable parts, the most general first (`['registrations']`, `['jobs', { page: 2 }]`). */

@@ -1,5 +1,5 @@
 /**
- * The assistant's settings, made once by config/assistant.ts from the environment (README "AI assistant"):
+ * The assistant's settings, made once by config/assistant.ts from the environment (docs/assistant.md):
  * - ASSISTANT_LLM_URL, ASSISTANT_LLM_MODEL, ASSISTANT_LLM_KEY: an OpenAI-compatible chat API
  *   (`<url>/chat/completions`, or the URL itself when it already ends so); all three set = the
  *   model writes the answers from the passages, otherwise (the default) the offline answers;

@@ -1,7 +1,7 @@
 import { ConfigError } from '../../lib/config-error';
 
 /**
- * Mail settings (config/mail.ts reads the variables; README "Configuration" lists them): SMTP_URL,
+ * Mail settings (config/mail.ts reads the variables; docs/configuration.md lists them): SMTP_URL,
  * MAIL_FROM, APP_KEY. The worker's timing is not configurable from the environment: the values
  * below are the product's rules (tests pass others through `loadConfig`'s overrides).
  */

@@ -1,6 +1,6 @@
 /**
  * The settings of Google sign-in, made by config/accounts.ts from GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET
- * (both or neither; one alone stops start-up), GOOGLE_ISSUER and DEV_OIDC. README "Google sign-in"
+ * (both or neither; one alone stops start-up), GOOGLE_ISSUER and DEV_OIDC. docs/security.md "Google sign-in"
  * describes them.
  */
 
