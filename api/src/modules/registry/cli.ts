@@ -1,6 +1,6 @@
 /**
  * `npm run registry:import -- <file.csv>`: replaces the registry of licensed LPKs with the file
- * (docs/lpk-registry.md). Reads the same DATABASE_URL / PG_SCHEMA / SQLITE_PATH as the API and
+ * (docs/lpk-join.md, "The official registry"). Reads the same DATABASE_URL / PG_SCHEMA / SQLITE_PATH as the API and
  * applies pending migrations first. Exit code 0 on success, 1 with the reason otherwise.
  */
 import { databaseSettings } from '../../config';

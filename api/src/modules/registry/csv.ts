@@ -1,5 +1,5 @@
 /**
- * The registry CSV (docs/lpk-registry.md): a header row naming `licence_number`, `name`,
+ * The registry CSV (docs/lpk-join.md, "The official registry"): a header row naming `licence_number`, `name`,
  * `province` and `status` (any order, other columns ignored; a few Indonesian headers accepted),
  * comma or semicolon separated, fields optionally in double quotes ("" inside quotes is one ").
  */

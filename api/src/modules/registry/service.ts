@@ -7,7 +7,7 @@ import { readRegistryCsv, type RegistryCsvRow } from './csv';
 import { licenceKey, nameKey, provinceKey } from './licence';
 
 /**
- * The official registry of licensed LPKs (lpk_registry, migration 0015; docs/lpk-registry.md): an
+ * The official registry of licensed LPKs (lpk_registry, migration 0015; docs/lpk-join.md, "The official registry"): an
  * import replaces the whole list at once (one transaction: a check never sees half a list), and
  * the check of an application compares its licence number, name and province with it.
  */
