@@ -8,3 +8,4 @@ export * from './institutes';
 export * from './prefectures';
 export * from './pathway-facts';
 export * from './sources';
+export * from './trust-rules';
