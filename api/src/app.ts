@@ -24,7 +24,7 @@ import securityHeaders from './plugins/security-headers';
 import { registerApiRoutes } from './routes';
 import sitePlugin from './modules/site/serve';
 import releasePlugin from './modules/release/plugin';
-import storagePlugin from './modules/uploads/serve';
+import uploadsPlugin from './modules/uploads/serve';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -117,7 +117,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(mailPlugin); // app.mail: the outbox and its worker (modules/mail, docs/mail.md)
   await app.register(notificationsPlugin); // mails that time sends: a message left unread (modules/notifications)
 
-  await app.register(storagePlugin); // GET /storage/* : public uploads (avatars)
+  await app.register(uploadsPlugin); // app.uploads (UPLOAD_DIR or the S3 bucket) and GET /storage/*: public uploads (avatars, listing photos)
   await app.register(releasePlugin); // app.release: where remote versions and rollout.json live, shared by every node with DATABASE_URL
   await registerApiRoutes(app);
   await app.register(sitePlugin); // the front end (STATIC_DIR) on the same origin

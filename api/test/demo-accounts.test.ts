@@ -5,6 +5,8 @@ import { buildApp } from '../src/app';
 import { DEMO_INSTITUTES } from '../src/db/seed/catalogue';
 import { DEMO_EMAILS, demoAccountsIn, refuseDemoAccounts, removeDemoAccounts } from '../src/db/seed/demo-accounts';
 import { ConfigError } from '../src/lib/config-error';
+import { Uploads } from '../src/modules/uploads/storage';
+import { FolderUploadStore } from '../src/modules/uploads/store';
 import { call, createTestApp, DEMO, login, registerCaregiver, type TestApp } from './helpers';
 
 /**
@@ -65,7 +67,7 @@ test('a production start refuses the demo accounts, naming each and the command;
   );
 
   const before = { users: await count('users'), institutes: await count('institutes') };
-  const removed = await removeDemoAccounts(app.db, { uploadDir });
+  const removed = await removeDemoAccounts(app.db, { uploads: new Uploads(new FolderUploadStore(uploadDir)) });
   expect(removed.map((r) => r.email).sort()).toEqual([...DEMO_EMAILS].sort());
   expect(removed.find((r) => r.email === DEMO.caregiver.email)).toMatchObject({ role: 'caregiver', registrations: 1 });
 
@@ -93,5 +95,5 @@ test('a production start refuses the demo accounts, naming each and the command;
   expect((await call(app, 'POST', '/api/lpk/login', { body: DEMO.operator })).status).toBe(422);
 
   // Run again: nothing left to remove.
-  expect(await removeDemoAccounts(app.db, { uploadDir })).toEqual([]);
+  expect(await removeDemoAccounts(app.db, { uploads: new Uploads(new FolderUploadStore(uploadDir)) })).toEqual([]);
 });

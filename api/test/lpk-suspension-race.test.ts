@@ -302,7 +302,7 @@ test('each frozen write refuses by itself when the LPK was suspended after its g
   const before = await adminState();
   const member = { userId: admin.id, lpkId: LPK, role: 'lpk_admin' as const };
   const log = { warn: () => undefined };
-  const { uploadDir } = app().config;
+  const { uploads } = app();
   await app()
     .db.updateTable('institutes')
     .set({ listing_status: 'suspended', suspended_at: new Date().toISOString(), suspension_reason: REASON })
@@ -315,8 +315,8 @@ test('each frozen write refuses by itself when the LPK was suspended after its g
         () => moveRegistration(app().db, app().mail, { lpkId: LPK, actorUserId: staff.id, registrationId: id, to: 'registered', note: null }, translator('en')),
       ],
       ['listing', () => saveListing(app().db, member, { ...listing, description_en: 'Changed after the guard had let it through' })],
-      ['photo added', async () => addPhoto(app().db, uploadDir, member, await pngOf(500, 400), log)],
-      ['photo removed', () => removePhoto(app().db, uploadDir, member, photoId, log)],
+      ['photo added', async () => addPhoto(app().db, uploads, member, await pngOf(500, 400), log)],
+      ['photo removed', () => removePhoto(app().db, uploads, member, photoId)],
       ['vacancy published', () => createVacancy(app().db, member, input)],
       ['vacancy edited', () => updateVacancy(app().db, member, openJob, { ...input, title_en: 'Edited after the guard' })],
       ['vacancy reopened', () => reopenVacancy(app().db, member, closedJob)],

@@ -5,6 +5,7 @@ import type { CacheSettings } from '../modules/catalogue/cache';
 import type { ExchangeRate } from '../modules/catalogue/facts';
 import type { MailSettings } from '../modules/mail/settings';
 import type { ArchiveLimits, CanaryStopSettings, S3Settings } from '../modules/release/settings';
+import type { UploadSettings } from '../modules/uploads/store/types';
 import type { RealtimeLimits } from '../realtime/limits';
 import type { RateLimit, RateLimitName } from './rate-limits';
 import type { IgnoredVariable } from './env';
@@ -19,8 +20,10 @@ export interface AppConfig {
   pgSchema: string | undefined;
   /** Fill an empty database with demo institutes, vacancies and accounts. */
   seedDemo: boolean;
-  /** Where uploaded (re-encoded) images are stored. */
+  /** Where uploaded (re-encoded) images are stored with the folder store (UPLOAD_DIR). */
   uploadDir: string;
+  /** Which store holds user files (UPLOAD_STORE: `folder` = uploadDir, `s3` = the bucket under S3_UPLOAD_PREFIX). */
+  uploads: UploadSettings;
   /** Front-end origins allowed by CORS (comma separated in CORS_ORIGINS). */
   corsOrigins: string[];
   /** Public base URL of the product, used in certificate verification links. */
@@ -62,6 +65,8 @@ export interface AppConfig {
     apiBaseUrl: string;
     /** Host name of the real-time server as the browser reaches it ('' = the page's host). */
     wsHost: string;
+    /** Port of the real-time server as the browser reaches it (a proxy's port); unset = the node's own `pusher.port`. */
+    wsPort?: number | undefined;
     /** Link of the floating contact-chat button (a messaging-app link). */
     chatUrl: string;
     /** Tag-manager container id; '' = no tag manager. */

@@ -8,6 +8,7 @@ import { mailVariables } from './mail';
 import { rateLimitVariables } from './rate-limits';
 import { realtimeVariables } from './realtime';
 import { releaseChecks, releaseVariables } from './release';
+import { s3Variables } from './s3';
 import { serverVariables } from './server';
 import { siteVariables } from './site';
 import { storageVariables } from './storage';
@@ -27,6 +28,7 @@ export const ENV_SCHEMA = z.object({
   ...catalogueVariables,
   ...siteVariables,
   ...releaseVariables,
+  ...s3Variables,
   ...mailVariables,
 });
 

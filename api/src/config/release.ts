@@ -1,7 +1,8 @@
 import { DEFAULT_ARCHIVE_LIMITS, DEFAULT_CANARY_STOP } from '../modules/release/settings';
 import type { AppConfig } from './app-config';
 import type { Env } from './env';
-import { count, flag, oneOf, positive, text, trimmed } from './variable-types';
+import { s3Checks, s3Connection } from './s3';
+import { count, flag, oneOf, positive, text } from './variable-types';
 
 /** Releases of the remotes (modules/release): where versions live, upload limits, the canary stop, S3. */
 export const releaseVariables = {
@@ -13,18 +14,13 @@ export const releaseVariables = {
   CANARY_STOP_PERCENT: positive(),
   CANARY_STOP_MIN_LOADS: count(),
   CANARY_STOP_WINDOW_MINUTES: positive(),
-  S3_BUCKET: trimmed(),
-  S3_REGION: text('us-east-1'),
-  S3_ENDPOINT: trimmed(),
-  S3_ACCESS_KEY_ID: trimmed(),
-  S3_SECRET_ACCESS_KEY: trimmed(),
+  /** Key prefix of release files in the bucket (config/s3.ts: the bucket and its keys). */
   S3_PREFIX: text('remotes/'),
-  S3_FORCE_PATH_STYLE: flag(undefined),
 };
 
-/** The shared store needs the shared database: problems that stop start-up, whatever NODE_ENV. */
+/** The bucket's variables (config/s3.ts), and the shared store needs the shared database: problems that stop start-up, whatever NODE_ENV. */
 export function releaseChecks(env: Env): [string, string][] {
-  const problems: [string, string][] = [];
+  const problems = s3Checks(env);
   if (env.RELEASE_STORE === 'database' && !env.DATABASE_URL) problems.push(['RELEASE_STORE', 'RELEASE_STORE=database needs DATABASE_URL.']);
   // S3 for version files needs the shared database for the manifest and the file list.
   if (env.S3_BUCKET && !env.DATABASE_URL) {
@@ -36,6 +32,7 @@ export function releaseChecks(env: Env): [string, string][] {
 const MB = 1024 * 1024;
 
 export function releaseSettings(env: Env): AppConfig['release'] {
+  const s3 = s3Connection(env);
   const uploadBytes = env.RELEASE_MAX_UPLOAD_MB === undefined ? DEFAULT_ARCHIVE_LIMITS.maxBytes : Math.round(env.RELEASE_MAX_UPLOAD_MB * MB);
   return {
     archive: {
@@ -50,18 +47,7 @@ export function releaseSettings(env: Env): AppConfig['release'] {
       minLoads: env.CANARY_STOP_MIN_LOADS || DEFAULT_CANARY_STOP.minLoads,
       windowMs: env.CANARY_STOP_WINDOW_MINUTES !== undefined ? env.CANARY_STOP_WINDOW_MINUTES * 60_000 : DEFAULT_CANARY_STOP.windowMs,
     },
-    s3: env.S3_BUCKET
-      ? {
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION,
-          endpoint: env.S3_ENDPOINT,
-          accessKeyId: env.S3_ACCESS_KEY_ID,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-          prefix: env.S3_PREFIX,
-          // Path-style by default with an own endpoint (MinIO and most S3-compatible servers need it), virtual-hosted on AWS.
-          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
-        }
-      : undefined,
+    s3: s3 ? { ...s3, prefix: env.S3_PREFIX } : undefined,
   };
 }
 

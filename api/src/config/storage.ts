@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError } from '../lib/config-error';
 import type { AppConfig } from './app-config';
 import type { Env, SectionContext } from './env';
+import { s3Connection } from './s3';
 import { flag, text } from './variable-types';
 
 const apiRoot = path.resolve(__dirname, '..', '..');
@@ -40,11 +41,17 @@ export function seedDemoOf(env: Env, production: boolean): boolean {
 export function storageSection(
   env: Env,
   context: Pick<SectionContext, 'production'>,
-): Pick<AppConfig, 'databaseUrl' | 'sqlitePath' | 'pgSchema' | 'seedDemo' | 'uploadDir' | 'redisUrl' | 'redisPrefix'> {
+): Pick<AppConfig, 'databaseUrl' | 'sqlitePath' | 'pgSchema' | 'seedDemo' | 'uploadDir' | 'uploads' | 'redisUrl' | 'redisPrefix'> {
+  const s3 = s3Connection(env);
   return {
     ...databaseSection(env),
     seedDemo: seedDemoOf(env, context.production),
     uploadDir: env.UPLOAD_DIR,
+    // The bucket when S3_BUCKET is set (config/s3.ts checks UPLOAD_STORE=s3 has one), unless UPLOAD_STORE=folder.
+    uploads: {
+      store: s3 && env.UPLOAD_STORE !== 'folder' ? 's3' : 'folder',
+      s3: s3 ? { ...s3, prefix: env.S3_UPLOAD_PREFIX } : undefined,
+    },
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
   };

@@ -1,6 +1,6 @@
 import { ConfigError } from '../../lib/config-error';
 import { deleteAccountData } from '../../modules/account/queries';
-import { removePublicFile } from '../../modules/uploads/storage';
+import type { Uploads } from '../../modules/uploads/storage';
 import type { Db } from '../database';
 import { scrubDeletedData } from '../scrub';
 import { DEMO_ACCOUNTS } from './accounts';
@@ -53,7 +53,7 @@ export interface RemovedDemoAccount {
  * The demo catalogue (institutes, vacancies) is not touched. Sessions of the removed accounts end
  * with them: the real-time server closes their sockets when it next checks its tokens.
  */
-export async function removeDemoAccounts(db: Db, options: { uploadDir?: string; log?: (message: string) => void } = {}): Promise<RemovedDemoAccount[]> {
+export async function removeDemoAccounts(db: Db, options: { uploads?: Uploads; log?: (message: string) => void } = {}): Promise<RemovedDemoAccount[]> {
   const accounts = await db
     .selectFrom('users')
     .select(['id', 'email', 'role', 'avatar'])
@@ -64,10 +64,10 @@ export async function removeDemoAccounts(db: Db, options: { uploadDir?: string; 
   for (const account of accounts) {
     const registrations = await deleteAccountData(db, account.id);
     removed.push({ email: account.email, role: account.role, registrations: registrations.length });
-    if (options.uploadDir) {
-      await removePublicFile(options.uploadDir, account.avatar).catch((error: unknown) =>
-        options.log?.(`avatar of ${account.email} not removed: ${error instanceof Error ? error.message : String(error)}`),
-      );
+    if (options.uploads) {
+      await options.uploads
+        .removeUrl(account.avatar)
+        .catch((error: unknown) => options.log?.(`avatar of ${account.email} not removed: ${error instanceof Error ? error.message : String(error)}`));
     }
   }
   if (removed.length) await scrubDeletedData(db);

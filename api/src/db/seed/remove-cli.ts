@@ -5,6 +5,8 @@
  * any is there (docs/deploying.md). Exit code 0 when none is left, 1 with the reason otherwise.
  */
 import { loadConfig } from '../../config';
+import { Uploads } from '../../modules/uploads/storage';
+import { uploadStoreFor } from '../../modules/uploads/store';
 import { createDb } from '../database';
 import { demoAccountsIn, removeDemoAccounts } from './demo-accounts';
 
@@ -12,7 +14,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDb(config);
   try {
-    const removed = await removeDemoAccounts(db, { uploadDir: config.uploadDir, log: (line) => console.error(line) });
+    const removed = await removeDemoAccounts(db, { uploads: new Uploads(uploadStoreFor(config)), log: (line) => console.error(line) });
     if (removed.length === 0) console.log('no demo account in this database: nothing removed');
     for (const account of removed)
       console.log(`removed ${account.email} (${account.role}${account.registrations ? `, ${account.registrations} registrations` : ''})`);

@@ -45,7 +45,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Afterwards every token of the account is gone (401). */
   app.delete('/me', { schema: deleteAccountRoute, ...auth }, async (request) => {
     const user = request.user!;
-    const removed = await deleteMyAccount(deps(request), user, request, request.body, app.config.uploadDir);
+    const removed = await deleteMyAccount(deps(request), user, request, request.body, app.uploads);
     for (const registration of removed) {
       emitRegistrationEvent(request.log, 'registration.deleted', { registrationId: registration.id, userId: user.id, lpkId: registration.lpk_id });
     }

@@ -11,7 +11,8 @@ import { verifyPassword } from '../auth/passwords';
 import { hasPassword, requireRecentSignIn, type SessionStart } from '../auth/reauth';
 import { listSessions, purgeExpiredTokens, revokeOwnToken, type SessionPolicy } from '../auth/tokens';
 import { presentCertificate } from '../certificates/service';
-import { readProfile, removePublicFile } from '../profile';
+import { deleteAvatarFile, readProfile } from '../profile';
+import type { Uploads } from '../uploads/storage';
 import { presentRegistrations, type PresentContext } from '../registrations/present';
 import { preferencesOf } from '../mail/preferences';
 import { presentUser } from '../users/present';
@@ -104,15 +105,16 @@ export async function buildExport(ctx: PresentContext & { t: Translate }, user: 
  * Deletes the account and all its personal data, after the password (an account created through
  * Google without a password of its own: a sign-in within the last 10 minutes instead); every
  * token of the account goes with it, its real-time sockets close on every node, the deleted rows
- * are scrubbed from the database files and the avatar file removed. Returns the registrations
- * that disappeared (their LPKs are told).
+ * are scrubbed from the database files. The avatar file is removed first: when the upload store
+ * cannot be reached the deletion is refused (503) and nothing is deleted, so no avatar outlives
+ * its account. Returns the registrations that disappeared (their LPKs are told).
  */
 export async function deleteMyAccount(
   deps: AccountDeps,
   user: UserRow,
   session: SessionStart,
   input: z.output<typeof deleteAccountBody>,
-  uploadDir: string,
+  uploads: Uploads,
 ): Promise<Array<{ id: number; lpk_id: number }>> {
   if (hasPassword(user)) {
     if (!input.password) throw fieldError('password', 'validation.required');
@@ -121,15 +123,12 @@ export async function deleteMyAccount(
   } else {
     requireRecentSignIn(session);
   }
+  await deleteAvatarFile(uploads, user.avatar);
   const removed = await deleteAccountData(deps.db, user.id);
   // Every token went with the account: its real-time sockets close on every node.
   await deps.broadcaster.terminateUser(user.id);
   // The deleted rows must not stay readable in the database files either.
   await scrubDeletedData(deps.db).catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, 'database not scrubbed after account deletion'));
-  // The avatar file goes too; a failure here is logged, the account is already gone.
-  await removePublicFile(uploadDir, user.avatar).catch((error: unknown) =>
-    deps.log.error({ err: error, userId: user.id }, 'avatar file not removed after account deletion'),
-  );
   deps.log.info({ userId: user.id, role: user.role, registrations: removed.length }, 'account deleted');
   return removed;
 }

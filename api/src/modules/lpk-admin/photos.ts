@@ -4,26 +4,25 @@ import { fieldError, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import { lockActiveLpk } from '../../plugins/access';
 import { reencodeFittedWebp } from '../uploads/image';
-import { removePublicFile, storePublicFile, STORAGE_PREFIX } from '../uploads/storage';
+import type { Uploads } from '../uploads/storage';
 import type { LpkMember } from './access';
 
 /**
  * Listing photos: JPEG, PNG or WebP (by their bytes), checked and priced as every upload is
  * (uploads/image.ts, decode-budget.ts), re-encoded to WebP without metadata, at most 1600 x 1200,
- * kept in the public upload folder `institutes` under a server-chosen name. At most six an LPK.
+ * kept in the public upload folder `institutes` (app.uploads: UPLOAD_DIR or the S3 bucket) under a
+ * server-chosen name. At most six an LPK.
  */
 export const PHOTO = { maxWidth: 1600, maxHeight: 1200, minSide: 320, maxPixels: 40_000_000, quality: 80 } as const;
-
-const urlOf = (file: string) => `${STORAGE_PREFIX}/institutes/${file}`;
 
 type Log = { warn: (details: object, message: string) => void };
 
 /**
  * Adds a photo after the others; 422 on `photo` when six are there already (checked again after
  * storing: two uploads at once); 403 when the operator suspended the LPK meanwhile (the stored
- * file is removed again).
+ * file is removed again); 503 when the store cannot be reached (nothing written).
  */
-export async function addPhoto(db: Db, uploadDir: string, member: LpkMember, bytes: Buffer, log: Log): Promise<void> {
+export async function addPhoto(db: Db, uploads: Uploads, member: LpkMember, bytes: Buffer, log: Log): Promise<void> {
   const full = () => fieldError('photo', 'lpk_admin.photos_full', { max: LISTING_PHOTOS_MAX });
   const count = async (trx: Db) =>
     Number(
@@ -37,7 +36,7 @@ export async function addPhoto(db: Db, uploadDir: string, member: LpkMember, byt
     );
   if ((await count(db)) >= LISTING_PHOTOS_MAX) throw full();
   const image = await reencodeFittedWebp(bytes, 'photo', PHOTO);
-  const stored = await storePublicFile(uploadDir, 'institutes', image.data, '.webp');
+  const stored = await uploads.savePublic('institutes', image.data, '.webp');
   try {
     await db.transaction().execute(async (trx) => {
       await lockActiveLpk(trx, member.lpkId);
@@ -61,17 +60,22 @@ export async function addPhoto(db: Db, uploadDir: string, member: LpkMember, byt
         .execute();
     });
   } catch (error) {
-    await removePublicFile(uploadDir, stored.url).catch((e: unknown) => log.warn({ err: e }, 'photo file not deleted'));
+    await uploads.remove('institutes', stored.name).catch((e: unknown) => log.warn({ err: e }, 'photo file not deleted'));
     throw error;
   }
 }
 
-/** Removes one of the LPK's photos (404 for another LPK's) and its file; 403 while the LPK is suspended. */
-export async function removePhoto(db: Db, uploadDir: string, member: LpkMember, photoId: number, log: Log): Promise<void> {
+/**
+ * Removes one of the LPK's photos (404 for another LPK's) and its file; 403 while the LPK is
+ * suspended. The file is deleted inside the row's transaction: when the store cannot be reached
+ * (503) the row stays, so no photo is listed without its file and no file outlives its row.
+ */
+export async function removePhoto(db: Db, uploads: Uploads, member: LpkMember, photoId: number): Promise<void> {
   const row = await db.transaction().execute(async (trx) => {
     await lockActiveLpk(trx, member.lpkId);
-    return trx.deleteFrom('institute_photos').where('id', '=', photoId).where('lpk_id', '=', member.lpkId).returning('file').executeTakeFirst();
+    const deleted = await trx.deleteFrom('institute_photos').where('id', '=', photoId).where('lpk_id', '=', member.lpkId).returning('file').executeTakeFirst();
+    if (deleted) await uploads.remove('institutes', deleted.file);
+    return deleted;
   });
   if (!row) throw notFound('lpk_admin.photo_not_found');
-  await removePublicFile(uploadDir, urlOf(row.file)).catch((e: unknown) => log.warn({ err: e }, 'photo file not deleted'));
 }

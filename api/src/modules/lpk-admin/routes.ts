@@ -90,7 +90,7 @@ const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/institution/listing/photos', { ...access.publish, schema: listingPhotoAddRoute }, async (request, reply) => {
     const admin = memberOf(request);
     const file = await readSingleFile(request, 'photo');
-    await addPhoto(app.db, app.config.uploadDir, admin, file.bytes, request.log);
+    await addPhoto(app.db, app.uploads, admin, file.bytes, request.log);
     await changed(request, 'listing photo added', { bytes: file.bytes.length });
     return reply.code(201).send(success(await listingWithStatus(app.db, admin), request.t('lpk_admin.photo_added')));
   });
@@ -98,7 +98,7 @@ const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/institution/listing/photos/:id', { ...access.publish, schema: listingPhotoDeleteRoute }, async (request) => {
     const admin = memberOf(request);
     const id = parseIdParam(request.params.id);
-    await removePhoto(app.db, app.config.uploadDir, admin, id, request.log);
+    await removePhoto(app.db, app.uploads, admin, id);
     await changed(request, 'listing photo removed', { photoId: id });
     return success(await listingWithStatus(app.db, admin), request.t('lpk_admin.photo_removed'));
   });

@@ -8,4 +8,3 @@ export type { StoredSection, StoredSections } from './present';
 export { profileCompleteness, type Completeness } from './completeness';
 export { SECTIONS, SECTION_KEYS, type SectionKey } from './sections';
 /** Deletes a stored upload given its relative URL (`/storage/avatars/...`); other values are left alone. */
-export { removePublicFile } from '../uploads/storage';

@@ -49,7 +49,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/profile/avatar', { ...auth, schema: profileAvatarRoute }, async (request) => {
     const file = await readSingleFile(request, 'avatar');
-    const updated = await replaceAvatar(app.db, app.config.uploadDir, request.user!.id, file.bytes, request.log);
+    const updated = await replaceAvatar(app.db, app.uploads, request.user!.id, file.bytes, request.log);
     request.log.info({ userId: updated.id, bytes: file.bytes.length }, 'avatar replaced');
     return success({ avatar_url: updated.avatar, user: presentUser(updated) }, request.t('profile.avatar_updated'));
   });

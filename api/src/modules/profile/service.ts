@@ -11,7 +11,7 @@ import { enqueueVerification } from '../auth/email-verification';
 import { revokeOtherTokens } from '../auth/tokens';
 import type { MailService } from '../mail';
 import { reencodeSquareWebp } from '../uploads/image';
-import { removePublicFile, storePublicFile } from '../uploads/storage';
+import type { Uploads } from '../uploads/storage';
 import { presentUser } from '../users/present';
 import { completenessOf, storedSection, storedSections, type StoredSection, type StoredSections } from './present';
 import { emailTakenByOther, selectAvatar, selectSection, selectSections, selectUser, swapAvatar, updateUser, upsertSection } from './queries';
@@ -118,25 +118,26 @@ export const AVATAR = { size: 512, minSide: 64, maxPixels: 64_000_000, quality: 
  * user at it; the previous avatar file is deleted once the new one is recorded. Compare-and-swap
  * on the old value, so two uploads at once never leave an orphaned file behind.
  */
-export async function replaceAvatar(db: Db, uploadDir: string, userId: number, bytes: Buffer, log: FastifyBaseLogger): Promise<UserRow> {
+export async function replaceAvatar(db: Db, uploads: Uploads, userId: number, bytes: Buffer, log: FastifyBaseLogger): Promise<UserRow> {
   const webp = await reencodeSquareWebp(bytes, 'avatar', AVATAR);
-  const stored = await storePublicFile(uploadDir, 'avatars', webp, '.webp');
+  // The store first: when it cannot be reached (503) nothing was written and the user keeps the old avatar.
+  const stored = await uploads.savePublic('avatars', webp, '.webp');
   try {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const current = await selectAvatar(db, userId);
       const updated = await swapAvatar(db, userId, current, stored.url, nowIso());
       if (!updated) continue; // another upload won the race: swap against its value
-      await removePublicFile(uploadDir, current).catch((error: unknown) => log.warn({ err: error }, 'old avatar not deleted'));
+      await uploads.removeUrl(current).catch((error: unknown) => log.warn({ err: error }, 'old avatar not deleted'));
       return updated;
     }
     throw new Error('avatar update kept losing the race');
   } catch (error) {
-    await removePublicFile(uploadDir, stored.url).catch(() => undefined);
+    await uploads.removeUrl(stored.url).catch((e: unknown) => log.warn({ err: e }, 'new avatar not deleted after a failed update'));
     throw error;
   }
 }
 
 /** Deletes a user's avatar file (for account deletion); leaves external URLs alone. */
-export async function deleteAvatarFile(uploadDir: string, avatar: string | null): Promise<void> {
-  await removePublicFile(uploadDir, avatar);
+export async function deleteAvatarFile(uploads: Uploads, avatar: string | null): Promise<void> {
+  await uploads.removeUrl(avatar);
 }

@@ -1,4 +1,5 @@
 /** The release module's settings and their defaults (config/release.ts reads the environment into them). */
+import type { S3Connection } from '../../lib/s3';
 
 export interface ArchiveLimits {
   /** Bytes of all files of a version together, unpacked (the upload itself is bounded by the same). */
@@ -21,15 +22,8 @@ export interface CanaryStopSettings {
 
 export const DEFAULT_CANARY_STOP: CanaryStopSettings = { enabled: true, percent: 5, minLoads: 20, windowMs: 10 * 60_000 };
 
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** An S3-compatible service's URL (MinIO, Ceph, R2...); empty: AWS. */
-  endpoint: string | undefined;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  /** Key prefix of this deployment's objects (e.g. `remotes/`). */
+/** The bucket (lib/s3.ts) and the key prefix of release files in it. */
+export interface S3Settings extends S3Connection {
+  /** Key prefix of this deployment's release objects (e.g. `remotes/`). */
   prefix: string;
-  /** Path-style URLs (`endpoint/bucket/key`), which most S3-compatible servers need. */
-  forcePathStyle: boolean;
 }

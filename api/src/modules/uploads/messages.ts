@@ -12,6 +12,7 @@ export const uploadsMessages: Messages = {
       image_too_small: 'Gambar minimal {{min}}×{{min}} piksel.',
       image_too_many_pixels: 'Resolusi gambar terlalu besar (maksimal {{max}} megapiksel).',
       busy: 'Server sedang memproses banyak gambar. Silakan coba lagi dalam beberapa detik.',
+      storage_unavailable: 'Penyimpanan berkas sedang tidak dapat dijangkau. Tidak ada yang disimpan; silakan coba lagi sebentar lagi.',
     },
   },
   en: {
@@ -25,6 +26,7 @@ export const uploadsMessages: Messages = {
       image_too_small: 'The image must be at least {{min}}×{{min}} pixels.',
       image_too_many_pixels: 'The image resolution is too high (at most {{max}} megapixels).',
       busy: 'The server is processing many images. Please try again in a few seconds.',
+      storage_unavailable: 'File storage cannot be reached right now. Nothing was saved; please try again shortly.',
     },
   },
 };

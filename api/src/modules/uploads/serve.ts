@@ -1,41 +1,72 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { notFound } from '../../lib/http-error';
-import { PUBLIC_FOLDERS, STORAGE_PREFIX, type PublicFolder } from './storage';
+import { isPublicFolder, STORAGE_PREFIX, Uploads } from './storage';
+import { isUploadName, uploadStoreFor, UploadStoreUnavailable, type UploadObject } from './store';
 
-const CONTENT_TYPES: Record<PublicFolder, string> = { avatars: 'image/webp', institutes: 'image/webp' };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** User files (avatars, listing photos, report attachments) in the configured store (modules/uploads). */
+    uploads: Uploads;
+  }
+}
+
+/** Names are random and never reused: a public file never changes, so it is cached for a year. */
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+
+/** Whether the client's copy is current (If-None-Match, else If-Modified-Since): then 304. */
+function notModified(request: FastifyRequest, object: UploadObject): boolean {
+  const match = request.headers['if-none-match'];
+  if (match !== undefined) {
+    const tags = match.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    return tags.includes('*') || tags.includes(object.etag);
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Math.floor(object.lastModified.getTime() / 1000) * 1000 <= since;
+}
+
+async function sendPublicFile(request: FastifyRequest<{ Params: { folder: string; name: string } }>, reply: FastifyReply, uploads: Uploads) {
+  const { folder, name } = request.params;
+  if (!isPublicFolder(folder) || !isUploadName(folder, name)) throw notFound();
+  const object = await uploads.store.get(folder, name);
+  if (!object) throw notFound();
+  reply
+    .header('Content-Type', object.contentType)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', `inline; filename="${name}"`)
+    .header('Cache-Control', PUBLIC_CACHE)
+    .header('ETag', object.etag)
+    .header('Last-Modified', object.lastModified.toUTCString());
+  if (notModified(request, object)) {
+    object.body.destroy();
+    return reply.code(304).send();
+  }
+  reply.header('Content-Length', object.length);
+  if (request.method === 'HEAD') {
+    object.body.destroy();
+    return reply.send();
+  }
+  return reply.send(object.body);
+}
 
 /**
- * Serves public uploads at `GET /storage/<folder>/<name>` from the upload directory.
+ * `app.uploads` (the store the configuration names: UPLOAD_DIR or the S3 bucket, store/) and
+ * `GET /storage/<folder>/<name>`, which serves the files of the public folders from it.
  *
- * Only a file of a public folder whose name matches the folder's server-chosen pattern is
- * served, and only if it is a regular file (not a symlink); anything else, directories,
- * dotfiles and temporary files included, is a 404 - so there is no directory listing and no
- * way out of the upload directory. Names are random and never reused, so answers are cached
- * for a year; `nosniff` and `Content-Disposition: inline` keep a browser from treating an
- * image as anything else. The file itself goes out through @fastify/static (ETag/304, ranges).
+ * Only a file of a public folder (avatars, institutes; never reports) whose name matches the
+ * folder's server-chosen pattern is served; anything else (directories, dotfiles, temporary files,
+ * a symlink in the folder store) is a 404, so there is no listing and no way out of the store. The
+ * answer is the same from every node and either store: a year of immutable caching, an ETag and
+ * Last-Modified (304 on a match), `nosniff` and `Content-Disposition: inline`. A store that cannot
+ * be reached is a 503 (never a 500), logged once as a warning.
  */
-const storagePlugin: FastifyPluginAsync = async (app) => {
-  const root = path.resolve(app.config.uploadDir);
-  await app.register(fastifyStatic, { root, serve: false, maxAge: '365d', immutable: true, dotfiles: 'deny', index: false });
-
-  app.get<{ Params: { folder: string; name: string } }>(`${STORAGE_PREFIX}/:folder/:name`, async (request, reply) => {
-    const { folder, name } = request.params;
-    if (!Object.hasOwn(PUBLIC_FOLDERS, folder)) throw notFound();
-    const publicFolder = folder as PublicFolder;
-    if (!PUBLIC_FOLDERS[publicFolder].test(name)) throw notFound();
-
-    const stat = await fs.lstat(path.join(root, publicFolder, name)).catch(() => undefined);
-    if (!stat?.isFile()) throw notFound();
-
-    reply
-      .header('Content-Type', CONTENT_TYPES[publicFolder])
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', `inline; filename="${name}"`);
-    return reply.sendFile(name, path.join(root, publicFolder));
+async function uploadsPlugin(app: FastifyInstance): Promise<void> {
+  const uploads = new Uploads(uploadStoreFor(app.config));
+  app.decorate('uploads', uploads);
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof UploadStoreUnavailable) request.log.warn({ err: error.cause, store: uploads.store.kind }, 'upload store unavailable: answered 503');
   });
-};
+  app.get<{ Params: { folder: string; name: string } }>(`${STORAGE_PREFIX}/:folder/:name`, (request, reply) => sendPublicFile(request, reply, uploads));
+}
 
-export default storagePlugin;
+export default fp(uploadsPlugin, { name: 'uploads' });

@@ -1,24 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
+import { contentTypeOf, isUploadName, UPLOAD_FOLDERS, type UploadFolder, type UploadStore } from './store/types';
 
 /** URL prefix under which public uploads are served (see serve.ts). */
 export const STORAGE_PREFIX = '/storage';
 
-/** Folders of the upload directory whose files are public, each with the only file names it may hold. */
-export const PUBLIC_FOLDERS = {
-  avatars: /^[0-9a-f]{32}\.webp$/,
-  /** Photos of an LPK's listing (modules/lpk-admin). */
-  institutes: /^[0-9a-f]{32}\.webp$/,
-} as const;
+/** The folders GET /storage serves. */
+export type PublicFolder = { [F in UploadFolder]: (typeof UPLOAD_FOLDERS)[F]['public'] extends true ? F : never }[UploadFolder];
 
-export type PublicFolder = keyof typeof PUBLIC_FOLDERS;
+export function isPublicFolder(folder: string): folder is PublicFolder {
+  return Object.hasOwn(UPLOAD_FOLDERS, folder) && UPLOAD_FOLDERS[folder as UploadFolder].public;
+}
+
+/** The folder and name of a public upload's relative URL (`/storage/<folder>/<name>`), or null for anything else. */
+export function publicFileOf(url: string | null | undefined): { folder: PublicFolder; name: string } | null {
+  const match = url ? /^\/storage\/([a-z]+)\/([^/]+)$/.exec(url) : null;
+  if (!match || !isPublicFolder(match[1]!) || !isUploadName(match[1], match[2]!)) return null;
+  return { folder: match[1], name: match[2]! };
+}
 
 /** Path (relative to the upload directory, with a leading slash) of a file that may be served publicly. */
 export function isPublicPath(relative: string): boolean {
-  const match = /^\/([a-z]+)\/([^/]+)$/.exec(relative);
-  if (!match || !Object.hasOwn(PUBLIC_FOLDERS, match[1]!)) return false;
-  return PUBLIC_FOLDERS[match[1] as PublicFolder].test(match[2]!);
+  return publicFileOf(`${STORAGE_PREFIX}${relative}`) !== null;
 }
 
 export interface StoredFile {
@@ -29,39 +31,41 @@ export interface StoredFile {
 }
 
 /**
- * Writes bytes under `uploadDir/<folder>/<random hex><ext>`. The bytes go to a hidden temporary
- * file first and are renamed into place, so a half-written file is never served.
+ * User files as the modules use them (`app.uploads`): stored under names the server chooses, in
+ * whichever store the configuration names (store/: UPLOAD_DIR or the S3 bucket). A store that
+ * cannot be reached throws UploadStoreUnavailable (503) and nothing is stored.
  */
-export async function storePublicFile(uploadDir: string, folder: PublicFolder, bytes: Buffer, ext: string): Promise<StoredFile> {
-  const dir = path.join(uploadDir, folder);
-  await fs.mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}${ext}`;
-  if (!PUBLIC_FOLDERS[folder].test(name)) throw new Error(`file name ${name} does not fit folder ${folder}`);
-  const temp = path.join(dir, `.${name}.${process.pid}.tmp`);
-  try {
-    await fs.writeFile(temp, bytes, { flag: 'wx', mode: 0o644 });
-    await fs.rename(temp, path.join(dir, name));
-  } catch (error) {
-    await fs.rm(temp, { force: true });
-    throw error;
-  }
-  return { name, url: `${STORAGE_PREFIX}/${folder}/${name}` };
-}
+export class Uploads {
+  constructor(readonly store: UploadStore) {}
 
-/**
- * Deletes a file this server stored, given its relative URL. Anything else (an absolute URL, a
- * path outside the public folders, a name the server would not choose) is left alone, so a
- * value in the database can never make us delete an arbitrary file. Returns true if deleted.
- */
-export async function removePublicFile(uploadDir: string, url: string | null | undefined): Promise<boolean> {
-  if (!url || !url.startsWith(`${STORAGE_PREFIX}/`)) return false;
-  const relative = url.slice(STORAGE_PREFIX.length);
-  if (!isPublicPath(relative)) return false;
-  try {
-    await fs.unlink(path.join(uploadDir, relative));
+  /** Stores `bytes` under a new random name `<32 hex><ext>` in `folder`; returns the name. */
+  async save(folder: UploadFolder, bytes: Buffer, ext: string): Promise<string> {
+    const name = `${randomBytes(16).toString('hex')}${ext}`;
+    if (!isUploadName(folder, name)) throw new Error(`file name ${name} does not fit folder ${folder}`);
+    await this.store.put(folder, name, bytes, contentTypeOf(name));
+    return name;
+  }
+
+  /** As save, in a public folder: also the URL it is served at. */
+  async savePublic(folder: PublicFolder, bytes: Buffer, ext: string): Promise<StoredFile> {
+    const name = await this.save(folder, bytes, ext);
+    return { name, url: `${STORAGE_PREFIX}/${folder}/${name}` };
+  }
+
+  /** Removes a file of `folder` (a name the server would not choose is left alone). */
+  remove(folder: UploadFolder, name: string): Promise<void> {
+    return this.store.delete(folder, name);
+  }
+
+  /**
+   * Removes a file this server stored, given its relative URL. Anything else (an absolute URL, a
+   * path outside the public folders, a name the server would not choose) is left alone, so a
+   * value in the database can never make us delete an arbitrary file. Returns true if it was one of ours.
+   */
+  async removeUrl(url: string | null | undefined): Promise<boolean> {
+    const file = publicFileOf(url);
+    if (!file) return false;
+    await this.store.delete(file.folder, file.name);
     return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
   }
 }

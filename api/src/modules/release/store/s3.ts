@@ -1,17 +1,10 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { isS3NotFound, s3Client } from '../../../lib/s3';
 import type { S3Settings } from '../settings';
 import type { BlobStore } from './database';
 
-/** Version files as objects of an S3-compatible bucket (@aws-sdk/client-s3): written once, read by every node. */
-export function s3Blobs(settings: S3Settings): BlobStore & { client: S3Client } {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-      : {}),
-  });
+/** Version files as objects of an S3-compatible bucket (lib/s3.ts's client): written once, read by every node. */
+export function s3Blobs(settings: S3Settings, client: S3Client = s3Client(settings)): BlobStore & { client: S3Client } {
   return {
     client,
     async put(key, content) {
@@ -23,7 +16,7 @@ export function s3Blobs(settings: S3Settings): BlobStore & { client: S3Client } 
         if (!answer.Body) return null;
         return Buffer.from(await answer.Body.transformToByteArray());
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        if (isS3NotFound(error)) return null;
         throw error;
       }
     },

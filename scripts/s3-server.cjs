@@ -1,0 +1,190 @@
+/**
+ * An S3-protocol server for tests and local runs: the npm package `@20minutes/s3rver` (a
+ * maintained fork of s3rver), run as a child process so that a test which stops it stops a real
+ * server (connections refused) and `restart` brings the same bucket back on the same port.
+ * Objects live in a temp folder of its own (deleted by `close`). Point `@aws-sdk/client-s3` at
+ * `endpoint` with path-style URLs and the credentials S3RVER / S3RVER; `env` holds the API's
+ * S3_* variables for it.
+ *
+ * Also a command: `node scripts/s3-server.cjs --port 9000 --bucket lpk --dir /tmp/s3` runs the
+ * server in this process until Ctrl-C (what `npm run cluster` may start).
+ *
+ * CommonJS so that the start scripts (ES modules) and the TypeScript tests (jest, CommonJS) load
+ * the same file; its types are in s3-server.d.cts.
+ */
+const { spawn } = require('node:child_process');
+const { mkdtempSync, mkdirSync, rmSync } = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const READY_TIMEOUT_MS = 20_000;
+/** s3rver accepts any well-formed signature made with this key pair. */
+const ACCESS_KEY_ID = 'S3RVER';
+const SECRET_ACCESS_KEY = 'S3RVER';
+const REGION = 'us-east-1';
+const DEFAULT_BUCKET = 'lpk-test';
+
+/** A TCP port nobody listens on right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Whether anything answers HTTP there (s3rver answers an unsigned request with an S3 error: it is up). */
+async function answers(endpoint) {
+  try {
+    await fetch(`${endpoint}/`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function stopChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Runs s3rver in this process (the child's side, and the command). */
+async function serve({ port, host, bucket, directory }) {
+  const S3rver = require('@20minutes/s3rver');
+  mkdirSync(directory, { recursive: true });
+  // allowMismatchedSignatures: the SDK (v3) signs a bucket-level request (a listing) with the path
+  // `/<bucket>/`, s3rver checks it against `/<bucket>` and would refuse every listing. The access key
+  // must still be S3RVER (an unknown key is refused), and s3rver lets unsigned requests through anyway.
+  const server = new S3rver({
+    port,
+    address: host,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+    allowMismatchedSignatures: true,
+  });
+  const address = await server.run();
+  const stop = () => {
+    server.close().finally(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  return address;
+}
+
+/**
+ * Starts the S3 server as a child process. Options: `port` (0 or unset: a free one), `host`
+ * (127.0.0.1), `bucket` (created at start; default `lpk-test`), `directory` (where objects are
+ * kept; default a new temp folder, deleted by `close`), `log` (a function, or 'inherit').
+ */
+async function startS3Server(options = {}) {
+  const host = options.host || '127.0.0.1';
+  const port = options.port || (await freePort());
+  const bucket = options.bucket || DEFAULT_BUCKET;
+  const ownDir = !options.directory;
+  const directory = options.directory || mkdtempSync(path.join(os.tmpdir(), 'lpk-s3-'));
+  const endpoint = `http://${host}:${port}`;
+  let child = null;
+  const output = [];
+
+  async function launch() {
+    const args = [__filename, '--port', String(port), '--host', host, '--bucket', bucket, '--dir', directory];
+    const proc = spawn(process.execPath, args, { cwd: directory, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    child = proc;
+    const collect = (chunk) => {
+      const text = chunk.toString();
+      if (typeof options.log === 'function') options.log(text);
+      else if (options.log === 'inherit') process.stdout.write(text);
+      output.push(text);
+      if (output.length > 50) output.shift();
+    };
+    proc.stdout.on('data', collect);
+    proc.stderr.on('data', collect);
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (proc.exitCode !== null || proc.signalCode !== null) {
+        throw new Error(`The S3 server exited (${proc.exitCode ?? proc.signalCode}) before it answered:\n${output.join('')}`);
+      }
+      if (output.join('').includes('S3 server listening') && (await answers(endpoint))) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await stopChild(proc);
+    throw new Error(`The S3 server did not answer on ${endpoint} within ${READY_TIMEOUT_MS} ms:\n${output.join('')}`);
+  }
+
+  await launch();
+  return {
+    endpoint,
+    port,
+    host,
+    bucket,
+    region: REGION,
+    accessKeyId: ACCESS_KEY_ID,
+    secretAccessKey: SECRET_ACCESS_KEY,
+    directory,
+    env: {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_REGION: REGION,
+      S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
+      S3_FORCE_PATH_STYLE: '1',
+    },
+    get pid() {
+      return child ? child.pid : undefined;
+    },
+    /** Stops the server (connections are refused); the objects stay for `restart`. */
+    async stop() {
+      await stopChild(child);
+    },
+    /** Starts it again on the same port with the same objects. */
+    async restart() {
+      await stopChild(child);
+      await launch();
+    },
+    /** Stops it for good and deletes its objects (a directory given in the options is kept). */
+    async close() {
+      await stopChild(child);
+      if (ownDir) rmSync(directory, { recursive: true, force: true });
+    },
+    /** The same, synchronously (from a process 'exit' handler). */
+    kill() {
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      if (ownDir) rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+module.exports = { startS3Server, freePort, ACCESS_KEY_ID, SECRET_ACCESS_KEY, REGION };
+
+if (require.main === module) {
+  const { parseArgs } = require('node:util');
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '9000' },
+      host: { type: 'string', default: '127.0.0.1' },
+      bucket: { type: 'string', default: DEFAULT_BUCKET },
+      dir: { type: 'string' },
+    },
+  });
+  const directory = values.dir || mkdtempSync(path.join(os.tmpdir(), 'lpk-s3-'));
+  serve({ port: Number(values.port), host: values.host, bucket: values.bucket, directory }).then(
+    (address) => console.log(`S3 server listening on http://${address.address}:${address.port} (bucket ${values.bucket}, objects in ${directory})`),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
