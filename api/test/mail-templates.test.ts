@@ -79,6 +79,12 @@ const CASES: { [N in TemplateName]: { data: TemplateData<N>; id: string[]; en: s
     en: ['Choose the password of your Kaigo LPK operator account', 'valid for 24 hours', 'without a password nobody can log in'],
     links: [`https://lpk.example.id/reset-password?token=${linkToken(TEST_APP_KEY, { purpose: 'password_reset', nonce: 'setup-nonce-abcdefgh123' })}`],
   },
+  report_status: {
+    data: { name: 'Dewi Lestari', report_id: 12, lpk_name: 'LPK Sakura Mandiri', status: 'in_review' },
+    id: ['Laporan Anda tentang LPK Sakura Mandiri: Sedang ditinjau', 'LPK tidak diberi tahu siapa yang melapor', 'tidak memuat isi laporan Anda'],
+    en: ['Your report about LPK Sakura Mandiri: In review', 'The LPK is not told who reported', 'does not contain what you wrote'],
+    links: ['https://lpk.example.id/admin/dashboard'],
+  },
 };
 
 const names = Object.keys(TEMPLATES) as TemplateName[];
@@ -121,7 +127,7 @@ describe.each(names)('%s', (name) => {
     // The only person named is the recipient (data.name); no address, phone number or message is in the data to leak.
     expect(body).not.toMatch(/@|\+62|08\d{8}/);
     for (const field of Object.keys(sample.data))
-      expect(['name', 'link', 'reason', 'registration_id', 'lpk_name', 'status', 'side', 'decision', 'kind', 'suspended']).toContain(field);
+      expect(['name', 'link', 'reason', 'registration_id', 'lpk_name', 'status', 'side', 'decision', 'kind', 'suspended', 'report_id']).toContain(field);
   });
 
   if (kind === 'account') {

@@ -41,6 +41,7 @@ export const RATE_LIMITS = {
   staff: { key: 'account', max: 600, windowSeconds: 60, env: 'RATE_LIMIT_STAFF', counts: 'LPK staff reading applicants (each read audited)' },
   mail: { key: 'account', max: 20, windowSeconds: 900, env: 'RATE_LIMIT_MAIL', counts: 'requests that send a mail (forgot password, verification again)' },
   assistant: { key: 'account', max: 20, windowSeconds: 60, env: 'RATE_LIMIT_ASSISTANT', counts: 'questions to the assistant, refused ones included' },
+  lpk_report: { key: 'account', max: 10, windowSeconds: 3600, env: 'RATE_LIMIT_LPK_REPORT', counts: 'reports of a problem with an LPK, refused ones included' },
   login_failures: {
     key: 'email+ip',
     max: 5,

@@ -411,6 +411,42 @@ export interface OperatorAuditTable {
   created_at: Timestamp;
   /** The operator's client address (lib/client-address.ts) at the action; null before migration 0019. */
   client_address: string | null;
+  /** The report the action was about (modules/reports; migration 0022), kept when the report is gone. */
+  report_id: number | null;
+}
+
+/** A report of abuse about an LPK (modules/reports; migration 0022). Never read by an LPK-facing route. */
+export interface LpkReportsTable {
+  id: Generated<number>;
+  reporter_user_id: number;
+  institute_id: number;
+  /** One of the reporter's registrations at that institute, when reported from it. */
+  registration_id: number | null;
+  /** contracts REPORT_CATEGORIES */
+  category: string;
+  body: string;
+  /** The private attachment's key in the upload store (modules/reports/attachments.ts), its sniffed type and size. */
+  attachment_key: string | null;
+  attachment_type: string | null;
+  attachment_bytes: number | null;
+  status: Generated<'new' | 'in_review' | 'closed'>;
+  /** The language the report was written in. */
+  locale: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  status_changed_at: Timestamp | null;
+}
+
+/** The operator's history of a report: a note, or a status change (with an optional note). */
+export interface LpkReportEventsTable {
+  id: Generated<number>;
+  report_id: number;
+  actor_user_id: number | null;
+  actor_name: string;
+  kind: 'note' | 'status';
+  status: string | null;
+  note: string | null;
+  created_at: Timestamp;
 }
 
 export interface Database {
@@ -439,6 +475,8 @@ export interface Database {
   lpk_application_documents: LpkApplicationDocumentsTable;
   lpk_registry: LpkRegistryTable;
   operator_audit: OperatorAuditTable;
+  lpk_reports: LpkReportsTable;
+  lpk_report_events: LpkReportEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -446,6 +484,7 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type InstituteRow = Selectable<InstitutesTable>;
 export type LpkApplicationRow = Selectable<LpkApplicationsTable>;
+export type LpkReportRow = Selectable<LpkReportsTable>;
 export type NewInstitute = Insertable<InstitutesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type NewJob = Insertable<JobsTable>;

@@ -17,6 +17,7 @@ import { mailMessages } from '../modules/mail/messages';
 import { mailTemplateMessages } from '../modules/mail/templates/messages';
 import { lpkJoinMessages } from '../modules/lpk-join/messages';
 import { operatorMessages } from '../modules/operator/messages';
+import { reportMessages } from '../modules/reports/messages';
 import { siteMessages } from '../modules/site/messages';
 
 /** Every module's messages, and the text both tiers show (contracts/src/i18n). Add a module's `messages.ts` here. */
@@ -39,5 +40,6 @@ export const moduleMessages: Messages[] = [
   mailTemplateMessages,
   lpkJoinMessages,
   operatorMessages,
+  reportMessages,
   siteMessages,
 ];

@@ -56,6 +56,8 @@ export const ROUTE_CLASSES: Readonly<Record<string, RateLimitName>> = {
   'POST /api/lpk/staff-invitation/check': 'lookup',
   'POST /api/lpk/staff-invitation/accept': 'login',
   'POST /api/lpk/staff-invitation/join': 'lookup',
+  // Reports of a problem with an LPK (modules/reports): per account, counted before the form is read.
+  'POST /api/lpk/reports': 'lpk_report',
 };
 
 const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -22,3 +22,4 @@ export * from './mail-bodies';
 export * from './mail';
 export * from './lpk-admin';
 export * from './lpk-join';
+export * from './reports';

@@ -130,6 +130,10 @@ export const operatorInstitute = z
     licence_verified_at: z.string().nullable(),
     suspended_at: z.string().nullable(),
     suspension_reason: z.string().nullable(),
+    reports: z
+      .object({ open: z.number().int(), total: z.number().int() })
+      .optional()
+      .describe('Reports of abuse about it: open (new or in review) and in all (contracts 1.9)'),
   })
   .meta({ id: 'OperatorInstitute' });
 
@@ -140,6 +144,11 @@ export const OPERATOR_ACTIONS = [
   'applications.listed',
   'lpk.suspended',
   'lpk.reinstated',
+  // Reports of abuse (contracts/src/http/reports.ts, contracts 1.9): every read of a report or its attachment, each note and status change.
+  'report.viewed',
+  'report.attachment_viewed',
+  'report.noted',
+  'report.status_changed',
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
@@ -150,6 +159,7 @@ export const operatorAuditEntry = z
     actor: z.string(),
     action: z.enum(OPERATOR_ACTIONS),
     application_id: z.number().int().nullable(),
+    report_id: z.number().int().nullable().optional().describe('The report the action was about (contracts 1.9)'),
     lpk: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     reason: z.string().nullable(),
     client_address: z

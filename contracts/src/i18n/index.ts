@@ -11,9 +11,10 @@ import { personLabels } from './person';
 import { profileLabels } from './profile';
 import { quizLabels } from './quiz';
 import { registrationLabels } from './registrations';
+import { reportLabels } from './reports';
 import { validationMessages } from './validation';
 
-export { catalogueAnswerLabels, catalogueLabels, messageLabels, registrationLabels, validationMessages };
+export { catalogueAnswerLabels, catalogueLabels, messageLabels, registrationLabels, reportLabels, validationMessages };
 export { lpkAdminLabels, personLabels, profileLabels, quizLabels };
 export * from './about';
 
@@ -28,4 +29,5 @@ export const contractMessages = [
   profileLabels,
   quizLabels,
   lpkAdminLabels,
+  reportLabels,
 ];

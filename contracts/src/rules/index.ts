@@ -11,3 +11,4 @@ export * from './roles';
 export * from './licence-document';
 export * from './redirect';
 export * from './listing';
+export * from './reports';

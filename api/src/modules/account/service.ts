@@ -12,6 +12,7 @@ import { hasPassword, requireRecentSignIn, type SessionStart } from '../auth/rea
 import { listSessions, purgeExpiredTokens, revokeOwnToken, type SessionPolicy } from '../auth/tokens';
 import { presentCertificate } from '../certificates/service';
 import { deleteAvatarFile, readProfile } from '../profile';
+import { removeAttachmentsOf } from '../reports/attachments';
 import type { Uploads } from '../uploads/storage';
 import { presentRegistrations, type PresentContext } from '../registrations/present';
 import { preferencesOf } from '../mail/preferences';
@@ -124,6 +125,8 @@ export async function deleteMyAccount(
     requireRecentSignIn(session);
   }
   await deleteAvatarFile(uploads, user.avatar);
+  // The attachments of the user's reports too (the rows go with the account: modules/reports).
+  await removeAttachmentsOf(deps.db, uploads, user.id);
   const removed = await deleteAccountData(deps.db, user.id);
   // Every token went with the account: its real-time sockets close on every node.
   await deps.broadcaster.terminateUser(user.id);

@@ -58,6 +58,8 @@ export async function recordOperatorAction(
     action: OperatorAction;
     applicationId?: number | null;
     lpkId?: number | null;
+    /** The report the action was about (modules/reports). */
+    reportId?: number | null;
     reason?: string | null;
     at: string;
   },
@@ -73,6 +75,7 @@ export async function recordOperatorAction(
       reason: entry.reason ?? null,
       created_at: entry.at,
       client_address: entry.actor.address ?? null,
+      report_id: entry.reportId ?? null,
     })
     .execute();
 }
@@ -90,6 +93,7 @@ export async function auditNewestFirst(db: Db, limit = 200): Promise<OperatorAud
       'operator_audit.lpk_id',
       'operator_audit.reason',
       'operator_audit.client_address',
+      'operator_audit.report_id',
       'institutes.name as lpk_name',
     ])
     .orderBy('operator_audit.id', 'desc')
@@ -101,6 +105,7 @@ export async function auditNewestFirst(db: Db, limit = 200): Promise<OperatorAud
     actor: r.actor_name,
     action: r.action as OperatorAction,
     application_id: r.application_id,
+    report_id: r.report_id,
     lpk: r.lpk_id !== null && r.lpk_name !== null ? { id: r.lpk_id, name: r.lpk_name } : null,
     reason: r.reason,
     client_address: r.client_address,

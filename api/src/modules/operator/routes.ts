@@ -15,6 +15,7 @@ import { clientAddressOf } from '../../lib/client-address';
 import { success } from '../../plugins/envelope';
 import { parseIdParam } from '../registrations/schemas';
 import { readLog } from '../release/log';
+import { reportCountsOf } from '../reports/queries';
 import { auditNewestFirst, searchManagedInstitutes } from './queries';
 import { approve, listApplications, reject, setSuspension, viewDocument } from './service';
 
@@ -61,9 +62,15 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     return success(answer, request.t('operator.rejected'));
   });
 
-  app.get('/operator/institutes', { schema: operatorInstitutesRoute, preValidation: operator }, async (request) =>
-    success({ items: await searchManagedInstitutes(app.db, request.query.q, request.query.status) }, request.t('operator.institutes')),
-  );
+  app.get('/operator/institutes', { schema: operatorInstitutesRoute, preValidation: operator }, async (request) => {
+    const items = await searchManagedInstitutes(app.db, request.query.q, request.query.status);
+    // Each with its reports of abuse, open and in all (modules/reports).
+    const counts = await reportCountsOf(
+      app.db,
+      items.map((i) => i.id),
+    );
+    return success({ items: items.map((i) => ({ ...i, reports: counts.get(i.id) })) }, request.t('operator.institutes'));
+  });
 
   app.post('/operator/institutes/:id/suspend', { schema: operatorSuspendRoute, preValidation: operator }, async (request) => {
     const answer = await setSuspension(app, actorOf(request), parseIdParam(request.params.id), true, request.body.reason);

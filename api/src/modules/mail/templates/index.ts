@@ -7,6 +7,7 @@ import { messageUnread } from './message-unread';
 import { newRegistration } from './new-registration';
 import { passwordReset } from './password-reset';
 import { registrationStatus } from './registration-status';
+import { reportStatus } from './report-status';
 import { staffInvitation } from './staff-invitation';
 import { verifyEmail } from './verify-email';
 
@@ -26,6 +27,7 @@ export const TEMPLATES = {
   lpk_application_decided: lpkApplicationDecided,
   lpk_suspension: lpkSuspension,
   account_setup: accountSetup,
+  report_status: reportStatus,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -99,6 +99,19 @@ export const mailTemplateMessages: Messages = {
           allowed: 'Anda dan staf tetap dapat membaca pendaftaran dan pesan serta membalas pesan dari pendaftar.',
           action: 'Buka halaman LPK Anda',
         },
+        report_status: {
+          subject: 'Laporan Anda tentang {{lpk}}: {{status}}',
+          preheader: 'Ada kabar tentang laporan yang Anda kirim.',
+          heading: 'Laporan Anda tentang {{lpk}}',
+          body: 'Status laporan Anda tentang {{lpk}} sekarang: {{status}}.',
+          next: {
+            new: 'Laporan Anda menunggu untuk ditinjau oleh operator.',
+            in_review: 'Operator sedang meninjau laporan Anda. LPK tidak diberi tahu siapa yang melapor.',
+            closed: 'Operator telah selesai meninjau laporan Anda. Jika masalahnya berlanjut, Anda dapat melapor lagi atau menghubungi saluran resmi yang tercantum di halaman laporan.',
+          },
+          privacy: 'Demi perlindungan data pribadi, email ini tidak memuat isi laporan Anda.',
+          action: 'Lihat laporan Anda',
+        },
         registration_status: {
           subject: 'Status pendaftaran Anda di {{lpk}}: {{status}}',
           preheader: 'Ada kabar baru tentang pendaftaran Anda.',
@@ -226,6 +239,19 @@ export const mailTemplateMessages: Messages = {
             'While it is suspended, registrations cannot be moved, certificates cannot be issued, and the listing, photos, vacancies and staff invitations cannot be changed.',
           allowed: 'You and your staff can still read registrations and messages and answer applicants who write to you.',
           action: 'Open your LPK’s page',
+        },
+        report_status: {
+          subject: 'Your report about {{lpk}}: {{status}}',
+          preheader: 'There is news about the report you sent.',
+          heading: 'Your report about {{lpk}}',
+          body: 'The status of your report about {{lpk}} is now: {{status}}.',
+          next: {
+            new: 'Your report is waiting for the operator to review it.',
+            in_review: 'The operator is reviewing your report. The LPK is not told who reported.',
+            closed: 'The operator has finished reviewing your report. If the problem continues, you can report again or contact the official channels listed on the report page.',
+          },
+          privacy: 'To protect personal data, this email does not contain what you wrote.',
+          action: 'See your reports',
         },
         registration_status: {
           subject: 'Your registration with {{lpk}}: {{status}}',
