@@ -492,3 +492,20 @@ describe('the reporter deletes their account', () => {
     expect((await app().db.selectFrom('operator_audit').select('action').where('report_id', '=', id).execute()).map((a) => a.action)).toEqual(['report.noted']);
   });
 });
+
+describe('demo data', () => {
+  test('the demo caregiver has one closed report, with its history in the operator’s queue', async () => {
+    const caregiver = await login(app(), DEMO.caregiver);
+    const mine = await call(app(), 'GET', '/api/lpk/reports/mine', { token: caregiver });
+    expect(mine.body.data.items).toEqual([expect.objectContaining({ status: 'closed', category: 'deposit_or_guarantee', attachment: null })]);
+    const closed = await call(app(), 'GET', '/api/lpk/operator/reports?status=closed', { token: operator });
+    const id = mine.body.data.items[0].id as number;
+    expect(closed.body.data.groups.flatMap((g: { items: { id: number }[] }) => g.items.map((i) => i.id))).toContain(id);
+    const report = await call(app(), 'GET', `/api/lpk/operator/reports/${id}`, { token: operator });
+    expect(report.body.data.events.map((e: { kind: string; status: string | null }) => [e.kind, e.status])).toEqual([
+      ['status', 'in_review'],
+      ['note', null],
+      ['status', 'closed'],
+    ]);
+  });
+});

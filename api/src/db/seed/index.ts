@@ -2,6 +2,7 @@ import type { Db } from '../database';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedRegistry } from './registry';
+import { seedReports } from './reports';
 
 /** Fills an empty database with the demo catalogue, accounts and the sample LPK registry (docs/architecture.md section 2). */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -10,5 +11,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedCatalogue(db);
   await seedAccounts(db);
   await seedRegistry(db);
+  await seedReports(db);
   return true;
 }
