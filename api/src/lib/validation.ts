@@ -1,13 +1,16 @@
-import { issueMessage } from 'contracts';
+import { decodeIssueMessage, issueMessage } from 'contracts';
 import type { z } from 'zod';
 import { HttpError, type FieldErrors, type FieldMessage } from './http-error';
 
 /** Marker the per-parse error map returns, so we know no schema-specific message was set. */
 const DEFAULT = '__default__';
 
-/** Maps one zod issue to an i18n key: the schema's own key, or the `validation` vocabulary's (contracts/src/rules/issues.ts). */
+/**
+ * Maps one zod issue to an i18n key: the schema's own key (with its parameters when the schema
+ * encoded some, contracts' encodeIssueMessage), or the `validation` vocabulary's (contracts/src/rules/issues.ts).
+ */
 function toFieldMessage(issue: z.core.$ZodIssue): FieldMessage {
-  return issue.message !== DEFAULT ? { key: issue.message } : issueMessage(issue);
+  return issue.message !== DEFAULT ? decodeIssueMessage(issue.message) : issueMessage(issue);
 }
 
 /** Turns zod issues into `{ "field.path": [message, ...] }` (Laravel's dotted paths). */

@@ -4,7 +4,8 @@ import { FEE_ITEMS, OFFICE_DAYS } from '../reference/institutes';
 import { JLPT_LEVELS } from '../reference/jlpt';
 import { PREFECTURES } from '../reference/prefectures';
 import { EXPERIENCES, PATHWAYS, PROGRAMS } from '../reference/programs';
-import { LISTING_STATUSES } from '../rules/listing';
+import { encodeIssueMessage } from '../rules/issues';
+import { LISTING_STATUSES, forbiddenFeeItems } from '../rules/listing';
 import { SIMULATION_GROSS_MAX_JPY, SIMULATION_GROSS_MIN_JPY } from '../rules/salary';
 import { newPasswordField } from './auth-bodies';
 import { authSession } from './auth';
@@ -37,6 +38,8 @@ export const STAFF_INVITATION_DAYS = 7;
 export const STAFF_INVITATIONS_PER_DAY = 20;
 /** A fee item's largest amount (IDR). */
 export const FEE_ITEM_MAX_IDR = 200_000_000;
+/** Longest name of an `other` fee item. */
+export const FEE_LABEL_MAX = 80;
 /** Lines of a vacancy's requirements or benefits, per language. */
 export const VACANCY_LIST_MAX = 12;
 
@@ -67,7 +70,14 @@ export const listingFields = z.object({
     .refine((list) => new Set(list).size === list.length, 'labels.lpk_admin.duplicate'),
   fees: z.object({
     items: z
-      .array(z.object({ key: z.enum(FEE_ITEMS), amount: int().min(0).max(FEE_ITEM_MAX_IDR) }))
+      .array(
+        z.object({
+          key: z.enum(FEE_ITEMS),
+          amount: int().min(0).max(FEE_ITEM_MAX_IDR),
+          /** The name of an `other` item, as the LPK words it (since 1.9.0); none for the named items. */
+          label: fields.text(FEE_LABEL_MAX, 2, 'line').optional(),
+        }),
+      )
       .min(1, 'labels.lpk_admin.fees_required')
       .max(FEE_ITEMS.length)
       .refine((list) => new Set(list.map((i) => i.key)).size === list.length, 'labels.lpk_admin.duplicate'),
@@ -89,6 +99,21 @@ export const listingFields = z.object({
 export const listingBody = listingFields
   .refine((v) => (v.has_dormitory ? v.dormitory !== null : v.dormitory === null), { path: ['dormitory'], message: 'labels.lpk_admin.dormitory_mismatch' })
   .refine((v) => v.fees.items.reduce((sum, i) => sum + i.amount, 0) > 0, { path: ['fees', 'items'], message: 'labels.lpk_admin.fees_total' })
+  .superRefine((v, ctx) => {
+    v.fees.items.forEach((item, index) => {
+      if (item.key === 'other' && !item.label)
+        ctx.addIssue({ code: 'custom', path: ['fees', 'items', index, 'label'], message: 'labels.lpk_admin.fee_label_required' });
+      if (item.key !== 'other' && item.label !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['fees', 'items', index, 'label'], message: 'labels.lpk_admin.fee_label_other_only' });
+    });
+    // A deposit, "thank-you money" or a penalty: refused, naming the item and the rule (reference/trust-rules.ts).
+    for (const found of forbiddenFeeItems(v.fees.items))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fees', 'items', found.index, 'label'],
+        message: encodeIssueMessage({ key: found.message, params: { label: found.label } }),
+      });
+  })
   .refine((v) => v.contact.office_hours.open < v.contact.office_hours.close, {
     path: ['contact', 'office_hours', 'close'],
     message: 'labels.lpk_admin.hours_order',
@@ -104,7 +129,7 @@ const storedListingFields = z.object({
   description_id: z.string(),
   description_en: z.string(),
   programs: z.array(z.enum(PROGRAMS)),
-  fees: z.object({ items: z.array(z.object({ key: z.enum(FEE_ITEMS), amount: int() })), instalments: z.boolean() }),
+  fees: z.object({ items: z.array(z.object({ key: z.enum(FEE_ITEMS), amount: int(), label: z.string().optional() })), instalments: z.boolean() }),
   has_dormitory: z.boolean(),
   dormitory: z.object({ capacity: int(), monthly_fee_idr: int(), separate_by_gender: z.boolean() }).nullable(),
   training_months: int(),

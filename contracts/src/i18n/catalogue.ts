@@ -16,6 +16,12 @@ export const catalogueLabels = {
         program: { titp: 'Magang (TITP)', ssw: 'SSW (Tokutei Ginō)', kaigo_fukushishi: 'Kaigo Fukushishi', language: 'Kursus bahasa Jepang' },
         pathway: { titp: 'Magang (TITP)', ssw: 'SSW (Tokutei Ginō)', kaigo_fukushishi: 'Kaigo Fukushishi', ssw_kaigo: 'SSW bidang perawatan (kaigo)' },
         fee_level: { low: 'Rendah (di bawah Rp5 juta)', medium: 'Sedang (Rp5–15 juta)', high: 'Tinggi (di atas Rp15 juta)' },
+        fee_verdict: {
+          within: 'Dalam kisaran umum',
+          above: 'Di atas umum',
+          far_above: 'Jauh di atas umum',
+          too_few: 'Terlalu sedikit LPK untuk dibandingkan',
+        },
       },
     },
   },
@@ -25,6 +31,12 @@ export const catalogueLabels = {
         program: { titp: 'Technical intern (TITP)', ssw: 'SSW (Tokutei Ginō)', kaigo_fukushishi: 'Kaigo Fukushishi', language: 'Japanese language course' },
         pathway: { titp: 'Technical intern (TITP)', ssw: 'SSW (Tokutei Ginō)', kaigo_fukushishi: 'Kaigo Fukushishi', ssw_kaigo: 'SSW nursing care (kaigo)' },
         fee_level: { low: 'Low (below Rp5 million)', medium: 'Medium (Rp5–15 million)', high: 'High (above Rp15 million)' },
+        fee_verdict: {
+          within: 'Within the usual range',
+          above: 'Above the usual range',
+          far_above: 'Far above the usual range',
+          too_few: 'Too few LPKs to compare',
+        },
       },
     },
   },
@@ -49,6 +61,7 @@ export const catalogueAnswerLabels = {
           uniform: 'Seragam',
           dormitory: 'Asrama selama pelatihan',
           exam: 'Biaya ujian (JFT-Basic dan ujian keterampilan)',
+          other: 'Biaya lain (sebutkan)',
         },
         exam: {
           jlpt_n4: 'JLPT N4',
@@ -104,6 +117,7 @@ export const catalogueAnswerLabels = {
           uniform: 'Uniform',
           dormitory: 'Dormitory during training',
           exam: 'Exam fees (JFT-Basic and skills test)',
+          other: 'Other fee (name it)',
         },
         exam: {
           jlpt_n4: 'JLPT N4',

@@ -17,6 +17,17 @@ export const lpkAdminLabels = {
         hours_order: 'Jam tutup harus setelah jam buka.',
         time_format: 'Gunakan format jam JJ:MM, misalnya 08:00.',
         website_format: 'Alamat situs harus diawali http:// atau https://.',
+        fee_label_required: 'Tulis nama biaya lain ini.',
+        fee_label_other_only: 'Hanya "biaya lain" yang diberi nama sendiri.',
+        // A fee item the rules forbid (rules/listing.ts forbiddenFeeItems, reference/trust-rules.ts).
+        fee_forbidden: {
+          deposit:
+            '"{{label}}" tidak boleh dicantumkan: uang jaminan atau deposit dilarang. Undang-undang magang teknis Jepang (Pasal 47) dan syarat masuk Specified Skilled Worker melarang uang jaminan dan perjanjian denda.',
+          thank_you_money:
+            '"{{label}}" tidak boleh dicantumkan: "uang terima kasih" agar ditempatkan adalah pungutan di luar biaya yang sah. UU 18/2017 Pasal 30: pekerja migran tidak dapat dibebani biaya penempatan.',
+          penalty:
+            '"{{label}}" tidak boleh dicantumkan: denda atau ganti rugi karena berhenti dilarang. Undang-undang magang teknis Jepang (Pasal 47) dan syarat masuk Specified Skilled Worker melarang perjanjian denda.',
+        },
         // What a listing still lacks before it may be published (rules/listing.ts, listingGaps).
         missing: {
           description_id: 'Tulis deskripsi dalam bahasa Indonesia (minimal 20 karakter).',
@@ -42,6 +53,16 @@ export const lpkAdminLabels = {
         hours_order: 'The closing time must be after the opening time.',
         time_format: 'Use the time format HH:MM, for example 08:00.',
         website_format: 'The website address must start with http:// or https://.',
+        fee_label_required: 'Name this other fee.',
+        fee_label_other_only: 'Only "other fee" takes a name of its own.',
+        fee_forbidden: {
+          deposit:
+            '"{{label}}" may not be listed: a deposit or guarantee money is forbidden. The Japanese technical intern training law (Article 47) and the Specified Skilled Worker landing criteria forbid deposits and penalty contracts.',
+          thank_you_money:
+            '"{{label}}" may not be listed: "thank-you money" for being placed is a charge outside the lawful fees. Law 18/2017 Article 30: migrant workers cannot be charged placement costs.',
+          penalty:
+            '"{{label}}" may not be listed: a penalty or damages for leaving is forbidden. The Japanese technical intern training law (Article 47) and the Specified Skilled Worker landing criteria forbid penalty contracts.',
+        },
         missing: {
           description_id: 'Write the description in Indonesian (at least 20 characters).',
           description_en: 'Write the description in English (at least 20 characters).',

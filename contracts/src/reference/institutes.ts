@@ -12,7 +12,12 @@ export const ACCREDITATIONS = ['A', 'B', 'C', 'none'] as const;
 export type Accreditation = (typeof ACCREDITATIONS)[number];
 
 /** Items of the registration-fee breakdown. `fee_item`. */
-export const FEE_ITEMS = ['registration', 'training', 'materials', 'medical_check', 'uniform', 'dormitory', 'exam'] as const;
+/**
+ * `other` (since 1.9.0) is a cost none of the others names, which the LPK names itself (`label`);
+ * a name of a charge the rules forbid (a deposit, "thank-you money", a penalty) is refused
+ * (rules/listing.ts `forbiddenFeeItems`, reference/trust-rules.ts).
+ */
+export const FEE_ITEMS = ['registration', 'training', 'materials', 'medical_check', 'uniform', 'dormitory', 'exam', 'other'] as const;
 export type FeeItem = (typeof FEE_ITEMS)[number];
 
 /** Exams an institute reports pass rates for. `exam`. */

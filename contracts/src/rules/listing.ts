@@ -1,3 +1,5 @@
+import { FORBIDDEN_FEE_RULE, forbiddenFeeKind, type ForbiddenFeeKind, type TrustRuleId } from '../reference/trust-rules';
+
 /**
  * An LPK's listing status (docs/lpk-join.md, "Approve" and "What a suspension freezes") and when a listing is complete enough to publish.
  * - `draft`: approved by the operator, not yet completed and published by its admin; not public
@@ -48,4 +50,30 @@ export function listingGaps(listing: ListingCompleteness): ListingGap[] {
   if (!listing.contact.whatsapp.trim()) missing('contact.whatsapp', 'whatsapp');
   if (!listing.contact.email.trim()) missing('contact.email', 'email');
   return gaps;
+}
+
+/** A fee item a listing may not carry: where it is, its name as written, its kind and the rule that forbids it. */
+export interface ForbiddenFeeItem {
+  index: number;
+  label: string;
+  kind: ForbiddenFeeKind;
+  rule: TrustRuleId;
+  /** The refusal's message key (labels.lpk_admin.fee_forbidden.<kind>), worded with `{{label}}`. */
+  message: string;
+}
+
+/**
+ * The named fee items (`other`, with the LPK's own words) that name a charge the rules forbid: a
+ * deposit or guarantee money, "thank-you money", a penalty (reference/trust-rules.ts). The listing
+ * body refuses each one (contracts/src/http/lpk-admin.ts), so the API and the admin's form refuse
+ * the same items with the same words.
+ */
+export function forbiddenFeeItems(items: readonly { key: string; label?: string | undefined }[]): ForbiddenFeeItem[] {
+  const found: ForbiddenFeeItem[] = [];
+  items.forEach((item, index) => {
+    if (!item.label) return;
+    const kind = forbiddenFeeKind(item.label);
+    if (kind) found.push({ index, label: item.label.trim(), kind, rule: FORBIDDEN_FEE_RULE[kind], message: `labels.lpk_admin.fee_forbidden.${kind}` });
+  });
+  return found;
 }

@@ -16,7 +16,7 @@ export interface InstituteDetailsJson {
   review_count: number;
   facilities: CampusFacility[];
   partner_prefectures: string[];
-  fees: { currency: 'IDR'; items: { key: FeeItem; amount: number }[]; instalments: boolean };
+  fees: { currency: 'IDR'; items: { key: FeeItem; amount: number; label?: string }[]; instalments: boolean };
   pass_rates: { year: number; exams: { key: Exam; rate: number; candidates: number }[] };
   licences: {
     lpk_permit: { number: string; issuer: string; issued_on: string };

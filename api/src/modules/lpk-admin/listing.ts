@@ -60,7 +60,7 @@ export async function readListing(db: Db, member: LpkMember): Promise<Listing> {
     description_id: row.description_id,
     description_en: row.description_en,
     programs: parsePrograms(row.programs),
-    fees: { items: items.map((i) => ({ key: i.key, amount: i.amount })), instalments: d.fees?.instalments ?? false },
+    fees: { items: items.map((i) => ({ key: i.key, amount: i.amount, ...(i.label ? { label: i.label } : {}) })), instalments: d.fees?.instalments ?? false },
     has_dormitory: row.has_dormitory === 1,
     dormitory: row.has_dormitory === 1 ? (d.dormitory ?? null) : null,
     training_months: row.training_months,
