@@ -16,6 +16,7 @@ import releaseRoutes from './modules/release/routes';
 import { mailRoutes } from './modules/mail';
 import lpkJoinRoutes from './modules/lpk-join/routes';
 import operatorRoutes from './modules/operator/routes';
+import reviewRoutes from './modules/reviews/routes';
 import reportRoutes from './modules/reports/routes';
 
 /** Every API module, mounted under /api/lpk (docs/product.md section 7, docs/architecture.md section 2). */
@@ -38,6 +39,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
       await api.register(mailRoutes);
       await api.register(lpkJoinRoutes);
       await api.register(operatorRoutes);
+      await api.register(reviewRoutes);
       await api.register(reportRoutes);
     },
     { prefix: '/api/lpk' },

@@ -73,6 +73,18 @@ const CASES: { [N in TemplateName]: { data: TemplateData<N>; id: string[]; en: s
     en: ['LPK Sakura Mandiri is suspended by the operator', 'Reason: Biaya ilegal dilaporkan', 'answer applicants'],
     links: ['https://lpk.example.id/admin/institution'],
   },
+  review_moderated: {
+    data: {
+      name: 'Rina Kartika',
+      lpk_name: 'LPK Sakura Mandiri',
+      decision: 'hidden',
+      reason: 'Menyebut nama staf',
+      editable_until: '2026-12-30T03:00:00.000Z',
+    },
+    id: ['Ulasan Anda tentang LPK Sakura Mandiri disembunyikan', 'Alasan operator: Menyebut nama staf', 'sampai 30 Desember 2026'],
+    en: ['Your review of LPK Sakura Mandiri was hidden', 'The operator’s reason: Menyebut nama staf', 'until 30 December 2026'],
+    links: ['https://lpk.example.id/registration'],
+  },
   account_setup: {
     data: { name: 'Operator Kaigo', link: { purpose: 'password_reset', nonce: 'setup-nonce-abcdefgh123' } },
     id: ['Buat password akun operator Kaigo LPK Anda', 'berlaku 24 jam', 'tanpa password, tidak ada yang dapat masuk'],

@@ -103,6 +103,14 @@ export interface InstitutesTable {
   licence_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
   suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
   suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Reviews (modules/reviews; migration 0021): how many are visible and their mean overall rating.
+   * From REVIEW_RATING_THRESHOLD (3) visible reviews on, `rating` is that mean and `self_rating`
+   * keeps the LPK's own figure; below it `rating` is the LPK's own figure and `self_rating` is null.
+   */
+  review_count: ColumnType<number, number | undefined, number>;
+  review_average: ColumnType<number | null, number | null | undefined, number | null>;
+  self_rating: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /**
@@ -413,6 +421,8 @@ export interface OperatorAuditTable {
   client_address: string | null;
   /** The report the action was about (modules/reports; migration 0022), kept when the report is gone. */
   report_id: number | null;
+  /** The review hidden or restored (modules/reviews; migration 0021), kept when the review is gone. */
+  review_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A report of abuse about an LPK (modules/reports; migration 0022). Never read by an LPK-facing route. */
@@ -449,7 +459,38 @@ export interface LpkReportEventsTable {
   created_at: Timestamp;
 }
 
+/** A verified alumni review of an LPK (modules/reviews; migration 0021): one per caregiver and LPK. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  lpk_id: number;
+  user_id: number;
+  /** The registration that made the author alumni (null once it is gone). */
+  registration_id: number | null;
+  /** YYYY-MM of that registration. */
+  registered_month: string;
+  rating_teaching: number;
+  rating_fee_honesty: number;
+  rating_documents: number;
+  /** Only where the LPK has a dormitory. */
+  rating_dormitory: number | null;
+  body: string;
+  /** contracts REVIEW_STATES: visible, hidden, resubmitted. */
+  state: string;
+  hidden_reason: string | null;
+  hidden_at: Timestamp | null;
+  hidden_by: number | null;
+  /** The LPK's one public reply: its text, the admin who wrote it, when. */
+  reply_body: string | null;
+  reply_by: number | null;
+  reply_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Until when the author may edit it (30 days from writing it, or from the operator hiding it). */
+  editable_until: Timestamp;
+}
+
 export interface Database {
+  reviews: ReviewsTable;
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
   profile_sections: ProfileSectionsTable;
@@ -489,4 +530,5 @@ export type NewInstitute = Insertable<InstitutesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type NewJob = Insertable<JobsTable>;
 export type RegistrationRow = Selectable<RegistrationsTable>;
+export type ReviewRow = Selectable<ReviewsTable>;
 export type MessageRow = Selectable<MessagesTable>;

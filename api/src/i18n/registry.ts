@@ -17,6 +17,7 @@ import { mailMessages } from '../modules/mail/messages';
 import { mailTemplateMessages } from '../modules/mail/templates/messages';
 import { lpkJoinMessages } from '../modules/lpk-join/messages';
 import { operatorMessages } from '../modules/operator/messages';
+import { reviewMessages } from '../modules/reviews/messages';
 import { reportMessages } from '../modules/reports/messages';
 import { siteMessages } from '../modules/site/messages';
 
@@ -40,6 +41,7 @@ export const moduleMessages: Messages[] = [
   mailTemplateMessages,
   lpkJoinMessages,
   operatorMessages,
+  reviewMessages,
   reportMessages,
   siteMessages,
 ];

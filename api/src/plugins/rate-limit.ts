@@ -56,6 +56,11 @@ export const ROUTE_CLASSES: Readonly<Record<string, RateLimitName>> = {
   'POST /api/lpk/staff-invitation/check': 'lookup',
   'POST /api/lpk/staff-invitation/accept': 'login',
   'POST /api/lpk/staff-invitation/join': 'lookup',
+  // Reviews (modules/reviews): writing, editing and replying count as messages do; the public list as search.
+  'GET /api/lpk/institutes/:id/reviews': 'search',
+  'POST /api/lpk/reviews': 'message',
+  'PUT /api/lpk/reviews/:id': 'message',
+  'POST /api/lpk/institution/reviews/:id/reply': 'message',
   // Reports of a problem with an LPK (modules/reports): per account, counted before the form is read.
   'POST /api/lpk/reports': 'lpk_report',
 };

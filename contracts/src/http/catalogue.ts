@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATING_SOURCES } from '../rules/reviews';
 import { FACILITY_TYPES } from '../reference/facility-types';
 import { FEE_LEVELS } from '../reference/fee-levels';
 import { ACCREDITATIONS, CAMPUS_FACILITIES, EXAMS, FEE_ITEMS, OFFICE_DAYS, SENDING_ORG_STATUSES } from '../reference/institutes';
@@ -17,6 +18,7 @@ import {
   QUERY_MAX_CHARS,
   searchTerms,
 } from '../rules/catalogue-query';
+import { FEE_CHECK_FILTERS, FEE_VERDICTS } from '../rules/fee-check';
 import { foldText } from '../rules/text';
 import { envelope, errorAnswers } from './envelope';
 import { paged } from './paging';
@@ -60,6 +62,9 @@ export const instituteSearchQuery = z
     program: optional(z.enum(PROGRAMS, { message: 'catalogue.program_invalid' })),
     fee: optional(z.enum(FEE_LEVELS, { message: 'catalogue.fee_invalid' })).describe('Registration-fee band'),
     province: optional(z.string().trim().max(QUERY_MAX_CHARS)).describe('Province as stored (case and accents do not matter)'),
+    fee_check: optional(z.enum(FEE_CHECK_FILTERS, { message: 'catalogue.fee_check_invalid' })).describe(
+      'within: only institutes whose total fee is within the usual range of a program they teach (fee check, docs/trust.md; since 1.9.0)',
+    ),
     sort: optional(z.enum(INSTITUTE_SORTS, { message: 'catalogue.sort_invalid' })).describe('Default: rating, best first'),
     page,
     per_page: perPage,
@@ -73,6 +78,7 @@ export const instituteSearchQuery = z
     program: v.program,
     fee: v.fee,
     province: v.province ? foldText(v.province) || undefined : undefined,
+    feeCheck: v.fee_check,
     sort: v.sort,
     page: v.page,
     perPage: v.per_page,
@@ -146,6 +152,34 @@ export const catalogueIdParams = z.object({ id: z.string().describe('A positive 
 
 const int = () => z.number().int();
 
+/** One program's fee figures among listed LPKs teaching it (contracts/src/rules/fee-check.ts). */
+const programFeeFigures = z.object({
+  program: z.enum(PROGRAMS),
+  program_label: z.string(),
+  peers: int().describe('Listed LPKs teaching the program'),
+  median: int().describe('IDR'),
+  p90: int().describe('IDR, 90th percentile by nearest rank'),
+});
+
+/** The fee check of a listing as lists show it: its verdict and the program it was judged by (null: too few to compare). */
+export const feeCheckSummary = z
+  .object({
+    total: int().describe('IDR, the sum of the fee items'),
+    verdict: z.enum(FEE_VERDICTS),
+    verdict_label: z.string(),
+    basis: programFeeFigures.nullable(),
+  })
+  .meta({ id: 'FeeCheckSummary' });
+
+/** The fee check on an institute's page: the summary and the figures of every program it teaches. */
+export const feeCheck = feeCheckSummary
+  .extend({
+    programs: z.array(programFeeFigures.extend({ verdict: z.enum(FEE_VERDICTS) })),
+    min_peers: int(),
+    far_above_factor: z.number(),
+  })
+  .meta({ id: 'FeeCheck' });
+
 /** An institute as every list shows it. */
 export const instituteSummary = z
   .object({
@@ -167,12 +201,19 @@ export const instituteSummary = z
       accreditation_label: z.string(),
     }),
     pass_rate: z.number().describe('Percent, 0-100; self-declared by the LPK'),
-    rating: z.number().describe('Out of 5'),
+    rating: z.number().describe('Out of 5: from 3 visible alumni reviews their average, else the LPK’s own figure (`rating_source`)'),
+    rating_source: z
+      .enum(RATING_SOURCES)
+      .optional()
+      .describe('`reviews` (the alumni reviews’ average) or `self_declared` (the LPK’s own figure, fewer than 3 reviews); absent from an API before 1.9.0'),
+    verified_review_count: z.number().int().optional().describe('Visible verified alumni reviews (1.9.0; the detail’s `review_count` is the LPK’s own)'),
     description: z.string().describe("In the request's language"),
     licence_verified_at: z
       .string()
       .nullable()
       .describe('When the operator verified the licence against the official registry; null: not verified (self-declared only)'),
+    /** Since 1.9.0 (absent from an older API). */
+    fee_check: feeCheckSummary.optional(),
   })
   .meta({ id: 'InstituteSummary' });
 
@@ -270,6 +311,8 @@ export const instituteDetail = comparedInstitute
     jobs: z.array(jobSummary),
     /** The listing's photos, in order (at most 6; since contracts 1.3: absent from an older API). */
     photos: z.array(z.object({ url: z.string().describe('Relative to the API host'), width: int(), height: int() })).optional(),
+    /** The fee check with every program's figures (since 1.9.0: absent from an older API). */
+    fee_check: feeCheck.optional(),
   })
   .meta({ id: 'InstituteDetail' });
 
@@ -451,6 +494,8 @@ export type InstituteCard = z.infer<typeof instituteCard>;
 export type InstituteLicence = z.infer<typeof instituteLicence>;
 export type ComparedInstitute = z.infer<typeof comparedInstitute>;
 export type InstituteDetail = z.infer<typeof instituteDetail>;
+export type FeeCheckSummary = z.infer<typeof feeCheckSummary>;
+export type FeeCheck = z.infer<typeof feeCheck>;
 export type JobSummary = z.infer<typeof jobSummary>;
 export type JobDetail = z.infer<typeof jobDetail>;
 export type WageFigure = z.infer<typeof wageFigure>;

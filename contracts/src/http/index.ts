@@ -22,4 +22,5 @@ export * from './mail-bodies';
 export * from './mail';
 export * from './lpk-admin';
 export * from './lpk-join';
+export * from './reviews';
 export * from './reports';

@@ -149,6 +149,9 @@ export const OPERATOR_ACTIONS = [
   'report.attachment_viewed',
   'report.noted',
   'report.status_changed',
+  // Reviews (contracts/src/http/reviews.ts, contracts 1.9): the operator hid a review with a reason, or showed it again.
+  'review.hidden',
+  'review.restored',
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
@@ -160,6 +163,7 @@ export const operatorAuditEntry = z
     action: z.enum(OPERATOR_ACTIONS),
     application_id: z.number().int().nullable(),
     report_id: z.number().int().nullable().optional().describe('The report the action was about (contracts 1.9)'),
+    review_id: z.number().int().nullable().optional().describe('The review hidden or restored (contracts 1.9)'),
     lpk: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     reason: z.string().nullable(),
     client_address: z

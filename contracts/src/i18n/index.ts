@@ -12,10 +12,12 @@ import { profileLabels } from './profile';
 import { quizLabels } from './quiz';
 import { registrationLabels } from './registrations';
 import { reportLabels } from './reports';
+import { reviewLabels } from './reviews';
 import { validationMessages } from './validation';
 
 export { catalogueAnswerLabels, catalogueLabels, messageLabels, registrationLabels, reportLabels, validationMessages };
 export { lpkAdminLabels, personLabels, profileLabels, quizLabels };
+export { reviewLabels };
 export * from './about';
 
 /** Every shared tree, for a tier that loads them all (the API). */
@@ -30,4 +32,5 @@ export const contractMessages = [
   quizLabels,
   lpkAdminLabels,
   reportLabels,
+  reviewLabels,
 ];

@@ -12,3 +12,5 @@ export * from './licence-document';
 export * from './redirect';
 export * from './listing';
 export * from './reports';
+export * from './reviews';
+export * from './fee-check';

@@ -19,6 +19,7 @@ import * as m0017 from './0017_audit_visits';
 import * as m0018 from './0018_one_pending_application';
 import * as m0019 from './0019_audit_client_address';
 import * as m0020 from './0020_listing_draft';
+import * as m0021 from './0021_reviews';
 import * as m0022 from './0022_reports';
 
 /**
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0018_one_pending_application': m0018,
   '0019_audit_client_address': m0019,
   '0020_listing_draft': m0020,
+  '0021_reviews': m0021,
   '0022_reports': m0022,
 };
 

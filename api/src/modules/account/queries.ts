@@ -1,5 +1,7 @@
 import { isLpkRole } from 'contracts';
 import type { Db } from '../../db/database';
+import { invalidateCatalogue } from '../catalogue/cache';
+import { deleteReviewsOf } from '../reviews/queries';
 import type { UserRow } from '../../db/schema';
 
 /** The reads and the deletion of the user's own data (the audit log's writes: audit.ts). */
@@ -115,7 +117,10 @@ export async function exportRows(db: Db, user: UserRow) {
  * Returns the registrations that disappeared, for the real-time notice to their LPKs.
  */
 export async function deleteAccountData(db: Db, userId: number): Promise<Array<{ id: number; lpk_id: number }>> {
-  return db.transaction().execute(async (trx) => {
+  let reviewsChanged = false;
+  const removed = await db.transaction().execute(async (trx) => {
+    // The user's reviews go with the account; each LPK's rating is put right (modules/reviews).
+    reviewsChanged = await deleteReviewsOf(trx, userId);
     const registrations = await trx.selectFrom('registrations').select(['id', 'lpk_id']).where('user_id', '=', userId).execute();
     const ids = registrations.map((r) => r.id);
     if (ids.length) {
@@ -142,4 +147,6 @@ export async function deleteAccountData(db: Db, userId: number): Promise<Array<{
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     return registrations;
   });
+  if (reviewsChanged) await invalidateCatalogue(db);
+  return removed;
 }

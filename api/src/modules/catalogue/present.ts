@@ -1,5 +1,6 @@
 import {
   feeLevel,
+  REVIEW_RATING_THRESHOLD,
   type Accreditation,
   type ComparedInstitute,
   type Experience,
@@ -34,7 +35,7 @@ import type { InstituteDetailsJson, JobDetailsJson } from './types';
  * microseconds a call, and a page of 20 institutes needs 40 labels).
  */
 const labelMemo = new Map<string, string>();
-function label(t: Translate, lang: Language, key: string): string {
+export function label(t: Translate, lang: Language, key: string): string {
   const memoKey = `${lang}|${key}`;
   let value = labelMemo.get(memoKey);
   if (value === undefined) {
@@ -54,8 +55,8 @@ function parseJson<T>(text: string, fallback: T): T {
   }
 }
 
-/** An institute as every list shows it (docs/architecture.md section 2 field names). */
-export function presentInstitute(row: InstituteListRow | InstituteRow, t: Translate, lang: Language): InstituteSummary {
+/** An institute as every list shows it (docs/architecture.md section 2 field names); the service adds its fee check (fee-stats.ts). */
+export function presentInstitute(row: InstituteListRow | InstituteRow, t: Translate, lang: Language): Omit<InstituteSummary, 'fee_check'> {
   const sendingOrg = row.sending_org_status as SendingOrgStatus;
   const accreditation = row.accreditation as Accreditation;
   return {
@@ -78,6 +79,9 @@ export function presentInstitute(row: InstituteListRow | InstituteRow, t: Transl
     },
     pass_rate: row.pass_rate,
     rating: row.rating,
+    // From 3 visible reviews on, `rating` holds their average (modules/reviews/queries.ts, refreshLpkRating).
+    rating_source: row.review_count >= REVIEW_RATING_THRESHOLD ? 'reviews' : 'self_declared',
+    verified_review_count: row.review_count,
     description: lang === 'en' ? row.description_en : row.description_id,
     // Only a listed institute is ever shown as verified (a suspended one is not shown at all).
     licence_verified_at: row.licence_verified_at ?? null,
@@ -85,7 +89,7 @@ export function presentInstitute(row: InstituteListRow | InstituteRow, t: Transl
 }
 
 /** An institute as a search result card shows it (`view=card`): the summary without address, licence and description. */
-export function presentInstituteCard(row: InstituteListRow | InstituteRow, t: Translate, lang: Language): InstituteCard {
+export function presentInstituteCard(row: InstituteListRow | InstituteRow, t: Translate, lang: Language): Omit<InstituteCard, 'fee_check'> {
   const { address: _address, licence: _licence, description: _description, ...card } = presentInstitute(row, t, lang);
   return card;
 }
@@ -104,7 +108,8 @@ function presentDetails(row: InstituteRow, t: Translate): Omit<ComparedInstitute
       total: row.registration_fee,
       level,
       level_label: t(`labels.catalogue.fee_level.${level}`),
-      items: (d.fees?.items ?? []).map((item) => ({ key: item.key, label: t(`labels.catalogue.fee_item.${item.key}`), amount: item.amount })),
+      // An `other` item is named by the LPK itself.
+      items: (d.fees?.items ?? []).map((item) => ({ key: item.key, label: item.key === 'other' && item.label ? item.label : t(`labels.catalogue.fee_item.${item.key}`), amount: item.amount })),
       instalments: d.fees?.instalments ?? false,
     },
     pass_rates: {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Language } from '../../i18n';
 import { PROGRAM_COLUMNS } from './columns';
+import { computeFeeStats, withinUsualRange, type FeeStats } from './fee-stats';
 import { hiddenInstituteIds } from './visibility';
 import { hasNul, planText, textConditions, type TextPlan, type TextStrategy } from './text-match';
 
@@ -19,14 +20,16 @@ import { hasNul, planText, textConditions, type TextPlan, type TextStrategy } fr
  * index (or those ids) without touching the wide rows (descriptions, JSON); only the rows of the
  * page are then read, by primary key.
  */
-type Filters = Pick<InstituteSearch, 'terms' | 'dormitory' | 'program' | 'fee' | 'province'>;
+type Filters = Pick<InstituteSearch, 'terms' | 'dormitory' | 'program' | 'fee' | 'province' | 'feeCheck'>;
 
 /** How the search matches its free text: the default lets text-match.ts choose (tests force a way). */
 export interface SearchOptions {
   text?: TextStrategy;
+  /** The fee check's figures for `fee_check=within` (the service passes the cached ones; read here when absent). */
+  feeStats?: FeeStats;
 }
 
-function conditions(eb: ExpressionBuilder<Database, 'institutes'>, f: Filters, text: TextPlan): Expression<SqlBool>[] {
+function conditions(eb: ExpressionBuilder<Database, 'institutes'>, f: Filters, text: TextPlan, feeStats: FeeStats | undefined): Expression<SqlBool>[] {
   const list: Expression<SqlBool>[] = [];
   if (f.dormitory !== undefined) list.push(eb('has_dormitory', '=', f.dormitory));
   if (f.program) list.push(eb(PROGRAM_COLUMNS[f.program], '=', 1));
@@ -38,12 +41,13 @@ function conditions(eb: ExpressionBuilder<Database, 'institutes'>, f: Filters, t
   // A NUL matches no province (and PostgreSQL refuses the string).
   if (f.province) list.push(hasNul(f.province) ? sql<SqlBool>`1 = 0` : eb('province_key', '=', f.province));
   list.push(...textConditions(eb, text));
+  if (f.feeCheck === 'within') list.push(feeStats ? withinUsualRange(feeStats) : sql<SqlBool>`1 = 0`);
   return list;
 }
 
 /** The matching institutes. No WHERE at all without a condition: SQLite counts a whole table fastest that way. */
-function filtered(db: Db, f: Filters, text: TextPlan) {
-  const list = conditions(expressionBuilder<Database, 'institutes'>(), f, text);
+function filtered(db: Db, f: Filters, text: TextPlan, feeStats?: FeeStats) {
+  const list = conditions(expressionBuilder<Database, 'institutes'>(), f, text, feeStats);
   const query = db.selectFrom('institutes');
   return list.length ? query.where((eb) => eb.and(list)) : query;
 }
@@ -61,9 +65,15 @@ async function textPlanForPage(db: Db, f: Filters, options: SearchOptions): Prom
   return plan && !options.text ? plan : planText(db, f.terms, options.text);
 }
 
+/** The fee check's figures when the filter needs them. */
+async function feeStatsFor(db: Db, f: Filters, options: SearchOptions): Promise<FeeStats | undefined> {
+  if (!f.feeCheck) return undefined;
+  return options.feeStats ?? computeFeeStats(db);
+}
+
 /** Cache key of the filters alone (the count does not depend on sort or page). */
 export function filterKey(f: Filters): string {
-  return JSON.stringify([f.terms.join(' '), f.dormitory ?? '', f.program ?? '', f.fee ?? '', f.province ?? '']);
+  return JSON.stringify([f.terms.join(' '), f.dormitory ?? '', f.program ?? '', f.fee ?? '', f.province ?? '', f.feeCheck ?? '']);
 }
 
 /** Cache key of a whole answer: filters, sort, page, view and language. */
@@ -79,11 +89,12 @@ export function pageKey(s: InstituteSearch, lang: Language): string {
 export async function countInstitutes(db: Db, f: Filters, options: SearchOptions = {}): Promise<number> {
   const text = await planText(db, f.terms, options.text);
   if (!options.text) handedOver.set(f, text);
-  const all = await countAll(db, f, text);
+  const feeStats = await feeStatsFor(db, f, options);
+  const all = await countAll(db, f, text, feeStats);
   // Suspended institutes are counted by the facets and the index: take the matching ones off.
   const hidden = await hiddenInstituteIds(db);
   if (!hidden.length) return all;
-  const row = await filtered(db, f, text)
+  const row = await filtered(db, f, text, feeStats)
     .where('id', 'in', hidden)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
@@ -91,12 +102,13 @@ export async function countInstitutes(db: Db, f: Filters, options: SearchOptions
 }
 
 /** How many institutes match, suspended ones included. */
-async function countAll(db: Db, f: Filters, text: TextPlan): Promise<number> {
-  if (text.kind === 'none') return countFacets(db, f);
+async function countAll(db: Db, f: Filters, text: TextPlan, feeStats: FeeStats | undefined): Promise<number> {
+  // The facet counts know nothing of the fee check: with it, a COUNT of the matching rows.
+  if (text.kind === 'none' && !f.feeCheck) return countFacets(db, f);
   // Free text alone, read from the index: the plan already counted its rows.
-  const onlyText = f.dormitory === undefined && !f.program && !f.fee && !f.province;
+  const onlyText = f.dormitory === undefined && !f.program && !f.fee && !f.province && !f.feeCheck;
   if (text.kind === 'index' && onlyText && !text.like.length) return text.hits;
-  const row = await filtered(db, f, text)
+  const row = await filtered(db, f, text, feeStats)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
@@ -138,6 +150,7 @@ export const LIST_COLUMNS = [
   'accreditation',
   'pass_rate',
   'rating',
+  'review_count',
   'description_id',
   'description_en',
   'licence_verified_at',
@@ -150,7 +163,7 @@ export const LIST_COLUMNS = [
  */
 export async function searchInstitutes(db: Db, s: InstituteSearch, options: SearchOptions = {}) {
   const hidden = await hiddenInstituteIds(db);
-  let ids = filtered(db, s, await textPlanForPage(db, s, options)).select('id');
+  let ids = filtered(db, s, await textPlanForPage(db, s, options), await feeStatsFor(db, s, options)).select('id');
   if (hidden.length) ids = ids.where('id', 'not in', hidden);
   if (s.sort === 'price_asc') ids = ids.orderBy('registration_fee', 'asc').orderBy('id', 'asc');
   else if (s.sort === 'price_desc') ids = ids.orderBy('registration_fee', 'desc').orderBy('id', 'desc');

@@ -60,6 +60,8 @@ export async function recordOperatorAction(
     lpkId?: number | null;
     /** The report the action was about (modules/reports). */
     reportId?: number | null;
+    /** The review hidden or restored (modules/reviews). */
+    reviewId?: number | null;
     reason?: string | null;
     at: string;
   },
@@ -76,6 +78,7 @@ export async function recordOperatorAction(
       created_at: entry.at,
       client_address: entry.actor.address ?? null,
       report_id: entry.reportId ?? null,
+      review_id: entry.reviewId ?? null,
     })
     .execute();
 }
@@ -94,6 +97,7 @@ export async function auditNewestFirst(db: Db, limit = 200): Promise<OperatorAud
       'operator_audit.reason',
       'operator_audit.client_address',
       'operator_audit.report_id',
+      'operator_audit.review_id',
       'institutes.name as lpk_name',
     ])
     .orderBy('operator_audit.id', 'desc')
@@ -106,6 +110,7 @@ export async function auditNewestFirst(db: Db, limit = 200): Promise<OperatorAud
     action: r.action as OperatorAction,
     application_id: r.application_id,
     report_id: r.report_id,
+    review_id: r.review_id,
     lpk: r.lpk_id !== null && r.lpk_name !== null ? { id: r.lpk_id, name: r.lpk_name } : null,
     reason: r.reason,
     client_address: r.client_address,

@@ -8,6 +8,7 @@ import { newRegistration } from './new-registration';
 import { passwordReset } from './password-reset';
 import { registrationStatus } from './registration-status';
 import { reportStatus } from './report-status';
+import { reviewModerated } from './review-moderated';
 import { staffInvitation } from './staff-invitation';
 import { verifyEmail } from './verify-email';
 
@@ -28,6 +29,7 @@ export const TEMPLATES = {
   lpk_suspension: lpkSuspension,
   account_setup: accountSetup,
   report_status: reportStatus,
+  review_moderated: reviewModerated,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

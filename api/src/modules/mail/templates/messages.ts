@@ -86,6 +86,17 @@ export const mailTemplateMessages: Messages = {
           reason: 'Alasan: {{reason}}',
           action: 'Buka Kaigo LPK',
         },
+        review_moderated: {
+          subject_hidden: 'Ulasan Anda tentang {{lpk}} disembunyikan',
+          subject_restored: 'Ulasan Anda tentang {{lpk}} tampil kembali',
+          preheader_hidden: 'Operator menyembunyikan ulasan Anda; Anda dapat mengubahnya dan mengajukannya lagi.',
+          preheader_restored: 'Operator sudah memeriksa ulasan Anda.',
+          body_hidden: 'Operator Kaigo LPK menyembunyikan ulasan Anda tentang {{lpk}}. Ulasan itu tidak lagi tampil di halaman LPK.',
+          body_restored: 'Operator Kaigo LPK memeriksa ulasan Anda tentang {{lpk}} dan menampilkannya kembali di halaman LPK.',
+          reason: 'Alasan operator: {{reason}}',
+          edit: 'Anda dapat mengubah ulasan dan mengajukannya lagi sampai {{until}} dari halaman pendaftaran Anda. Operator akan memeriksanya sebelum ulasan tampil lagi.',
+          action: 'Buka pendaftaran saya',
+        },
         lpk_suspension: {
           subject_suspended: '{{lpk}} ditangguhkan oleh operator',
           subject_reinstated: '{{lpk}} diaktifkan kembali',
@@ -107,7 +118,8 @@ export const mailTemplateMessages: Messages = {
           next: {
             new: 'Laporan Anda menunggu untuk ditinjau oleh operator.',
             in_review: 'Operator sedang meninjau laporan Anda. LPK tidak diberi tahu siapa yang melapor.',
-            closed: 'Operator telah selesai meninjau laporan Anda. Jika masalahnya berlanjut, Anda dapat melapor lagi atau menghubungi saluran resmi yang tercantum di halaman laporan.',
+            closed:
+              'Operator telah selesai meninjau laporan Anda. Jika masalahnya berlanjut, Anda dapat melapor lagi atau menghubungi saluran resmi yang tercantum di halaman laporan.',
           },
           privacy: 'Demi perlindungan data pribadi, email ini tidak memuat isi laporan Anda.',
           action: 'Lihat laporan Anda',
@@ -227,6 +239,17 @@ export const mailTemplateMessages: Messages = {
           reason: 'Reason: {{reason}}',
           action: 'Open Kaigo LPK',
         },
+        review_moderated: {
+          subject_hidden: 'Your review of {{lpk}} was hidden',
+          subject_restored: 'Your review of {{lpk}} shows again',
+          preheader_hidden: 'The operator hid your review; you can edit it and ask again.',
+          preheader_restored: 'The operator has checked your review.',
+          body_hidden: 'The Kaigo LPK operator hid your review of {{lpk}}. It no longer shows on the LPK’s page.',
+          body_restored: 'The Kaigo LPK operator checked your review of {{lpk}} and shows it on the LPK’s page again.',
+          reason: 'The operator’s reason: {{reason}}',
+          edit: 'You can edit the review and ask again until {{until}} from your registration page. The operator checks it before it shows again.',
+          action: 'Open my registrations',
+        },
         lpk_suspension: {
           subject_suspended: '{{lpk}} is suspended by the operator',
           subject_reinstated: '{{lpk}} is reinstated',
@@ -248,7 +271,8 @@ export const mailTemplateMessages: Messages = {
           next: {
             new: 'Your report is waiting for the operator to review it.',
             in_review: 'The operator is reviewing your report. The LPK is not told who reported.',
-            closed: 'The operator has finished reviewing your report. If the problem continues, you can report again or contact the official channels listed on the report page.',
+            closed:
+              'The operator has finished reviewing your report. If the problem continues, you can report again or contact the official channels listed on the report page.',
           },
           privacy: 'To protect personal data, this email does not contain what you wrote.',
           action: 'See your reports',
