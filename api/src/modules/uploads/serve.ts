@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../lib/http-error';
 import { isPublicFolder, STORAGE_PREFIX, Uploads } from './storage';
-import { isUploadName, uploadStoreFor, UploadStoreUnavailable, type UploadObject } from './store';
+import { StorageUnavailable } from '../../lib/storage-unavailable';
+import { isUploadName, uploadStoreFor, type UploadObject } from './store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,11 +42,8 @@ async function sendPublicFile(request: FastifyRequest<{ Params: { folder: string
     object.body.destroy();
     return reply.code(304).send();
   }
+  // HEAD too: Fastify's HEAD route sends the headers (Content-Length kept) and drops the stream.
   reply.header('Content-Length', object.length);
-  if (request.method === 'HEAD') {
-    object.body.destroy();
-    return reply.send();
-  }
   return reply.send(object.body);
 }
 
@@ -63,8 +61,9 @@ async function sendPublicFile(request: FastifyRequest<{ Params: { folder: string
 async function uploadsPlugin(app: FastifyInstance): Promise<void> {
   const uploads = new Uploads(uploadStoreFor(app.config));
   app.decorate('uploads', uploads);
+  // A store that cannot be reached (uploads, release files) answers 503 with Retry-After: one warning line with the cause.
   app.addHook('onError', async (request, _reply, error) => {
-    if (error instanceof UploadStoreUnavailable) request.log.warn({ err: error.cause, store: uploads.store.kind }, 'upload store unavailable: answered 503');
+    if (error instanceof StorageUnavailable) request.log.warn({ err: error.cause, store: error.store }, `${error.message}: answered 503`);
   });
   app.get<{ Params: { folder: string; name: string } }>(`${STORAGE_PREFIX}/:folder/:name`, (request, reply) => sendPublicFile(request, reply, uploads));
 }

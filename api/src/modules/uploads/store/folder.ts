@@ -31,7 +31,7 @@ export class FolderUploadStore implements UploadStore {
       await fs.rename(temp, path.join(dir, name));
     } catch (error) {
       await fs.rm(temp, { force: true }).catch(() => undefined);
-      throw new UploadStoreUnavailable(error);
+      throw new UploadStoreUnavailable('folder', error);
     }
   }
 
@@ -43,7 +43,7 @@ export class FolderUploadStore implements UploadStore {
       handle = await fs.open(this.file(folder, name), constants.O_RDONLY | constants.O_NOFOLLOW);
     } catch (error) {
       if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
-      throw new UploadStoreUnavailable(error);
+      throw new UploadStoreUnavailable('folder', error);
     }
     try {
       const stat = await handle.stat();
@@ -60,7 +60,7 @@ export class FolderUploadStore implements UploadStore {
       };
     } catch (error) {
       await handle.close().catch(() => undefined);
-      throw new UploadStoreUnavailable(error);
+      throw new UploadStoreUnavailable('folder', error);
     }
   }
 
@@ -69,7 +69,7 @@ export class FolderUploadStore implements UploadStore {
     try {
       await fs.unlink(this.file(folder, name));
     } catch (error) {
-      if (!isMissing(error)) throw new UploadStoreUnavailable(error);
+      if (!isMissing(error)) throw new UploadStoreUnavailable('folder', error);
     }
   }
 
@@ -77,7 +77,7 @@ export class FolderUploadStore implements UploadStore {
     if (!isUploadName(folder, name)) return false;
     const stat = await fs.lstat(this.file(folder, name)).catch((error: unknown) => {
       if (isMissing(error)) return null;
-      throw new UploadStoreUnavailable(error);
+      throw new UploadStoreUnavailable('folder', error);
     });
     return Boolean(stat?.isFile());
   }
@@ -85,7 +85,7 @@ export class FolderUploadStore implements UploadStore {
   async list(folder: UploadFolder): Promise<string[]> {
     const entries = await fs.readdir(path.join(this.dir, folder), { withFileTypes: true }).catch((error: unknown) => {
       if (isMissing(error)) return [];
-      throw new UploadStoreUnavailable(error);
+      throw new UploadStoreUnavailable('folder', error);
     });
     return entries
       .filter((entry) => entry.isFile() && isUploadName(folder, entry.name))
@@ -101,7 +101,7 @@ export class FolderUploadStore implements UploadStore {
       handle = await fs.open(this.file(folder, name), constants.O_RDONLY | constants.O_NOFOLLOW);
     } catch (error) {
       if (isMissing(error)) return null;
-      throw new UploadStoreUnavailable(error);
+      throw new UploadStoreUnavailable('folder', error);
     }
     try {
       return (await handle.stat()).isFile() ? await handle.readFile() : null;

@@ -46,7 +46,7 @@ export class S3UploadStore implements UploadStore {
         }),
       );
     } catch (error) {
-      throw new UploadStoreUnavailable(error);
+      throw new UploadStoreUnavailable('s3', error);
     }
   }
 
@@ -65,7 +65,7 @@ export class S3UploadStore implements UploadStore {
       };
     } catch (error) {
       if (isS3NotFound(error)) return null;
-      throw new UploadStoreUnavailable(error);
+      throw new UploadStoreUnavailable('s3', error);
     }
   }
 
@@ -74,7 +74,7 @@ export class S3UploadStore implements UploadStore {
     try {
       await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(folder, name) }));
     } catch (error) {
-      if (!isS3NotFound(error)) throw new UploadStoreUnavailable(error);
+      if (!isS3NotFound(error)) throw new UploadStoreUnavailable('s3', error);
     }
   }
 
@@ -90,7 +90,7 @@ export class S3UploadStore implements UploadStore {
       return { length: answer.ContentLength ?? 0, etag: answer.ETag ?? '' };
     } catch (error) {
       if (isS3NotFound(error)) return null;
-      throw new UploadStoreUnavailable(error);
+      throw new UploadStoreUnavailable('s3', error);
     }
   }
 
@@ -108,7 +108,7 @@ export class S3UploadStore implements UploadStore {
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     } catch (error) {
-      throw new UploadStoreUnavailable(error);
+      throw new UploadStoreUnavailable('s3', error);
     }
     return names.sort();
   }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { HttpError } from '../../../lib/http-error';
 import type { S3Connection } from '../../../lib/s3';
+import { StorageUnavailable } from '../../../lib/storage-unavailable';
 
 /**
  * The folders of user files, each with the only file names it may hold (chosen by the server) and
@@ -70,9 +70,9 @@ export interface UploadSettings {
   s3: (S3Connection & { prefix: string }) | undefined;
 }
 
-/** The store could not be reached (S3 down, refused, timed out; a disk error): 503, try again. */
-export class UploadStoreUnavailable extends HttpError {
-  constructor(override readonly cause: unknown) {
-    super(503, 'uploads.storage_unavailable', undefined, { 'Retry-After': '30' });
+/** The upload store could not be reached (S3 down, refused, timed out; a disk error): 503 saying nothing was saved, try again. */
+export class UploadStoreUnavailable extends StorageUnavailable {
+  constructor(kind: UploadStore['kind'], cause: unknown) {
+    super(`uploads (${kind})`, cause, 'uploads.storage_unavailable');
   }
 }
