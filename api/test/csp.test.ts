@@ -185,6 +185,14 @@ describe('Content-Security-Policy', () => {
       expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://api.lpk.example.id']);
     });
 
+    it("names the proxy's real-time port (PUBLIC_WS_PORT) in the page's configuration and its connect-src, not the node's own", async () => {
+      const t = await appWith({ wsPort: 8800 });
+      expect(t.app.config.pusher.port).not.toBe(8800);
+      const res = await get(t, '/', { host: 'localhost:8800' });
+      expect(res.body).toContain('"wsPort":8800');
+      expect(directives(res.headers['content-security-policy'])['connect-src']).toEqual(["'self'", 'ws://localhost:8800', 'wss://localhost']);
+    });
+
     it("allows the remotes' origin when the rollout manifest moves them to another host, and follows the manifest", async () => {
       const t = await appWith();
       const rollout = path.join(dir, 'rollout.json');

@@ -24,10 +24,16 @@ export function nextDelay(lastDelay, ranForMs, { first = FIRST_DELAY_MS, max = M
 /**
  * Starts `command args` with `options` (spawn's) and restarts it when it ends by itself.
  * `log(line)` receives the supervisor's lines; `onGiveUp(code)` is called when it will not restart
- * (default: exit with that code). Returns `stop(signal)`, which resolves with the
+ * (default: exit with that code); `onSpawn(child)` with each child started (to read its output
+ * when `options.stdio` pipes it: npm run cluster). Returns `stop(signal)`, which resolves with the
  * exit code once the child is gone.
  */
-export function supervise(command, args, options, { log = (line) => console.error(line), delays = {}, onGiveUp = (code) => process.exit(code) } = {}) {
+export function supervise(
+  command,
+  args,
+  options,
+  { log = (line) => console.error(line), delays = {}, onGiveUp = (code) => process.exit(code), onSpawn = () => undefined } = {},
+) {
   let child;
   let stopping = false;
   let delay = 0;
@@ -40,6 +46,7 @@ export function supervise(command, args, options, { log = (line) => console.erro
   const start = () => {
     const startedAt = Date.now();
     child = spawn(command, args, options);
+    onSpawn(child);
     child.on('exit', (code, signal) => {
       if (stopping) {
         resolveStopped(code ?? (signal ? 1 : 0));

@@ -9,7 +9,7 @@ export function pageConfig(config: AppConfig): Record<string, string | number> {
   return {
     apiBaseUrl: config.site.apiBaseUrl,
     wsHost: config.site.wsHost,
-    wsPort: config.pusher.port,
+    wsPort: config.site.wsPort ?? config.pusher.port,
     pusherKey: config.pusher.key,
     chatUrl: config.site.chatUrl,
     gtmId: config.site.gtmId,
@@ -97,7 +97,7 @@ export function pagePolicy(config: AppConfig, html: string, remotes: string | nu
   const api = httpOrigin(config.site.apiBaseUrl);
   const apiSources = api ? [api] : [];
   const remoteSources = remotes ? [remotes] : [];
-  const wsPort = config.pusher.port;
+  const wsPort = config.site.wsPort ?? config.pusher.port;
   const before = [
     ['default-src', "'self'", ...remoteSources].join(' '),
     ['script-src', "'self'", ...remoteSources, ...inlineHashes(html, 'script'), ...gtm].join(' '),
