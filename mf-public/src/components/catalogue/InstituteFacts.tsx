@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InstituteCard } from 'contracts';
 import { formatIdr } from './format';
 import { SelfDeclared } from './TrustMark';
+import { RatingSource } from '../reviews/RatingSource';
 import { useInstituteFacts } from './useInstituteFacts';
 import './i18n';
 
@@ -13,7 +14,7 @@ export interface InstituteFactsProps {
   programs?: boolean;
   /** After the fee (the detail page: its fee level). */
   feeNote?: ReactNode;
-  /** After the rating (the detail page: how many reviews). */
+  /** After the LPK's own rating (the detail page: how many reviews it states); not shown once the rating is the alumni reviews' average. */
   ratingNote?: ReactNode;
   /** More rows after the rating, each a `<div>` of a `<dt>` and a `<dd>`. */
   children?: ReactNode;
@@ -60,7 +61,7 @@ export function InstituteFacts({ institute, programs = false, feeNote, ratingNot
         <dt>{t('catalogue.institute.rating')}</dt>
         <dd>
           {facts.rating}
-          {ratingNote}
+          <RatingSource institute={institute} selfNote={ratingNote} />
         </dd>
       </div>
       {children}

@@ -10,7 +10,17 @@ let api: TestApi;
 let detail: () => Reply = () => ok({ ...makeComparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [makeJob({ lpk_id: 7 })] });
 
 beforeAll(async () => {
-  api = await startTestApi((url) => (url.pathname.endsWith('/facts') ? ok(makeFacts()) : detail()));
+  api = await startTestApi((url) =>
+    url.pathname.endsWith('/facts')
+      ? ok(makeFacts())
+      : url.pathname.endsWith('/reviews')
+        ? ok({
+            items: [],
+            meta: { page: 1, per_page: 10, total: 0, last_page: 1 },
+            summary: { count: 0, averages: null, rating: 4.1, rating_source: 'self_declared', threshold: 3 },
+          })
+        : detail(),
+  );
 });
 afterAll(() => api.close());
 beforeEach(async () => {

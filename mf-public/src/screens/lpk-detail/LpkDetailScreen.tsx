@@ -9,6 +9,7 @@ import { TrustMark } from '../../components/catalogue/TrustMark';
 import '../../components/catalogue/catalogue.css';
 import './i18n';
 import { LpkPhotos } from './LpkPhotos';
+import { ReviewsSection } from './reviews/ReviewsSection';
 import { LpkContact, LpkFees, LpkJobs, LpkLicences, LpkPassRates, LpkPrograms, LpkSummary } from './LpkSections';
 
 /** /lpk/{id}: one institute in full, with a call to register with it (docs/product.md section 2). */
@@ -83,6 +84,7 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
       <LpkFees institute={institute} />
       <LpkLicences institute={institute} />
       <LpkPassRates institute={institute} />
+      <ReviewsSection institute={institute} />
       <LpkContact institute={institute} />
       <LpkJobs institute={institute} />
       <div className="cta section">
