@@ -4,7 +4,7 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveListing, type Saved } from '../../api/lpkAdmin';
 import { CheckField, CheckGroupField, InputField, ListError, SelectField, TextAreaField } from '../../components/form/fields';
-import { feeTotal, listingFieldOf, listingPayload, listingSchema, listingValues, type ListingValues } from './listing.form';
+import { feeTotal, forbiddenTyped, listingFieldOf, listingPayload, listingSchema, listingValues, type ListingValues } from './listing.form';
 import { SaveBar } from './SaveBar';
 import { useAdminForm } from './useAdminForm';
 
@@ -58,10 +58,15 @@ export function ListingForm({ listing, onSaved, frozen = false }: Props) {
   );
 }
 
-/** One amount per fee item, the total as typed, and whether it can be paid in instalments. */
+/**
+ * One amount per fee item (and the name of the `other` one), the total as typed, and whether it
+ * can be paid in instalments. A name the rules forbid (a deposit, "thank-you money", a penalty) is
+ * said at once, in the words the API would refuse it with.
+ */
 function FeesGroup() {
   const { t } = useTranslation('account');
   const items = useWatch<ListingValues, 'fees.items'>({ name: 'fees.items' });
+  const forbidden = forbiddenTyped(items);
   const money = new Intl.NumberFormat(getLanguage() === 'en' ? 'en-GB' : 'id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
   return (
     <fieldset className="institution-group">
@@ -71,7 +76,19 @@ function FeesGroup() {
         {FEE_ITEMS.map((key, index) => (
           <InputField key={key} name={`fees.items.${index}.amount`} label={t(`labels.catalogue.fee_item.${key}`)} inputMode="numeric" />
         ))}
+        <InputField
+          name={`fees.items.${FEE_ITEMS.indexOf('other')}.label`}
+          label={t('institution.listing.other_label')}
+          hint={t('institution.listing.other_hint')}
+        />
       </div>
+      {forbidden.length > 0 && (
+        <div role="alert" className="institution-forbidden">
+          {forbidden.map((item) => (
+            <p key={item.label}>{t(item.message, { label: item.label })}</p>
+          ))}
+        </div>
+      )}
       <p aria-live="polite">{t('institution.listing.total', { total: money.format(feeTotal(items)) })}</p>
       <ListError name="fees.items" />
       <CheckField name="fees.instalments" label={t('institution.listing.instalments')} />

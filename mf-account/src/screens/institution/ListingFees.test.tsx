@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Listing } from 'contracts';
+import { setLanguage } from 'mf-shared';
+import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import InstitutionScreen from './InstitutionScreen';
+
+/**
+ * The listing form's fee check (contracts' forbiddenFeeItems, the check the API makes): an `other`
+ * fee named as a deposit, "thank-you money" or a penalty is said while typing and never sent; an
+ * allowed name is sent with its item.
+ */
+const LISTING: Listing = {
+  id: 1,
+  name: 'LPK Sakura Mandiri',
+  province: 'Jawa Barat',
+  city: 'Bandung',
+  description_id: 'Pusat pelatihan perawat lansia di Bandung dengan laboratorium perawatan.',
+  description_en: 'A care-worker training centre in Bandung with a care lab.',
+  programs: ['ssw'],
+  fees: { items: [{ key: 'training', amount: 6_000_000 }], instalments: false },
+  has_dormitory: false,
+  dormitory: null,
+  training_months: 6,
+  contact: {
+    phone: '022-123456',
+    whatsapp: '0812-3456-7890',
+    email: 'info@sakura.example.id',
+    website: '',
+    office_hours: { days: 'mon_fri', open: '08:00', close: '16:00' },
+  },
+  registration_fee: 6_000_000,
+  fee_level: 'medium',
+  photos: [],
+  can_edit: true,
+};
+
+let listing: Listing;
+function route(request: SeenRequest): Reply {
+  const path = pathOf(request.url);
+  if (path === '/api/lpk/institution/listing') {
+    if (request.method === 'PUT') {
+      const body = JSON.parse(request.body) as Listing;
+      listing = { ...listing, ...body, registration_fee: body.fees.items.reduce((sum, i) => sum + i.amount, 0) };
+      return ok(listing, 'Listing saved; it shows on the public pages now.');
+    }
+    return ok(listing);
+  }
+  if (path === '/api/lpk/institution/vacancies') return ok({ items: [] });
+  if (path === '/api/lpk/institution/staff') return ok({ members: [], invitations: [] });
+  return { status: 404, body: { status: 'error', message: 'Not found' } };
+}
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi(route);
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+  listing = { ...LISTING };
+});
+const puts = () => api.seen.filter((r) => r.method === 'PUT' && pathOf(r.url) === '/api/lpk/institution/listing');
+
+/** The screen of the admin of LPK 1, and its fee group (named in the reader's language). */
+async function openFees(groupName: string) {
+  logIn({ role: 'lpk_admin', lpk_id: 1 });
+  renderScreen(<InstitutionScreen />, '/admin/institution');
+  return screen.findByRole('group', { name: groupName });
+}
+
+test('a deposit is refused while typing and on saving, naming the item and the rule; nothing is sent', async () => {
+  await setLanguage('en');
+  const user = userEvent.setup();
+  const fees = await openFees('Fee breakdown (IDR)');
+  await user.type(within(fees).getByRole('textbox', { name: 'Other fee (name it)' }), '2000000');
+  await user.type(within(fees).getByRole('textbox', { name: 'Name of the other fee' }), 'Uang jaminan');
+  expect(within(fees).getByRole('alert')).toHaveTextContent(/^"Uang jaminan" may not be listed: a deposit or guarantee money is forbidden\..*Article 47/);
+  await user.click(screen.getByRole('button', { name: 'Save listing' }));
+  const name = within(fees).getByRole('textbox', { name: 'Name of the other fee' });
+  await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+  expect(name).toHaveAccessibleDescription(expect.stringContaining('"Uang jaminan" may not be listed'));
+  expect(puts()).toHaveLength(0);
+});
+
+test('in Indonesian: "uang terima kasih" is said at once with UU 18/2017 Pasal 30', async () => {
+  await setLanguage('id');
+  const user = userEvent.setup();
+  const fees = await openFees('Rincian biaya (Rp)');
+  await user.type(within(fees).getByRole('textbox', { name: 'Nama biaya lain' }), 'Uang terima kasih');
+  expect(within(fees).getByRole('alert')).toHaveTextContent(/"Uang terima kasih" tidak boleh dicantumkan: .*UU 18\/2017 Pasal 30/);
+  await setLanguage('en');
+});
+
+test('an allowed other fee is sent with its name', async () => {
+  await setLanguage('en');
+  const user = userEvent.setup();
+  const fees = await openFees('Fee breakdown (IDR)');
+  await user.type(within(fees).getByRole('textbox', { name: 'Other fee (name it)' }), '750000');
+  await user.type(within(fees).getByRole('textbox', { name: 'Name of the other fee' }), 'Biaya visa');
+  expect(within(fees).queryByRole('alert')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save listing' }));
+  expect(await screen.findByText('Listing saved; it shows on the public pages now.')).toBeInTheDocument();
+  expect(JSON.parse(puts()[0]!.body).fees.items).toEqual([
+    { key: 'training', amount: 6_000_000 },
+    { key: 'other', amount: 750_000, label: 'Biaya visa' },
+  ]);
+});
