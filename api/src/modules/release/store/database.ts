@@ -19,6 +19,8 @@ export type ReleaseStoreTables = {
 export interface BlobStore {
   put(key: string, content: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Removes objects no version points at (an upload that failed or lost a race); best effort. */
+  remove(keys: string[]): Promise<void>;
 }
 
 const ROWS_PER_INSERT = 50;
@@ -97,10 +99,23 @@ export class DatabaseStore implements ReleaseStore {
     const exists = await this.t.selectFrom('release_versions').select('id').where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
     if (exists) return false;
     let storageKey: string | null = null;
+    const written: string[] = [];
+    // What a failed upload wrote is removed again (best effort: the bucket may be what failed).
+    const discard = async () => {
+      if (this.blobs && written.length) await this.blobs.remove(written).catch(() => undefined);
+    };
     if (this.blobs) {
-      // A key of this upload's own: a lost race leaves unreferenced objects, never a mix of two uploads.
+      // A key of this upload's own: a lost race never mixes two uploads' files, and its objects are removed.
       storageKey = `${this.blobPrefix}${remote}/${version}/${randomBytes(6).toString('hex')}/`;
-      for (const [name, content] of files) await this.blobs.put(`${storageKey}${name}`, content);
+      try {
+        for (const [name, content] of files) {
+          written.push(`${storageKey}${name}`);
+          await this.blobs.put(`${storageKey}${name}`, content);
+        }
+      } catch (error) {
+        await discard();
+        throw error;
+      }
     }
     const rows = [...files].map(([name, content]) => ({
       remote,
@@ -125,6 +140,7 @@ export class DatabaseStore implements ReleaseStore {
       });
       return true;
     } catch (error) {
+      await discard();
       // The unique (remote, version): another upload of the same version won.
       const again = await this.t.selectFrom('release_versions').select('id').where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
       if (again) return false;

@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { isS3NotFound, s3Client } from '../../../lib/s3';
 import { StorageUnavailable } from '../../../lib/storage-unavailable';
 import type { S3Settings } from '../settings';
@@ -28,6 +28,9 @@ export function s3Blobs(settings: S3Settings, client: S3Client = s3Client(settin
         if (isS3NotFound(error)) return null;
         throw new StorageUnavailable('release files (s3)', error);
       }
+    },
+    async remove(keys) {
+      for (const key of keys) await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
     },
   };
 }
