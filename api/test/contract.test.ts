@@ -68,3 +68,47 @@ test('an anonymous request is refused before its body is looked at (401, not 422
   const res = await call(t.app, 'POST', '/api/lpk/change-password', { body: { nonsense: true } });
   expect(res.status).toBe(401);
 });
+
+describe('the OpenAPI document a client generator reads', () => {
+  type Operation = { operationId?: string; tags?: string[]; responses?: Record<string, { description?: string }> };
+  let doc: { tags?: { name: string; description?: string }[]; paths: Record<string, Record<string, Operation>> };
+  beforeAll(async () => {
+    doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  });
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([url, byMethod]) => Object.entries(byMethod).map(([method, op]) => ({ at: `${method.toUpperCase()} ${url}`, op })));
+
+  test('every operation has an operationId, and no two share one', () => {
+    expect(
+      operations()
+        .filter(({ op }) => !op.operationId)
+        .map(({ at }) => at),
+    ).toEqual([]);
+    const ids = operations().map(({ op }) => op.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    // named by what the call does (the contract's name), not by its path
+    expect(doc.paths['/api/lpk/institutes']?.get?.operationId).toBe('instituteSearch');
+  });
+
+  test('every tag an operation uses is declared with a description, and every declared tag is used', () => {
+    const declared = (doc.tags ?? []).map((tag) => tag.name);
+    expect((doc.tags ?? []).filter((tag) => !tag.description)).toEqual([]);
+    const used = new Set(operations().flatMap(({ op }) => op.tags ?? []));
+    expect([...used].filter((tag) => !declared.includes(tag))).toEqual([]);
+    expect(declared.filter((tag) => !used.has(tag))).toEqual([]);
+    expect(
+      operations()
+        .filter(({ op }) => !op.tags?.length)
+        .map(({ at }) => at),
+    ).toEqual([]);
+  });
+
+  test('every response is described (none is "Default Response")', () => {
+    const bare = operations().flatMap(({ at, op }) =>
+      Object.entries(op.responses ?? {})
+        .filter(([, answer]) => !answer.description || answer.description === 'Default Response')
+        .map(([status]) => `${at} ${status}`),
+    );
+    expect(bare).toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@ export * from './i18n';
 export * from './http/person';
 export * from './http/phone';
 export * from './http/user';
+export * from './http/tags';
 export * from './http/profile';
 export * from './rules/password';
 export * from './site/early-gets';

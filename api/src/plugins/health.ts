@@ -121,7 +121,7 @@ export default fp(
       return reply.code(503).send({ status: 'error' as const, data });
     };
     typed.get('/health/ready', { schema: healthSchema }, ready);
-    typed.get('/health', { schema: healthSchema }, ready);
+    typed.get('/health', { schema: { ...healthSchema, operationId: 'healthAlias' } }, ready);
   },
   { name: 'health', dependencies: ['redis'] },
 );

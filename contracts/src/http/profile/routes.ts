@@ -60,9 +60,18 @@ const SECTION_SCHEMAS = {
 
 function sectionRoutes<K extends SectionKey>(key: K) {
   const { title, body, answer } = SECTION_SCHEMAS[key];
+  // The OpenAPI operationId of each (profileSectionKtp, profileSectionKtpSave, ...).
+  const name = `profileSection${key.replace(/(^|_)([a-z])/g, (_m, _s: string, letter: string) => letter.toUpperCase())}`;
   return {
-    get: { summary: `Read the profile section: ${title}`, tags, security, response: { 200: envelope(answer), ...errorAnswers(401) } },
-    post: { summary: `Save the profile section: ${title}`, tags, security, body, response: { 200: envelope(answer), ...errorAnswers(401, 422) } },
+    get: { summary: `Read the profile section: ${title}`, operationId: name, tags, security, response: { 200: envelope(answer), ...errorAnswers(401) } },
+    post: {
+      summary: `Save the profile section: ${title}`,
+      operationId: `${name}Save`,
+      tags,
+      security,
+      body,
+      response: { 200: envelope(answer), ...errorAnswers(401, 422) },
+    },
   };
 }
 
