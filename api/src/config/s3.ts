@@ -67,7 +67,8 @@ export function s3Checks(env: Env): [string, string][] {
   }
   if (!/^[a-z0-9-]+$/.test(env.S3_REGION)) problems.push(['S3_REGION', 'S3_REGION is not a region name (e.g. us-east-1, ap-southeast-3, auto).']);
   for (const name of ['S3_PREFIX', 'S3_UPLOAD_PREFIX'] as const) {
-    if (!KEY_PREFIX.test(env[name])) problems.push([name, `${name} must be one or more path segments ending in "/" (e.g. uploads/).`]);
+    if (!KEY_PREFIX.test(env[name]) || env[name].split('/').some((segment) => segment === '.' || segment === '..'))
+      problems.push([name, `${name} must be one or more path segments ending in "/" (e.g. uploads/).`]);
   }
   if (env.S3_UPLOAD_PREFIX.startsWith(env.S3_PREFIX) || env.S3_PREFIX.startsWith(env.S3_UPLOAD_PREFIX))
     problems.push(['S3_UPLOAD_PREFIX', 'S3_UPLOAD_PREFIX and S3_PREFIX overlap: uploads and release files need prefixes of their own.']);
