@@ -37,6 +37,7 @@ import { DEFAULT_RATE_LIMITS } from '../src/config';
 import type { Language } from '../src/i18n';
 import type { Program } from 'contracts';
 import { PROGRAM_COLUMNS, provinceKey } from '../src/modules/catalogue/columns';
+import { computeFeeStats } from '../src/modules/catalogue/fee-stats';
 import { catalogueStats } from '../src/modules/catalogue/stats';
 import { formatDay, formatIdr, formatNumber } from '../src/modules/assistant/format';
 import { buildPassages } from '../src/modules/assistant/knowledge/passages';
@@ -228,6 +229,8 @@ async function knownTexts(app: FastifyInstance, q: Question, a: Answer, knowledg
   const stats = await catalogueStats(app.db);
   texts.push(String(stats.institutes));
   for (const spread of [stats.training_months, stats.registration_fee]) texts.push(...[spread.min, spread.median, spread.max].map(String));
+  // The fee check's figures per program (median, 90th percentile, peers), computed from the database.
+  for (const program of Object.values(await computeFeeStats(app.db))) texts.push(String(program.median), String(program.p90), String(program.peers));
   for (const source of a.sources) {
     texts.push(source.title, source.date ?? '');
     const lpk = /^\/lpk\/(\d+)$/.exec(source.url);

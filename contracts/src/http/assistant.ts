@@ -45,9 +45,10 @@ export const assistantSource = z
 
 /**
  * What the answer is: quoted from the knowledge, institutes or vacancies from the database, a
- * greeting, or a refusal (off topic, not in the knowledge, legal advice).
+ * greeting, or a refusal (off topic, not in the knowledge, legal advice, or `fraud`: a how-to
+ * for fraud such as faking a certificate, declined with the legitimate way; added in 1.9.0).
  */
-export const ASSISTANT_ANSWER_KINDS = ['knowledge', 'lpk', 'job', 'greeting', 'off_topic', 'unknown', 'legal'] as const;
+export const ASSISTANT_ANSWER_KINDS = ['knowledge', 'lpk', 'job', 'greeting', 'off_topic', 'unknown', 'legal', 'fraud'] as const;
 
 export const assistantAnswer = z
   .object({

@@ -2,16 +2,21 @@ import { ABOUT_COPY, PREFECTURES } from 'contracts';
 import type { Db } from '../../db/database';
 import type { Language } from '../../i18n';
 import type { ExchangeRate } from '../catalogue/facts';
+import { catalogueCache, type CacheSettings } from '../catalogue/cache';
+import { cachedFeeStats, type FeeStats } from '../catalogue/fee-stats';
 import { cachedCatalogueStats, type CatalogueStats } from '../catalogue/stats';
 import { cityList, instituteList, institutesNamed, jobList } from './catalogue';
-import { contentWords, readIntent } from './intents';
+import { readFraud } from './fraud';
+import { contentWords, readIntent, type LpkFilters } from './intents';
 import { redact } from './privacy';
 import { buildPassages, contactSource, PAGE_URLS } from './knowledge/passages';
+import { feeFigures, TRUST_PAGE_URLS } from './knowledge/trust';
 import { formatIdr, formatNumber } from './format';
 import { assistantTranslator, fill } from './messages';
+import { fraudRefusal } from './refusal';
 import { GENERIC_TERMS, KnowledgeIndex, type Hit } from './retrieval';
 import { DOMAIN_TERMS, guessLanguage, terms } from './text';
-import { plainWords, readTopic, TOPIC_PASSAGES, type Topic } from './topics';
+import { chargePassages, plainWords, readTopic, TOPIC_PASSAGES, type Topic } from './topics';
 import type { Draft, Passage, Source, Turn } from './types';
 
 /**
@@ -56,12 +61,15 @@ export interface AssistantOptions {
   chatUrl: string;
   /** Today's date (YYYY-MM-DD) for open vacancies; default: the clock. */
   today?: () => string;
+  /** The catalogue cache's settings (config.catalogueCache): the fee check's figures are the ones kept with it. */
+  cache?: CacheSettings;
 }
 
 export class Assistant {
   private readonly index: KnowledgeIndex;
   private readonly cities: () => Promise<string[]>;
   private readonly stats: () => Promise<CatalogueStats>;
+  private readonly feeStats: () => Promise<FeeStats>;
   private readonly today: () => string;
 
   constructor(
@@ -71,6 +79,7 @@ export class Assistant {
     this.index = new KnowledgeIndex([...buildPassages('id', options), ...buildPassages('en', options)]);
     this.cities = cityList(db);
     this.stats = cachedCatalogueStats(db);
+    this.feeStats = () => cachedFeeStats(db, catalogueCache(db, options.cache));
     this.today = options.today ?? (() => new Date().toISOString().slice(0, 10));
     // The first search compiles MiniSearch's and the text rules' code paths: done here, not in the first visitor's request.
     for (const lang of ['id', 'en'] as const) this.index.search('gaji bersih lpk asrama', lang);
@@ -84,6 +93,10 @@ export class Assistant {
     const lang = guessLanguage(message) ?? requestLang;
     const a = assistantTranslator(lang);
     const contact = contactSource(lang, this.options.chatUrl);
+    const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
+    // A fraud how-to is refused before anything else reads it: its words are never answered as the topic they name.
+    const fraud = readFraud(message, previous);
+    if (fraud) return fraudRefusal(fraud, plainWords(message), lang, this.index);
     const cities = await this.cities();
     let intent = readIntent(message, { cities });
     const reading = readTopic(message);
@@ -91,7 +104,6 @@ export class Assistant {
     // The earlier turns only fill what the new question leaves open: a question with its own topic is a new
     // topic; an elliptic one ("yang ada asrama?", "kalau Kaigo Fukushishi?") refines the earlier search or
     // asks the earlier topic again about what it names now.
-    const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
     const followUp = previous !== undefined && topic === undefined && isElliptic(message);
     if (followUp && intent.type === 'knowledge') {
       const before = readIntent(previous, { cities });
@@ -111,6 +123,9 @@ export class Assistant {
       case 'thanks':
         return plain('greeting', a('answer.thanks'), [about]);
       case 'legal':
+        // What may be charged, licences and reporting are guidance the site gives with its sources, also when the
+        // question uses the law's words ("uang jaminan biar gak kabur dari perusahaan", "belum diverifikasi, ilegal?").
+        if (topic && TRUST_TOPICS.has(topic) && !COURT_OR_POLICE.test(plainWords(message))) break;
         return plain('legal', a('answer.legal'), contact);
       case 'lpk_name': {
         const named = await institutesNamed(this.db, intent.words, intent.shown, lang);
@@ -126,6 +141,8 @@ export class Assistant {
         break;
       }
       case 'lpk_list':
+        // "median nya dari LPK apa aja?", "LPK saya menawarkan ..., lapor ke mana?": a list word with no filter is no search.
+        if (topic && TRUST_TOPICS.has(topic) && isBareList(intent.filters)) break;
         return instituteList(this.db, intent.filters, lang);
       case 'job_list':
         return jobList(this.db, intent.filters, lang, this.today());
@@ -140,7 +157,8 @@ export class Assistant {
     if (topic) {
       // One pathway named ("boleh SSW bawa keluarga?"): its own summary first, then the topic's answer for all.
       const own = pathways.length === 1 && PATHWAY_TOPICS.has(topic) ? [PATHWAY_PASSAGE[pathways[0]!]] : [];
-      return this.fromPassages([...own, ...TOPIC_PASSAGES[topic]], lang, topic);
+      const ids = topic === 'charges' ? chargePassages(followUp ? `${previous} ${message}` : message) : TOPIC_PASSAGES[topic];
+      return this.fromPassages([...own, ...ids], lang, topic);
     }
     return this.fromKnowledge(message, followUp ? previous : undefined, lang);
   }
@@ -164,6 +182,13 @@ export class Assistant {
         url: topic === 'fees' ? `${PAGE_URLS.search}?sort=price_asc` : PAGE_URLS.search,
         kind: 'page',
       });
+    }
+    if (topic === 'fee_check') {
+      // The method, then each program's median and 90th percentile now (the figures the pages show).
+      const figures = feeFigures(await this.feeStats(), lang);
+      texts.push(figures);
+      passages.push({ title: assistantTranslator(lang)('answer.figures_source'), text: figures });
+      addSource({ title: assistantTranslator(lang)('answer.figures_source'), url: TRUST_PAGE_URLS.feeCheck, kind: 'page' });
     }
     return { lang, kind: 'knowledge', answer: texts.join('\n\n'), sources, passages, useModel: true };
   }
@@ -241,6 +266,17 @@ const PLACE_TERMS: ReadonlySet<string> = new Set([
 ]);
 
 const withoutIdentifiers = (text: string) => redact(text).replace(/\[(?:email|number)\]/g, ' ');
+
+/** Topics of the trust features (issue 34) answered as guidance with sources even in a question using legal words. */
+const TRUST_TOPICS: ReadonlySet<Topic> = new Set(['charges', 'licence', 'report', 'fee_check', 'reviews']);
+/** ...unless it asks about the police, a lawyer or a court: that stays a request for legal advice. */
+const COURT_OR_POLICE = /\b(?:polisi|police|pengacara|advokat|lawyer|attorney|gugat|tuntut|sue|suing|lawsuit|court|pengadilan)\b/;
+
+/** A list of institutes asked for by a list word only: no place, dormitory, fee, program, superlative or nearness. */
+function isBareList(filters: LpkFilters): boolean {
+  const { provinces, city, dormitory, fee, lowFee, program, nearest, sort } = filters;
+  return [provinces, city, dormitory, fee, lowFee, program, nearest].every((v) => v === undefined) && sort === 'rating';
+}
 
 /** The passage of each pathway. */
 const PATHWAY_PASSAGE = { titp: 'pathway.titp', ssw: 'pathway.ssw', kaigo_fukushishi: 'pathway.kaigo_fukushishi' } as const;

@@ -50,6 +50,7 @@ export class KnowledgeIndex {
       for (const p of own) {
         const key = `${lang}:${p.id}`;
         this.byKey.set(key, p);
+        if (p.topicOnly) continue;
         index.add({ key, title: p.title, text: p.text, keywords: p.keywords ?? '' });
         for (const term of terms(`${p.title} ${p.text} ${p.keywords ?? ''}`, lang)) vocabulary.add(term);
       }

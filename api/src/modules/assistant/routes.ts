@@ -18,7 +18,11 @@ import { sseFrame } from './sse';
  */
 const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config.assistant;
-  const assistant = new Assistant(app.db, { exchangeRate: app.config.exchangeRate, chatUrl: app.config.site.chatUrl });
+  const assistant = new Assistant(app.db, {
+    exchangeRate: app.config.exchangeRate,
+    chatUrl: app.config.site.chatUrl,
+    cache: app.config.catalogueCache,
+  });
 
   /** The caller's account when a valid bearer token comes with the question; anonymous otherwise (never a 401). */
   const identify = async (request: FastifyRequest) => {

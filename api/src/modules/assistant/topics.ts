@@ -29,6 +29,13 @@ export const TOPICS = [
   'apply',
   'data',
   'certificate',
+  'fee_check',
+  'charges',
+  'licence',
+  'reviews',
+  'report',
+  'official_tests',
+  'certificate_lost',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -53,7 +60,36 @@ export const TOPIC_PASSAGES: Readonly<Record<Topic, readonly string[]>> = {
   apply: ['faq.apply', 'about.flow'],
   data: ['about.data', 'faq.share'],
   certificate: ['faq.certificate'],
+  // The trust features (knowledge/trust.ts). Charges: the rules a question names first (chargePassages).
+  fee_check: ['trust.fee_check'],
+  charges: ['trust.rule.no_deposit_or_penalty', 'trust.rule.passport_stays_with_you', 'trust.rule.no_placement_cost', 'trust.listing_refuses'],
+  licence: ['trust.licence'],
+  reviews: ['trust.reviews'],
+  report: ['trust.report', 'trust.channels'],
+  official_tests: ['tests.official'],
+  certificate_lost: ['tests.certificate_lost'],
 };
+
+/** Cues of each charging rule: a question naming one gets that rule (and what the site refuses), not all three. */
+const CHARGE_RULE_CUES: readonly [RegExp, string][] = [
+  [/\b(?:paspor\w*|passports?|zairyu|residence card|kartu izin tinggal)\b/, 'trust.rule.passport_stays_with_you'],
+  [
+    /\b(?:jaminan|deposit\w*|denda|penalt\w*|ganti rugi|guarantee|bond|collateral|kabur|run away|quit|resign|mengundurkan|mundur)\b/,
+    'trust.rule.no_deposit_or_penalty',
+  ],
+  [
+    /\b(?:penempatan|placement|terima kasih|thank you|pelicin|suap|sogok\w*|bribe\w*|pungli|pungutan|berangkat|departure|leave sooner|leave faster)\b/,
+    'trust.rule.no_placement_cost',
+  ],
+];
+
+/** The passages answering a question about charges: the rules it names (all when none), then what the listing form refuses. */
+export function chargePassages(question: string): string[] {
+  const plain = plainWords(question);
+  const named = CHARGE_RULE_CUES.filter(([cue]) => cue.test(plain)).map(([, id]) => id);
+  const rules = named.length ? named : TOPIC_PASSAGES.charges.filter((id) => id.startsWith('trust.rule.'));
+  return [...rules, 'trust.listing_refuses'];
+}
 
 /**
  * Colloquial and abbreviated Indonesian (as typed in chats and forums) made standard, word by
@@ -169,6 +205,25 @@ const MINIMUM_WAGE_CUE = /\b(?:upah minimum|minimum wages?|upah minimal|umr|ump|
 const CLAIM_CUE = /\b(?:20 juta|20 million|rp ?20|rp20)\b/;
 const HEALTH_INSURANCE = /\b(?:asuransi kesehatan|health insurance)\b/g;
 
+const FEE_CHECK_CUE =
+  /\b(?:kisaran umum|kisaran biasa|kisaran wajar|usual range|normal range|di ?atas umum|above (?:the )?usual|jauh di ?atas|far above|cek biaya|pemeriksaan biaya|fee check|persentil|percentile|p90|90th|median (?:biaya|fee|fees))\b/;
+const CHARGES_CUE =
+  /\b(?:uang jaminan|jaminan(?! (?:sosial|kesehatan|hari tua|kecelakaan|kematian|pensiun))|deposit\w*|denda|penalt\w*|ganti rugi|biaya penempatan|placement (?:fees?|costs?)|uang terima kasih|thank you money|pelicin|bribe\w*|suap|sogok\w*|pungutan|pungli|(?:tahan|ditahan|menahan|nahan|disimpan|menyimpan|dipegang|pegang|disita|menyita|diambil|keep|kept|keeps|hold|holds|held|holding|retain\w*|withh[eo]ld\w*|confiscat\w*|took|taken) (?:\w+ ){0,3}(?:paspor\w*|passports?)|(?:paspor\w*|passports?) (?:\w+ ){0,3}(?:ditahan|disimpan|dipegang|disita|diambil|held|kept|retained|taken|confiscated)|boleh (?:ditarik|dipungut|diminta|dibebankan|dimintai)|(?:allowed|permitted) to charge|(?:can|may)(?:not)? charge)\b/;
+const LICENCE_WORD = /\b(?:izin\w*|lisensi|licen[cs]es?|permits?)\b(?! tinggal)/;
+const LICENCE_CHECK =
+  /\b(?:verif\w*|diverifikasi|terverifikasi|cek|check|checked|asli|real|sah|valid|resmi|registri|registry|terdaftar|registered|official|ilegal|illegal|legal|palsu|fake|lpk)\b/;
+const REVIEW_CUE = /\b(?:ulasan\w*|review|reviews|reviewer|reviewed|mengulas|ulas|testimoni|alumni terverifikasi|verified alumni)\b/;
+const RATING_ORIGIN = /\b(?:rating|penilaian|bintang)\b.*\b(?:dihitung|hitung|computed|calculated|dari mana|darimana|asal|self declared|dinyatakan sendiri)\b/;
+const REPORT_CUE =
+  /\b(?:lapor|melapor|laporkan|melaporkan|dilaporkan|pelaporan|laporan|laporannya|ngadu|mengadu|adukan|mengadukan|pengaduan|aduan|komplain|complain\w*|report|reports|reporting|reported|hotline|saluran resmi|official channels?|whistleblow\w*)\b/;
+const TEST_NAME = /\b(?:jlpt|jft|ujian bahasa jepang|japanese (?:language )?test)\b/;
+const TEST_SIGNUP =
+  /\b(?:daftar|mendaftar|pendaftaran|register|registration|registering|sign up|book|booking|pesan|jadwal|schedule|dates|dimana|di mana|where|tempat ujian|lokasi|test centres?|test centers?)\b/;
+const CERTIFICATE_LOST =
+  /\b(?:(?:sertifikat\w*|certificates?|jlpt|n[1-5])\b(?! pendaftaran)(?:\s+\w+){0,4}?\s+(?:hilang|ilang|rusak|lost|damaged)|(?:hilang|ilang|rusak|lost|lose|damaged|reissu\w*|terbit ulang|diterbitkan ulang|penerbitan ulang|duplikat)(?:\s+\w+){0,4}?\s+(?:sertifikat\w*|certificates?|jlpt|n[1-5]))\b/;
+const CHECK_GENUINE =
+  /\b(?:cek|mengecek|ngecek|periksa|memeriksa|check|verify|tell)\b.*\b(?:sertifikat|certificates?)\b.*\b(?:asli|genuine|authentic|palsu|fake|real|valid)\b/;
+
 interface Cue {
   topic: Topic;
   /** The question must match this. */
@@ -229,6 +284,18 @@ const CUES: readonly Cue[] = [
     when: /\b(?:sertifikat pendaftaran|registration certificate|verifikasi sertifikat|verify (?:my )?certificate|cek sertifikat|kode verifikasi)\b/,
     weight: 3,
   },
+  // Whether a certificate is genuine ("cara mengecek sertifikat asli atau palsu", "check if my certificate is genuine").
+  { topic: 'certificate', when: CHECK_GENUINE, weight: 3 },
+  // The trust features (issue 34): each named by its own words, strongly enough to win over the words they share
+  // with other topics ("biaya" with fees, "paspor" with documents, "mengundurkan diri" with withdrawals).
+  { topic: 'fee_check', when: FEE_CHECK_CUE, weight: 4 },
+  { topic: 'charges', when: CHARGES_CUE, weight: 4 },
+  { topic: 'licence', when: LICENCE_WORD, plus: LICENCE_CHECK, weight: 2 },
+  { topic: 'reviews', when: REVIEW_CUE, weight: 4 },
+  { topic: 'reviews', when: RATING_ORIGIN, weight: 3 },
+  { topic: 'report', when: REPORT_CUE, weight: 4 },
+  { topic: 'official_tests', when: TEST_NAME, plus: TEST_SIGNUP, weight: 0 },
+  { topic: 'certificate_lost', when: CERTIFICATE_LOST, weight: 5 },
 ];
 
 export interface TopicReading {
@@ -283,6 +350,13 @@ export function readTopic(question: string): TopicReading {
 
 /** Of two topics cued as strongly, the earlier one here wins ("cara batal daftar" is a withdrawal). */
 const PRIORITY: readonly Topic[] = [
+  'report',
+  'certificate_lost',
+  'charges',
+  'fee_check',
+  'licence',
+  'reviews',
+  'official_tests',
   'withdraw',
   'switch',
   'age',

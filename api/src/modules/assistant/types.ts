@@ -19,6 +19,8 @@ export interface Passage {
   /** Extra search words (never shown). */
   keywords?: string;
   sources: Source[];
+  /** Answered only through its topic (topics.ts), never found by free retrieval: its words match too much ("kehidupan" in a passport rule). */
+  topicOnly?: boolean;
 }
 
 /**

@@ -4,6 +4,7 @@ import { AVERAGE_MONTHLY_PAY, DEDUCTIONS, EXCHANGE_RATE_RANGE, MINIMUM_WAGE, PAT
 import { formatDay, formatIdr, formatNumber, formatPercent, joinList } from '../format';
 import { assistantTranslator } from '../messages';
 import type { Passage, Source } from '../types';
+import { buildTrustPassages } from './trust';
 
 /**
  * The assistant's knowledge, per language: the /about copy (lead, flow, data-sharing promise,
@@ -272,5 +273,7 @@ export function buildPassages(lang: Language, options: KnowledgeOptions): Passag
       sources: contactSource(lang, options.chatUrl),
     });
   }
+  // The trust features (fee check, charging rules, licences, reviews, reports, official channels and tests): knowledge/trust.ts.
+  passages.push(...buildTrustPassages(lang));
   return passages;
 }
