@@ -116,6 +116,7 @@ describe('view=card: what a result card shows', () => {
     for (const item of card.body.data.items as Record<string, unknown>[]) {
       expect(Object.keys(item).sort()).toEqual([
         'city',
+        'fee_check',
         'fee_level',
         'has_dormitory',
         'id',
@@ -125,8 +126,10 @@ describe('view=card: what a result card shows', () => {
         'programs',
         'province',
         'rating',
+        'rating_source',
         'registration_fee',
         'training_months',
+        'verified_review_count',
       ]);
     }
     expect(cardAgain.body).toEqual(card.body);

@@ -140,7 +140,12 @@ describe('the detail page and the search', () => {
 describe('the listing form refuses a forbidden fee item', () => {
   const refusals: [string, string, string, RegExp][] = [
     ['Uang jaminan', 'en', 'fee_forbidden.deposit', /^"Uang jaminan" may not be listed: a deposit or guarantee money is forbidden\. .*Article 47/],
-    ['Deposit supaya tidak kabur', 'id', 'fee_forbidden.deposit', /^"Deposit supaya tidak kabur" tidak boleh dicantumkan: uang jaminan atau deposit dilarang\. .*Pasal 47/],
+    [
+      'Deposit supaya tidak kabur',
+      'id',
+      'fee_forbidden.deposit',
+      /^"Deposit supaya tidak kabur" tidak boleh dicantumkan: uang jaminan atau deposit dilarang\. .*Pasal 47/,
+    ],
     ['Uang terima kasih', 'id', 'thank_you', /^"Uang terima kasih" tidak boleh dicantumkan: .*UU 18\/2017 Pasal 30/],
     ['Thank-you money', 'en', 'thank_you', /^"Thank-you money" may not be listed: .*Law 18\/2017 Article 30/],
     ['Penalty for leaving early', 'en', 'penalty', /^"Penalty for leaving early" may not be listed: a penalty or damages for leaving is forbidden/],
@@ -148,10 +153,14 @@ describe('the listing form refuses a forbidden fee item', () => {
   ];
   test.each(refusals)('"%s" (%s) is refused with its rule, and nothing changes', async (label, lang, _kind, message) => {
     const admin = await adminOf(5);
-    const res = await setFee(admin, [
-      { key: 'training', amount: 5 * M },
-      { key: 'other', amount: 2 * M, label },
-    ], lang);
+    const res = await setFee(
+      admin,
+      [
+        { key: 'training', amount: 5 * M },
+        { key: 'other', amount: 2 * M, label },
+      ],
+      lang,
+    );
     expect(res.status).toBe(422);
     expect(res.body.errors?.['fees.items.1.label']).toEqual([expect.stringMatching(message)]);
     expect((await call(t.app, 'GET', '/api/lpk/institutes/5')).body.data.fees.total).toBe(5 * M);

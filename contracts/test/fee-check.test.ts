@@ -86,12 +86,18 @@ describe('forbidden fee items', () => {
     expect(forbiddenFeeKind(label)).toBe(kind);
   });
 
-  test.each(['Jaminan sosial (BPJS Ketenagakerjaan)', 'Jaminan kesehatan', 'Biaya visa', 'Medical check-up', 'Asuransi perjalanan', 'Transportasi lokal', 'Paspor', ''])(
-    '"%s" is allowed',
-    (label) => {
-      expect(forbiddenFeeKind(label)).toBeNull();
-    },
-  );
+  test.each([
+    'Jaminan sosial (BPJS Ketenagakerjaan)',
+    'Jaminan kesehatan',
+    'Biaya visa',
+    'Medical check-up',
+    'Asuransi perjalanan',
+    'Transportasi lokal',
+    'Paspor',
+    '',
+  ])('"%s" is allowed', (label) => {
+    expect(forbiddenFeeKind(label)).toBeNull();
+  });
 
   test('forbiddenFeeItems names each item, its kind, its rule and its message', () => {
     const found = forbiddenFeeItems([
@@ -99,7 +105,9 @@ describe('forbidden fee items', () => {
       { key: 'other', label: '  Uang jaminan ' },
       { key: 'other', label: 'Buku tambahan' },
     ]);
-    expect(found).toEqual([{ index: 1, label: 'Uang jaminan', kind: 'deposit', rule: 'no_deposit_or_penalty', message: 'labels.lpk_admin.fee_forbidden.deposit' }]);
+    expect(found).toEqual([
+      { index: 1, label: 'Uang jaminan', kind: 'deposit', rule: 'no_deposit_or_penalty', message: 'labels.lpk_admin.fee_forbidden.deposit' },
+    ]);
   });
 
   test('every rule cites sources that carry a publisher, an address and a date checked', () => {

@@ -141,7 +141,8 @@ export function makeComparedInstitute(overrides: Partial<ComparedInstitute> = {}
 
 /** GET /institutes/{id}: the institute in full with its vacancies (`jobs`; by default one of its own). */
 export function makeInstituteDetail(overrides: Partial<InstituteDetail> = {}): InstituteDetail {
-  const base = makeComparedInstitute(overrides);
+  // A comparison's fee check is the summary; a detail's has every program's figures (given in `overrides` when a test needs it).
+  const { fee_check: _summary, ...base } = makeComparedInstitute(overrides);
   return { ...base, jobs: [makeJob({ lpk_id: base.id, lpk_name: base.name })], ...overrides };
 }
 

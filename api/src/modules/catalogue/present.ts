@@ -109,7 +109,11 @@ function presentDetails(row: InstituteRow, t: Translate): Omit<ComparedInstitute
       level,
       level_label: t(`labels.catalogue.fee_level.${level}`),
       // An `other` item is named by the LPK itself.
-      items: (d.fees?.items ?? []).map((item) => ({ key: item.key, label: item.key === 'other' && item.label ? item.label : t(`labels.catalogue.fee_item.${item.key}`), amount: item.amount })),
+      items: (d.fees?.items ?? []).map((item) => ({
+        key: item.key,
+        label: item.key === 'other' && item.label ? item.label : t(`labels.catalogue.fee_item.${item.key}`),
+        amount: item.amount,
+      })),
       instalments: d.fees?.instalments ?? false,
     },
     pass_rates: {

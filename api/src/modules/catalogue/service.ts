@@ -5,6 +5,7 @@ import { HttpError, fieldError } from '../../lib/http-error';
 import { success } from '../../plugins/envelope';
 import { catalogueCache, type CachedAnswer, type CacheSettings } from './cache';
 import type { ExchangeRate } from './facts';
+import { cachedFeeStats, presentFeeCheck, presentFeeCheckSummary } from './fee-stats';
 import { cachedAnswer } from './http-cache';
 import { presentComparison, presentFacts, presentInstitute, presentInstituteCard, presentInstituteDetail, presentJob, presentJobDetail } from './present';
 import { countJobs, findInstitute, findJob, institutesByIds, jobCounts, jobsOfInstitute, photosOfInstitute, searchJobs } from './queries';
@@ -48,18 +49,22 @@ export function catalogueService(db: Db, options: CatalogueOptions) {
   /** One page of results as a cacheable answer; stored unless an invalidation happened meanwhile. */
   async function computeSearch(search: InstituteSearch, { t, lang }: Reader, wantGzip: boolean): Promise<CachedAnswer> {
     const pagesGeneration = cache.pages.generation;
+    const feeStats = await cachedFeeStats(db, cache);
     const countKey = filterKey(search);
     let total = cache.counts.get(countKey);
     if (total === undefined) {
       const countsGeneration = cache.counts.generation;
-      total = await countInstitutes(db, search);
+      total = await countInstitutes(db, search, { feeStats });
       cache.counts.set(countKey, total, countsGeneration);
     }
     const offset = (search.page - 1) * search.perPage;
-    const rows = offset < total ? await searchInstitutes(db, search) : [];
+    const rows = offset < total ? await searchInstitutes(db, search, { feeStats }) : [];
     const json = JSON.stringify(
       success({
-        items: rows.map((row) => (search.view === 'card' ? presentInstituteCard(row, t, lang) : presentInstitute(row, t, lang))),
+        items: rows.map((row) => {
+          const item = search.view === 'card' ? presentInstituteCard(row, t, lang) : presentInstitute(row, t, lang);
+          return { ...item, fee_check: presentFeeCheckSummary(item.registration_fee, item.programs, feeStats, t, lang) };
+        }),
         meta: pageMeta(search.page, search.perPage, total),
       }),
     );
@@ -129,9 +134,10 @@ export function catalogueService(db: Db, options: CatalogueOptions) {
       const row = id === undefined ? undefined : await findInstitute(db, id);
       if (!row) throw new HttpError(404, 'catalogue.institute_not_found');
       const day = today();
-      const [jobRows, photos] = await Promise.all([jobsOfInstitute(db, row.id), photosOfInstitute(db, row.id)]);
+      const [jobRows, photos, feeStats] = await Promise.all([jobsOfInstitute(db, row.id), photosOfInstitute(db, row.id), cachedFeeStats(db, cache)]);
       const jobs = jobRows.map((job) => presentJob(job, t, lang, day));
-      return presentInstituteDetail(row, jobs, t, lang, photos);
+      const detail = presentInstituteDetail(row, jobs, t, lang, photos);
+      return { ...detail, fee_check: presentFeeCheck(detail.fees.total, detail.programs, feeStats, t, lang) };
     },
 
     async searchJobs(search: JobSearch, { t, lang }: Reader): Promise<Page<JobSummary>> {
