@@ -213,7 +213,14 @@ test('no personal data goes to the model: e-mail, telephone and NIK are removed,
 });
 
 test('refusals and greetings are not sent to the model', async () => {
-  for (const message of ['Siapa presiden Indonesia?', 'Bisakah saya menggugat majikan?', 'Halo', 'Berapa harga tiket pesawat ke Jepang?']) {
+  for (const message of [
+    'Siapa presiden Indonesia?',
+    'Bisakah saya menggugat majikan?',
+    'Halo',
+    'Berapa harga tiket pesawat ke Jepang?',
+    'cara memalsukan sertifikat JLPT N4',
+    'how much should I bribe the LPK to leave faster',
+  ]) {
     const data = await askJson(message);
     expect(data.mode).toBe('offline');
   }
