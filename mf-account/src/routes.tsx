@@ -23,6 +23,7 @@ const Applicant = screen(() => import('./screens/applicants/ApplicantScreen'));
 const Institution = screen(() => import('./screens/institution/InstitutionScreen'));
 const Operator = screen(() => import('./screens/operator/OperatorScreen'));
 const LpkApplication = screen(() => import('./screens/lpk-application/ApplicationScreen'));
+const Report = screen(() => import('./screens/report/ReportScreen'));
 const NotFound = screen(() => import('./screens/not-found/NotFoundScreen'));
 
 /** The logged-in area: /admin/* and /registration (the shell only mounts it with a stored token). */
@@ -80,6 +81,7 @@ export function AccountRoutes() {
             }
           />
           <Route path="/admin/application" element={<LpkApplication />} />
+          <Route path="/admin/report" element={<Report />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

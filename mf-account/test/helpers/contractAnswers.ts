@@ -12,9 +12,12 @@ import {
   listing,
   lpkApplication,
   mailPreferences,
+  myReport,
   operatorApplication,
   operatorAuditEntry,
   operatorInstitute,
+  operatorReport,
+  operatorReportsRoute,
   ownLpk,
   paged,
   registration,
@@ -52,6 +55,9 @@ const ANSWERS: ReadonlyArray<readonly [RegExp, z.ZodType | ((request: SeenReques
   [/^\/api\/lpk\/operator\/institutes$/, items(operatorInstitute)],
   [/^\/api\/lpk\/operator\/audit$/, items(operatorAuditEntry)],
   [/^\/api\/lpk\/operator\/release-log$/, items(releaseLogEntry)],
+  [/^\/api\/lpk\/reports\/mine$/, items(myReport)],
+  [/^\/api\/lpk\/operator\/reports$/, operatorReportsRoute.response[200].shape.data],
+  [/^\/api\/lpk\/operator\/reports\/\d+$/, operatorReport],
 ];
 
 /** Answers of this test that broke the contract ("GET /path: data.items.0.status: …"). */

@@ -9,6 +9,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { RegistrationCard } from '../../components/RegistrationCard';
 import { applyStatusEvent, lpkName } from '../../components/registrationList';
 import { StaffDashboard } from '../applicants/StaffDashboard';
+import { MyReports } from '../report/MyReports';
 import { CompletenessCard } from './CompletenessCard';
 import { ReferralCard } from './ReferralCard';
 import { EVENTS, userChannel } from '../../realtime/channels';
@@ -45,6 +46,7 @@ export default function DashboardScreen() {
           </Link>
         </p>
       )}
+      {user && <MyReports />}
       {caregiver && <QuickLinks />}
       {caregiver && user?.referral_code && <ReferralCard code={user.referral_code} />}
     </div>

@@ -15,6 +15,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { EVENTS, OPERATORS_CHANNEL } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
 import { ApplicationDecision } from './ApplicationDecision';
+import { ReportsQueue } from './ReportsQueue';
 import './i18n';
 import './operator.css';
 
@@ -83,6 +84,7 @@ export default function OperatorScreen() {
         </ul>
       </section>
       <Institutes onChanged={(message) => changed(message)} />
+      <ReportsQueue onChanged={changed} />
       <AuditLog entries={audit.data} loading={audit.status === 'loading'} />
       <ReleaseLog />
     </div>
@@ -276,6 +278,7 @@ function Institutes({ onChanged }: { onChanged: (message: string | undefined) =>
                   : t(institute.listing_status === 'draft' ? 'operator.draft' : 'operator.listed')}
               </strong>{' '}
               · {institute.licence_verified_at ? t('operator.verified', { date: date(institute.licence_verified_at) }) : t('operator.unverified')}
+              {institute.reports && institute.reports.total > 0 && <span data-report-counts> · {t('operator.institute_reports', institute.reports)}</span>}
             </p>
             <ReasonForm
               label={t(institute.listing_status === 'suspended' ? 'operator.reinstate_reason' : 'operator.suspend_reason')}
@@ -317,7 +320,13 @@ function AuditLog({ entries, loading }: { entries: import('contracts').OperatorA
                   <td>{entry.actor}</td>
                   <td>{t(`operator.action.${entry.action.replace('.', '_')}`)}</td>
                   <td>
-                    {[entry.lpk?.name, entry.application_id ? t('operator.application_ref', { id: entry.application_id }) : null].filter(Boolean).join(' · ')}
+                    {[
+                      entry.lpk?.name,
+                      entry.application_id ? t('operator.application_ref', { id: entry.application_id }) : null,
+                      entry.report_id ? t('operator.report_ref', { id: entry.report_id }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </td>
                   <td>{entry.reason ?? ''}</td>
                   <td>{entry.client_address ?? ''}</td>

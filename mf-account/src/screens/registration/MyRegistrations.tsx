@@ -11,6 +11,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { RegistrationCard } from '../../components/RegistrationCard';
 import { lpkName } from '../../components/registrationList';
 import './i18n';
+import '../report/i18n';
 
 interface Props {
   loaded: QueryResult<Registration[]>;
@@ -75,6 +76,9 @@ export function MyRegistrations({ loaded, onAnnounce }: Props) {
                 {t('registration.messages')}
               </Link>
             )}
+            <Link className="button" to={`/admin/report?lpk_id=${registration.lpk_id}&registration_id=${registration.id}`} data-report-link>
+              {t('report.title')}
+            </Link>
             {canWithdraw(registration.status) && (
               <button type="button" className="button" onClick={() => setWithdrawing(registration)}>
                 {t('registration.withdraw')}

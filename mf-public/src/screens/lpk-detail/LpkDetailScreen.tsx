@@ -9,6 +9,7 @@ import { TrustMark } from '../../components/catalogue/TrustMark';
 import '../../components/catalogue/catalogue.css';
 import './i18n';
 import { LpkPhotos } from './LpkPhotos';
+import { ReportLink } from './ReportLink';
 import { ReviewsSection } from './reviews/ReviewsSection';
 import { LpkContact, LpkFees, LpkJobs, LpkLicences, LpkPassRates, LpkPrograms, LpkSummary } from './LpkSections';
 
@@ -87,6 +88,7 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
       <ReviewsSection institute={institute} />
       <LpkContact institute={institute} />
       <LpkJobs institute={institute} />
+      <ReportLink lpkId={institute.id} />
       <div className="cta section">
         <Link to={registerHref} className="button button--primary">
           {t('lpk.register')}
