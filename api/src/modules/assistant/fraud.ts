@@ -24,13 +24,16 @@ const FAKE_VERB =
 /** "Palsu", "aspal" (asli tapi palsu), "bodong", "fake": fraud only with a verb of getting, making or using it nearby. */
 const FAKE_ADJECTIVE = /^(?:palsu|aspal|bodong|abal|fake|bogus|forged|counterfeit)$/;
 const GETTING_VERB =
-  /^(?:bikin|bikinin|buat|buatin|buatkan|membuat|dibuatkan|dibikinin|beli|membeli|dibeli|belinya|pesan|memesan|order|pakai|pake|memakai|menggunakan|gunakan|dapat|dapatkan|mendapatkan|cari|mencari|jual|jualan|buy|buying|purchase|get|getting|make|making|use|using|obtain|create|where|dimana|siapa)$/;
+  /^(?:bikin|bikinin|buat|buatin|buatkan|membuat|dibuatkan|dibikinin|beli|membeli|dibeli|belinya|pesan|memesan|order|pakai|pake|memakai|menggunakan|gunakan|dapat|dapatkan|mendapatkan|cari|mencari|jual|jualan|butuh|perlu|buy|buying|purchase|get|getting|make|making|use|using|obtain|create|need|where|dimana|siapa)$/;
 /** Buying or selling what can only be earned: a certificate, a score, a pass. */
 const BUYING = /\b(?:beli|membeli|dibeli|belinya|pesan|order|buy|buying|purchase|jual|menjual|jualan|sell|selling)\b/;
 const EARNED = /\b(?:sertifikat|sertifkat|sertipikat|sertif|certificates?|cert|ijazah|diploma|nilai|skor|scores?|kelulusan|lulus|pass)\b/;
-/** Someone else sitting the test, leaked questions, cheating. */
+/** Someone else sitting the test, leaked questions, cheating, a certificate without the test, a service making one. */
 const EXAM_CHEAT =
-  /\b(?:joki|perjokian|dijokiin|jokiin|bocoran (?:soal|jawaban)|nyontek|menyontek|mencontek|contekan|cheat (?:on|in|at|during)|cheating (?:on|in|at|during)|leaked (?:questions|answers|exam)|someone (?:else )?(?:to )?(?:take|sit) (?:the|my) (?:test|exam))\b/;
+  /\b(?:joki|perjokian|dijokiin|jokiin|bocoran (?:soal|jawaban)|nyontek|menyontek|mencontek|contekan|cheat (?:on|in|at|during)|cheating (?:on|in|at|during)|leaked (?:questions|answers|exam)|someone (?:else )?(?:to )?(?:take|sit) (?:the|my) (?:test|exam|jlpt|jft|ujian)|(?:take|sit) (?:the|my) (?:test|exam|jlpt|jft) for me|(?:jasa|layanan|services?) (?:\w+ ){0,2}?(?:pembuatan|bikin|buat|making|make|to make) (?:\w+ ){0,2}?(?:sertifikat|certificates?|ijazah|jlpt|jft))\b/;
+/** A certificate or pass got without the test ("dapat sertifikat N4 tanpa ujian", "get a JLPT certificate without exam"). */
+const WITHOUT_TEST = /\b(?:tanpa (?:ikut |mengikuti )?(?:ujian|tes|test)|without (?:taking |sitting |doing )?(?:an? |the )?(?:test|exam|jlpt|jft))\b/;
+const OBTAINING = /\b(?:dapat|dapatkan|mendapatkan|dapet|punya|memiliki|get|getting|obtain|have|beli|buy)\b/;
 /** Using someone else's results or papers ("pake hasil orang lain", "pinjam KTP teman", "someone else's blood"). */
 const SOMEONE_ELSES =
   /\b(?:(?:pakai|pake|memakai|menggunakan|gunakan|pinjam|minjem|meminjam|titip|use|using|borrow)\b(?:\s+\w+){0,4}?\s+(?:orang lain|punya orang|punya teman|teman|temen|someone elses?|somebody elses?|another persons?|my friends?)|(?:hasil|sertifikat|ktp|darah|urine|sampel) (?:orang lain|teman|temen)|someone elses? (?:results?|blood|urine|samples?|certificate|id|ktp|x ray)|(?:tukar|ganti|swap|switch) (?:sampel|sample|samples|urine|darah|blood))\b/;
@@ -72,7 +75,7 @@ const OBJECTS: readonly [FraudKind, RegExp][] = [
 /** The asker reports, checks, is the victim of, or asks the consequences of the act: not a how-to ("medical check up" is no checking). */
 const REPORTING = /\b(?:lapor\w*|melapor\w*|pelapor\w*|ngadu|mengadu|adukan|pengaduan|aduan|report|reporting|reported|complain\w*|whistle\w*|hotline)\b/;
 const CHECKING =
-  /\b(?:cek(?! kesehatan)|mengecek|ngecek|dicek|periksa|memeriksa|diperiksa|verifikasi|memverifikasi|(?<!medical )check(?:ing)?(?! ?up)|verify|verifying|spot|kenali|mengenali|membedakan|bedakan|ciri|ciri ciri|hindari|menghindari|waspada|avoid|beware|tell (?:if|whether)|know (?:if|whether)|asli (?:atau|ato|apa) (?:palsu|aspal)|asli tidak|genuine|authentic|is (?:it|this|that|my|the) (?:\w+ ){0,3}(?:fake|real|genuine|legit))\b/;
+  /\b(?:cek(?! kesehatan)|mengecek|ngecek|dicek|periksa|memeriksa|diperiksa|verifikasi|memverifikasi|(?<!medical )check(?:ing)?(?! ?up)|verify|verifying|spot|kenali|mengenali|membedakan|bedakan|ciri|ciri ciri|hindari|menghindari|waspada|avoid|beware|tell (?:if|whether)|know (?:if|whether)|asli (?:atau|ato|apa) (?:palsu|aspal|tidak|bukan)|(?:palsu|aspal) (?:atau|ato|apa) (?:asli|tidak|bukan)|asli tidak|apakah (?:\w+ ){0,4}?(?:palsu|aspal|asli)|genuine|authentic|is (?:it|this|that|my|the) (?:\w+ ){0,3}(?:fake|real|genuine|legit))\b/;
 const VICTIM =
   /\b(?:ditawari|ditawarin|ditawarkan|disuruh|dipaksa|diminta|dimintai|dimintain|dijanjikan|dijanjiin|(?:offered|asked|told|forced|pressured|pushed|sold) (?:me|us)|(?:lpk|lpknya|agen|agensi|agency|sponsor|calo|broker|perusahaan|company|employer|oknum|staf|staff|mereka|they|he|she)\b(?:\s+\w+){0,4}?\s+(?:menawarkan|menawari|nawarin|nawarkan|offer|offered|offers|offering|minta|meminta|mintain|ask|asked|asks|asking|demand|demanded|demands|demanding|jual|menjual|sell|sells|selling|sold|memalsukan|dipalsukan|faked|forged|menyuruh|nyuruh|maksa|memaksa|forced|wants|wanted|menahan|nahan))\b/;
 const CONSEQUENCES =
@@ -100,7 +103,8 @@ function actOf(plain: string): FraudKind | 'act' | undefined {
   )
     return 'identity';
   if (HIDE.test(plain) && objectOf(plain) === 'criminal_record') return 'criminal_record';
-  if (EXAM_CHEAT.test(plain) || (BUYING.test(plain) && EARNED.test(plain))) return 'certificate';
+  if (EXAM_CHEAT.test(plain) || (BUYING.test(plain) && EARNED.test(plain)) || (WITHOUT_TEST.test(plain) && OBTAINING.test(plain) && EARNED.test(plain)))
+    return 'certificate';
   if (FAKE_VERB.test(plain) || getsFake(plain) || SOMEONE_ELSES.test(plain) || SCORE_TRICK.test(plain)) return 'act';
   if (NEMBAK.test(plain) && objectOf(plain)) return 'act';
   return undefined;
