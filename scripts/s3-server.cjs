@@ -61,7 +61,7 @@ function stopChild(child) {
 }
 
 /** Runs s3rver in this process (the child's side, and the command). */
-async function serve({ port, host, bucket, directory }) {
+async function serve({ port, host, bucket, directory, withParent = false }) {
   const S3rver = require('@20minutes/s3rver');
   mkdirSync(directory, { recursive: true });
   // allowMismatchedSignatures: the SDK (v3) signs a bucket-level request (a listing) with the path
@@ -77,10 +77,19 @@ async function serve({ port, host, bucket, directory }) {
   });
   const address = await server.run();
   const stop = () => {
+    // Open keep-alive connections would hold close() for seconds: at most one second.
+    setTimeout(() => process.exit(0), 1000).unref();
     server.close().finally(() => process.exit(0));
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  // Started by startS3Server: its stdin is a pipe from the parent, which closes when the parent ends
+  // however it ends (a test run killed), so no server outlives it.
+  if (withParent) {
+    process.stdin.on('end', stop);
+    process.stdin.on('error', stop);
+    process.stdin.resume();
+  }
   return address;
 }
 
@@ -100,8 +109,8 @@ async function startS3Server(options = {}) {
   const output = [];
 
   async function launch() {
-    const args = [__filename, '--port', String(port), '--host', host, '--bucket', bucket, '--dir', directory];
-    const proc = spawn(process.execPath, args, { cwd: directory, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    const args = [__filename, '--port', String(port), '--host', host, '--bucket', bucket, '--dir', directory, '--with-parent'];
+    const proc = spawn(process.execPath, args, { cwd: directory, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
     child = proc;
     const collect = (chunk) => {
       const text = chunk.toString();
@@ -177,10 +186,11 @@ if (require.main === module) {
       host: { type: 'string', default: '127.0.0.1' },
       bucket: { type: 'string', default: DEFAULT_BUCKET },
       dir: { type: 'string' },
+      'with-parent': { type: 'boolean', default: false },
     },
   });
   const directory = values.dir || mkdtempSync(path.join(os.tmpdir(), 'lpk-s3-'));
-  serve({ port: Number(values.port), host: values.host, bucket: values.bucket, directory }).then(
+  serve({ port: Number(values.port), host: values.host, bucket: values.bucket, directory, withParent: values['with-parent'] }).then(
     (address) => console.log(`S3 server listening on http://${address.address}:${address.port} (bucket ${values.bucket}, objects in ${directory})`),
     (error) => {
       console.error(error);
