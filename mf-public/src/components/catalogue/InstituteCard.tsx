@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { InstituteCard as Card } from 'contracts';
+import { FeeVerdictBadge } from './FeeVerdictBadge';
 import { InstituteFacts } from './InstituteFacts';
 import { TrustMark } from './TrustMark';
 import './i18n';
 
 /**
- * One institute in search results: name, place, the licence trust mark, programs, fee, dormitory,
- * training, pass rate (self-declared), rating: the fields of GET /institutes?view=card.
+ * One institute in search results: name, place, the licence trust mark, programs, fee (with its fee
+ * check's verdict), dormitory, training, pass rate (self-declared), rating: the fields of GET /institutes?view=card.
  */
 export function InstituteCard({ institute, actions }: { institute: Card; actions?: ReactNode }) {
   return (
@@ -19,7 +20,7 @@ export function InstituteCard({ institute, actions }: { institute: Card; actions
         {institute.city}, {institute.province}
       </p>
       <TrustMark institute={institute} />
-      <InstituteFacts institute={institute} programs />
+      <InstituteFacts institute={institute} programs feeNote={<FeeVerdictBadge check={institute.fee_check} />} />
       {actions && <div className="catalogue-card__actions">{actions}</div>}
     </article>
   );

@@ -154,3 +154,40 @@ test('a failed search shows an error with a retry', async () => {
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('5 LPKs found')).toBeInTheDocument();
 });
+
+test('the filter "fees within the usual range" reaches the API and the URL; each card shows its fee check verdict', async () => {
+  const user = userEvent.setup();
+  const basis = { program: 'ssw' as const, program_label: 'SSW (Tokutei Ginō)', peers: 40, median: 9_000_000, p90: 12_000_000 };
+  answer = (url: URL) =>
+    ok(
+      pageOf(
+        [
+          makeInstituteCard({
+            id: 1,
+            name: 'LPK Number 1',
+            fee_check: { total: 9_000_000, verdict: 'within', verdict_label: 'Within the usual range', basis },
+          }),
+          makeInstituteCard({
+            id: 2,
+            name: 'LPK Number 2',
+            fee_check: { total: 30_000_000, verdict: 'far_above', verdict_label: 'Far above the usual range', basis },
+          }),
+        ],
+        Number(url.searchParams.get('page') ?? 1),
+        2,
+      ),
+    );
+  const view = show('/search?page=2');
+  await screen.findByText('2 LPKs found');
+  const card = (name: string) => screen.getByRole('link', { name }).closest('article')!;
+  expect(within(card('LPK Number 1')).getByText('Within the usual range')).toBeInTheDocument();
+  expect(within(card('LPK Number 2')).getByText('Far above the usual range')).toBeInTheDocument();
+  const filter = screen.getByRole('checkbox', { name: 'Fees within the usual range' });
+  await user.click(filter);
+  expect(view.location().search).toBe('?fee_check=within');
+  await screen.findByText('2 LPKs found');
+  expect(lastSearch().searchParams.get('fee_check')).toBe('within');
+  expect(lastSearch().searchParams.get('page')).toBe('1');
+  await user.click(screen.getByRole('checkbox', { name: 'Fees within the usual range' }));
+  expect(view.location().search).toBe('');
+});

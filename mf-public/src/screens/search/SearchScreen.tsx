@@ -87,6 +87,10 @@ export default function SearchScreen() {
           onChange={(e) => setFilter('fee', e.target.value)}
           options={[all, ...FEE_LEVELS.map((f) => ({ value: f, label: t(`labels.catalogue.fee_level.${f}`) }))]}
         />
+        <label className="field--checkbox filters__check">
+          <input type="checkbox" checked={search.fee_check === 'within'} onChange={(e) => setFilter('fee_check', e.target.checked ? 'within' : '')} />
+          <span>{t('search.fee_check_within')}</span>
+        </label>
         <SelectField
           label={t('search.province')}
           value={search.province ?? ''}

@@ -1,8 +1,18 @@
-import { FEE_LEVELS, INSTITUTE_SORTS, PROGRAMS, type FeeLevel, type InstituteSearchQuery, type InstituteSort, type Program } from 'contracts';
+import {
+  FEE_CHECK_FILTERS,
+  FEE_LEVELS,
+  INSTITUTE_SORTS,
+  PROGRAMS,
+  type FeeCheckFilter,
+  type FeeLevel,
+  type InstituteSearchQuery,
+  type InstituteSort,
+  type Program,
+} from 'contracts';
 import { pageFromSearch } from '../../components/catalogue/ListPager';
 
 /** URL query keys of the search filters (the same names the API takes: contracts instituteSearchQuery). */
-export const FILTER_KEYS = ['dormitory', 'program', 'fee', 'province', 'sort'] as const;
+export const FILTER_KEYS = ['dormitory', 'program', 'fee', 'fee_check', 'province', 'sort'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -16,6 +26,7 @@ export function searchFromUrl(query: string | undefined, params: URLSearchParams
     dormitory: dormitory === '1' || dormitory === '0' ? dormitory : undefined,
     program: oneOf<Program>(PROGRAMS, params.get('program')),
     fee: oneOf<FeeLevel>(FEE_LEVELS, params.get('fee')),
+    fee_check: oneOf<FeeCheckFilter>(FEE_CHECK_FILTERS, params.get('fee_check')),
     province: params.get('province')?.trim() || undefined,
     sort: oneOf<InstituteSort>(INSTITUTE_SORTS, params.get('sort')),
     page: pageFromSearch(params),
