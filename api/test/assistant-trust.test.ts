@@ -1,5 +1,6 @@
 import {
   FEE_CHECK_MIN_PEERS,
+  listingFeeCheck,
   OFFICIAL_CHANNELS,
   PRIMARY_SOURCES,
   REVIEW_EDIT_DAYS,
@@ -260,6 +261,32 @@ describe('the trust features explained, with their sources', () => {
     const en = await ask('What does "far above the usual range" mean on an LPK page?', 'en');
     expect(en.answer).toContain('"far above the usual range" beyond that');
     expect(en.answer).toContain(`SSW: median ${formatIdr(stats.ssw!.median, 'en')}, 90th percentile ${formatIdr(stats.ssw!.p90, 'en')}`);
+  });
+
+  test('every institute an answer lists carries its fee check verdict, worded as its page words it (id, en)', async () => {
+    const stats = await computeFeeStats(t.app.db);
+    const row = await t.app.db
+      .selectFrom('institutes')
+      .select(['registration_fee', 'programs'])
+      .where('name', '=', 'LPK Tsubasa Sinergi Pontianak')
+      .executeTakeFirstOrThrow();
+    const { verdict } = listingFeeCheck(Number(row.registration_fee), JSON.parse(row.programs) as never, stats);
+    const words = {
+      within: ['dalam kisaran umum', 'within the usual range'],
+      above: ['di atas umum', 'above the usual range'],
+      far_above: ['jauh di atas umum', 'far above the usual range'],
+    } as const;
+    expect(verdict).not.toBe('too_few');
+    const [id, en] = words[verdict as keyof typeof words];
+    expect((await ask('Pelatihan di LPK Tsubasa Sinergi Pontianak berapa bulan?')).answer).toContain(`Cek biaya: ${id}.`);
+    expect((await ask('Tell me about LPK Tsubasa Sinergi Pontianak', 'en')).answer).toContain(`Fee check: ${en}.`);
+    const list = await ask('LPK paling murah di Jawa Timur yang mana ya?');
+    expect(
+      list.answer
+        .split('\n')
+        .filter((line) => line.startsWith('- '))
+        .every((line) => /Cek biaya: (?:dalam kisaran umum|di atas umum|jauh di atas umum)\./.test(line)),
+    ).toBe(true);
   });
 
   test('a deposit "so you do not run away": the rule against deposits and penalty contracts, cited, not a legal refusal', async () => {

@@ -128,7 +128,7 @@ export class Assistant {
         if (topic && TRUST_TOPICS.has(topic) && !COURT_OR_POLICE.test(plainWords(message))) break;
         return plain('legal', a('answer.legal'), contact);
       case 'lpk_name': {
-        const named = await institutesNamed(this.db, intent.words, intent.shown, lang);
+        const named = await institutesNamed(this.db, intent.words, intent.shown, lang, await this.feeStats());
         if (named) return named;
         if (intent.capitalised) {
           return plain('unknown', a('answer.lpk_named_none', { name: intent.shown }), [
@@ -137,13 +137,14 @@ export class Assistant {
           ]);
         }
         const { provinces, city, dormitory, fee, program } = intent.filters;
-        if ([provinces ?? city, dormitory, fee, program].some((v) => v !== undefined)) return instituteList(this.db, intent.filters, lang);
+        if ([provinces ?? city, dormitory, fee, program].some((v) => v !== undefined))
+          return instituteList(this.db, intent.filters, lang, await this.feeStats());
         break;
       }
       case 'lpk_list':
         // "median nya dari LPK apa aja?", "LPK saya menawarkan ..., lapor ke mana?": a list word with no filter is no search.
         if (topic && TRUST_TOPICS.has(topic) && isBareList(intent.filters)) break;
-        return instituteList(this.db, intent.filters, lang);
+        return instituteList(this.db, intent.filters, lang, await this.feeStats());
       case 'job_list':
         return jobList(this.db, intent.filters, lang, this.today());
       default:

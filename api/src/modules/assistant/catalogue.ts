@@ -2,9 +2,10 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { translator, type Language } from '../../i18n';
-import { escapeLike, LOW_FEE_BELOW, MEDIUM_FEE_UP_TO, PROGRAMS, type Experience, type Pathway, type Program } from 'contracts';
+import { escapeLike, listingFeeCheck, LOW_FEE_BELOW, MEDIUM_FEE_UP_TO, PROGRAMS, type Experience, type Pathway, type Program } from 'contracts';
 import { PROGRAM_COLUMNS, provinceKey } from '../catalogue/columns';
 import { AVERAGE_MONTHLY_PAY } from '../catalogue/facts';
+import type { FeeStats } from '../catalogue/fee-stats';
 import { JOB_LIST_COLUMNS } from '../catalogue/queries';
 import { listedOnly } from '../catalogue/visibility';
 import { formatDay, formatDecimal, formatIdr, formatNumber, joinList } from './format';
@@ -147,9 +148,18 @@ async function provinceOfCity(db: Db, city: string): Promise<string | undefined>
   return row?.province;
 }
 
-function instituteLine(row: InstituteRow, lang: Language, withPassRate = false, unmet: readonly string[] = []): string {
+/** The fee check's verdict of a row, as its page words it ("Cek biaya: dalam kisaran umum."); nothing when too few LPKs compare. */
+function feeCheckOf(row: InstituteRow, fees: FeeStats, lang: Language): string {
+  const { verdict } = listingFeeCheck(row.registration_fee, programsOf(row.programs), fees);
+  if (verdict === 'too_few') return '';
+  const label = translator(lang)(`labels.catalogue.fee_verdict.${verdict}`);
+  return ` ${assistantTranslator(lang)('answer.lpk_fee_check', { verdict: label.charAt(0).toLocaleLowerCase() + label.slice(1) })}`;
+}
+
+function instituteLine(row: InstituteRow, lang: Language, fees: FeeStats, withPassRate = false, unmet: readonly string[] = []): string {
   const a = assistantTranslator(lang);
   const passRate = withPassRate ? ` ${a('answer.lpk_pass_rate', { rate: formatDecimal(row.pass_rate, lang) })}` : '';
+  const feeCheck = feeCheckOf(row, fees, lang);
   const misses = unmet.length ? ` ${a('answer.lpk_unmet', { list: joinList(unmet, a('answer.and')) })}` : '';
   return `- ${a('answer.lpk_line', {
     name: row.name,
@@ -162,7 +172,7 @@ function instituteLine(row: InstituteRow, lang: Language, withPassRate = false, 
       a('answer.and'),
     ),
     months: row.training_months,
-  })}${passRate}${misses}`;
+  })}${feeCheck}${passRate}${misses}`;
 }
 
 const lpkSource = (row: { id: number; name: string }): Source => ({ title: row.name, url: `/lpk/${row.id}`, kind: 'lpk' });
@@ -203,6 +213,7 @@ function criteria(f: LpkFilters, lang: Language): string {
 
 function instituteDraft(
   lang: Language,
+  fees: FeeStats,
   intro: string,
   rows: InstituteRow[],
   search: Source,
@@ -211,7 +222,7 @@ function instituteDraft(
   unmet: (row: InstituteRow) => string[] = () => [],
 ): Draft {
   const a = assistantTranslator(lang);
-  const lines = rows.map((row) => instituteLine(row, lang, withPassRate, unmet(row)));
+  const lines = rows.map((row) => instituteLine(row, lang, fees, withPassRate, unmet(row)));
   const answer = [intro, ...lines, ...(more ? [a('answer.lpk_more')] : [])].join('\n');
   return {
     lang,
@@ -230,11 +241,12 @@ const SHOWN_KEYS = {
 } as const;
 
 /**
- * Institutes matching the filters: the best rated (cheapest, best pass rate) few, with links.
+ * Institutes matching the filters: the best rated (cheapest, best pass rate) few, with links and
+ * each one's fee check (`fees`: the cached figures of catalogue/fee-stats.ts).
  * None in the place asked: those of the nearest provinces; none with a dormitory: those without,
  * said so (a "do they have a dormitory?" gets its answer).
  */
-export async function instituteList(db: Db, f: LpkFilters, lang: Language): Promise<Draft> {
+export async function instituteList(db: Db, f: LpkFilters, lang: Language, fees: FeeStats): Promise<Draft> {
   const a = assistantTranslator(lang);
   const { total, rows } = await findInstitutes(db, f);
   const search: Source = { title: a('page.search_filtered'), url: searchUrl(f), kind: 'page' };
@@ -253,7 +265,7 @@ export async function instituteList(db: Db, f: LpkFilters, lang: Language): Prom
         const rows = [...anyFee.rows.slice(0, elsewhere.length ? CLOSEST_EACH : MAX_ROWS), ...elsewhere].slice(0, MAX_ROWS);
         const intro = `${none} ${a('answer.lpk_closest')}`;
         const all: Source = { title: a('page.search_filtered'), url: searchUrl({ ...f, lowFee: undefined, sort: 'price' }), kind: 'page' };
-        return instituteDraft(lang, intro, rows, all, false, withPassRate, (row) => unmetConditions(row, f, lang));
+        return instituteDraft(lang, fees, intro, rows, all, false, withPassRate, (row) => unmetConditions(row, f, lang));
       }
     }
     if (f.provinces?.length === 1) {
@@ -265,7 +277,7 @@ export async function instituteList(db: Db, f: LpkFilters, lang: Language): Prom
           url: searchUrl({ ...f, provinces: [near.provinces[0]!], place: near.provinces[0]! }),
           kind: 'page',
         };
-        return instituteDraft(lang, intro, near.rows, nearSearch, false, withPassRate);
+        return instituteDraft(lang, fees, intro, near.rows, nearSearch, false, withPassRate);
       }
     }
     if (f.dormitory === 1) {
@@ -273,7 +285,7 @@ export async function instituteList(db: Db, f: LpkFilters, lang: Language): Prom
       if (without.total > 0) {
         const intro = `${none} ${a('answer.lpk_without_dorm', { criteria: criteria({ ...f, dormitory: undefined }, lang) })}`;
         const all: Source = { title: a('page.search_filtered'), url: searchUrl({ ...f, dormitory: undefined }), kind: 'page' };
-        return instituteDraft(lang, intro, without.rows, all, without.total > without.rows.length, withPassRate);
+        return instituteDraft(lang, fees, intro, without.rows, all, without.total > without.rows.length, withPassRate);
       }
     }
     return { lang, kind: 'lpk', answer: a('answer.lpk_none', { criteria: which }), sources: [search], passages: [], useModel: false };
@@ -281,14 +293,14 @@ export async function instituteList(db: Db, f: LpkFilters, lang: Language): Prom
   const [shownKey, allKey] = SHOWN_KEYS[f.sort];
   const shown = total > rows.length ? a(shownKey, { n: rows.length }) : a(allKey);
   const intro = total === 1 ? a('answer.lpk_found_one', { criteria: which }) : a('answer.lpk_found', { count: total, criteria: which, shown });
-  return instituteDraft(lang, intro, rows, search, total > rows.length, withPassRate);
+  return instituteDraft(lang, fees, intro, rows, search, total > rows.length, withPassRate);
 }
 
 /**
  * Institutes whose name (or city/province) holds every word given: at most MAX_ROWS, best rated
  * first. Undefined when none matches.
  */
-export async function institutesNamed(db: Db, words: readonly string[], shown: string, lang: Language): Promise<Draft | undefined> {
+export async function institutesNamed(db: Db, words: readonly string[], shown: string, lang: Language, fees: FeeStats): Promise<Draft | undefined> {
   const a = assistantTranslator(lang);
   const rows = (await db
     .selectFrom('institutes')
@@ -301,7 +313,7 @@ export async function institutesNamed(db: Db, words: readonly string[], shown: s
     .execute()) as InstituteRow[];
   if (!rows.length) return undefined;
   const search: Source = { title: a('page.search'), url: `/search/${encodeURIComponent(words.join(' '))}`, kind: 'page' };
-  return instituteDraft(lang, a('answer.lpk_named', { name: shown }), rows, search, false);
+  return instituteDraft(lang, fees, a('answer.lpk_named', { name: shown }), rows, search, false);
 }
 
 type JobRow = {
