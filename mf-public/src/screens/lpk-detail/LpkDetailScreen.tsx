@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '../../components/catalogue/StateViews'
 import { TrustMark } from '../../components/catalogue/TrustMark';
 import '../../components/catalogue/catalogue.css';
 import './i18n';
+import { FeeCheck } from './FeeCheck';
 import { LpkPhotos } from './LpkPhotos';
 import { ReportLink } from './ReportLink';
 import { ReviewsSection } from './reviews/ReviewsSection';
@@ -83,6 +84,7 @@ function InstituteView({ institute }: { institute: InstituteDetail }) {
         </section>
       )}
       <LpkFees institute={institute} />
+      <FeeCheck institute={institute} />
       <LpkLicences institute={institute} />
       <LpkPassRates institute={institute} />
       <ReviewsSection institute={institute} />
