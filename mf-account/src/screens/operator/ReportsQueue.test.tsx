@@ -95,12 +95,12 @@ beforeEach(async () => {
 
 const posted = (path: string) => api.seen.filter((r) => r.method === 'POST' && pathOf(r.url) === path).map((r) => JSON.parse(r.body) as unknown);
 
-test('new reports grouped by LPK, with the counts by status on the filter and on each group; no reporter in the list', async () => {
+test('reports grouped by LPK (all statuses first), with the counts by status on the filter and on each group; no reporter in the list', async () => {
   renderScreen(<ReportsQueue onChanged={onChanged} />, '/admin/operator');
   const groups = await screen.findAllByRole('article');
   expect(groups.map((g) => g.getAttribute('data-report-group'))).toEqual(['4', '5']);
-  expect(screen.getByRole('button', { name: 'New (2)' })).toHaveAttribute('aria-pressed', 'true');
-  expect(screen.getByRole('button', { name: 'In review (1)' })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByRole('button', { name: 'All (4)' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'New (2)' })).toHaveAttribute('aria-pressed', 'false');
   expect(within(groups[0]!).getByText('New 2 · In review 0 · Closed 1')).toBeInTheDocument();
   expect(within(groups[0]!).getByText(/Asked for a deposit or guarantee/)).toBeInTheDocument();
   expect(within(groups[0]!).getByText(/with an attachment, from a registration/)).toBeInTheDocument();

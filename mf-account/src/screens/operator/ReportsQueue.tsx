@@ -22,7 +22,7 @@ type Filter = ReportStatus | '';
 type Changed = (message: string | undefined) => void;
 
 /**
- * The operator's reports queue (issue 34, part 3): new / in review / closed (or all), grouped by
+ * The operator's reports queue (issue 34, part 3): all, or new / in review / closed, grouped by
  * LPK with each LPK's counts; no reporter or text in the list. Opening a report reads it (audited:
  * the log shows it at once); there the operator writes notes and changes the status (the reporter
  * is mailed), and from each LPK's group suspends it directly, confirmed in a dialog
@@ -31,7 +31,8 @@ type Changed = (message: string | undefined) => void;
  */
 export function ReportsQueue({ onChanged }: { onChanged: Changed }) {
   const { t } = useTranslation('account');
-  const [filter, setFilter] = useState<Filter>('new');
+  // All by default: a report the operator moves stays in view (each LPK's open reports first).
+  const [filter, setFilter] = useState<Filter>('');
   const queue = useQuery(operatorReportsQuery(filter), { staleTime: 0 });
   const { reload } = queue;
   const changed: Changed = (message) => {
