@@ -289,6 +289,26 @@ describe('the trust features explained, with their sources', () => {
     ).toBe(true);
   });
 
+  test('"fees within the usual range" is a search condition: every institute linked is within it, the search link carries the filter', async () => {
+    const stats = await computeFeeStats(t.app.db);
+    for (const [question, lang] of [
+      ['LPK di Jawa Barat yang biayanya dalam kisaran umum', 'id'],
+      ['LPKs with fees within the usual range that have a dormitory', 'en'],
+    ] as const) {
+      const a = await ask(question, lang);
+      expect(a.kind).toBe('lpk');
+      const ids = a.sources.flatMap((s) => /^\/lpk\/(\d+)$/.exec(s.url)?.[1] ?? []).map(Number);
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) {
+        const row = await t.app.db.selectFrom('institutes').select(['registration_fee', 'programs']).where('id', '=', id).executeTakeFirstOrThrow();
+        expect(listingFeeCheck(Number(row.registration_fee), JSON.parse(row.programs) as never, stats).verdict).toBe('within');
+      }
+      expect(a.sources.some((s) => s.url.startsWith('/search') && s.url.includes('fee_check=within'))).toBe(true);
+    }
+    // What the words mean is explained, not searched.
+    expect((await ask('apa arti dalam kisaran umum di halaman LPK')).kind).toBe('knowledge');
+  });
+
   test('a deposit "so you do not run away": the rule against deposits and penalty contracts, cited, not a legal refusal', async () => {
     const a = await ask('LPK minta deposit 15 juta katanya uang jaminan biar gak kabur dari perusahaan di jepang, itu wajar gak?');
     expect(a.kind).toBe('knowledge');

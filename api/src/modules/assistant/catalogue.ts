@@ -5,7 +5,7 @@ import { translator, type Language } from '../../i18n';
 import { escapeLike, listingFeeCheck, LOW_FEE_BELOW, MEDIUM_FEE_UP_TO, PROGRAMS, type Experience, type Pathway, type Program } from 'contracts';
 import { PROGRAM_COLUMNS, provinceKey } from '../catalogue/columns';
 import { AVERAGE_MONTHLY_PAY } from '../catalogue/facts';
-import type { FeeStats } from '../catalogue/fee-stats';
+import { withinUsualRange, type FeeStats } from '../catalogue/fee-stats';
 import { JOB_LIST_COLUMNS } from '../catalogue/queries';
 import { listedOnly } from '../catalogue/visibility';
 import { formatDay, formatDecimal, formatIdr, formatNumber, joinList } from './format';
@@ -37,7 +37,9 @@ const INSTITUTE_COLUMNS = [
   'pass_rate',
 ] as const;
 
-type Filters = Omit<LpkFilters, 'sort' | 'place' | 'nearest'>;
+/** The filters as queried: `usualRange` is the fee-check condition of `usualFees`, made from the fee figures (fee-stats.ts). */
+type Query = LpkFilters & { usualRange?: Expression<SqlBool> };
+type Filters = Omit<Query, 'sort' | 'place' | 'nearest'>;
 
 function conditions(eb: ExpressionBuilder<Database, 'institutes'>, f: Filters): Expression<SqlBool> {
   // Only public institutes (a draft or suspended one is out of every public answer: catalogue/visibility.ts).
@@ -51,6 +53,7 @@ function conditions(eb: ExpressionBuilder<Database, 'institutes'>, f: Filters): 
   if (f.fee?.max !== undefined) list.push(eb('registration_fee', '<=', f.fee.max));
   if (f.fee?.above !== undefined) list.push(eb('registration_fee', '>', f.fee.above));
   if (f.fee?.min !== undefined) list.push(eb('registration_fee', '>=', f.fee.min));
+  if (f.usualRange) list.push(f.usualRange);
   return eb.and(list);
 }
 
@@ -69,7 +72,7 @@ type InstituteRow = {
 
 const SORT_COLUMN = { price: ['registration_fee', 'asc'], rating: ['rating', 'desc'], pass_rate: ['pass_rate', 'desc'] } as const;
 
-async function findInstitutes(db: Db, f: LpkFilters): Promise<{ total: number; rows: InstituteRow[] }> {
+async function findInstitutes(db: Db, f: Query): Promise<{ total: number; rows: InstituteRow[] }> {
   const base = db.selectFrom('institutes').where((eb) => conditions(eb, f));
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const [column, direction] = SORT_COLUMN[f.sort];
@@ -81,7 +84,7 @@ async function findInstitutes(db: Db, f: LpkFilters): Promise<{ total: number; r
  * When a province has no institute matching the filters: those of the nearest provinces that
  * have some (by the distance between capitals), nearest first, at most MAX_ROWS.
  */
-async function nearestInstitutes(db: Db, f: LpkFilters, province: string): Promise<{ rows: InstituteRow[]; provinces: string[] }> {
+async function nearestInstitutes(db: Db, f: Query, province: string): Promise<{ rows: InstituteRow[]; provinces: string[] }> {
   const { provinces: _asked, city: _city, ...rest } = f;
   const counts = await db
     .selectFrom('institutes')
@@ -187,6 +190,7 @@ function searchUrl(f: LpkFilters): string {
   const floor = f.fee?.above ?? f.fee?.min;
   if (ceiling !== undefined && ceiling <= LOW_FEE_BELOW && floor === undefined) params.set('fee', 'low');
   else if (floor !== undefined && floor >= MEDIUM_FEE_UP_TO && ceiling === undefined) params.set('fee', 'high');
+  if (f.usualFees) params.set('fee_check', 'within');
   if (f.sort === 'price') params.set('sort', 'price_asc');
   // The search sorts by fee only; a list by pass rate links the same filters (the answer has the order).
   const path = f.city ? `/search/${encodeURIComponent(f.city)}` : PAGE_URLS.search;
@@ -206,6 +210,7 @@ function criteria(f: LpkFilters, lang: Language): string {
   if (f.fee?.max !== undefined) attributes.push(a('answer.attr_fee_max', { amount: formatIdr(f.fee.max, lang) }));
   if (f.fee?.above !== undefined) attributes.push(a('answer.attr_fee_above', { amount: formatIdr(f.fee.above, lang) }));
   if (f.fee?.min !== undefined) attributes.push(a('answer.attr_fee_min', { amount: formatIdr(f.fee.min, lang) }));
+  if (f.usualFees) attributes.push(a('answer.attr_usual_fees'));
   if (attributes.length) out += a('answer.criteria_with', { list: joinList(attributes, a('answer.and')) });
   if (f.dormitory === 0) out += a('answer.criteria_no_dorm');
   return out;
@@ -246,8 +251,9 @@ const SHOWN_KEYS = {
  * None in the place asked: those of the nearest provinces; none with a dormitory: those without,
  * said so (a "do they have a dormitory?" gets its answer).
  */
-export async function instituteList(db: Db, f: LpkFilters, lang: Language, fees: FeeStats): Promise<Draft> {
+export async function instituteList(db: Db, asked: LpkFilters, lang: Language, fees: FeeStats): Promise<Draft> {
   const a = assistantTranslator(lang);
+  const f: Query = asked.usualFees ? { ...asked, usualRange: withinUsualRange(fees) } : asked;
   const { total, rows } = await findInstitutes(db, f);
   const search: Source = { title: a('page.search_filtered'), url: searchUrl(f), kind: 'page' };
   const which = criteria(f, lang);

@@ -24,6 +24,8 @@ export interface LpkFilters {
    * same conditions, any fee, cheapest first), each with what it does not meet.
    */
   lowFee?: true;
+  /** "Biaya dalam kisaran umum", "fees within the usual range": the search's fee-check filter (fee_check=within). */
+  usualFees?: true;
   program?: Program;
   /** Best rated first, cheapest first, or best exam pass rate first ("tingkat kelulusan tertinggi"). */
   sort: 'rating' | 'price' | 'pass_rate';
@@ -105,6 +107,11 @@ const CHEAPEST = /\b(?:termurah|paling murah|paling rendah|terendah|cheapest|low
 /** A low fee asked for as a condition: "murah", "biaya rendah", "cheap", "a low fee", "affordable". */
 const LOW_FEE =
   /\b(?:murah|cheap|affordable|terjangkau|low[\s-]cost|low (?:registration )?fees?|(?:biaya|biayanya|harga|harganya) (?:yang |yg )?(?:rendah|murah))\b/;
+
+/** Fees within the usual range asked for as a condition (not what the words mean: EXPLAIN). */
+const USUAL_FEES = /\b(?:kisaran (?:umum|biasa|wajar)|(?:within|in) (?:the )?usual range|usual range of fees)\b/;
+const EXPLAIN =
+  /\b(?:arti|artinya|maksud|maksudnya|mean|means|meaning|dihitung|diitung|dihitungnya|computed|calculated|compute|calculate|median|persentil|percentile)\b/;
 
 const DORM_WORD = '(?:asrama(?:nya)?|dormitor(?:y|ies)|dorms?|mess|tempat tinggal|housing|accommodation|akomodasi)';
 const DORM = new RegExp(`\\b${DORM_WORD}\\b`);
@@ -239,6 +246,7 @@ export function readIntent(question: string, options: ReadOptions): Intent {
   if (dormitory !== undefined) lpkFilters.dormitory = dormitory;
   if (fee) lpkFilters.fee = fee;
   if (lowFee) lpkFilters.lowFee = true;
+  if (USUAL_FEES.test(folded) && !howTo && !EXPLAIN.test(folded)) lpkFilters.usualFees = true;
   if (program) lpkFilters.program = program;
 
   // Vacancies: asked for with a vacancy word and something to filter (or a plain "show me").
@@ -255,7 +263,7 @@ export function readIntent(question: string, options: ReadOptions): Intent {
     if (named && named.words.some((w) => !places.some((p) => p.text.split(/\s+/).includes(w)))) {
       return { type: 'lpk_name', words: named.words, shown: named.shown, capitalised: named.capitalised, filters: lpkFilters };
     }
-    const lpkFilterCount = [lpkFilters.provinces ?? lpkFilters.city, dormitory, fee, program].filter((v) => v !== undefined).length;
+    const lpkFilterCount = [lpkFilters.provinces ?? lpkFilters.city, dormitory, fee, program, lpkFilters.usualFees].filter((v) => v !== undefined).length;
     if (lpkFilterCount > 0 || cheap || passRate || lpkFilters.nearest || (LIST_VERB.test(folded) && !howTo)) return { type: 'lpk_list', filters: lpkFilters };
   }
   if (jobWord && jobFilterCount > 0) return { type: 'job_list', filters: jobFilters };
