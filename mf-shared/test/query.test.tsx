@@ -3,7 +3,6 @@ import {
   ApiError,
   clear,
   clearQueries,
-  connectRealtime,
   getData,
   getQueryData,
   invalidate,
@@ -17,20 +16,15 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '../src';
-import { createFakeEcho } from './helpers/fakeEcho';
 import { makeUser } from './helpers/fixtures';
 import { startServer, type Reply } from './helpers/server';
+import { createFakeEcho, useFakeRealtime } from '../testing';
 
 /**
  * The query cache of mf-shared (useQuery): one cache for the page, requests shared and retried
  * by rule, aborted when no screen shows them, invalidated by key prefix and by real-time
  * events, cleared on a new session.
  */
-
-jest.mock('../src/realtime/connection', () => ({
-  ...jest.requireActual<object>('../src/realtime/connection'),
-  connectRealtime: jest.fn(),
-}));
 
 /** A loader whose calls are counted and answered from `answers` in turn (the last repeats). */
 function loaderOf<T>(...answers: (T | Error)[]) {
@@ -372,7 +366,7 @@ describe('invalidation', () => {
 
   it('useInvalidateOn: an event on the channel reloads the keys shown (when it matters)', async () => {
     const echo = createFakeEcho();
-    jest.mocked(connectRealtime).mockResolvedValue(echo as never);
+    useFakeRealtime(echo);
     setSession('1|t', makeUser({ id: 4 }));
     const load = loaderOf('v1', 'v2', 'v3');
     function Live() {

@@ -1,13 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { clear, connectRealtime, createPrivateListener, getUnreadCount, refreshUnread, setSession, useUnreadMessages } from '../src';
-import { createFakeEcho } from './helpers/fakeEcho';
+import { clear, createPrivateListener, getUnreadCount, refreshUnread, setSession, useUnreadMessages } from '../src';
 import { makeUser } from './helpers/fixtures';
 import { startServer } from './helpers/server';
-
-jest.mock('../src/realtime/connection', () => ({
-  ...jest.requireActual<object>('../src/realtime/connection'),
-  connectRealtime: jest.fn(),
-}));
+import { createFakeEcho, useFakeRealtime } from '../testing';
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
@@ -66,7 +61,7 @@ describe('unread messages store', () => {
         : { status: 404, body: { status: 'error', message: 'no' } },
     );
     window.__LPK_CONFIG__ = { apiBaseUrl: server.url };
-    jest.mocked(connectRealtime).mockResolvedValue(echo as never);
+    useFakeRealtime(echo);
   });
   afterAll(async () => {
     act(() => clear());

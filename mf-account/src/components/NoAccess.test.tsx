@@ -1,16 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { connectRealtime, i18n, setLanguage } from 'mf-shared';
+import { i18n, setLanguage } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { logIn, pathOf, startApi } from '../../test/helpers/renderScreen';
 import { AccountRoutes } from '../routes';
+import { useFakeRealtime } from 'mf-shared/testing';
 
 // The unread count is mf-shared's store (tested there): a stand-in gives the number.
 jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), useUnreadMessages: jest.fn(() => 0) }));
-jest.mock('mf-shared/src/realtime/connection', () =>
-  jest.requireActual<typeof import('../../test/helpers/realtime')>('../../test/helpers/realtime').mockedConnection(),
-);
-
 /**
  * Issue 33: a signed-in user who opens an area of another role gets a page saying what the area
  * is for and where to go, inside the account frame, instead of the screen and its 403 toasts;
@@ -23,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(async () => {
   api.seen.length = 0;
-  jest.mocked(connectRealtime).mockResolvedValue(null);
+  useFakeRealtime(null);
   await setLanguage('en');
 });
 

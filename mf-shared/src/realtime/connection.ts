@@ -11,12 +11,21 @@ let connecting: Promise<RealtimeConnection | null> | null = null;
 /** Bumped on every disconnect so a connect still loading its modules knows it was cancelled. */
 let generation = 0;
 
+/** What a unit test connects instead of the server (mf-shared/testing's `useFakeRealtime`); null: the real one. */
+let testConnection: { connection: RealtimeConnection | null } | null = null;
+
+/** For mf-shared/testing only: every `connectRealtime` resolves to `connection` until called with undefined. */
+export function replaceConnectionForTests(connection: RealtimeConnection | null | undefined): void {
+  testConnection = connection === undefined ? null : { connection };
+}
+
 /**
  * Opens the Echo/pusher-js connection for the stored token (after login). pusher-js and
  * laravel-echo are loaded on demand, so a first anonymous visit never downloads them.
  * Resolves to null when logged out or when the connection was closed meanwhile.
  */
 export function connectRealtime(): Promise<RealtimeConnection | null> {
+  if (testConnection) return Promise.resolve(testConnection.connection);
   if (echo) return Promise.resolve(echo);
   if (connecting) return connecting;
   const token = getToken();

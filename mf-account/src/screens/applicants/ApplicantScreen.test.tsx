@@ -1,14 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
+import { setLanguage } from 'mf-shared';
 import type { ApplicantDetail, StaffRegistration } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
-import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
 import ApplicantScreen from './ApplicantScreen';
-
-jest.mock('mf-shared/src/realtime/connection', () =>
-  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
-);
+import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
 const DETAIL = '/api/lpk/institution/registrations/31';
 
@@ -132,7 +128,7 @@ beforeEach(() => {
   answer = ok(detail());
   messages = [];
   echo = createFakeEcho();
-  jest.mocked(connectRealtime).mockResolvedValue(echo as unknown as RealtimeConnection);
+  useFakeRealtime(echo);
 });
 
 function renderApplicant(path = '/admin/applicants/31') {

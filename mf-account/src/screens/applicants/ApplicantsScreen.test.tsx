@@ -1,15 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
+import { setLanguage } from 'mf-shared';
 import type { ApplicantRegistration, ListableStatus } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
 import { makeInstituteDetail, makeJob } from 'mf-shared/test/helpers/fixtures';
-import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
 import ApplicantsScreen from './ApplicantsScreen';
-
-jest.mock('mf-shared/src/realtime/connection', () =>
-  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
-);
+import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
 const LIST = '/api/lpk/institution/registrations';
 const COUNTS: Record<ListableStatus, number> = { pending: 60, registered: 20, learning: 15, documents_submitted: 10, approved: 10, rejected: 5 };
@@ -60,7 +56,7 @@ beforeEach(() => {
   items = [applicant(31, 'Siti Rahma'), applicant(30, 'Budi Santoso', 'registered'), applicant(29, 'Dewi Sartika', 'rejected')];
   total = TOTAL;
   echo = createFakeEcho();
-  jest.mocked(connectRealtime).mockResolvedValue(echo as unknown as RealtimeConnection);
+  useFakeRealtime(echo);
 });
 
 function renderList(path = '/admin/applicants') {

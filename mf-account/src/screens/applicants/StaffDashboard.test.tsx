@@ -1,13 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
+import { setLanguage } from 'mf-shared';
 import type { ApplicantRegistration } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
-import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
 import DashboardScreen from '../dashboard/DashboardScreen';
-
-jest.mock('mf-shared/src/realtime/connection', () =>
-  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
-);
+import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
 const LIST = '/api/lpk/institution/registrations';
 const row = (id: number, name: string, status: ApplicantRegistration['status'] = 'pending'): ApplicantRegistration => ({
@@ -39,7 +35,7 @@ beforeEach(() => {
   items = [row(31, 'Siti Rahma'), row(30, 'Agus Wijaya', 'rejected')];
   pending = 12;
   echo = createFakeEcho();
-  jest.mocked(connectRealtime).mockResolvedValue(echo as unknown as RealtimeConnection);
+  useFakeRealtime(echo);
 });
 
 test('staff see what needs them: the pending count, counts per status and the newest registrations with links', async () => {

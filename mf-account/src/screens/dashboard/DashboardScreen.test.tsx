@@ -1,13 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
+import { setLanguage } from 'mf-shared';
 import type { Registration } from 'contracts';
-import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
 import DashboardScreen from './DashboardScreen';
-
-jest.mock('mf-shared/src/realtime/connection', () =>
-  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
-);
+import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
 const registration = makeRegistration();
 
@@ -28,7 +24,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   registrations = [registration];
   echo = createFakeEcho();
-  jest.mocked(connectRealtime).mockResolvedValue(echo as unknown as RealtimeConnection);
+  useFakeRealtime(echo);
 });
 
 test('greets the user by name and shows their registrations, completeness and referral code', async () => {

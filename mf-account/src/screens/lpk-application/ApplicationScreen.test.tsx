@@ -1,13 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { connectRealtime, getUser, setLanguage, type RealtimeConnection } from 'mf-shared';
+import { getUser, setLanguage } from 'mf-shared';
 import type { LpkApplication } from 'contracts';
 import { logIn, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
-import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
 import ApplicationScreen from './ApplicationScreen';
-
-jest.mock('mf-shared/src/realtime/connection', () =>
-  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
-);
+import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
 const pending: LpkApplication = {
   id: 9,
@@ -34,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   echo = createFakeEcho();
-  jest.mocked(connectRealtime).mockResolvedValue(echo as unknown as RealtimeConnection);
+  useFakeRealtime(echo);
 });
 
 test.each([

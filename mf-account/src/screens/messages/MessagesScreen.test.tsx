@@ -1,14 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
+import { setLanguage } from 'mf-shared';
 import type { Message } from 'contracts';
 import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
-import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
 import MessagesScreen from './MessagesScreen';
-
-jest.mock('mf-shared/src/realtime/connection', () =>
-  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
-);
+import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
 const staffMessage: Message = {
   id: 1,
@@ -64,7 +60,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.seen.length = 0;
   echo = createFakeEcho();
-  jest.mocked(connectRealtime).mockResolvedValue(echo as unknown as RealtimeConnection);
+  useFakeRealtime(echo);
 });
 
 test('reads a thread, sends a message and receives new ones live', async () => {

@@ -1,14 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
+import { setLanguage } from 'mf-shared';
 import type { OperatorApplication, OperatorInstitute } from 'contracts';
 import { logIn, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
-import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
 import OperatorScreen from './OperatorScreen';
-
-jest.mock('mf-shared/src/realtime/connection', () =>
-  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
-);
+import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
 const application = (id: number, overrides: Partial<OperatorApplication> = {}): OperatorApplication => ({
   id,
@@ -99,7 +95,7 @@ beforeEach(() => {
   ];
   institutes = [suspendedLpk];
   echo = createFakeEcho();
-  jest.mocked(connectRealtime).mockResolvedValue(echo as unknown as RealtimeConnection);
+  useFakeRealtime(echo);
 });
 
 test('lists applications newest first with the registry check, live: a new one appears without reloading', async () => {

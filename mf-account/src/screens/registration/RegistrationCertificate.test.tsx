@@ -1,20 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { connectRealtime, getToken, setLanguage, setNavigator, toast } from 'mf-shared';
+import { getToken, setLanguage, setNavigator, toast } from 'mf-shared';
 import type { CertificateSummary, Registration } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type SeenRequest } from '../../../test/helpers/renderScreen';
 import DashboardScreen from '../dashboard/DashboardScreen';
 import RegistrationScreen from './RegistrationScreen';
+import { useFakeRealtime } from 'mf-shared/testing';
 
 /**
  * The certificate PDF from /admin/registration and the dashboard: offered only for an approved
  * registration whose certificate is valid; the download fetches the PDF with the bearer token
  * (a plain link could not send it) and saves the file under the name the API gives.
  */
-
-jest.mock('mf-shared/src/realtime/connection', () =>
-  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
-);
 
 const certificate = (number: string, status: CertificateSummary['status'] = 'valid'): CertificateSummary => ({
   number,
@@ -84,7 +81,7 @@ beforeEach(async () => {
   saved.length = 0;
   api.seen.length = 0;
   toast.clear();
-  jest.mocked(connectRealtime).mockResolvedValue(null);
+  useFakeRealtime(null);
   URL.createObjectURL = jest.fn(() => 'blob:http://localhost/certificate');
   URL.revokeObjectURL = jest.fn();
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { connectRealtime, setLanguage } from 'mf-shared';
+import { setLanguage } from 'mf-shared';
 import type { Registration } from 'contracts';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
 import { makeInstitute, makeInstituteDetail, makeJob } from 'mf-shared/test/helpers/fixtures';
 import RegistrationScreen from './RegistrationScreen';
-
-jest.mock('mf-shared/src/realtime/connection', () =>
-  jest.requireActual<typeof import('../../../test/helpers/realtime')>('../../../test/helpers/realtime').mockedConnection(),
-);
+import { useFakeRealtime } from 'mf-shared/testing';
 
 const sakura = makeInstitute();
 const base = makeRegistration({
@@ -61,7 +58,7 @@ beforeEach(() => {
   registrations = [];
   detailDelayMs = 0;
   api.seen.length = 0;
-  jest.mocked(connectRealtime).mockResolvedValue(null);
+  useFakeRealtime(null);
 });
 
 const posts = () => api.seen.filter((r) => r.method === 'POST' && pathOf(r.url) === '/api/lpk/registrations');
