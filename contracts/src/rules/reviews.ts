@@ -73,3 +73,30 @@ export function reviewOverall(r: { teaching: number; fee_honesty: number; docume
   const values = [r.teaching, r.fee_honesty, r.documents, ...(r.dormitory === null ? [] : [r.dormitory])];
   return Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
 }
+
+/** When a registration first became `registered`, reached `approved`, and ended (withdrawn or rejected), and its status. */
+export interface RegistrationSpan {
+  status: string;
+  registered_at: string | null;
+  approved_at: string | null;
+  ended_at: string | null;
+}
+
+/**
+ * Whether a registration makes its caregiver alumni of the LPK (may review it): it reached
+ * `approved`, or it was `registered` (and on: learning, documents) for at least
+ * REVIEW_REGISTERED_DAYS until now or until it ended. The API decides (in the write's transaction);
+ * the account area uses the same rule to offer the review form.
+ */
+export function isAlumni(span: RegistrationSpan, now: string): boolean {
+  if (span.approved_at !== null || span.status === 'approved') return true;
+  if (span.registered_at === null) return false;
+  const end = span.ended_at ?? now;
+  return Date.parse(end) - Date.parse(span.registered_at) >= REVIEW_REGISTERED_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** The span of a registration from its history (`{status, at}` in order). */
+export function spanOfHistory(status: string, history: readonly { status: string; at: string }[]): RegistrationSpan {
+  const first = (statuses: string[]) => history.find((h) => statuses.includes(h.status))?.at ?? null;
+  return { status, registered_at: first(['registered']), approved_at: first(['approved']), ended_at: first(['withdrawn', 'rejected']) };
+}

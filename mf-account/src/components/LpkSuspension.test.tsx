@@ -95,6 +95,7 @@ function route(request: SeenRequest): Reply {
   if (path === '/api/lpk/institution/listing') return ok(LISTING);
   if (path === '/api/lpk/institution/vacancies') return ok({ items: VACANCIES });
   if (path === '/api/lpk/institution/staff') return ok(STAFF);
+  if (path === '/api/lpk/institution/reviews') return ok({ items: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } });
   if (path === '/api/lpk/institution/registrations/31') return ok(DETAIL);
   if (path === '/api/lpk/institution/registrations')
     return ok({

@@ -11,6 +11,7 @@ import {
   instituteSummary,
   listing,
   lpkApplication,
+  managedReviewPage,
   mailPreferences,
   myReport,
   operatorApplication,
@@ -23,6 +24,7 @@ import {
   registration,
   registrationPage,
   releaseLogEntry,
+  reviewEligibility,
   sessionItem,
   staffOverview,
   threadMessages,
@@ -58,6 +60,9 @@ const ANSWERS: ReadonlyArray<readonly [RegExp, z.ZodType | ((request: SeenReques
   [/^\/api\/lpk\/reports\/mine$/, items(myReport)],
   [/^\/api\/lpk\/operator\/reports$/, operatorReportsRoute.response[200].shape.data],
   [/^\/api\/lpk\/operator\/reports\/\d+$/, operatorReport],
+  [/^\/api\/lpk\/reviews\/own$/, reviewEligibility],
+  [/^\/api\/lpk\/institution\/reviews$/, managedReviewPage],
+  [/^\/api\/lpk\/operator\/reviews$/, managedReviewPage],
 ];
 
 /** Answers of this test that broke the contract ("GET /path: data.items.0.status: …"). */

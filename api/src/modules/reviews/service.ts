@@ -1,6 +1,6 @@
 import {
+  isAlumni,
   REVIEW_EDIT_DAYS,
-  REVIEW_REGISTERED_DAYS,
   type ManagedReview,
   type OwnReview,
   type ReviewEligibility,
@@ -66,15 +66,9 @@ export interface ReviewDeps {
 
 type Actor = { id: number; full_name: string; address?: string | null };
 
-/** The registration that makes the caregiver alumni of the LPK (the newest such), or undefined. */
+/** The registration that makes the caregiver alumni of the LPK (the newest such; contracts' isAlumni), or undefined. */
 export function alumniRegistration(spans: readonly RegistrationSpan[], now: string): RegistrationSpan | undefined {
-  const needed = REVIEW_REGISTERED_DAYS * DAY_MS;
-  return spans.find((span) => {
-    if (span.approved_at !== null || span.status === 'approved') return true;
-    if (span.registered_at === null) return false;
-    const end = span.ended_at ?? now;
-    return Date.parse(end) - Date.parse(span.registered_at) >= needed;
-  });
+  return spans.find((span) => isAlumni(span, now));
 }
 
 const monthOf = (iso: string) => iso.slice(0, 7);

@@ -136,6 +136,7 @@ function route(request: SeenRequest): Reply {
     return ok(changed, toggle[2] === 'close' ? 'Vacancy closed.' : 'Vacancy reopened.');
   }
   if (path === '/api/lpk/institution/staff') return ok(staff);
+  if (path === '/api/lpk/institution/reviews') return ok({ items: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } });
   if (path === '/api/lpk/institution/staff/invitations') {
     const { email } = JSON.parse(request.body) as { email: string };
     if (staff.members.some((m) => m.email === email)) return invalid({ email: ['This address is already on your LPK’s staff.'] });
@@ -446,6 +447,8 @@ test('(id) a vacancy’s salary is written the Indonesian way (¥215.000/bulan, 
 
 test('an applicant still waiting for approval is sent to the application status, and nothing is asked of the API', async () => {
   logIn({ role: 'lpk_admin', lpk_id: null });
+  // Requests the previous test's page still had in flight (its later sections load after the listing) land first.
+  await new Promise((resolve) => setTimeout(resolve, 300));
   api.seen.length = 0;
   renderScreen(<InstitutionScreen />, '/admin/institution');
   expect(screen.getByRole('note')).toHaveTextContent('Your LPK application is not approved yet.');

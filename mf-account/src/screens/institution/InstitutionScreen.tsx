@@ -10,6 +10,7 @@ import { PhotosSection } from './PhotosSection';
 import { PublishListing } from './PublishListing';
 import { StaffSection } from './StaffSection';
 import { VacanciesSection } from './VacanciesSection';
+import { InstitutionReviews } from '../reviews/InstitutionReviews';
 import '../../layout/i18n';
 import './i18n';
 import './institution.css';
@@ -75,6 +76,9 @@ export default function InstitutionScreen() {
               <li>
                 <a href="#staff">{t('institution.staff.title')}</a>
               </li>
+              <li>
+                <a href="#reviews">{t('reviews.lpk_title')}</a>
+              </li>
               {/* A draft or suspended LPK has no public page yet. */}
               {(data.listing_status ?? 'listed') === 'listed' && (
                 <li>
@@ -101,6 +105,10 @@ export default function InstitutionScreen() {
           <section id="staff" className="card" aria-labelledby="institution-staff-title">
             <h2 id="institution-staff-title">{t('institution.staff.title')}</h2>
             <StaffSection canEdit={canEdit} frozen={frozen} />
+          </section>
+          <section id="reviews" className="card" aria-labelledby="institution-reviews-title">
+            <h2 id="institution-reviews-title">{t('reviews.lpk_title')}</h2>
+            <InstitutionReviews canEdit={canEdit} frozen={frozen} />
           </section>
         </>
       )}

@@ -48,6 +48,7 @@ function route(request: SeenRequest): Reply {
   }
   if (path === '/api/lpk/institution/vacancies') return ok({ items: [] });
   if (path === '/api/lpk/institution/staff') return ok({ members: [], invitations: [] });
+  if (path === '/api/lpk/institution/reviews') return ok({ items: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } });
   return { status: 404, body: { status: 'error', message: 'Not found' } };
 }
 

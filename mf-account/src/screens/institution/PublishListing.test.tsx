@@ -69,6 +69,7 @@ function route(request: SeenRequest): Reply {
     return ok({ id: 61, name: DRAFT.name, listing_status: listing.listing_status, suspended_at: null, suspension_reason: null });
   if (path === '/api/lpk/institution/vacancies') return ok({ items: [] });
   if (path === '/api/lpk/institution/staff') return ok({ members: [], invitations: [] });
+  if (path === '/api/lpk/institution/reviews') return ok({ items: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } });
   return { status: 404, body: { status: 'error', message: 'Not found' } };
 }
 

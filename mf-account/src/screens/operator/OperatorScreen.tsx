@@ -16,6 +16,7 @@ import { EVENTS, OPERATORS_CHANNEL } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
 import { ApplicationDecision } from './ApplicationDecision';
 import { ReportsQueue } from './ReportsQueue';
+import { OperatorReviews } from '../reviews/OperatorReviews';
 import './i18n';
 import './operator.css';
 
@@ -85,6 +86,7 @@ export default function OperatorScreen() {
       </section>
       <Institutes onChanged={(message) => changed(message)} />
       <ReportsQueue onChanged={changed} />
+      <OperatorReviews onChanged={changed} />
       <AuditLog entries={audit.data} loading={audit.status === 'loading'} />
       <ReleaseLog />
     </div>
@@ -324,6 +326,7 @@ function AuditLog({ entries, loading }: { entries: import('contracts').OperatorA
                       entry.lpk?.name,
                       entry.application_id ? t('operator.application_ref', { id: entry.application_id }) : null,
                       entry.report_id ? t('operator.report_ref', { id: entry.report_id }) : null,
+                      entry.review_id ? t('operator.review_ref', { id: entry.review_id }) : null,
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { RegistrationCard } from '../../components/RegistrationCard';
 import { lpkName } from '../../components/registrationList';
+import { ReviewPanel } from '../reviews/ReviewPanel';
 import './i18n';
 import '../report/i18n';
 
@@ -85,6 +86,7 @@ export function MyRegistrations({ loaded, onAnnounce }: Props) {
               </button>
             )}
           </div>
+          <ReviewPanel registration={registration} lpkName={nameOf(registration)} />
         </RegistrationCard>
       ))}
       <ConfirmDialog
