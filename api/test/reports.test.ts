@@ -509,3 +509,13 @@ describe('demo data', () => {
     ]);
   });
 });
+
+describe('the reporter’s data export', () => {
+  test('holds their reports as they see them', async () => {
+    const res = await call(app(), 'GET', '/api/lpk/me/export', { token: reporter.token });
+    expect(res.status).toBe(200);
+    const mine = await call(app(), 'GET', '/api/lpk/reports/mine', { token: reporter.token });
+    expect(res.body.data.reports).toEqual(mine.body.data.items);
+    expect(res.body.data.reports.length).toBeGreaterThan(0);
+  });
+});

@@ -3,6 +3,7 @@ import { user } from './user';
 import { deleteAccountBody } from './account-bodies';
 import { envelope, errorAnswers } from './envelope';
 import { fields } from './fields';
+import { myReport } from './reports';
 
 /**
  * The user's rights over their data and their signed-in devices (api/src/modules/account):
@@ -114,6 +115,7 @@ export const dataExport = z
       })
       .optional()
       .describe('The notification mails on or off, and the mails of the last 30 days to the account (the outbox keeps no longer)'),
+    reports: z.array(myReport).optional().describe('The reports of problems with an LPK the user sent, as GET /reports/mine answers them (contracts 1.9)'),
   })
   .meta({ id: 'DataExport' });
 

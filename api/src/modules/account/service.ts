@@ -13,6 +13,7 @@ import { listSessions, purgeExpiredTokens, revokeOwnToken, type SessionPolicy } 
 import { presentCertificate } from '../certificates/service';
 import { deleteAvatarFile, readProfile } from '../profile';
 import { removeAttachmentsOf } from '../reports/attachments';
+import { myReports } from '../reports/service';
 import type { Uploads } from '../uploads/storage';
 import { presentRegistrations, type PresentContext } from '../registrations/present';
 import { preferencesOf } from '../mail/preferences';
@@ -95,6 +96,8 @@ export async function buildExport(ctx: PresentContext & { t: Translate }, user: 
     })),
     /** For LPK staff: the applicant data reads they made (recorded in applicants' audit logs). */
     staff_reads: rows.staffReads,
+    /** The reports of problems with an LPK the user sent (modules/reports). */
+    reports: await myReports(db, user.id),
     mail: {
       preferences: await preferencesOf(db, user.id, user.role),
       sent: rows.mails.map((m) => ({ template: m.template, to: m.to_address, status: m.status, created_at: m.created_at, sent_at: m.sent_at })),
