@@ -361,3 +361,26 @@ test('0020: LPKs approved before it and never completed become drafts (a suspend
   // Up again: the never-completed one is a draft once more.
   expect((await states())[zeros]).toEqual(['draft', null]);
 });
+
+test('0022 (reports) goes down and up again keeping the operator audit rows; its tables and report_id come back empty', async () => {
+  await migrateToLatest(db, schema);
+  const row = await db
+    .insertInto('operator_audit')
+    .values({ actor_user_id: null, actor_name: 'Operator 0022', action: 'report.viewed', created_at: new Date().toISOString(), report_id: 12 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  expect(await db.selectFrom('lpk_reports').select('id').execute()).toEqual([]);
+  expect(await db.selectFrom('lpk_report_events').select('id').execute()).toEqual([]);
+
+  // Down to the migration before it (0021, reviews, once it is there), whatever came after.
+  const names = Object.keys(await migrationProvider.getMigrations()).sort();
+  const down = await migrator().migrateTo(names[names.indexOf('0022_reports') - 1]!);
+  expect(down.error).toBeUndefined();
+  expect(down.results?.map((r) => r.migrationName)).toContain('0022_reports');
+  await expect(db.selectFrom('lpk_reports').select('id').execute()).rejects.toThrow(/lpk_reports/);
+  await expect(db.selectFrom('operator_audit').select('report_id').limit(1).execute()).rejects.toThrow(/report_id/);
+  expect(await db.selectFrom('operator_audit').select('actor_name').where('id', '=', row.id).executeTakeFirst()).toEqual({ actor_name: 'Operator 0022' });
+
+  await migrateToLatest(db, schema);
+  expect(await db.selectFrom('operator_audit').select('report_id').where('id', '=', row.id).executeTakeFirst()).toEqual({ report_id: null });
+});
