@@ -20,6 +20,7 @@
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { startMailDev, freePort } = require('../maildev.cjs');
@@ -232,6 +233,15 @@ async function waitReady(node, url) {
   throw new Error(`${node.name} was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${node.output()}`);
 }
 
+/** Whether nothing listens on this port of 127.0.0.1 now. */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
 /** The ports: from `base` in order (proxy, nodes, their real-time ports, S3, MailDev web and SMTP), or free ones for base 0. */
 async function portsFor(base, count) {
   const taken = new Set();
@@ -244,6 +254,16 @@ async function portsFor(base, count) {
   };
   const ports = { site: await next(0), nodes: [], s3: await next(20), mailWeb: await next(30), mailSmtp: await next(31) };
   for (let i = 1; i <= count; i += 1) ports.nodes.push({ http: await next(i), ws: await next(10 + i) });
+  if (base) {
+    const all = [ports.site, ...ports.nodes.flatMap((node) => [node.http, node.ws]), ports.s3, ports.mailWeb, ports.mailSmtp];
+    const taken = [];
+    for (const port of all) if (!(await portFree(port))) taken.push(port);
+    if (taken.length) {
+      throw new Error(
+        `port ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} in use (another npm run cluster?): stop it, or choose other ports with --port <base> (or --port 0)`,
+      );
+    }
+  }
   return ports;
 }
 
