@@ -607,6 +607,17 @@ describe('rate limit', () => {
   });
 });
 
+describe('the author’s data', () => {
+  test('the data export holds the reviews the user wrote, with their state', async () => {
+    const lpkId = await takeLpk(false);
+    const { token } = await alumnus(lpkId, 'Eksport Data');
+    const id = (await write(token, body(lpkId))).body.data.id as number;
+    const res = await call(app, 'GET', '/api/lpk/me/export', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.reviews).toEqual([expect.objectContaining({ id, lpk_id: lpkId, state: 'visible', body: TEXT })]);
+  });
+});
+
 describe('account deletion', () => {
   test('the author’s reviews go with the account and the LPK’s rating is put right', async () => {
     const lpkId = await takeLpk(false);

@@ -4,6 +4,7 @@ import { deleteAccountBody } from './account-bodies';
 import { envelope, errorAnswers } from './envelope';
 import { fields } from './fields';
 import { myReport } from './reports';
+import { ownReview } from './reviews';
 
 /**
  * The user's rights over their data and their signed-in devices (api/src/modules/account):
@@ -116,6 +117,7 @@ export const dataExport = z
       .optional()
       .describe('The notification mails on or off, and the mails of the last 30 days to the account (the outbox keeps no longer)'),
     reports: z.array(myReport).optional().describe('The reports of problems with an LPK the user sent, as GET /reports/mine answers them (contracts 1.9)'),
+    reviews: z.array(ownReview).optional().describe('The reviews of LPKs the user wrote, with their moderation state (contracts 1.9)'),
   })
   .meta({ id: 'DataExport' });
 

@@ -16,6 +16,7 @@ import { removeAttachmentsOf } from '../reports/attachments';
 import { myReports } from '../reports/service';
 import type { Uploads } from '../uploads/storage';
 import { presentRegistrations, type PresentContext } from '../registrations/present';
+import { reviewsOf } from '../reviews/service';
 import { preferencesOf } from '../mail/preferences';
 import { presentUser } from '../users/present';
 import { presentAuditItem, presentSession } from './present';
@@ -98,6 +99,8 @@ export async function buildExport(ctx: PresentContext & { t: Translate }, user: 
     staff_reads: rows.staffReads,
     /** The reports of problems with an LPK the user sent (modules/reports). */
     reports: await myReports(db, user.id),
+    /** The reviews of LPKs the user wrote (modules/reviews). */
+    reviews: await reviewsOf(db, user.id),
     mail: {
       preferences: await preferencesOf(db, user.id, user.role),
       sent: rows.mails.map((m) => ({ template: m.template, to: m.to_address, status: m.status, created_at: m.created_at, sent_at: m.sent_at })),

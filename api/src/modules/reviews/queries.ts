@@ -174,6 +174,11 @@ export function findWithNames(db: Db, id: number): Promise<ReviewWithNames | und
   return withNames(db).where('reviews.id', '=', id).executeTakeFirst();
 }
 
+/** Every review a user wrote, newest first. */
+export function reviewsByAuthor(db: Db, userId: number): Promise<ReviewWithNames[]> {
+  return withNames(db).where('reviews.user_id', '=', userId).orderBy('reviews.created_at', 'desc').orderBy('reviews.id', 'desc').execute();
+}
+
 /** The LPKs whose reviews a user wrote (their ratings change when the account goes). */
 export async function lpksReviewedBy(db: Db, userId: number): Promise<number[]> {
   const rows = await db.selectFrom('reviews').select('lpk_id').where('user_id', '=', userId).execute();

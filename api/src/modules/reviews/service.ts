@@ -30,6 +30,7 @@ import {
   pageOfLpk,
   refreshLpkRating,
   registrationSpans,
+  reviewsByAuthor,
   visibleStats,
   type RegistrationSpan,
 } from './queries';
@@ -194,6 +195,13 @@ function summaryOf(stats: Awaited<ReturnType<typeof visibleStats>>, lpk: { ratin
     rating_source: fromReviews ? 'reviews' : 'self_declared',
     threshold: REVIEW_RATING_THRESHOLD,
   };
+}
+
+/** The reviews a user wrote, newest first, as their author sees them (the data export). */
+export async function reviewsOf(db: Db, userId: number): Promise<OwnReview[]> {
+  const now = nowIso();
+  const rows = await reviewsByAuthor(db, userId);
+  return rows.map((row) => presentOwn(row, now));
 }
 
 /** GET /institutes/{id}/reviews: a public LPK's visible reviews, newest first, with the summary. */
