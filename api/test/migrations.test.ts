@@ -384,3 +384,31 @@ test('0022 (reports) goes down and up again keeping the operator audit rows; its
   await migrateToLatest(db, schema);
   expect(await db.selectFrom('operator_audit').select('report_id').where('id', '=', row.id).executeTakeFirst()).toEqual({ report_id: null });
 });
+
+test('0021 (reviews) goes down and up again: the LPK’s own rating goes back into `rating`, the review columns and table go, and come back empty', async () => {
+  await migrateToLatest(db, schema);
+  const institute = await db.selectFrom('institutes').select(['id', 'rating']).orderBy('id').executeTakeFirstOrThrow();
+  // As 3 visible reviews leave it: their mean shown, the LPK's own figure kept aside.
+  await db
+    .updateTable('institutes')
+    .set({ rating: 2.5, self_rating: institute.rating, review_count: 3, review_average: 2.5 })
+    .where('id', '=', institute.id)
+    .execute();
+  const names = Object.keys(await migrationProvider.getMigrations()).sort();
+  const down = await migrator().migrateTo(names[names.indexOf('0021_reviews') - 1]!);
+  expect(down.error).toBeUndefined();
+  expect(down.results?.map((r) => r.migrationName)).toContain('0021_reviews');
+  await expect(db.selectFrom('reviews').select('id').execute()).rejects.toThrow(/reviews/);
+  const untyped = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  expect(await untyped.selectFrom('institutes').select('rating').where('id', '=', institute.id).executeTakeFirst()).toEqual({ rating: institute.rating });
+
+  await migrateToLatest(db, schema);
+  expect(await db.selectFrom('institutes').select(['review_count', 'review_average', 'self_rating']).where('id', '=', institute.id).executeTakeFirst()).toEqual(
+    {
+      review_count: 0,
+      review_average: null,
+      self_rating: null,
+    },
+  );
+  expect(await db.selectFrom('reviews').select('id').execute()).toEqual([]);
+});
