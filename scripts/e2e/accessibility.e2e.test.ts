@@ -52,6 +52,8 @@ const ACCOUNT_PAGES = [
   '/registration',
   '/admin/settings',
   '/admin/messages',
+  // The report form about an LPK, with the official channels (issue 34).
+  '/admin/report?lpk_id=1',
 ];
 
 /** `/job-detail/{id}/{lpkId}` of the first vacancy the API lists. */
