@@ -329,6 +329,19 @@ export interface MailThreadNoticesTable {
   last_sent_at: Timestamp;
 }
 
+/** A new registration waiting for the next digest of one staff member (modules/notifications/registrations.ts). */
+export interface MailDigestItemsTable {
+  user_id: number;
+  registration_id: number;
+  created_at: Timestamp;
+}
+
+/** When a staff member's last new-registration digest was written (at most one every MAIL_DIGEST_MINUTES). */
+export interface MailDigestsTable {
+  user_id: number;
+  last_sent_at: Timestamp;
+}
+
 /** A photo of an institute's listing (migration 0016): a re-encoded WebP under uploads/institutes. */
 export interface InstitutePhotosTable {
   id: Generated<number>;
@@ -510,6 +523,8 @@ export interface Database {
   mail_links: MailLinksTable;
   mail_preferences: MailPreferencesTable;
   mail_thread_notices: MailThreadNoticesTable;
+  mail_digest_items: MailDigestItemsTable;
+  mail_digests: MailDigestsTable;
   institute_photos: InstitutePhotosTable;
   staff_invitations: StaffInvitationsTable;
   lpk_applications: LpkApplicationsTable;

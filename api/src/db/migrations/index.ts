@@ -21,6 +21,7 @@ import * as m0019 from './0019_audit_client_address';
 import * as m0020 from './0020_listing_draft';
 import * as m0021 from './0021_reviews';
 import * as m0022 from './0022_reports';
+import * as m0023 from './0023_mail_lanes_digest';
 
 /**
  * Migrations in order. A static provider (rather than reading the folder) works the same
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0020_listing_draft': m0020,
   '0021_reviews': m0021,
   '0022_reports': m0022,
+  '0023_mail_lanes_digest': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
 import type { MailOutboxTable } from '../../db/schema';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { isEnabled } from './preferences';
 import { mailLanguage } from './render';
 import { TEMPLATES, type TemplateData, type TemplateName } from './templates';
@@ -13,9 +13,21 @@ import { TEMPLATES, type TemplateData, type TemplateName } from './templates';
  * back. The worker (worker.ts) claims due rows, sends them and records the outcome; on
  * PostgreSQL several nodes share the rows (FOR UPDATE SKIP LOCKED), on SQLite the claim is one
  * UPDATE ... RETURNING under the database's write lock.
+ *
+ * Two lanes, from the template's kind: account mails (a reset, a verification, an invitation:
+ * someone is waiting for them now) are claimed before any notification, so thousands of queued
+ * notifications never hold a reset back (migration 0023's index finds them).
  */
 
 export type OutboxRow = Selectable<MailOutboxTable>;
+
+/** `account`: mails of the account itself, sent first; `notification`: the rest, oldest first. */
+export type Lane = 'account' | 'notification';
+
+/** The lane of a mail, from its template's kind (templates/define.ts). */
+export function laneOf(kind: string): Lane {
+  return kind === 'account' ? 'account' : 'notification';
+}
 
 export interface MailRequest<N extends TemplateName> {
   template: N;
@@ -85,25 +97,36 @@ export async function enqueueMail<N extends TemplateName>(db: Db, request: MailR
  * another node is taking at the same moment are skipped, not waited for.
  */
 export async function claimDue(db: Db, input: { now: number; limit: number; node: string; leaseMs: number }): Promise<OutboxRow[]> {
+  // Account mails first; the rest of the batch from both lanes, oldest first.
+  const rows = await claimLane(db, input, input.limit, 'account');
+  if (rows.length < input.limit) rows.push(...(await claimLane(db, input, input.limit - rows.length, undefined)));
+  return rows;
+}
+
+async function claimLane(db: Db, input: { now: number; node: string; leaseMs: number }, limit: number, lane: 'account' | undefined): Promise<OutboxRow[]> {
   const now = new Date(input.now).toISOString();
   const leaseUntil = new Date(input.now + input.leaseMs).toISOString();
   const postgres = isPostgres(db);
-  return db
+  const rows = await db
     .updateTable('mail_outbox')
     .set((eb) => ({ status: 'sending', locked_by: input.node, locked_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
     .where('id', 'in', (eb) => {
-      const due = eb
+      let due = eb
         .selectFrom('mail_outbox')
         .select('id')
         .where((w) =>
           w.or([w.and([w('status', '=', 'pending'), w('next_attempt_at', '<=', now)]), w.and([w('status', '=', 'sending'), w('locked_until', '<=', now)])]),
         )
         .orderBy('id')
-        .limit(input.limit);
+        .limit(limit);
+      // A literal, not a parameter: the planner matches it to the partial index of account mails.
+      if (lane === 'account') due = due.where('kind', '=', sql.lit('account'));
       return postgres ? due.forUpdate().skipLocked() : due;
     })
     .returningAll()
     .execute();
+  // RETURNING keeps no order (PostgreSQL): sent oldest first.
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /** The rows of this node's claim only: a lease that ran out and was taken over is not written over. */

@@ -49,7 +49,9 @@ export default fp(
     const settings = app.config.mail;
     const log = app.log.child({ module: 'mail' });
     const transport = settings.smtpUrl
-      ? smtpTransport(settings.smtpUrl, (error) => log.error({ err: error }, 'SMTP client error (the mail waits in the outbox)'))
+      ? smtpTransport(settings.smtpUrl, (error) => log.error({ err: error }, 'SMTP client error (the mail waits in the outbox)'), {
+          maxConnections: settings.maxConnections,
+        })
       : undefined;
     if (!transport) log.info('SMTP_URL is not set: mails are kept in the outbox and not sent');
     const worker = new MailWorker({

@@ -2,8 +2,10 @@ import { ConfigError } from '../../lib/config-error';
 
 /**
  * Mail settings (config/mail.ts reads the variables; docs/configuration.md lists them): SMTP_URL,
- * MAIL_FROM, APP_KEY. The worker's timing is not configurable from the environment: the values
- * below are the product's rules (tests pass others through `loadConfig`'s overrides).
+ * MAIL_FROM, APP_KEY, SMTP_MAX_CONNECTIONS (the SMTP pool) and MAIL_DIGEST_MINUTES (the
+ * new-registration digest). The rest of the worker's timing is not configurable from the
+ * environment: the values below are the product's rules (tests pass others through
+ * `loadConfig`'s overrides).
  */
 export interface MailSettings {
   /** smtp://user:pass@host:port or smtps://...; unset = no sending (mails wait in the outbox; refused with NODE_ENV=production). */
@@ -24,6 +26,10 @@ export interface MailSettings {
   threadQuietMs: number;
   /** A mail not sent after this long is marked failed (and logged). */
   giveUpAfterMs: number;
+  /** SMTP connections this node keeps open and sends over at once (nodemailer's pool). */
+  maxConnections: number;
+  /** At most one new-registration digest per staff member in this time (notifications/registrations.ts). */
+  digestMs: number;
   /** The worker's clock (tests move it; the default is the wall clock). */
   clock: () => number;
 }
@@ -34,6 +40,8 @@ export const MAIL_DEFAULTS = {
   unreadAfterMs: 10 * 60_000,
   threadQuietMs: 60 * 60_000,
   giveUpAfterMs: 24 * 60 * 60_000,
+  maxConnections: 5,
+  digestMs: 15 * 60_000,
 } as const;
 
 /** The product's name as senders show it. */
@@ -58,6 +66,10 @@ export interface MailSources {
   from: string | undefined;
   appUrl: string;
   production: boolean;
+  /** SMTP_MAX_CONNECTIONS (unset: MAIL_DEFAULTS). */
+  maxConnections?: number | undefined;
+  /** MAIL_DIGEST_MINUTES (unset: MAIL_DEFAULTS). */
+  digestMinutes?: number | undefined;
 }
 
 /** The mail settings from the environment's values; throws when they cannot work (named, with the reason). */
@@ -87,6 +99,8 @@ export function mailSettings(sources: MailSources, appKey: () => string): MailSe
     messageIdDomain: address.slice(address.lastIndexOf('@') + 1),
     appKey: appKey(),
     ...MAIL_DEFAULTS,
+    maxConnections: sources.maxConnections ?? MAIL_DEFAULTS.maxConnections,
+    digestMs: sources.digestMinutes === undefined ? MAIL_DEFAULTS.digestMs : sources.digestMinutes * 60_000,
     clock: Date.now,
   };
 }

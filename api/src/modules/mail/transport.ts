@@ -1,10 +1,12 @@
 import nodemailer from 'nodemailer';
 
 /**
- * Sending over SMTP (nodemailer, SMTP_URL). One connection per mail: a mail server that restarts
- * or drops idle connections costs nothing, and the volume (account mails and notifications) needs
- * no pool. Every failure comes back as a rejected promise or an 'error' event that is logged:
- * nothing from the SMTP client can end the process.
+ * Sending over SMTP (nodemailer, SMTP_URL) through a pool of up to SMTP_MAX_CONNECTIONS
+ * connections (nodemailer's `pool`): the worker hands it several mails at once and each goes over
+ * the next free connection, without a connection and a login per mail. A connection the server
+ * closed (a restart, an idle time-out) is replaced by the pool on the next mail. Every failure
+ * comes back as a rejected promise or an 'error' event that is logged: nothing from the SMTP
+ * client can end the process.
  */
 
 export interface OutgoingMail {
@@ -72,9 +74,15 @@ export function printable(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').slice(0, 500);
 }
 
-export function smtpTransport(url: string, onError: (error: unknown) => void): MailTransport {
+/** Mails one pooled connection carries before it is replaced (nodemailer's maxMessages). */
+const MESSAGES_PER_CONNECTION = 500;
+
+export function smtpTransport(url: string, onError: (error: unknown) => void, options: { maxConnections: number }): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: options.maxConnections,
+    maxMessages: MESSAGES_PER_CONNECTION,
     // nodemailer waits 2 minutes for a connection by default; a worker round must not hang that long.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

@@ -8,7 +8,10 @@ import { isTemplateName } from './templates';
 import { classify, printable, SendFailure, type MailTransport } from './transport';
 
 /**
- * The outbox worker of one node: every `pollMs` (and at once when woken) it sends every due mail;
+ * The outbox worker of one node: every `pollMs` (and at once when woken) it sends every due mail,
+ * account mails first (outbox.ts, lanes), up to 2 x SMTP_MAX_CONNECTIONS at once over the SMTP
+ * pool (transport.ts), claiming more as sends finish, so a reset enqueued behind thousands of
+ * notifications is claimed within one send's time;
  * every `scanMs` it runs the scanners that turn state into mails (a message left unread,
  * notifications/unread.ts). A failure is tried again with exponential back-off (15 s, 30 s, 1 min
  * ... at most 30 min apart), with the same Message-ID; while mails wait for a retry, the worker
@@ -38,9 +41,10 @@ export interface TickResult {
   failed: number;
 }
 
-/** Mails taken per claim, and claims per round at most (the next round takes the rest). */
-const BATCH = 10;
-const BATCHES_PER_ROUND = 20;
+/** Mails sent per round at most: then the scanners get their turn, and the next round (at once) takes the rest. */
+const MAILS_PER_ROUND = 500;
+/** Mails in flight per SMTP connection: one sending, one ready to go when it is done. */
+const IN_FLIGHT_PER_CONNECTION = 2;
 /** A node that began sending holds the mail this long (longer than nodemailer's time-outs added up). */
 const LEASE_MS = 2 * 60_000;
 const BACKOFF_FIRST_MS = 15_000;
@@ -66,6 +70,8 @@ export class MailWorker {
   private stopped = false;
   private lastScan = Number.NEGATIVE_INFINITY;
   private lastPurge = Number.NEGATIVE_INFINITY;
+  /** The last round stopped at MAILS_PER_ROUND with mails still due: the next one starts at once. */
+  private more = false;
 
   constructor(private readonly deps: WorkerDeps) {}
 
@@ -132,7 +138,7 @@ export class MailWorker {
     } finally {
       this.busy = false;
       const { pollMs } = this.deps.settings;
-      if (!this.stopped) this.schedule(failed ? Math.max(pollMs, FAILED_ROUND_PAUSE_MS) : this.again ? 0 : pollMs);
+      if (!this.stopped) this.schedule(failed ? Math.max(pollMs, FAILED_ROUND_PAUSE_MS) : this.again || this.more ? 0 : pollMs);
     }
   }
 
@@ -160,12 +166,58 @@ export class MailWorker {
       const due = await retryNow(db, now);
       if (due) this.deps.log.info({ mails: due }, 'the SMTP server answers again: the mails waiting for a retry go now');
     }
-    for (let batch = 0; batch < BATCHES_PER_ROUND && !this.stopped; batch += 1) {
-      const rows = await claimDue(db, { now: settings.clock(), limit: BATCH, node: this.deps.node, leaseMs: LEASE_MS });
-      for (const row of rows) result[await this.deliver(row)] += 1;
-      if (rows.length < BATCH) break;
-    }
+    await this.drain(result);
     return result;
+  }
+
+  /**
+   * Sends due mails with up to `maxConnections x 2` in flight: whenever half the slots are free, a
+   * claim takes as many due mails as there are free slots (account mails first), so each mail is
+   * claimed just before its send (well inside its lease) and a reset waits for no more than the
+   * sends under way. Stops when a claim finds fewer mails than it asked for, at MAILS_PER_ROUND,
+   * or when the worker stops; returns after the last send of the round is recorded.
+   */
+  private async drain(result: TickResult): Promise<void> {
+    const { db, settings } = this.deps;
+    const slots = Math.max(1, settings.maxConnections) * IN_FLIGHT_PER_CONNECTION;
+    const inFlight = new Set<Promise<void>>();
+    let claimed = 0;
+    let drained = false;
+    let failure: unknown;
+    this.more = false;
+    for (;;) {
+      const free = slots - inFlight.size;
+      const budget = MAILS_PER_ROUND - claimed;
+      if (!drained && !this.stopped && failure === undefined && budget > 0 && (inFlight.size === 0 || free >= slots / 2)) {
+        const limit = Math.min(free, budget);
+        const rows = await claimDue(db, { now: settings.clock(), limit, node: this.deps.node, leaseMs: LEASE_MS }).catch((error: unknown) => {
+          failure ??= error;
+          return [];
+        });
+        claimed += rows.length;
+        if (rows.length < limit) drained = true;
+        for (const row of rows) {
+          const sending: Promise<void> = this.deliver(row)
+            .then(
+              (outcome) => {
+                result[outcome] += 1;
+              },
+              (error: unknown) => {
+                // The database went away while recording it: the lease runs out and it is sent again.
+                failure ??= error;
+              },
+            )
+            .then(() => {
+              inFlight.delete(sending);
+            });
+          inFlight.add(sending);
+        }
+      }
+      if (inFlight.size === 0) break;
+      await Promise.race(inFlight);
+    }
+    if (failure !== undefined) throw failure;
+    this.more = !drained && !this.stopped && claimed >= MAILS_PER_ROUND;
   }
 
   /** Renders and sends one claimed mail, and records how it went. */

@@ -5,6 +5,7 @@ import { lpkApplicationDecided } from './lpk-application-decided';
 import { lpkSuspension } from './lpk-suspension';
 import { messageUnread } from './message-unread';
 import { newRegistration } from './new-registration';
+import { newRegistrationDigest } from './new-registration-digest';
 import { passwordReset } from './password-reset';
 import { registrationStatus } from './registration-status';
 import { reportStatus } from './report-status';
@@ -23,6 +24,7 @@ export const TEMPLATES = {
   email_changed: emailChanged,
   registration_status: registrationStatus,
   new_registration: newRegistration,
+  new_registration_digest: newRegistrationDigest,
   message_unread: messageUnread,
   staff_invitation: staffInvitation,
   lpk_application_decided: lpkApplicationDecided,
