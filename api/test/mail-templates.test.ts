@@ -49,6 +49,12 @@ const CASES: { [N in TemplateName]: { data: TemplateData<N>; id: string[]; en: s
     en: ['New applicant at LPK Sakura Mandiri', 'holds no data of the applicant'],
     links: ['https://lpk.example.id/admin/applicants/7'],
   },
+  new_registration_digest: {
+    data: { name: 'Budi Santoso', lpk_name: 'LPK Sakura Mandiri', count: 23, registration_ids: Array.from({ length: 20 }, (_, i) => 101 + i) },
+    id: ['23 pendaftar baru di LPK Sakura Mandiri', 'Nomor pendaftaran: #101, #102', '#120 dan 3 lainnya', 'tidak memuat data pendaftar'],
+    en: ['23 new applicants at LPK Sakura Mandiri', 'Registration numbers: #101, #102', '#120 and 3 more', 'holds no data of the applicants'],
+    links: ['https://lpk.example.id/admin/applicants'],
+  },
   message_unread: {
     data: { name: 'Budi Santoso', registration_id: 7, lpk_name: 'LPK Sakura Mandiri', side: 'staff' },
     id: ['Pesan baru dari pendaftar di LPK Sakura Mandiri', 'Isi pesan tidak disertakan'],
@@ -151,6 +157,8 @@ describe.each(names)('%s', (name) => {
         'kind',
         'suspended',
         'report_id',
+        'count',
+        'registration_ids',
         'editable_until',
       ]).toContain(field);
   });
