@@ -284,10 +284,23 @@ async function startCluster(options = {}) {
   const stops = [];
   const pids = {};
   let stopped = false;
+  /** What must not outlive this process if it ends without stop() (a crash, process.exit): killed synchronously. */
+  const orphans = [];
+  const killOrphans = () => {
+    for (const kill of orphans) {
+      try {
+        kill();
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once('exit', killOrphans);
 
   async function stopAll() {
     if (stopped) return;
     stopped = true;
+    process.off('exit', killOrphans);
     for (const stop of stops.reverse()) {
       try {
         await stop();
@@ -327,6 +340,10 @@ async function startCluster(options = {}) {
     stops.push(() => mail.close());
     pids.s3 = s3.pid;
     pids.maildev = mail.pid;
+    orphans.push(
+      () => s3.kill(),
+      () => mail.kill(),
+    );
 
     const secrets = secretsOf(stateDir);
     const inherited = { ...process.env };
@@ -388,6 +405,7 @@ async function startCluster(options = {}) {
       };
       const node = launchNode({ name, command: script('server'), env, log, supervise: options.supervise });
       stops.push(() => node.stop());
+      orphans.push(() => node.signal('SIGKILL'));
       nodes.push(Object.assign(node, { url: `http://127.0.0.1:${http}`, httpPort: http, wsPort: ws, uploadDir: env.UPLOAD_DIR, tmpDir: env.TMPDIR }));
     }
     await Promise.all(nodes.map((node) => waitReady(node, node.url)));
