@@ -108,3 +108,22 @@ test('no reviews yet says so', async () => {
   expect(await screen.findByText('No verified alumni reviews of this LPK yet.')).toBeInTheDocument();
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
 });
+
+test('a failure to load says so and offers a retry', async () => {
+  await i18n.changeLanguage('en');
+  const user = userEvent.setup();
+  let fail = true;
+  api.respond((url) => (fail ? { status: 500, body: { status: 'error', message: 'Server error' } } : ok(pages[url.searchParams.get('page') ?? '1'])));
+  pages = {
+    '1': {
+      items: [],
+      meta: { page: 1, per_page: 10, total: 0, last_page: 1 },
+      summary: { count: 0, averages: null, rating: 4.2, rating_source: 'self_declared', threshold: 3 },
+    },
+  };
+  show();
+  expect(await screen.findByRole('alert')).toHaveTextContent('The reviews could not be loaded.');
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('No verified alumni reviews of this LPK yet.')).toBeInTheDocument();
+});

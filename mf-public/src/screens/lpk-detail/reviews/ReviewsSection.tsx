@@ -4,6 +4,7 @@ import { REVIEW_ASPECTS, type InstituteDetail, type PublicReview, type ReviewAve
 import { Pagination, useQuery } from 'mf-shared';
 import { reviewsQuery } from '../../../api/reviews';
 import { formatDate, formatFactDate, formatNumber } from '../../../components/catalogue/format';
+import { ErrorState, LoadingState } from '../../../components/catalogue/StateViews';
 import './i18n';
 import './reviews.css';
 
@@ -22,15 +23,8 @@ export function ReviewsSection({ institute }: { institute: Pick<InstituteDetail,
     <section className="section lpk-reviews" aria-labelledby="lpk-reviews">
       <h2 id="lpk-reviews">{t('reviews.heading')}</h2>
       <p className="catalogue-muted">{t('reviews.intro')}</p>
-      {reviews.status === 'loading' && <p aria-busy="true">…</p>}
-      {reviews.status === 'error' && (
-        <p role="alert">
-          {t('reviews.error')}{' '}
-          <button type="button" className="button" onClick={reviews.reload}>
-            {t('reviews.retry')}
-          </button>
-        </p>
-      )}
+      {reviews.status === 'loading' && <LoadingState />}
+      {reviews.status === 'error' && <ErrorState message={t('reviews.error')} onRetry={reviews.reload} />}
       {reviews.status === 'success' && (
         <>
           <Summary summary={reviews.data.summary} />
