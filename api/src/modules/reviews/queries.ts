@@ -190,7 +190,8 @@ export async function lpksReviewedBy(db: Db, userId: number): Promise<number[]> 
  * puts each LPK's rating right. Returns whether any LPK's visible reviews changed.
  */
 export async function deleteReviewsOf(trx: Db, userId: number): Promise<boolean> {
-  const lpkIds = await lpksReviewedBy(trx, userId);
+  // In id order: two deletions locking the same LPKs never wait on each other in a circle.
+  const lpkIds = [...new Set(await lpksReviewedBy(trx, userId))].sort((a, b) => a - b);
   if (!lpkIds.length) return false;
   for (const lpkId of lpkIds) await lockLpkReviews(trx, lpkId);
   await trx.deleteFrom('reviews').where('user_id', '=', userId).execute();
