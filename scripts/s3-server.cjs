@@ -104,6 +104,7 @@ async function startS3Server(options = {}) {
   const bucket = options.bucket || DEFAULT_BUCKET;
   const ownDir = !options.directory;
   const directory = options.directory || mkdtempSync(path.join(os.tmpdir(), 'lpk-s3-'));
+  mkdirSync(directory, { recursive: true }); // a directory given may not exist yet (it is the child's cwd)
   const endpoint = `http://${host}:${port}`;
   let child = null;
   const output = [];

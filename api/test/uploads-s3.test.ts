@@ -261,6 +261,32 @@ describe('an S3 outage mid-run', () => {
   }, 60_000);
 });
 
+describe('an S3 bucket that hangs (accepts connections, answers nothing)', () => {
+  test('an upload answers 503 after the idle time-out instead of waiting for the bucket, and works once it answers again', async () => {
+    // A node whose S3 requests give up after 500 ms of silence (8 s in production), tried twice.
+    const hung = await createTestApp({
+      uploads: { store: 's3', s3: { ...bucket.connection, prefix: 'uploads/', requestTimeoutMs: 500 } },
+      uploadDir: await tempDir(),
+    });
+    const caregiver = await registerCaregiver(hung.app);
+    process.kill(bucket.server.pid!, 'SIGSTOP');
+    try {
+      const started = Date.now();
+      const failed = await uploadAvatar(hung, caregiver.token, 'en');
+      expect(failed.status).toBe(503);
+      expect(failed.body.message).toBe('File storage cannot be reached right now. Nothing was saved; please try again shortly.');
+      expect(Date.now() - started).toBeLessThan(10_000); // 2 tries of 500 ms, not the minutes a hung socket would hold it
+      expect(await avatarOf(hung, caregiver.user.id)).toBeNull();
+    } finally {
+      process.kill(bucket.server.pid!, 'SIGCONT');
+    }
+    // The bucket may still store the bytes it had buffered when it resumes: an object no row names
+    // (the account's avatar stayed empty above), never a row naming a missing object.
+    expect((await uploadAvatar(hung, caregiver.token)).status).toBe(200);
+    await hung.close();
+  }, 60_000);
+});
+
 test('Uploads.removeUrl leaves alone what is not one of its public files', async () => {
   const uploads = new Uploads(new FolderUploadStore(await tempDir()));
   for (const url of [

@@ -10,12 +10,19 @@ export interface S3Connection {
   secretAccessKey: string | undefined;
   /** Path-style URLs (`endpoint/bucket/key`), which most S3-compatible servers need. */
   forcePathStyle: boolean;
+  /** How long a request may send or receive nothing before it fails (default IDLE_TIMEOUT_MS; tests shorten it). */
+  requestTimeoutMs?: number;
 }
 
 /** A connection that cannot be made within this is a failure (the SDK then retries, then the caller answers 503). */
 const CONNECT_TIMEOUT_MS = 3_000;
-/** A request that sends or receives nothing for this long is a failure too (a bucket that hangs). */
-const IDLE_TIMEOUT_MS = 15_000;
+/**
+ * A request that sends or receives nothing for this long is a failure too (a bucket that hangs:
+ * accepts the connection, then answers nothing). Socket idle time, not the whole transfer.
+ */
+const IDLE_TIMEOUT_MS = 8_000;
+/** Tries of one request (the SDK retries a failure once more): a hung bucket costs at most 2 x 8 s. */
+const MAX_ATTEMPTS = 2;
 
 /**
  * The one S3 client set-up of the API (release files and uploads share it): the bucket's region,
@@ -30,8 +37,9 @@ export function s3Client(settings: S3Connection): S3Client {
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
       : {}),
-    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: IDLE_TIMEOUT_MS },
-    maxAttempts: 3,
+    // throwOnRequestTimeout: without it the SDK only logs the idle time-out and the request waits for the bucket (seen: 10 minutes).
+    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: settings.requestTimeoutMs ?? IDLE_TIMEOUT_MS, throwOnRequestTimeout: true },
+    maxAttempts: MAX_ATTEMPTS,
   });
 }
 
