@@ -12,7 +12,13 @@
  *   search-cache   the real API (helmet, CORS, i18n, envelope...) with the result cache
  *   search-nocache the same with the cache off (CATALOGUE_CACHE_TTL_MS=0): every request queries
  *                  the database (a count and a page)
- * The two search scenarios run once per database (`sqlite/search-cache`, `postgres/search-nocache`...).
+ *   detail         GET /api/lpk/institutes/{id} of the cached server, for ids spread over the whole
+ *                  catalogue: the institute page's answer, never cached whole (its row, vacancies
+ *                  and photos are read each time; the fee check's figures are kept with the catalogue)
+ * Every search answer and every detail carries the fee check (issue 34: each program's median and
+ * 90th percentile of the listed LPKs' fees, computed in the database once per change of the
+ * catalogue, modules/catalogue/fee-stats.ts). The search and detail scenarios run once per database
+ * (`sqlite/search-cache`, `postgres/search-nocache`, `sqlite/detail`...).
  * The request mix is a deterministic list of realistic search URLs (filters + sort, pages of 20 in
  * the card view the search page asks for, a quarter with free text, both languages) sent with a
  * browser's Accept-Encoding. Before the cached run, every distinct URL is requested once (the
@@ -68,7 +74,7 @@ import type { CacheStats } from '../src/modules/catalogue/cache';
 type Kind = 'bare' | 'search-cache' | 'search-nocache';
 type DatabaseKind = 'sqlite' | 'postgres';
 /** What is measured: `bare`, `app-floor` (the real API answering its cheapest request), or a search kind on a database. */
-type Scenario = 'bare' | 'app-floor' | `${DatabaseKind}/${'search-cache' | 'search-nocache'}`;
+type Scenario = 'bare' | 'app-floor' | `${DatabaseKind}/${'search-cache' | 'search-nocache' | 'detail'}`;
 /**
  * `cpuMicros`: the server process's CPU time so far (user + system), for its cost per request;
  * `gcMs`: the time its garbage collections took so far.
@@ -240,6 +246,12 @@ function searchMix(count: number): { path: string; lang: string }[] {
   return out;
 }
 
+/** A deterministic mix of institute pages (/lpk/{id}) over the whole catalogue, in both languages. */
+function detailMix(count: number): { path: string; lang: string }[] {
+  const rng = api().createRng(7);
+  return Array.from({ length: count }, () => ({ path: `/api/lpk/institutes/${rng.int(1, INSTITUTES)}`, lang: rng.chance(0.7) ? 'id' : 'en' }));
+}
+
 interface Child {
   proc: ChildProcess;
   port: number;
@@ -375,13 +387,19 @@ async function prime(port: number, mix: { path: string; lang: string }[]): Promi
 }
 
 const isSearch = (scenario: Scenario) => scenario.includes('/search-');
+const isDetail = (scenario: Scenario) => scenario.endsWith('/detail');
+/** Scenarios measured against the real catalogue (also at light load). */
+const isCatalogue = (scenario: Scenario) => isSearch(scenario) || isDetail(scenario);
+/** The request mix of a scenario (none: one fixed path). */
+const mixes: { search: { path: string; lang: string }[]; detail: { path: string; lang: string }[] } = { search: [], detail: [] };
+const mixOf = (scenario: Scenario) => (isSearch(scenario) ? mixes.search : isDetail(scenario) ? mixes.detail : null);
 /** The app's floor: a 404 envelope through the same plugins (helmet, CORS, i18n, request id) as every API route. */
 const FLOOR_PATH = '/api/lpk/bench-floor';
 
 /** One measured window of one scenario against an already running (and warmed) server. */
-async function measure(scenario: Scenario, connections: number, child: Child, mix: { path: string; lang: string }[]): Promise<Row> {
+async function measure(scenario: Scenario, connections: number, child: Child): Promise<Row> {
   const { cache: before, cpuMicros: cpuBefore, gcMs: gcBefore } = await child.stats();
-  const { result, times } = await load(child.port, DURATION, isSearch(scenario) ? mix : null, scenario === 'app-floor' ? FLOOR_PATH : '/', connections);
+  const { result, times } = await load(child.port, DURATION, mixOf(scenario), scenario === 'app-floor' ? FLOOR_PATH : '/', connections);
   const { cache: after, cpuMicros: cpuAfter, gcMs: gcAfter } = await child.stats();
   // Answers from the cache: fresh hits plus stale ones (served while a refresh runs).
   const stale = before && after ? after.stale - before.stale : 0;
@@ -408,14 +426,17 @@ async function measure(scenario: Scenario, connections: number, child: Child, mi
   };
 }
 
-async function checkMix(location: Location, mix: { path: string; lang: string }[]): Promise<void> {
-  // Every URL of the mix must be a valid search (a 422 would make the figures meaningless).
+async function checkMix(location: Location, mix: { path: string; lang: string }[], pages: { path: string; lang: string }[]): Promise<void> {
+  // Every URL of the mix must be a valid search (a 422 would make the figures meaningless), and
+  // every page an institute (a 404 would too); each answer carries its fee check.
   const app = await api().buildApp({ logger: false, config: appConfig(location) });
   try {
-    for (const item of new Set(mix.map((m) => m.path))) {
+    for (const item of new Set([...mix, ...pages].map((m) => m.path))) {
       const res = await app.inject({ url: item });
       if (res.statusCode !== 200) throw new Error(`mix URL ${item} answered ${res.statusCode}: ${res.body}`);
     }
+    const page = (await app.inject({ url: pages[0]!.path })).json<{ data: { fee_check?: unknown } }>();
+    if (!page.data.fee_check) throw new Error('the detail answer carries no fee check');
   } finally {
     await app.close();
   }
@@ -472,10 +493,12 @@ async function main(): Promise<void> {
   const prepared: Awaited<ReturnType<typeof prepareDatabase>>[] = [];
   try {
     const mix = searchMix(3000);
+    mixes.search = mix;
+    mixes.detail = detailMix(3000);
     for (const kind of DATABASES) {
       const p = await prepareDatabase(kind, dir);
       prepared.push(p);
-      await checkMix(p.location, mix);
+      await checkMix(p.location, mix, mixes.detail);
       console.log(`${kind}: seeded ${INSTITUTES} institutes in ${p.seedMs} ms; table and index sizes:`);
       for (const [name, bytes] of Object.entries(p.sizes)) console.log(`  ${name.padEnd(34)} ${kb(bytes).padStart(9)}`);
     }
@@ -498,12 +521,16 @@ async function main(): Promise<void> {
     const scenarios: Scenario[] = [
       'bare',
       'app-floor',
-      ...prepared.flatMap((p) => [`${p.location.kind}/search-cache` as const, `${p.location.kind}/search-nocache` as const]),
+      ...prepared.flatMap((p) => [
+        `${p.location.kind}/search-cache` as const,
+        `${p.location.kind}/search-nocache` as const,
+        `${p.location.kind}/detail` as const,
+      ]),
     ];
     /** Every window of a round: each scenario at 50 connections, then each search at light load. */
     const windows: { scenario: Scenario; connections: number }[] = [
       ...scenarios.map((scenario) => ({ scenario, connections: CONNECTIONS })),
-      ...(LIGHT_CONNECTIONS ? scenarios.filter(isSearch).map((scenario) => ({ scenario, connections: LIGHT_CONNECTIONS })) : []),
+      ...(LIGHT_CONNECTIONS ? scenarios.filter(isCatalogue).map((scenario) => ({ scenario, connections: LIGHT_CONNECTIONS })) : []),
     ];
     const sameWindow = (row: Row, w: { scenario: Scenario; connections: number }) => row.scenario === w.scenario && row.connections === w.connections;
 
@@ -521,7 +548,7 @@ async function main(): Promise<void> {
           process.stdout.write(`round ${round}/${ROUNDS}: primed the ${p.location.kind} search cache with every distinct URL in ${ms} ms\n`);
         }
         for (const scenario of scenarios) {
-          await load(serverOf(children, scenario).port, WARMUP, isSearch(scenario) ? mix : null, scenario === 'app-floor' ? FLOOR_PATH : '/');
+          await load(serverOf(children, scenario).port, WARMUP, mixOf(scenario), scenario === 'app-floor' ? FLOOR_PATH : '/');
         }
         return children;
       } catch (error) {
@@ -529,9 +556,15 @@ async function main(): Promise<void> {
         throw error;
       }
     };
-    // The app's floor is answered by the first cached search server.
+    // The app's floor is answered by the first cached search server, a database's pages by its cached search server.
     const serverOf = (children: Map<Scenario, Child>, scenario: Scenario): Child =>
-      children.get(scenario === 'app-floor' ? `${sqliteLocation.kind}/search-cache` : scenario)!;
+      children.get(
+        scenario === 'app-floor'
+          ? `${sqliteLocation.kind}/search-cache`
+          : isDetail(scenario)
+            ? (scenario.replace('/detail', '/search-cache') as Scenario)
+            : scenario,
+      )!;
 
     const rounds: Row[][] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -540,7 +573,7 @@ async function main(): Promise<void> {
         const rows: Row[] = [];
         for (const w of windows) {
           process.stdout.write(`round ${round}/${ROUNDS}: ${w.scenario} (${w.connections} connection${w.connections === 1 ? '' : 's'})...\n`);
-          rows.push(await measure(w.scenario, w.connections, serverOf(children, w.scenario), mix));
+          rows.push(await measure(w.scenario, w.connections, serverOf(children, w.scenario)));
         }
         rounds.push(rows);
       } finally {
@@ -623,6 +656,10 @@ async function main(): Promise<void> {
       const mid = Math.floor(shares.length / 2);
       return round1(shares.length % 2 ? shares[mid]! : (shares[mid - 1]! + shares[mid]!) / 2);
     };
+    for (const r of rows.filter((row) => isDetail(row.scenario) && row.connections === CONNECTIONS))
+      console.log(
+        `institute page (with its fee check): ${r.scenario} ${r.rps} req/s, ${pct(r, bare)}% of bare, p99 ${r.p99_ms} ms, ${r.server_us_per_request} µs of server CPU per answer`,
+      );
     const throughput = rows
       .filter((r) => r.scenario.endsWith('/search-cache') && r.connections === CONNECTIONS)
       .map((r) => ({

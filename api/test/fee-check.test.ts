@@ -1,6 +1,6 @@
 import { FEE_CHECK_MIN_PEERS } from 'contracts';
-import { invalidateCatalogue } from '../src/modules/catalogue/cache';
-import { computeFeeStats } from '../src/modules/catalogue/fee-stats';
+import { catalogueCache, invalidateCatalogue } from '../src/modules/catalogue/cache';
+import { cachedFeeStats, computeFeeStats, FEE_STATS_TTL_MS } from '../src/modules/catalogue/fee-stats';
 import { call, createTestApp, registerCaregiver, type TestApp } from './helpers';
 
 /**
@@ -69,6 +69,32 @@ describe('figures computed in the database', () => {
     expect(stats.kaigo_fukushishi).toEqual({ program: 'kaigo_fukushishi', peers: 10, median: 5_500_000, p90: 9_000_000 });
     expect(stats.language).toMatchObject({ peers: 3 });
     expect(stats.language!.peers).toBeLessThan(FEE_CHECK_MIN_PEERS);
+  });
+});
+
+describe('kept with the catalogue', () => {
+  test('the same figures until an invalidation; past the TTL the held ones answer while fresh ones are read', async () => {
+    const db = t.app.db;
+    const cache = catalogueCache(db);
+    let clock = 1_000_000_000;
+    const now = () => clock;
+    await invalidateCatalogue(db);
+    const first = cachedFeeStats(db, cache, now);
+    expect(cachedFeeStats(db, cache, now)).toBe(first);
+    await invalidateCatalogue(db);
+    const second = cachedFeeStats(db, cache, now);
+    expect(second).not.toBe(first);
+    expect(await second).toEqual(await computeFeeStats(db));
+    clock += FEE_STATS_TTL_MS + 1;
+    // Stale: the held figures answer at once, a refresh runs behind them and then replaces them.
+    expect(cachedFeeStats(db, cache, now)).toBe(second);
+    let refreshed = second;
+    for (let i = 0; i < 100 && refreshed === second; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      refreshed = cachedFeeStats(db, cache, now);
+    }
+    expect(refreshed).not.toBe(second);
+    expect(await refreshed).toEqual(await second);
   });
 });
 

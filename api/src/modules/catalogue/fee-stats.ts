@@ -5,6 +5,8 @@ import {
   comparable,
   feeVerdict,
   listingFeeCheck,
+  medianRanks,
+  p90Rank,
   type FeeCheck,
   type FeeCheckSummary,
   type Program,
@@ -24,8 +26,9 @@ import { listedOnly } from './visibility';
  * registration fee. Computed in the database — one statement per program that ranks the totals
  * with window functions and returns only the (at most three) rows at the ranks wanted, the same
  * SQL on SQLite and PostgreSQL — and kept with the catalogue's cache: computed at most once per
- * generation of the cache (every `invalidateCatalogue`, here or on another node, starts a new one)
- * and per TTL (a change made behind the API's back), so a listing change is reflected at once.
+ * generation of the cache (every `invalidateCatalogue`, here or on another node, starts a new one),
+ * so a listing change is reflected at once, and refreshed after FEE_STATS_TTL_MS (a change made
+ * behind the API's back).
  */
 export type FeeStats = Partial<Record<Program, ProgramFeeStats>>;
 
@@ -37,7 +40,8 @@ interface RankedRow {
 
 async function programStats(db: Db, program: Program): Promise<ProgramFeeStats> {
   const flag = sql.ref(`institutes.${PROGRAM_COLUMNS[program]}`);
-  // Integer arithmetic on both databases: (n+1)/2 and (n+2)/2 are the middle ranks, (9n+9)/10 is ceil(0.9n).
+  // medianRanks and p90Rank in SQL, in integer arithmetic on both databases: (n+1)/2 and (n+2)/2
+  // are the middle ranks, (9n+9)/10 is ceil(0.9n).
   const { rows } = await sql<RankedRow>`
     select fee, rn, n from (
       select institutes.registration_fee as fee,
@@ -50,9 +54,8 @@ async function programStats(db: Db, program: Program): Promise<ProgramFeeStats> 
   if (!rows.length) return { program, peers: 0, median: 0, p90: 0 };
   const peers = Number(rows[0]!.n);
   const at = (rank: number) => Number(rows.find((r) => Number(r.rn) === rank)?.fee ?? 0);
-  const low = Math.floor((peers + 1) / 2);
-  const high = Math.floor((peers + 2) / 2);
-  return { program, peers, median: Math.floor((at(low) + at(high)) / 2), p90: at(Math.floor((9 * peers + 9) / 10)) };
+  const [low, high] = medianRanks(peers);
+  return { program, peers, median: Math.floor((at(low) + at(high)) / 2), p90: at(p90Rank(peers)) };
 }
 
 /** Every program's figures, read from the database now. */
@@ -61,21 +64,47 @@ export async function computeFeeStats(db: Db): Promise<FeeStats> {
   return Object.fromEntries(list.map((s) => [s.program, s]));
 }
 
-const memo = new WeakMap<CatalogueCache, { generation: number; at: number; stats: Promise<FeeStats> }>();
+/** How long the figures are kept at most when nothing invalidates the catalogue (a change made behind the API's back). */
+export const FEE_STATS_TTL_MS = 60_000;
+
+interface Held {
+  generation: number;
+  at: number;
+  stats: Promise<FeeStats>;
+  refreshing?: boolean;
+}
+const memo = new WeakMap<CatalogueCache, Held>();
 
 /**
- * The figures kept with the catalogue cache: recomputed after an invalidation or once the cache's
- * TTL has passed (every time when the cache is disabled); a failed read is tried again next time.
+ * The figures kept with the catalogue cache: recomputed after an invalidation (the cache's
+ * generation; the next answer waits for them, so a listing change is reflected at once) and
+ * refreshed in the background once FEE_STATS_TTL_MS has passed (the held figures answer
+ * meanwhile). Kept even when the answer cache is off (CATALOGUE_CACHE_TTL_MS=0): no search or page
+ * view pays for the ranking queries. A failed read is tried again next time.
  */
 export function cachedFeeStats(db: Db, cache: CatalogueCache, now: () => number = Date.now): Promise<FeeStats> {
   const generation = cache.pages.generation;
   const held = memo.get(cache);
-  const time = now();
-  if (cache.enabled && held && held.generation === generation && time - held.at <= cache.settings.ttlMs) return held.stats;
+  if (held && held.generation === generation) {
+    if (now() - held.at > FEE_STATS_TTL_MS && !held.refreshing) {
+      held.refreshing = true;
+      const next = computeFeeStats(db);
+      next.then(
+        () => {
+          if (memo.get(cache) === held) memo.set(cache, { generation, at: now(), stats: next });
+        },
+        () => {
+          held.refreshing = false;
+        },
+      );
+    }
+    return held.stats;
+  }
   const stats = computeFeeStats(db);
-  memo.set(cache, { generation, at: time, stats });
+  const fresh: Held = { generation, at: now(), stats };
+  memo.set(cache, fresh);
   stats.catch(() => {
-    if (memo.get(cache)?.stats === stats) memo.delete(cache);
+    if (memo.get(cache) === fresh) memo.delete(cache);
   });
   return stats;
 }
