@@ -97,13 +97,19 @@ export async function enqueueMail<N extends TemplateName>(db: Db, request: MailR
  * another node is taking at the same moment are skipped, not waited for.
  */
 export async function claimDue(db: Db, input: { now: number; limit: number; node: string; leaseMs: number }): Promise<OutboxRow[]> {
-  // Account mails first; the rest of the batch from both lanes, oldest first.
-  const rows = await claimLane(db, input, input.limit, 'account');
-  if (rows.length < input.limit) rows.push(...(await claimLane(db, input, input.limit - rows.length, undefined)));
+  // Mails whose sender died mid-send (rare, and the oldest), then account mails, then the rest of the batch from both lanes.
+  const rows = await claim(db, input, input.limit, 'expired');
+  if (rows.length < input.limit) rows.push(...(await claim(db, input, input.limit - rows.length, 'account')));
+  if (rows.length < input.limit) rows.push(...(await claim(db, input, input.limit - rows.length, 'any')));
   return rows;
 }
 
-async function claimLane(db: Db, input: { now: number; node: string; leaseMs: number }, limit: number, lane: 'account' | undefined): Promise<OutboxRow[]> {
+/**
+ * One claim: `expired` takes rows another node began sending whose lease ran out; `account` and
+ * `any` take pending rows that are due, in the order they became due (an index range, no sort,
+ * however many wait), `account` only account mails.
+ */
+async function claim(db: Db, input: { now: number; node: string; leaseMs: number }, limit: number, which: 'expired' | 'account' | 'any'): Promise<OutboxRow[]> {
   const now = new Date(input.now).toISOString();
   const leaseUntil = new Date(input.now + input.leaseMs).toISOString();
   const postgres = isPostgres(db);
@@ -111,22 +117,27 @@ async function claimLane(db: Db, input: { now: number; node: string; leaseMs: nu
     .updateTable('mail_outbox')
     .set((eb) => ({ status: 'sending', locked_by: input.node, locked_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
     .where('id', 'in', (eb) => {
-      let due = eb
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where((w) =>
-          w.or([w.and([w('status', '=', 'pending'), w('next_attempt_at', '<=', now)]), w.and([w('status', '=', 'sending'), w('locked_until', '<=', now)])]),
-        )
-        .orderBy('id')
-        .limit(limit);
+      let due =
+        which === 'expired'
+          ? eb.selectFrom('mail_outbox').select('id').where('status', '=', 'sending').where('locked_until', '<=', now).orderBy('id')
+          : eb
+              .selectFrom('mail_outbox')
+              .select('id')
+              .where('status', '=', 'pending')
+              .where('next_attempt_at', '<=', now)
+              .orderBy('next_attempt_at')
+              .orderBy('id');
       // A literal, not a parameter: the planner matches it to the partial index of account mails.
-      if (lane === 'account') due = due.where('kind', '=', sql.lit('account'));
+      if (which === 'account') due = due.where('kind', '=', sql.lit('account'));
+      due = due.limit(limit);
       return postgres ? due.forUpdate().skipLocked() : due;
     })
+    // The row as this claim saw it: on PostgreSQL a row another node took meanwhile is not taken again.
+    .where('status', '=', which === 'expired' ? 'sending' : 'pending')
     .returningAll()
     .execute();
-  // RETURNING keeps no order (PostgreSQL): sent oldest first.
-  return rows.sort((a, b) => a.id - b.id);
+  // RETURNING keeps no order (PostgreSQL): sent in the order claimed.
+  return rows.sort((a, b) => (a.next_attempt_at < b.next_attempt_at ? -1 : a.next_attempt_at > b.next_attempt_at ? 1 : a.id - b.id));
 }
 
 /** The rows of this node's claim only: a lease that ran out and was taken over is not written over. */
