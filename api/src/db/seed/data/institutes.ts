@@ -216,149 +216,213 @@ export const DEFAULT_SEED = 20_251_001;
 
 /** Generates `count` institutes, deterministic for a given seed and date. */
 export function generateInstitutes(count: number, options: GenerateInstitutesOptions = {}): NewInstitute[] {
-  const rng = createRng(options.seed ?? DEFAULT_SEED);
   const now = options.now ?? new Date();
-  const createdAt = now.toISOString();
-  const thisYear = now.getUTCFullYear();
-  const usedNames = new Set<string>();
+  const run: Run = {
+    rng: createRng(options.seed ?? DEFAULT_SEED),
+    createdAt: now.toISOString(),
+    thisYear: now.getUTCFullYear(),
+    fictional: options.fictional ?? true,
+    usedNames: new Set<string>(),
+  };
   const out: NewInstitute[] = [];
-
-  for (let index = 0; index < count; index += 1) {
-    const place = chooseCity(index, rng);
-    let name = '';
-    for (let attempt = 0; attempt < 8 && (name === '' || usedNames.has(name)); attempt += 1) {
-      const jp = rng.pick(JAPANESE_WORDS);
-      const id = rng.pick(INDONESIAN_WORDS);
-      name = rng.chance(0.8) ? `LPK ${jp} ${id} ${place.city}` : `LPK ${id} ${jp} ${place.city}`;
-    }
-    if (usedNames.has(name)) name = `${name} ${index + 1}`;
-    usedNames.add(name);
-
-    const programs = choosePrograms(index, rng);
-    const level = FEE_PATTERN[index % FEE_PATTERN.length]!;
-    const fee = feeAmount(level, rng);
-    const hasDormitory = index === 0 ? true : index === 1 ? false : rng.chance(0.6);
-    const monthsMin = Math.max(...programs.map((p) => PROGRAM_MONTHS[p][0]));
-    const monthsMax = Math.max(...programs.map((p) => PROGRAM_MONTHS[p][1]));
-    const trainingMonths = rng.int(monthsMin, monthsMax);
-    const founded = rng.int(1998, thisYear - 3);
-
-    const accreditation: Accreditation = rng.weighted([
-      { value: 'A' as const, weight: 35 },
-      { value: 'B' as const, weight: 40 },
-      { value: 'C' as const, weight: 15 },
-      { value: 'none' as const, weight: 10 },
-    ]).value;
-    const quality = { A: 8, B: 3, C: -3, none: -6 }[accreditation];
-    const passRate = oneDecimal(Math.max(55, Math.min(98.5, 78 + quality + rng.next() * 14 - 4)));
-    const rating = oneDecimal(Math.max(3.4, Math.min(4.9, 4.1 + quality / 20 + rng.next() * 0.6 - 0.3)));
-    const sendingOrg: SendingOrgStatus = programs.includes('titp')
-      ? rng.chance(0.7)
-        ? 'registered'
-        : 'in_process'
-      : rng.weighted([
-          { value: 'not_registered' as const, weight: 60 },
-          { value: 'registered' as const, weight: 25 },
-          { value: 'in_process' as const, weight: 15 },
-        ]).value;
-
-    const permitYear = rng.int(founded, thisYear - 1);
-    const permitMonth = rng.int(1, 12);
-    const licenceNumber = `KEP.${rng.int(100, 9999)}/${place.provinceCode}.${String(rng.int(1, 79)).padStart(2, '0')}/LP.01.01/${ROMAN_MONTHS[permitMonth - 1]}/${permitYear}`;
-    const soSince = sendingOrg === 'registered' ? rng.int(Math.max(founded, 2010), thisYear - 1) : null;
-    const street = rng.pick(STREETS);
-    const address = `${street} No. ${rng.int(1, 250)}, ${place.city}, ${place.province} ${place.postalPrefix}${String(rng.int(10, 99))}`;
-    const web = slug(name.replace(/^LPK /, ''));
-
-    const intro = rng.pick(INTROS)({ name, city: place.city, province: place.province, founded });
-    const extras = rng.sample(EXTRAS, 2);
-    const prose = (lang: 'id' | 'en') =>
-      [
-        intro[lang],
-        lang === 'id'
-          ? `Program yang tersedia: ${joinList(
-              programs.map((p) => PROGRAM_PROSE[p].id),
-              'dan',
-            )}, dengan masa pelatihan sekitar ${trainingMonths} bulan.`
-          : `Programs offered: ${joinList(
-              programs.map((p) => PROGRAM_PROSE[p].en),
-              'and',
-            )}, with about ${trainingMonths} months of training.`,
-        hasDormitory
-          ? lang === 'id'
-            ? 'Asrama tersedia untuk peserta dari luar kota.'
-            : 'A dormitory is available for trainees from outside the city.'
-          : lang === 'id'
-            ? 'Tidak ada asrama; peserta mengatur tempat tinggal sendiri.'
-            : 'There is no dormitory; trainees arrange their own accommodation.',
-        ...extras.map((e) => e[lang]),
-      ].join(' ');
-
-    const details: InstituteDetailsJson = {
-      fictional: options.fictional ?? true,
-      founded_year: founded,
-      capacity_per_year: rng.step(40, 400, 10),
-      instructors: rng.int(4, 30),
-      alumni_in_japan: rng.int(20, 1500),
-      review_count: rng.int(12, 640),
-      facilities: [
-        'care_lab',
-        ...rng.sample(
-          CAMPUS_FACILITIES.filter((f) => f !== 'care_lab'),
-          rng.int(1, 4),
-        ),
-      ],
-      partner_prefectures: rng.sample(PREFECTURES, rng.int(1, 4)).map((p) => p.prefecture),
-      fees: { currency: 'IDR', items: feeBreakdown(fee, programs, hasDormitory), instalments: rng.chance(0.5) },
-      pass_rates: passRates(programs, passRate, thisYear - 1, rng),
-      licences: {
-        lpk_permit: {
-          number: licenceNumber,
-          issuer: `Dinas Tenaga Kerja ${place.city}`,
-          issued_on: `${permitYear}-${String(permitMonth).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
-        },
-        sending_org: {
-          status: sendingOrg,
-          number: sendingOrg === 'registered' ? `SO.${place.provinceCode}.${String(rng.int(1, 9999)).padStart(4, '0')}/${soSince}` : null,
-          since: soSince,
-        },
-        accreditation: { grade: accreditation, body: 'LA-LPK', year: accreditation === 'none' ? null : rng.int(Math.max(founded, 2016), thisYear - 1) },
-      },
-      contact: {
-        phone: `+62 ${place.areaCode} ${rng.int(500, 799)} ${String(rng.int(0, 9999)).padStart(4, '0')}`,
-        whatsapp: `+62 8${rng.int(11, 59)} ${rng.int(1000, 9999)} ${String(rng.int(0, 9999)).padStart(4, '0')}`,
-        email: `info@${web}.test`,
-        website: `https://${web}.test`,
-        office_hours: { days: rng.chance(0.6) ? 'mon_fri' : 'mon_sat', open: '08:00', close: rng.pick(['15:00', '16:00', '17:00']) },
-      },
-      dormitory: hasDormitory
-        ? { capacity: rng.step(20, 200, 10), monthly_fee_idr: rng.chance(0.5) ? 0 : rng.step(300_000, 900_000, 50_000), separate_by_gender: true }
-        : null,
-    };
-
-    out.push({
-      name,
-      province: place.province,
-      city: place.city,
-      address,
-      programs: JSON.stringify(programs),
-      ...programFlags(programs),
-      registration_fee: fee,
-      fee_level: feeLevel(fee),
-      has_dormitory: hasDormitory ? 1 : 0,
-      training_months: trainingMonths,
-      licence_number: licenceNumber,
-      sending_org_status: sendingOrg,
-      accreditation,
-      pass_rate: passRate,
-      rating,
-      description_id: prose('id'),
-      description_en: prose('en'),
-      details: JSON.stringify(details),
-      search_text: instituteSearchText(name, place.city, place.province),
-      province_key: provinceKey(place.province),
-      created_at: createdAt,
-    });
-  }
+  for (let index = 0; index < count; index += 1) out.push(generateInstitute(index, run));
   return out;
+}
+
+/** What the institutes of one run share: the random numbers (drawn in a fixed order: the order of the calls below is the data), the dates and the names taken. */
+interface Run {
+  rng: Rng;
+  createdAt: string;
+  thisYear: number;
+  fictional: boolean;
+  usedNames: Set<string>;
+}
+
+/** The choices an institute's details and description are written from. */
+interface Profile {
+  place: IndonesianCity;
+  name: string;
+  programs: Program[];
+  fee: number;
+  hasDormitory: boolean;
+  trainingMonths: number;
+  founded: number;
+  accreditation: Accreditation;
+  passRate: number;
+  rating: number;
+  sendingOrg: SendingOrgStatus;
+}
+
+/** The institute at `index` of a run. */
+function generateInstitute(index: number, run: Run): NewInstitute {
+  const { rng, thisYear } = run;
+  const place = chooseCity(index, rng);
+  const name = uniqueName(index, place, run);
+  const programs = choosePrograms(index, rng);
+  const level = FEE_PATTERN[index % FEE_PATTERN.length]!;
+  const fee = feeAmount(level, rng);
+  const hasDormitory = index === 0 ? true : index === 1 ? false : rng.chance(0.6);
+  const monthsMin = Math.max(...programs.map((p) => PROGRAM_MONTHS[p][0]));
+  const monthsMax = Math.max(...programs.map((p) => PROGRAM_MONTHS[p][1]));
+  const trainingMonths = rng.int(monthsMin, monthsMax);
+  const founded = rng.int(1998, thisYear - 3);
+  const standing = chooseStanding(programs, rng);
+  const profile: Profile = { place, name, programs, fee, hasDormitory, trainingMonths, founded, ...standing };
+
+  const permitYear = rng.int(founded, thisYear - 1);
+  const permitMonth = rng.int(1, 12);
+  const licenceNumber = `KEP.${rng.int(100, 9999)}/${place.provinceCode}.${String(rng.int(1, 79)).padStart(2, '0')}/LP.01.01/${ROMAN_MONTHS[permitMonth - 1]}/${permitYear}`;
+  const soSince = standing.sendingOrg === 'registered' ? rng.int(Math.max(founded, 2010), thisYear - 1) : null;
+  const street = rng.pick(STREETS);
+  const address = `${street} No. ${rng.int(1, 250)}, ${place.city}, ${place.province} ${place.postalPrefix}${String(rng.int(10, 99))}`;
+
+  const intro = rng.pick(INTROS)({ name, city: place.city, province: place.province, founded });
+  const extras = rng.sample(EXTRAS, 2);
+  const prose = (lang: 'id' | 'en') => description(lang, profile, intro, extras);
+  const details = instituteDetails(profile, { licenceNumber, permitYear, permitMonth, soSince }, run);
+
+  return {
+    name,
+    province: place.province,
+    city: place.city,
+    address,
+    programs: JSON.stringify(programs),
+    ...programFlags(programs),
+    registration_fee: fee,
+    fee_level: feeLevel(fee),
+    has_dormitory: hasDormitory ? 1 : 0,
+    training_months: trainingMonths,
+    licence_number: licenceNumber,
+    sending_org_status: standing.sendingOrg,
+    accreditation: standing.accreditation,
+    pass_rate: standing.passRate,
+    rating: standing.rating,
+    description_id: prose('id'),
+    description_en: prose('en'),
+    details: JSON.stringify(details),
+    search_text: instituteSearchText(name, place.city, place.province),
+    province_key: provinceKey(place.province),
+    created_at: run.createdAt,
+  };
+}
+
+/** An invented name (a Japanese and an Indonesian word and the city) no earlier institute of the run has; numbered after eight tries. */
+function uniqueName(index: number, place: IndonesianCity, { rng, usedNames }: Run): string {
+  let name = '';
+  for (let attempt = 0; attempt < 8 && (name === '' || usedNames.has(name)); attempt += 1) {
+    const jp = rng.pick(JAPANESE_WORDS);
+    const id = rng.pick(INDONESIAN_WORDS);
+    name = rng.chance(0.8) ? `LPK ${jp} ${id} ${place.city}` : `LPK ${id} ${jp} ${place.city}`;
+  }
+  if (usedNames.has(name)) name = `${name} ${index + 1}`;
+  usedNames.add(name);
+  return name;
+}
+
+/** Accreditation, and the pass rate and rating that go with it; the sending-organisation status (most TITP institutes are registered). */
+function chooseStanding(programs: Program[], rng: Rng): Pick<Profile, 'accreditation' | 'passRate' | 'rating' | 'sendingOrg'> {
+  const accreditation: Accreditation = rng.weighted([
+    { value: 'A' as const, weight: 35 },
+    { value: 'B' as const, weight: 40 },
+    { value: 'C' as const, weight: 15 },
+    { value: 'none' as const, weight: 10 },
+  ]).value;
+  const quality = { A: 8, B: 3, C: -3, none: -6 }[accreditation];
+  const passRate = oneDecimal(Math.max(55, Math.min(98.5, 78 + quality + rng.next() * 14 - 4)));
+  const rating = oneDecimal(Math.max(3.4, Math.min(4.9, 4.1 + quality / 20 + rng.next() * 0.6 - 0.3)));
+  const sendingOrg: SendingOrgStatus = programs.includes('titp')
+    ? rng.chance(0.7)
+      ? 'registered'
+      : 'in_process'
+    : rng.weighted([
+        { value: 'not_registered' as const, weight: 60 },
+        { value: 'registered' as const, weight: 25 },
+        { value: 'in_process' as const, weight: 15 },
+      ]).value;
+  return { accreditation, passRate, rating, sendingOrg };
+}
+
+/** The description in a language: the introduction, the programs and training length, the dormitory, and two extras. */
+function description(
+  lang: 'id' | 'en',
+  { programs, trainingMonths, hasDormitory }: Profile,
+  intro: { id: string; en: string },
+  extras: readonly { id: string; en: string }[],
+): string {
+  return [
+    intro[lang],
+    lang === 'id'
+      ? `Program yang tersedia: ${joinList(
+          programs.map((p) => PROGRAM_PROSE[p].id),
+          'dan',
+        )}, dengan masa pelatihan sekitar ${trainingMonths} bulan.`
+      : `Programs offered: ${joinList(
+          programs.map((p) => PROGRAM_PROSE[p].en),
+          'and',
+        )}, with about ${trainingMonths} months of training.`,
+    hasDormitory
+      ? lang === 'id'
+        ? 'Asrama tersedia untuk peserta dari luar kota.'
+        : 'A dormitory is available for trainees from outside the city.'
+      : lang === 'id'
+        ? 'Tidak ada asrama; peserta mengatur tempat tinggal sendiri.'
+        : 'There is no dormitory; trainees arrange their own accommodation.',
+    ...extras.map((e) => e[lang]),
+  ].join(' ');
+}
+
+/** The licence numbers and dates already drawn for an institute. */
+interface Permit {
+  licenceNumber: string;
+  permitYear: number;
+  permitMonth: number;
+  soSince: number | null;
+}
+
+/** The institute's details (the JSON column): size, facilities, fees, pass rates, licences, contact and dormitory. */
+function instituteDetails(profile: Profile, permit: Permit, { rng, thisYear, fictional }: Run): InstituteDetailsJson {
+  const { place, name, programs, fee, hasDormitory, founded, accreditation, passRate, sendingOrg } = profile;
+  const { licenceNumber, permitYear, permitMonth, soSince } = permit;
+  const web = slug(name.replace(/^LPK /, ''));
+  return {
+    fictional,
+    founded_year: founded,
+    capacity_per_year: rng.step(40, 400, 10),
+    instructors: rng.int(4, 30),
+    alumni_in_japan: rng.int(20, 1500),
+    review_count: rng.int(12, 640),
+    facilities: [
+      'care_lab',
+      ...rng.sample(
+        CAMPUS_FACILITIES.filter((f) => f !== 'care_lab'),
+        rng.int(1, 4),
+      ),
+    ],
+    partner_prefectures: rng.sample(PREFECTURES, rng.int(1, 4)).map((p) => p.prefecture),
+    fees: { currency: 'IDR', items: feeBreakdown(fee, programs, hasDormitory), instalments: rng.chance(0.5) },
+    pass_rates: passRates(programs, passRate, thisYear - 1, rng),
+    licences: {
+      lpk_permit: {
+        number: licenceNumber,
+        issuer: `Dinas Tenaga Kerja ${place.city}`,
+        issued_on: `${permitYear}-${String(permitMonth).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+      },
+      sending_org: {
+        status: sendingOrg,
+        number: sendingOrg === 'registered' ? `SO.${place.provinceCode}.${String(rng.int(1, 9999)).padStart(4, '0')}/${soSince}` : null,
+        since: soSince,
+      },
+      accreditation: { grade: accreditation, body: 'LA-LPK', year: accreditation === 'none' ? null : rng.int(Math.max(founded, 2016), thisYear - 1) },
+    },
+    contact: {
+      phone: `+62 ${place.areaCode} ${rng.int(500, 799)} ${String(rng.int(0, 9999)).padStart(4, '0')}`,
+      whatsapp: `+62 8${rng.int(11, 59)} ${rng.int(1000, 9999)} ${String(rng.int(0, 9999)).padStart(4, '0')}`,
+      email: `info@${web}.test`,
+      website: `https://${web}.test`,
+      office_hours: { days: rng.chance(0.6) ? 'mon_fri' : 'mon_sat', open: '08:00', close: rng.pick(['15:00', '16:00', '17:00']) },
+    },
+    dormitory: hasDormitory
+      ? { capacity: rng.step(20, 200, 10), monthly_fee_idr: rng.chance(0.5) ? 0 : rng.step(300_000, 900_000, 50_000), separate_by_gender: true }
+      : null,
+  };
 }
