@@ -519,3 +519,18 @@ describe('the reporter’s data export', () => {
     expect(res.body.data.reports.length).toBeGreaterThan(0);
   });
 });
+
+describe('live', () => {
+  test('a new report tells the operators (no personal data), a status change tells the reporter’s own channel', async () => {
+    const events = jest.spyOn(app().broadcaster, 'event');
+    const caregiver = await registerCaregiver(app());
+    const sent = await call(app(), 'POST', '/api/lpk/reports', { token: caregiver.token, body: { lpk_id: LPK, category: 'other', text: TEXT } });
+    const id = sent.body.data.report.id as number;
+    expect(events).toHaveBeenCalledWith('LpkReportSubmitted', 'private-operators', { report_id: id, lpk_id: LPK });
+    await call(app(), 'POST', `/api/lpk/operator/reports/${id}/status`, { token: operator, body: { status: 'in_review' } });
+    expect(events).toHaveBeenCalledWith('LpkReportStatusChanged', `private-App.Models.User.${caregiver.user.id}`, { report_id: id, status: 'in_review' });
+    // Nothing went to the LPK's channel.
+    expect(events.mock.calls.filter(([, channel]) => String(channel).includes(`lpk.${LPK}`))).toEqual([]);
+    events.mockRestore();
+  });
+});

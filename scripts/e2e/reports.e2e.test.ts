@@ -5,12 +5,12 @@
  * queue grouped under that LPK, opens it (the read in the audit log), moves it to in review, and
  * suspends the LPK straight from the report (a confirmation dialog) -> the LPK is gone from search
  * and its page -> the operator closes the report -> the caregiver is mailed at each change and her
- * dashboard shows it closed. The report page, the dashboard and the operator's queue have no
- * serious axe violation, console error or CSP violation.
+ * dashboard, open all along, follows each change live. The report page, the dashboard and the
+ * operator's queue have no serious axe violation, console error or CSP violation.
  */
 import { inboxOf } from '../../api/test/maildev';
 import { apiCall } from './harness';
-import { axeClean, inLanguage, loginByStorage, OPERATOR, screenReady, searchShows, settled, tr, useRealSystem, waitForPath } from './support';
+import { axeClean, inLanguage, loginByStorage, OPERATOR, screenReady, searchShows, tr, useRealSystem, waitForPath } from './support';
 
 const { pages, system } = useRealSystem();
 
@@ -103,6 +103,8 @@ test('caregiver reports an LPK -> operator reviews it and suspends the LPK from 
   const reviewing = await inbox.waitFor((m) => m.to === email && m.subject.includes('Sedang ditinjau'));
   expect(reviewing.subject).toBe(`Laporan Anda tentang ${lpk.name}: Sedang ditinjau`);
   expect(reviewing.text).not.toContain(TEXT);
+  // Her dashboard, still open, follows live.
+  await item.locator('[data-report-status="in_review"]').waitFor({ timeout: 10_000 });
 
   await group.getByRole('button', { name: await tr(operator.page, 'account:operator.reports.suspend'), exact: true }).click();
   const dialog = operator.page.getByRole('dialog', {
@@ -126,9 +128,7 @@ test('caregiver reports an LPK -> operator reviews it and suspends the LPK from 
   expect(closedMail.subject).toBe(`Laporan Anda tentang ${lpk.name}: Selesai`);
   expect(closedMail.text).not.toContain('LPK ditangguhkan.');
 
-  await caregiver.page.reload();
-  await screenReady(caregiver.page);
-  await settled(caregiver.page);
-  await mine.getByRole('listitem').filter({ hasText: lpk.name }).locator('[data-report-status="closed"]').waitFor();
+  // Live, without a reload (LpkReportStatusChanged on her own channel).
+  await item.locator('[data-report-status="closed"]').waitFor({ timeout: 10_000 });
   await axeClean(caregiver.page);
 });

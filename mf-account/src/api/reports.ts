@@ -4,7 +4,9 @@ import { type QueryDefinition, api, getData, request } from 'mf-shared';
 /** Reports of abuse about an LPK (api/src/modules/reports), one call per endpoint. */
 
 export const MY_REPORTS_KEY = ['reports', 'mine'] as const;
-export const operatorReportsKey = (status: ReportStatus | '') => ['operator', 'reports', status] as const;
+/** Every filter of the operator's queue (a new report invalidates them all). */
+export const OPERATOR_REPORTS_KEY = ['operator', 'reports'] as const;
+export const operatorReportsKey = (status: ReportStatus | '') => [...OPERATOR_REPORTS_KEY, status] as const;
 
 /** POST /api/lpk/reports: multipart when there is an attachment, JSON otherwise; the answer's message is shown. */
 export async function createReport(fields: ReportFields, attachment: File | null): Promise<{ report: MyReport; message: string | undefined }> {

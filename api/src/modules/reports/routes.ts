@@ -29,7 +29,7 @@ import { addNote, changeStatus, createReport, myReports, operatorQueue, readAtta
  */
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: REPORT_MULTIPART_LIMITS });
-  const deps: ReportDeps = { db: app.db, mail: app.mail, uploads: app.uploads };
+  const deps: ReportDeps = { db: app.db, mail: app.mail, uploads: app.uploads, broadcaster: app.broadcaster };
   const operator = [app.authenticate, app.requireRole('operator')];
   const actorOf = (request: FastifyRequest) => ({ id: request.user!.id, full_name: request.user!.full_name, address: clientAddressOf(request) });
   const idOf = (value: string) => {

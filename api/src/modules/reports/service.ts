@@ -1,4 +1,5 @@
 import {
+  REPORT_EVENTS,
   REPORT_STATUSES,
   reportFields,
   type MyReport,
@@ -12,6 +13,8 @@ import type { LpkReportRow, UserRow } from '../../db/schema';
 import { HttpError, notFound, type FieldErrors } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import { validate as validateInput } from '../../lib/validation';
+import { channels, type Broadcaster } from '../../realtime/broadcaster';
+import { OPERATORS_CHANNEL } from '../lpk-join/service';
 import type { MailService } from '../mail';
 import { conflict } from '../operator/errors';
 import { recordOperatorAction } from '../operator/queries';
@@ -33,6 +36,7 @@ export interface ReportDeps {
   db: Db;
   mail: Pick<MailService, 'enqueue' | 'wake'>;
   uploads: Uploads;
+  broadcaster: Broadcaster;
 }
 
 /** The operator acting, and the client's address of the request (written with each operator_audit row). */
@@ -68,8 +72,9 @@ export async function createReport(deps: ReportDeps, user: UserRow, form: Report
   const attachment = form.attachment ? await checkAttachment(form.attachment) : null;
   const key = attachment ? await saveAttachment(deps.uploads, attachment) : null;
   const now = nowIso();
+  let row: LpkReportRow;
   try {
-    const row = await deps.db
+    row = await deps.db
       .insertInto('lpk_reports')
       .values({
         reporter_user_id: user.id,
@@ -88,11 +93,13 @@ export async function createReport(deps: ReportDeps, user: UserRow, form: Report
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return presentMyReport(row, institute);
   } catch (error) {
     if (key) await removeAttachment(deps.uploads, key).catch(() => undefined);
     throw error;
   }
+  // The operators' queue reloads (no personal data in the event).
+  await deps.broadcaster.event(REPORT_EVENTS.reportSubmitted, OPERATORS_CHANNEL, { report_id: row.id, lpk_id: institute.id });
+  return presentMyReport(row, institute);
 }
 
 /** The reporter's own reports, newest first. */
@@ -221,6 +228,8 @@ export async function changeStatus(deps: ReportDeps, actor: Actor, id: number, s
     return changed;
   });
   deps.mail.wake();
+  // The reporter's dashboard follows at once.
+  await deps.broadcaster.event(REPORT_EVENTS.reportStatusChanged, channels.user(report.reporter_user_id), { report_id: id, status });
   return operatorView(db, row);
 }
 

@@ -1,4 +1,5 @@
 import {
+  REPORT_EVENTS,
   REPORT_STATUSES,
   reportCategoryLabelKey,
   reportStatusLabelKey,
@@ -7,15 +8,16 @@ import {
   type OperatorReportSummary,
   type ReportStatus,
 } from 'contracts';
-import { Spinner, useQuery } from 'mf-shared';
+import { Spinner, useInvalidateOn, useQuery } from 'mf-shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setInstituteSuspension } from '../../api/operator';
-import { addReportNote, fetchReportAttachment, getOperatorReport, operatorReportsQuery, setReportStatus } from '../../api/reports';
+import { addReportNote, fetchReportAttachment, getOperatorReport, OPERATOR_REPORTS_KEY, operatorReportsQuery, setReportStatus } from '../../api/reports';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmailAddress } from '../../components/EmailAddress';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
+import { OPERATORS_CHANNEL } from '../../realtime/channels';
 import './reports.i18n';
 
 type Filter = ReportStatus | '';
@@ -34,6 +36,8 @@ export function ReportsQueue({ onChanged }: { onChanged: Changed }) {
   // All by default: a report the operator moves stays in view (each LPK's open reports first).
   const [filter, setFilter] = useState<Filter>('');
   const queue = useQuery(operatorReportsQuery(filter), { staleTime: 0 });
+  // A new report arrives live (`LpkReportSubmitted` on private-operators).
+  useInvalidateOn(OPERATORS_CHANNEL, REPORT_EVENTS.reportSubmitted, [OPERATOR_REPORTS_KEY]);
   const { reload } = queue;
   const changed: Changed = (message) => {
     reload();

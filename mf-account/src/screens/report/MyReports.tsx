@@ -1,18 +1,22 @@
-import { reportCategoryLabelKey, reportStatusLabelKey } from 'contracts';
-import { Spinner, useQuery } from 'mf-shared';
+import { REPORT_EVENTS, reportCategoryLabelKey, reportStatusLabelKey } from 'contracts';
+import { Spinner, useInvalidateOn, useQuery, useSession } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
-import { myReportsQuery } from '../../api/reports';
+import { MY_REPORTS_KEY, myReportsQuery } from '../../api/reports';
+import { userChannel } from '../../realtime/channels';
 import { formatDateTime } from '../../components/formatDate';
 import './i18n';
 
 /**
  * The signed-in user's reports about LPKs, newest first, each with its status (the dashboard;
- * `#my-reports`). Nothing shows for a user who never reported. Read again whenever it shows:
- * the operator may have changed a status meanwhile (the user is also mailed).
+ * `#my-reports`). Nothing shows for a user who never reported. Read again whenever it shows, and
+ * live when the operator changes a status (the user is also mailed).
  */
 export function MyReports() {
   const { t } = useTranslation('account');
+  const { user } = useSession();
   const reports = useQuery(myReportsQuery, { staleTime: 0 });
+  // The operator changed a status: the list follows at once (`LpkReportStatusChanged` on the user's own channel).
+  useInvalidateOn(user ? userChannel(user.id) : null, REPORT_EVENTS.reportStatusChanged, [MY_REPORTS_KEY]);
   if (reports.status === 'loading') return <Spinner label={t('load.loading')} />;
   // Nothing on a failure either: a secondary panel, and an API older than reports (contracts 1.9) has no such list.
   if (!reports.data?.length) return null;
