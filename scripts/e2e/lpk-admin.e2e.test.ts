@@ -1,7 +1,7 @@
 /**
  * The LPK admin area in the real build (issue 23, docs/lpk-admin.md), in Indonesian and in English:
  * the admin of LPK 1 (admin1@demo.test) edits the fee, adds a photo and publishes a vacancy on
- * /admin/institution -> all public within seconds (search, detail, jobs, the job's page) -> invites a staff member,
+ * /admin/institution -> all public within seconds (search, detail with its fee check, jobs, the job's page) -> invites a staff member,
  * whose mail (read in MailDev) leads to /staff-invitation, where they choose a name and password
  * and land on the applicants -> the admin removes them and their open page is signed out at once.
  * Every new page meets no serious axe violation, console error or CSP violation.
@@ -117,6 +117,14 @@ describe.each(['id', 'en'] as const)('in %s', (lang) => {
     const publicPage = await openIn(lang, '/lpk/1');
     await screenReady(publicPage);
     await publicPage.getByRole('main').getByText(title).first().waitFor();
+    // The fee check of the new total (docs/trust.md): its section and its verdict, checked by axe below with the page.
+    const feeCheck = publicPage.getByRole('region', { name: await tr(publicPage, 'public:fee_check.title'), exact: true });
+    const { fee_check } = await api<{ fee_check: { total: number; verdict: string } }>('/api/lpk/institutes/1');
+    expect(fee_check.total).toBe(expectedTotal);
+    await feeCheck
+      .getByText(await tr(publicPage, `public:labels.catalogue.fee_verdict.${fee_check.verdict}`), { exact: true })
+      .first()
+      .waitFor();
     await publicPage
       .getByRole('main')
       .getByRole('img', { name: await tr(publicPage, 'public:lpk_photos.alt', { values: { n: photoNumber, name } }), exact: true })
