@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnswerText } from './AnswerText';
-import { MESSAGE_MAX_CHARS } from './api';
-import { SourceList } from './SourceList';
+import { ConversationLog } from './ConversationLog';
+import { QuestionForm } from './QuestionForm';
 import { Suggestions } from './Suggestions';
 import { PANEL_ID, type Turn } from './types';
 import './i18n';
@@ -27,8 +26,6 @@ export default function AssistantPanel({ turns, busy, onAsk, onClose, onNavigate
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string>();
 
   useEffect(() => {
     field.current?.focus();
@@ -41,37 +38,10 @@ export default function AssistantPanel({ turns, busy, onAsk, onClose, onNavigate
     if (element) element.scrollTop = element.scrollHeight;
   }, [turns.length, last?.text, last?.state]);
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    const question = draft.trim();
-    if (!question) {
-      setProblem(t('assistant.empty'));
-      field.current?.focus();
-      return;
-    }
-    if (question.length > MESSAGE_MAX_CHARS) {
-      setProblem(t('assistant.too_long', { max: MESSAGE_MAX_CHARS }));
-      field.current?.focus();
-      return;
-    }
-    if (busy) return;
-    setProblem(undefined);
-    setDraft('');
-    onAsk(question);
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
-    }
-  };
-
-  const onFieldKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends, Shift+Enter starts a new line (and nothing happens while an IME composes).
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
     }
   };
 
@@ -105,70 +75,9 @@ export default function AssistantPanel({ turns, busy, onAsk, onClose, onNavigate
         <p id={`${id}-intro`} className="assistant-panel__intro">
           {t('assistant.intro')}
         </p>
-        {turns.length === 0 ? (
-          <Suggestions onPick={pick} />
-        ) : (
-          <ol className="assistant-log" aria-label={t('assistant.conversation')}>
-            {turns.map((turn) => (
-              <li
-                key={turn.id}
-                className={`assistant-turn assistant-turn--${turn.role}`}
-                aria-busy={turn.state === 'pending' || turn.state === 'streaming' ? true : undefined}
-              >
-                <span className="visually-hidden">{t(turn.role === 'user' ? 'assistant.you' : 'assistant.assistant')} </span>
-                {turn.role === 'user' ? (
-                  <p className="assistant-turn__question">{turn.text}</p>
-                ) : turn.state === 'failed' ? (
-                  <p className="assistant-turn__error">{t('assistant.failed', { message: turn.error ?? '' })}</p>
-                ) : turn.text ? (
-                  <AnswerText text={turn.text} />
-                ) : (
-                  <p className="assistant-turn__typing" aria-hidden="true">
-                    <span />
-                    <span />
-                    <span />
-                  </p>
-                )}
-                {turn.role === 'assistant' && turn.state !== 'failed' && <SourceList sources={turn.sources} onNavigate={onNavigate} />}
-              </li>
-            ))}
-          </ol>
-        )}
+        {turns.length === 0 ? <Suggestions onPick={pick} /> : <ConversationLog turns={turns} onNavigate={onNavigate} />}
       </div>
-      <form className="assistant-form" onSubmit={submit} noValidate>
-        <label className="assistant-form__label" htmlFor={`${id}-question`}>
-          {t('assistant.input_label')}
-        </label>
-        <div className="assistant-form__row">
-          <textarea
-            ref={field}
-            id={`${id}-question`}
-            className="field__input assistant-form__input"
-            rows={2}
-            maxLength={MESSAGE_MAX_CHARS}
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              if (problem) setProblem(undefined);
-            }}
-            onKeyDown={onFieldKeyDown}
-            aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-            aria-invalid={problem ? true : undefined}
-          />
-          <button type="submit" className="button button--primary assistant-form__send" aria-disabled={busy || undefined}>
-            {t('assistant.send')}
-          </button>
-        </div>
-        <p id={`${id}-hint`} className="field__hint">
-          {t('assistant.input_hint', { max: MESSAGE_MAX_CHARS })}{' '}
-          <span className="assistant-form__counter">{t('assistant.counter', { count: draft.length, max: MESSAGE_MAX_CHARS })}</span>
-        </p>
-        {problem && (
-          <p id={`${id}-problem`} className="field__error" role="alert">
-            {problem}
-          </p>
-        )}
-      </form>
+      <QuestionForm id={id} field={field} busy={busy} onAsk={onAsk} />
     </div>
   );
 }

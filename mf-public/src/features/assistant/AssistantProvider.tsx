@@ -1,8 +1,8 @@
-import { ApiError, COMMON_NS } from 'mf-shared';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusClear, useLift } from './placement';
-import { PANEL_ID, type Turn } from './types';
+import { PANEL_ID } from './types';
+import { useConversation } from './useConversation';
 import './assistant.css';
 import './i18n';
 
@@ -34,11 +34,6 @@ export function useAssistant(): AssistantControls | null {
 /** Small screens: following a link of an answer closes the panel, which covers most of the page. */
 const SMALL_SCREEN = '(max-width: 640px)';
 
-function reasonOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return Object.values(error.errors).flat()[0] ?? error.message;
-  return fallback;
-}
-
 /**
  * The assistant on every public page: the launcher (bottom-left; placement.ts), the chat panel
  * (loaded on first use) and the conversation, kept while the visitor moves between pages. The
@@ -46,65 +41,13 @@ function reasonOf(error: unknown, fallback: string): string {
  * it opens and back to where it was (the launcher, or a suggested question on /about) when it closes.
  */
 export function AssistantProvider({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation('public');
   const [open, setOpen] = useState(false);
-  const [turns, setTurns] = useState<Turn[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const { turns, busy, announcement, ask } = useConversation();
   const launcher = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
-  const turnsNow = useRef<Turn[]>(turns);
-  const nextId = useRef(1);
-  const inFlight = useRef<AbortController | null>(null);
   const lift = useLift(launcher, container);
   useFocusClear(launcher, container);
-
-  useEffect(() => {
-    turnsNow.current = turns;
-  }, [turns]);
-  useEffect(() => () => inFlight.current?.abort(), []);
-
-  const update = (id: number, change: Partial<Turn>) => setTurns((list) => list.map((turn) => (turn.id === id ? { ...turn, ...change } : turn)));
-
-  const ask = useCallback(
-    async (question: string) => {
-      if (inFlight.current) return;
-      const history = turnsNow.current.filter((turn) => turn.state === 'done').map((turn) => ({ role: turn.role, content: turn.text }));
-      const questionId = nextId.current++;
-      const answerId = nextId.current++;
-      const added: Turn[] = [
-        { id: questionId, role: 'user', text: question, sources: [], state: 'done' },
-        { id: answerId, role: 'assistant', text: '', sources: [], state: 'pending' },
-      ];
-      setTurns((list) => [...list, ...added]);
-      turnsNow.current = [...turnsNow.current, ...added];
-      const controller = new AbortController();
-      inFlight.current = controller;
-      setBusy(true);
-      setAnnouncement(t('assistant.thinking'));
-      try {
-        // The network code (streaming, SSE parsing) loads with the first question, not on every page.
-        const { askAssistant } = await import('./api');
-        const answer = await askAssistant(question, history, {
-          signal: controller.signal,
-          onSources: (sources) => update(answerId, { sources }),
-          onText: (text) => update(answerId, { text, state: 'streaming' }),
-        });
-        update(answerId, { text: answer.answer, sources: answer.sources, state: 'done' });
-        setAnnouncement(t('assistant.answered', { answer: answer.answer }));
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        const reason = reasonOf(error, t(`${COMMON_NS}:errors.network`));
-        update(answerId, { state: 'failed', error: reason });
-        setAnnouncement(t('assistant.failed', { message: reason }));
-      } finally {
-        if (inFlight.current === controller) inFlight.current = null;
-        setBusy(false);
-      }
-    },
-    [t],
-  );
 
   const openAssistant = useCallback(
     (question?: string) => {
@@ -133,27 +76,7 @@ export function AssistantProvider({ children }: { children?: ReactNode }) {
       {children}
       {/* data-floating: the shell keeps a focused field of the page clear of it (shell/src/layout/chat/focusClearance.ts). */}
       <div className="assistant" ref={container} style={style} data-floating="">
-        <button
-          ref={launcher}
-          type="button"
-          className="assistant-launcher"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? PANEL_ID : undefined}
-          onClick={() => (open ? close() : openAssistant())}
-        >
-          <svg className="assistant-launcher__icon" aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-            <path
-              d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-            <path d="M12 6.5l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z" fill="currentColor" />
-          </svg>
-          <span>{t('assistant.launcher')}</span>
-        </button>
+        <Launcher ref={launcher} open={open} onClick={() => (open ? close() : openAssistant())} />
         {open && (
           <Suspense fallback={null}>
             <AssistantPanel turns={turns} busy={busy} onAsk={(question) => void ask(question)} onClose={close} onNavigate={onNavigate} />
@@ -164,5 +87,33 @@ export function AssistantProvider({ children }: { children?: ReactNode }) {
         </div>
       </div>
     </Context.Provider>
+  );
+}
+
+/** The launcher: opens the panel (its dialog) and closes it again. */
+function Launcher({ ref, open, onClick }: { ref: RefObject<HTMLButtonElement | null>; open: boolean; onClick: () => void }) {
+  const { t } = useTranslation('public');
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="assistant-launcher"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? PANEL_ID : undefined}
+      onClick={onClick}
+    >
+      <svg className="assistant-launcher__icon" aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
+        <path
+          d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+        <path d="M12 6.5l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z" fill="currentColor" />
+      </svg>
+      <span>{t('assistant.launcher')}</span>
+    </button>
   );
 }
