@@ -49,7 +49,8 @@ import {
  * - the operator hides (with a reason) and restores; each is audited in operator_audit and mails
  *   the author (outbox, same transaction).
  * Every change to what is visible puts the LPK's rating right in the same transaction (queries.ts,
- * refreshLpkRating) and then invalidates the catalogue on every node.
+ * refreshLpkRating) and then invalidates the catalogue on every node (a reply too): the cached
+ * search answers and the public pages' pre-rendered first screens, which hold the reviews.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -244,6 +245,8 @@ export async function replyToReview(db: Db, member: { userId: number; lpkId: num
       throw new HttpError(409, row.reply_body !== null ? 'reviews.reply_exists' : 'reviews.reply_not_visible');
     }
   });
+  // The public page shows it: its pre-rendered first screen (with the reviews) is dropped on every node.
+  await invalidateCatalogue(db);
   return presentManaged(await withNames(db, id));
 }
 
