@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { institutesQuery } from '../../api/catalogue';
-import { FEE_LEVELS, PROGRAMS } from 'contracts';
+import { FEE_LEVELS, PROGRAMS, type InstituteCard as CardData, type InstituteSearchQuery } from 'contracts';
 import { COMPARE_MAX, COMPARE_MIN, compareHref, parseIds } from '../../components/catalogue/compareIds';
 import { InstituteCard } from '../../components/catalogue/InstituteCard';
 import { ListPager } from '../../components/catalogue/ListPager';
@@ -57,7 +57,6 @@ export default function SearchScreen() {
     navigate(`${searchPath(text)}${rest ? `?${rest}` : ''}`);
   }
 
-  const all = { value: '', label: t('search.any') };
   return (
     <div className="container catalogue-page">
       <h1>{search.q ? t('search.title_query', { query: search.q }) : t('search.title')}</h1>
@@ -68,46 +67,7 @@ export default function SearchScreen() {
 
       <QueryForm key={query ?? ''} initial={query ?? ''} onSubmit={submitQuery} />
 
-      <form className="filters" role="search" aria-label={t('search.filters')} onSubmit={(e) => e.preventDefault()}>
-        <SelectField
-          label={t('search.dormitory')}
-          value={search.dormitory ?? ''}
-          onChange={(e) => setFilter('dormitory', e.target.value)}
-          options={[all, { value: '1', label: t('search.dormitory_yes') }, { value: '0', label: t('search.dormitory_no') }]}
-        />
-        <SelectField
-          label={t('search.program')}
-          value={search.program ?? ''}
-          onChange={(e) => setFilter('program', e.target.value)}
-          options={[all, ...PROGRAMS.map((p) => ({ value: p, label: t(`labels.catalogue.program.${p}`) }))]}
-        />
-        <SelectField
-          label={t('search.fee')}
-          value={search.fee ?? ''}
-          onChange={(e) => setFilter('fee', e.target.value)}
-          options={[all, ...FEE_LEVELS.map((f) => ({ value: f, label: t(`labels.catalogue.fee_level.${f}`) }))]}
-        />
-        <label className="field--checkbox filters__check">
-          <input type="checkbox" checked={search.fee_check === 'within'} onChange={(e) => setFilter('fee_check', e.target.checked ? 'within' : '')} />
-          <span>{t('search.fee_check_within')}</span>
-        </label>
-        <SelectField
-          label={t('search.province')}
-          value={search.province ?? ''}
-          onChange={(e) => setFilter('province', e.target.value)}
-          options={[all, ...PROVINCES.map((p) => ({ value: p, label: p }))]}
-        />
-        <SelectField
-          label={t('search.sort')}
-          value={search.sort ?? ''}
-          onChange={(e) => setFilter('sort', e.target.value)}
-          options={[
-            { value: '', label: t('search.sort_relevance') },
-            { value: 'price_asc', label: t('search.sort_price_asc') },
-            { value: 'price_desc', label: t('search.sort_price_desc') },
-          ]}
-        />
-      </form>
+      <SearchFilters search={search} onFilter={setFilter} />
 
       {results.status === 'loading' && <LoadingState />}
       {results.status === 'error' && <ErrorState onRetry={results.reload} />}
@@ -116,44 +76,105 @@ export default function SearchScreen() {
           <p className="catalogue-count" role="status">
             {t('search.count', { count: results.data.meta.total })}
           </p>
-          {results.data.items.length === 0 ? (
-            <EmptyState>{t('search.empty')}</EmptyState>
-          ) : (
-            <ul className="catalogue-grid">
-              {results.data.items.map((institute) => {
-                const checked = selected.includes(institute.id);
-                const full = !checked && selected.length >= COMPARE_MAX;
-                return (
-                  <li key={institute.id}>
-                    <InstituteCard
-                      institute={institute}
-                      actions={
-                        <>
-                          <label className="field--checkbox compare-toggle">
-                            <input type="checkbox" checked={checked} disabled={full} onChange={(e) => toggleCompare(institute.id, e.target.checked)} />
-                            <span>
-                              {t('search.compare_tick')}
-                              <span className="visually-hidden"> {institute.name}</span>
-                            </span>
-                          </label>
-                          <Link to={`/lpk/${institute.id}`} className="button">
-                            {t('catalogue.institute.view')}
-                            <span className="visually-hidden"> {institute.name}</span>
-                          </Link>
-                        </>
-                      }
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <ResultList institutes={results.data.items} selected={selected} onToggleCompare={toggleCompare} />
           <ListPager page={results.data.meta.page} lastPage={results.data.meta.last_page} />
         </>
       )}
 
       {selected.length > 0 && <CompareBar ids={selected} onClear={() => setParams(withoutCompare(params), { replace: true })} />}
     </div>
+  );
+}
+
+/** The filters (dormitory, program, fee level, within the usual fee range, province) and the order of the results. */
+function SearchFilters({ search, onFilter }: { search: InstituteSearchQuery; onFilter: (key: FilterKey, value: string) => void }) {
+  const { t } = useTranslation('public');
+  const all = { value: '', label: t('search.any') };
+  return (
+    <form className="filters" role="search" aria-label={t('search.filters')} onSubmit={(e) => e.preventDefault()}>
+      <SelectField
+        label={t('search.dormitory')}
+        value={search.dormitory ?? ''}
+        onChange={(e) => onFilter('dormitory', e.target.value)}
+        options={[all, { value: '1', label: t('search.dormitory_yes') }, { value: '0', label: t('search.dormitory_no') }]}
+      />
+      <SelectField
+        label={t('search.program')}
+        value={search.program ?? ''}
+        onChange={(e) => onFilter('program', e.target.value)}
+        options={[all, ...PROGRAMS.map((p) => ({ value: p, label: t(`labels.catalogue.program.${p}`) }))]}
+      />
+      <SelectField
+        label={t('search.fee')}
+        value={search.fee ?? ''}
+        onChange={(e) => onFilter('fee', e.target.value)}
+        options={[all, ...FEE_LEVELS.map((f) => ({ value: f, label: t(`labels.catalogue.fee_level.${f}`) }))]}
+      />
+      <label className="field--checkbox filters__check">
+        <input type="checkbox" checked={search.fee_check === 'within'} onChange={(e) => onFilter('fee_check', e.target.checked ? 'within' : '')} />
+        <span>{t('search.fee_check_within')}</span>
+      </label>
+      <SelectField
+        label={t('search.province')}
+        value={search.province ?? ''}
+        onChange={(e) => onFilter('province', e.target.value)}
+        options={[all, ...PROVINCES.map((p) => ({ value: p, label: p }))]}
+      />
+      <SelectField
+        label={t('search.sort')}
+        value={search.sort ?? ''}
+        onChange={(e) => onFilter('sort', e.target.value)}
+        options={[
+          { value: '', label: t('search.sort_relevance') },
+          { value: 'price_asc', label: t('search.sort_price_asc') },
+          { value: 'price_desc', label: t('search.sort_price_desc') },
+        ]}
+      />
+    </form>
+  );
+}
+
+/** The result cards, each with its compare tick (none more once COMPARE_MAX are ticked) and its link; or that nothing matched. */
+function ResultList({
+  institutes,
+  selected,
+  onToggleCompare,
+}: {
+  institutes: CardData[];
+  selected: number[];
+  onToggleCompare: (id: number, on: boolean) => void;
+}) {
+  const { t } = useTranslation('public');
+  if (institutes.length === 0) return <EmptyState>{t('search.empty')}</EmptyState>;
+  return (
+    <ul className="catalogue-grid">
+      {institutes.map((institute) => {
+        const checked = selected.includes(institute.id);
+        const full = !checked && selected.length >= COMPARE_MAX;
+        return (
+          <li key={institute.id}>
+            <InstituteCard
+              institute={institute}
+              actions={
+                <>
+                  <label className="field--checkbox compare-toggle">
+                    <input type="checkbox" checked={checked} disabled={full} onChange={(e) => onToggleCompare(institute.id, e.target.checked)} />
+                    <span>
+                      {t('search.compare_tick')}
+                      <span className="visually-hidden"> {institute.name}</span>
+                    </span>
+                  </label>
+                  <Link to={`/lpk/${institute.id}`} className="button">
+                    {t('catalogue.institute.view')}
+                    <span className="visually-hidden"> {institute.name}</span>
+                  </Link>
+                </>
+              }
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
