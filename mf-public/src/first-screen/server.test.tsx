@@ -43,6 +43,12 @@ function answer(url: URL): Reply {
       return ok(pageOf([makeInstituteCard(), makeInstituteCard({ id: 2, name: 'LPK Sakura Malang', has_dormitory: false })], page, 40));
     case '/api/lpk/institutes/7':
       return ok({ ...makeComparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [makeJob({ lpk_id: 7 })] });
+    case '/api/lpk/institutes/7/reviews':
+      return ok({
+        items: [],
+        meta: { page: 1, per_page: 10, total: 0, last_page: 1 },
+        summary: { count: 0, averages: null, rating: 4.1, rating_source: 'self_declared', threshold: 3 },
+      });
     case '/api/lpk/jobs/46':
       return ok(makeJobDetail());
     default:
