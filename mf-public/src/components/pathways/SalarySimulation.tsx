@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIMULATION_GROSS_MAX_JPY, SIMULATION_GROSS_MIN_JPY, simulateSalary, type Facts } from 'contracts';
+import { SIMULATION_GROSS_MAX_JPY, SIMULATION_GROSS_MIN_JPY, simulateSalary, type Facts, type SalarySimulation as SalarySimulationResult } from 'contracts';
 import { FactSource } from '../catalogue/FactSource';
 import { formatDate, formatIdr, formatJpy, formatNumber } from '../catalogue/format';
 import '../../screens/jobs/i18n';
@@ -22,8 +22,6 @@ export function SalarySimulation({ facts }: { facts: Facts }) {
   const sim = valid
     ? simulateSalary(gross, year, { deductions: facts.deductions.items, dormitory_jpy: facts.deductions.dormitory_jpy, jpy_idr: rate.jpy_idr })
     : undefined;
-  const deductionLabel = (key: string) => facts.deductions.items.find((d) => d.key === key)?.label ?? key;
-  const idr = (jpy: number) => formatIdr(Math.round(jpy * rate.jpy_idr), lang);
   const claim = facts.salary_claim;
   return (
     <section id="salary-simulation" className="section" aria-labelledby="simulation-title">
@@ -64,63 +62,7 @@ export function SalarySimulation({ facts }: { facts: Facts }) {
           ))}
         </fieldset>
       </form>
-      {sim && (
-        <div className="table-scroll" aria-live="polite" tabIndex={0} role="region" aria-label={t('inexperienced.table_caption')}>
-          <table className="data-table">
-            <caption className="visually-hidden">{t('inexperienced.table_caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('inexperienced.item')}</th>
-                <th scope="col">{t('inexperienced.amount_jpy')}</th>
-                <th scope="col">{t('inexperienced.amount_idr')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">{t('inexperienced.gross')}</th>
-                <td>{formatJpy(sim.gross_jpy, lang)}</td>
-                <td>{formatIdr(sim.gross_idr, lang)}</td>
-              </tr>
-              {sim.deductions.map((d) => (
-                <tr key={d.key}>
-                  <th scope="row">{t('inexperienced.rate_pct', { label: deductionLabel(d.key), pct: formatNumber(d.rate * 100, lang, 2) })}</th>
-                  <td>−{formatJpy(d.amount_jpy, lang)}</td>
-                  <td>−{idr(d.amount_jpy)}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">{t('inexperienced.after_deductions')}</th>
-                <td>{formatJpy(sim.after_deductions_jpy, lang)}</td>
-                <td>{idr(sim.after_deductions_jpy)}</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  {t('inexperienced.dormitory', { min: formatJpy(sim.dormitory_jpy.min, lang), max: formatJpy(sim.dormitory_jpy.max, lang) })}
-                </th>
-                <td>
-                  −{formatJpy(sim.dormitory_jpy.min, lang)} – {formatJpy(sim.dormitory_jpy.max, lang)}
-                </td>
-                <td>
-                  −{idr(sim.dormitory_jpy.min)} – {idr(sim.dormitory_jpy.max)}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{t('inexperienced.take_home')}</th>
-                <td>
-                  <strong>
-                    {formatJpy(sim.take_home_jpy.min, lang)} – {formatJpy(sim.take_home_jpy.max, lang)}
-                  </strong>
-                </td>
-                <td>
-                  <strong>
-                    {formatIdr(sim.take_home_idr.min, lang)} – {formatIdr(sim.take_home_idr.max, lang)}
-                  </strong>
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
-      )}
+      {sim && <SimulationTable sim={sim} facts={facts} />}
       <p className="fact-source">{facts.deductions.note}</p>
       <FactSource source={facts.deductions.source} date={facts.deductions.date} sourceLang={facts.deductions.source_lang} />
       <p className="fact-source">{t('catalogue.source.rate', { rate: rate.jpy_idr, date: formatDate(rate.date, lang) })}</p>
@@ -130,5 +72,69 @@ export function SalarySimulation({ facts }: { facts: Facts }) {
         <FactSource source={claim.source} date={claim.date} sourceLang={claim.source_lang} />
       </div>
     </section>
+  );
+}
+
+/** The simulation's table: gross pay, each deduction at its rate, after deductions, the dormitory and the take-home range, in yen and rupiah. */
+function SimulationTable({ sim, facts }: { sim: SalarySimulationResult; facts: Facts }) {
+  const { t, i18n } = useTranslation('public');
+  const lang = i18n.language;
+  const rate = facts.exchange_rate;
+  const deductionLabel = (key: string) => facts.deductions.items.find((d) => d.key === key)?.label ?? key;
+  const idr = (jpy: number) => formatIdr(Math.round(jpy * rate.jpy_idr), lang);
+  return (
+    <div className="table-scroll" aria-live="polite" tabIndex={0} role="region" aria-label={t('inexperienced.table_caption')}>
+      <table className="data-table">
+        <caption className="visually-hidden">{t('inexperienced.table_caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('inexperienced.item')}</th>
+            <th scope="col">{t('inexperienced.amount_jpy')}</th>
+            <th scope="col">{t('inexperienced.amount_idr')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{t('inexperienced.gross')}</th>
+            <td>{formatJpy(sim.gross_jpy, lang)}</td>
+            <td>{formatIdr(sim.gross_idr, lang)}</td>
+          </tr>
+          {sim.deductions.map((d) => (
+            <tr key={d.key}>
+              <th scope="row">{t('inexperienced.rate_pct', { label: deductionLabel(d.key), pct: formatNumber(d.rate * 100, lang, 2) })}</th>
+              <td>−{formatJpy(d.amount_jpy, lang)}</td>
+              <td>−{idr(d.amount_jpy)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t('inexperienced.after_deductions')}</th>
+            <td>{formatJpy(sim.after_deductions_jpy, lang)}</td>
+            <td>{idr(sim.after_deductions_jpy)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('inexperienced.dormitory', { min: formatJpy(sim.dormitory_jpy.min, lang), max: formatJpy(sim.dormitory_jpy.max, lang) })}</th>
+            <td>
+              −{formatJpy(sim.dormitory_jpy.min, lang)} – {formatJpy(sim.dormitory_jpy.max, lang)}
+            </td>
+            <td>
+              −{idr(sim.dormitory_jpy.min)} – {idr(sim.dormitory_jpy.max)}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">{t('inexperienced.take_home')}</th>
+            <td>
+              <strong>
+                {formatJpy(sim.take_home_jpy.min, lang)} – {formatJpy(sim.take_home_jpy.max, lang)}
+              </strong>
+            </td>
+            <td>
+              <strong>
+                {formatIdr(sim.take_home_idr.min, lang)} – {formatIdr(sim.take_home_idr.max, lang)}
+              </strong>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
   );
 }
