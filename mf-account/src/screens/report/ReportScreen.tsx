@@ -1,6 +1,6 @@
 import { REPORT_ATTACHMENT_ACCEPT, REPORT_ATTACHMENT_MAX_BYTES, REPORT_CATEGORIES, REPORT_TEXT_MIN, reportCategoryLabelKey, type MyReport } from 'contracts';
 import { ApiError, FieldHelp, useFieldDescription, usePageTitle, useQuery } from 'mf-shared';
-import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -161,7 +161,7 @@ function AttachmentField({
 }: {
   file: File | null;
   error: string | undefined;
-  inputRef: React.RefObject<HTMLInputElement | null>;
+  inputRef: RefObject<HTMLInputElement | null>;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onRemove: () => void;
 }) {
