@@ -1,14 +1,13 @@
-import { LICENCE_DOCUMENT_MAX_BYTES, PROGRAMS, PROVINCES } from 'contracts';
-import { ApiError, CheckboxField, TextField, useFieldDescription, FieldHelp, usePageTitle, useSession, setSession } from 'mf-shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { PROGRAMS, PROVINCES } from 'contracts';
+import { CheckboxField, TextField, useFieldDescription, FieldHelp, usePageTitle, useSession, setSession } from 'mf-shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { resubmitLpkApplication, submitLpkApplication, type LpkApplied } from '../../api/lpkApplication';
+import type { LpkApplied } from '../../api/lpkApplication';
+import { useLpkApplication, type ApplicationErrors } from './useLpkApplication';
 import '../../components/catalogue/i18n';
 import './i18n';
 import './lpk-apply.css';
-
-type Errors = Record<string, string>;
 
 /**
  * /lpk-apply (public): an LPK applies to be listed, or claims its listing (the same licence
@@ -29,58 +28,7 @@ export default function LpkApplyScreen() {
   const again = user?.role === 'lpk_admin' && user.lpk_id === null;
   /** Signed in as someone else: applying makes a separate account, offered after success. */
   const signedInAs = user && !again ? user : null;
-  const [applied, setApplied] = useState<LpkApplied | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  /** The form's alert: 'check the marked fields', or the API's own message when no field is at fault (409, 429, offline). */
-  const [failed, setFailed] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const programs = form.getAll('programs').join(',');
-    form.delete('programs');
-    form.set('programs', programs);
-    form.set('sending_org', form.get('sending_org') ? 'true' : 'false');
-    // The chosen file, read from the input itself.
-    const input = event.currentTarget.elements.namedItem('document');
-    const document = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
-    form.delete('document');
-    if (document && document.size > LICENCE_DOCUMENT_MAX_BYTES) {
-      setErrors({ document: t('lpk_apply.too_large') });
-      setFailed(t('lpk_apply.failed'));
-      return;
-    }
-    if (document && document.size > 0) form.set('document', document, document.name);
-    setSending(true);
-    setFailed(null);
-    try {
-      if (again) {
-        await resubmitLpkApplication(form);
-        navigate('/admin/application');
-      } else {
-        const answer = await submitLpkApplication(form);
-        if (signedInAs) {
-          // Someone signed in keeps their session: the new account is theirs to switch to.
-          setApplied(answer);
-          return;
-        }
-        setSession(answer.token, answer.user);
-        navigate('/admin/application');
-      }
-    } catch (error) {
-      const next: Errors = {};
-      if (error instanceof ApiError) for (const [field, messages] of Object.entries(error.errors)) next[field] = messages.join(' ');
-      setErrors(next);
-      setFailed(Object.keys(next).length === 0 && error instanceof ApiError && error.message ? error.message : t('lpk_apply.failed'));
-      // The first field with a message, in the form's order, takes the focus.
-      const fields = Array.from(formRef.current?.querySelectorAll<HTMLElement & { name: string }>('input, select, textarea') ?? []);
-      fields.find((field) => field.name in next)?.focus();
-    } finally {
-      setSending(false);
-    }
-  };
+  const { formRef, applied, errors, failed, sending, onSubmit } = useLpkApplication({ again, signedInAs: signedInAs !== null });
 
   if (applied && signedInAs) {
     const switchAccount = () => {
@@ -112,60 +60,76 @@ export default function LpkApplyScreen() {
           </div>
         )}
         <form ref={formRef} className="lpk-apply-form" noValidate onSubmit={(e) => void onSubmit(e)} encType="multipart/form-data">
-          <fieldset>
-            <legend>{t('lpk_apply.institute')}</legend>
-            <TextField name="name" label={t('lpk_apply.name')} required error={errors.name} />
-            <TextField name="licence_number" label={t('lpk_apply.licence_number')} hint={t('lpk_apply.licence_hint')} required error={errors.licence_number} />
-            <ProvinceSelect error={errors.province} />
-            <TextField name="city" label={t('lpk_apply.city')} required error={errors.city} />
-            <TextField name="address" label={t('lpk_apply.address')} autoComplete="street-address" required error={errors.address} />
-            <fieldset aria-describedby={errors.programs ? 'lpk-apply-programs-error' : undefined}>
-              <legend>{t('lpk_apply.programs')}</legend>
-              {PROGRAMS.map((program) => (
-                <CheckboxField key={program} name="programs" value={program} label={t(`labels.catalogue.program.${program}`)} />
-              ))}
-              {errors.programs && (
-                <p id="lpk-apply-programs-error" className="field__error" role="alert">
-                  {errors.programs}
-                </p>
-              )}
-            </fieldset>
-            <CheckboxField name="sending_org" value="true" label={t('lpk_apply.sending_org')} error={errors.sending_org} />
-          </fieldset>
-          <fieldset>
-            <legend>{again ? t('lpk_apply.contact_only') : t('lpk_apply.contact')}</legend>
-            <TextField name="contact_name" label={t('lpk_apply.contact_name')} autoComplete="name" required error={errors.contact_name} />
-            {!again && <TextField name="email" type="email" label={t('lpk_apply.email')} autoComplete="email" required error={errors.email} />}
-            <TextField name="phone" type="tel" label={t('lpk_apply.phone')} autoComplete="tel" required error={errors.phone} />
-            {!again && (
-              <>
-                <TextField name="password" type="password" label={t('lpk_apply.password')} autoComplete="new-password" required error={errors.password} />
-                <TextField
-                  name="password_confirmation"
-                  type="password"
-                  label={t('lpk_apply.password_confirmation')}
-                  autoComplete="new-password"
-                  required
-                  error={errors.password_confirmation}
-                />
-              </>
-            )}
-            <TextField
-              name="document"
-              type="file"
-              accept="application/pdf,image/jpeg,image/png"
-              label={t('lpk_apply.document')}
-              hint={t('lpk_apply.document_hint')}
-              required
-              error={errors.document}
-            />
-          </fieldset>
+          <InstituteFields errors={errors} />
+          <ContactFields errors={errors} again={again} />
           <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
             {sending ? t('lpk_apply.submitting') : t('lpk_apply.submit')}
           </button>
         </form>
       </div>
     </section>
+  );
+}
+
+/** The institute's fields: name, licence number, province, city, address, programs and sending-organisation status. */
+function InstituteFields({ errors }: { errors: ApplicationErrors }) {
+  const { t } = useTranslation('public');
+  return (
+    <fieldset>
+      <legend>{t('lpk_apply.institute')}</legend>
+      <TextField name="name" label={t('lpk_apply.name')} required error={errors.name} />
+      <TextField name="licence_number" label={t('lpk_apply.licence_number')} hint={t('lpk_apply.licence_hint')} required error={errors.licence_number} />
+      <ProvinceSelect error={errors.province} />
+      <TextField name="city" label={t('lpk_apply.city')} required error={errors.city} />
+      <TextField name="address" label={t('lpk_apply.address')} autoComplete="street-address" required error={errors.address} />
+      <fieldset aria-describedby={errors.programs ? 'lpk-apply-programs-error' : undefined}>
+        <legend>{t('lpk_apply.programs')}</legend>
+        {PROGRAMS.map((program) => (
+          <CheckboxField key={program} name="programs" value={program} label={t(`labels.catalogue.program.${program}`)} />
+        ))}
+        {errors.programs && (
+          <p id="lpk-apply-programs-error" className="field__error" role="alert">
+            {errors.programs}
+          </p>
+        )}
+      </fieldset>
+      <CheckboxField name="sending_org" value="true" label={t('lpk_apply.sending_org')} error={errors.sending_org} />
+    </fieldset>
+  );
+}
+
+/** The contact's fields and the licence document; the new account's e-mail and password unless the applicant applies again from their account. */
+function ContactFields({ errors, again }: { errors: ApplicationErrors; again: boolean }) {
+  const { t } = useTranslation('public');
+  return (
+    <fieldset>
+      <legend>{again ? t('lpk_apply.contact_only') : t('lpk_apply.contact')}</legend>
+      <TextField name="contact_name" label={t('lpk_apply.contact_name')} autoComplete="name" required error={errors.contact_name} />
+      {!again && <TextField name="email" type="email" label={t('lpk_apply.email')} autoComplete="email" required error={errors.email} />}
+      <TextField name="phone" type="tel" label={t('lpk_apply.phone')} autoComplete="tel" required error={errors.phone} />
+      {!again && (
+        <>
+          <TextField name="password" type="password" label={t('lpk_apply.password')} autoComplete="new-password" required error={errors.password} />
+          <TextField
+            name="password_confirmation"
+            type="password"
+            label={t('lpk_apply.password_confirmation')}
+            autoComplete="new-password"
+            required
+            error={errors.password_confirmation}
+          />
+        </>
+      )}
+      <TextField
+        name="document"
+        type="file"
+        accept="application/pdf,image/jpeg,image/png"
+        label={t('lpk_apply.document')}
+        hint={t('lpk_apply.document_hint')}
+        required
+        error={errors.document}
+      />
+    </fieldset>
   );
 }
 
