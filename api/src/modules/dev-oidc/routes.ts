@@ -56,28 +56,7 @@ const devOidcPlugin: FastifyPluginAsync<DevOidcOptions> = async (app, options) =
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('content-security-policy', policy).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 
-  let loading: Promise<Provider> | undefined;
-  const provider = (): Promise<Provider> => {
-    loading ??= (async () =>
-      createDevProvider({
-        Provider: options.Provider,
-        issuer: options.issuer,
-        client: options.client,
-        accounts: options.accounts,
-        renderError: (ctx, out) => {
-          const lang = pickLanguage(ctx.get('accept-language'));
-          const t = translator(lang);
-          ctx.type = 'html';
-          ctx.set('Content-Security-Policy', policy);
-          ctx.set('Cache-Control', 'no-store');
-          ctx.body = messagePage({ lang, t, title: t('dev_oidc.error_title'), message: t('dev_oidc.error', { error: out.error ?? 'server_error' }), loginUrl });
-        },
-      }))();
-    loading.catch(() => {
-      loading = undefined;
-    });
-    return loading;
-  };
+  const provider = lazyProvider(options, policy, loginUrl);
 
   if (options.mode === 'local') {
     // Anyone who reaches it may sign in as anyone: by default only browsers on this machine may,
@@ -112,22 +91,10 @@ const devOidcPlugin: FastifyPluginAsync<DevOidcOptions> = async (app, options) =
   app.post<{ Params: { uid: string }; Body: Record<string, unknown> | undefined }>(`${MOUNT_PATH}/interaction/:uid/login`, async (request, reply) => {
     const details = await interactionOf(request, reply);
     if (!details) return reply;
-    const body = request.body && typeof request.body === 'object' ? request.body : {};
-    const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    const identity = text(body.identity) || '0';
-    const verified = text(body.email_verified) === '1';
-    let chosen: { email: string; name: string } | undefined;
-    if (identity === 'other') {
-      const parsed = email.safeParse(text(body.email));
-      if (parsed.success) chosen = { email: parsed.data, name: text(body.name).trim().slice(0, 100) };
-    } else {
-      const demo = /^\d{1,2}$/.test(identity) ? DEMO_IDENTITIES[Number(identity)] : undefined;
-      if (demo) chosen = { email: demo.email, name: demo.name };
-    }
+    const { verified, chosen, form } = readSignIn(request.body);
     if (!chosen) {
       const lang = languageOf(request, details.params.ui_locales);
       const t = translator(lang);
-      const form = { identity, email: text(body.email).slice(0, 254), name: text(body.name).slice(0, 100), verified };
       return sendPage(reply, 422, signInPage({ lang, t, uid: details.uid, form, error: t('dev_oidc.email_invalid') }));
     }
     const sub = options.accounts.remember({ email: chosen.email, email_verified: verified, ...(chosen.name ? { name: chosen.name } : {}) });
@@ -158,9 +125,59 @@ const devOidcPlugin: FastifyPluginAsync<DevOidcOptions> = async (app, options) =
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   });
 
-  // Everything else under /dev-oidc is oidc-provider's (a Koa app): handed the raw request with
-  // the mount path taken off, its body unread (no parser here), and the headers set so far.
-  await app.register(async (mount) => {
+  await app.register(protocolRoutes(provider));
+};
+
+/** The provider, made on first use (and made again after a failed start), its error page ours: in the browser's language, under the page policy. */
+function lazyProvider(options: DevOidcOptions, policy: string, loginUrl: string): () => Promise<Provider> {
+  let loading: Promise<Provider> | undefined;
+  return (): Promise<Provider> => {
+    loading ??= (async () =>
+      createDevProvider({
+        Provider: options.Provider,
+        issuer: options.issuer,
+        client: options.client,
+        accounts: options.accounts,
+        renderError: (ctx, out) => {
+          const lang = pickLanguage(ctx.get('accept-language'));
+          const t = translator(lang);
+          ctx.type = 'html';
+          ctx.set('Content-Security-Policy', policy);
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = messagePage({ lang, t, title: t('dev_oidc.error_title'), message: t('dev_oidc.error', { error: out.error ?? 'server_error' }), loginUrl });
+        },
+      }))();
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+}
+
+/** What the sign-in form chose: a demo identity (by its number) or any e-mail with a name, "email verified" or not; `form` to show it again when the e-mail is not one. */
+function readSignIn(raw: Record<string, unknown> | undefined) {
+  const body = raw && typeof raw === 'object' ? raw : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const identity = text(body.identity) || '0';
+  const verified = text(body.email_verified) === '1';
+  let chosen: { email: string; name: string } | undefined;
+  if (identity === 'other') {
+    const parsed = email.safeParse(text(body.email));
+    if (parsed.success) chosen = { email: parsed.data, name: text(body.name).trim().slice(0, 100) };
+  } else {
+    const demo = /^\d{1,2}$/.test(identity) ? DEMO_IDENTITIES[Number(identity)] : undefined;
+    if (demo) chosen = { email: demo.email, name: demo.name };
+  }
+  const form = { identity, email: text(body.email).slice(0, 254), name: text(body.name).slice(0, 100), verified };
+  return { verified, chosen, form };
+}
+
+/**
+ * Everything else under /dev-oidc is oidc-provider's (a Koa app): handed the raw request with the
+ * mount path taken off, its body unread (no parser here), and the headers set so far.
+ */
+function protocolRoutes(provider: () => Promise<Provider>): FastifyPluginAsync {
+  return async (mount) => {
     mount.removeAllContentTypeParsers();
     mount.addContentTypeParser('*', (_request, _payload, done) => done(null));
     let handler: ((req: IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>) | undefined;
@@ -176,8 +193,8 @@ const devOidcPlugin: FastifyPluginAsync<DevOidcOptions> = async (app, options) =
       }
       await handler(raw, reply.raw);
     });
-  });
-};
+  };
+}
 
 export default devOidcPlugin;
 
