@@ -17,61 +17,22 @@ import './reviews.css';
  */
 export function OperatorReviews({ onChanged }: { onChanged: (message: string | undefined) => void }) {
   const { t } = useTranslation('account');
-  const filterId = useId();
   const [state, setState] = useState<ReviewState | ''>('resubmitted');
   const [page, setPage] = useState(1);
   const reviews = useQuery(operatorReviewsQuery(state, page), { staleTime: 0 });
-  const [acting, setActing] = useState<{ review: ManagedReview; hide: boolean } | null>(null);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const close = () => {
-    setActing(null);
-    setReason('');
-    setFailure(null);
-  };
-  const confirm = async () => {
-    if (!acting) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { message } = await moderateReview(acting.review.id, acting.hide, reason);
-      close();
-      reviews.reload();
-      onChanged(message);
-    } catch (error) {
-      setFailure(error instanceof ApiError ? [error.message, ...Object.values(error.errors).flat()].join(' ') : t('common:errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [acting, setActing] = useState<Acting | null>(null);
 
   return (
     <section aria-labelledby="operator-reviews">
       <h2 id="operator-reviews">{t('reviews.op_title')}</h2>
       <p className="muted">{t('reviews.op_intro')}</p>
-      <p className="field">
-        <label htmlFor={filterId} className="field__label">
-          {t('reviews.op_filter')}
-        </label>
-        <select
-          id={filterId}
-          className="field__input"
-          value={state}
-          onChange={(event) => {
-            setState(event.target.value as ReviewState | '');
-            setPage(1);
-          }}
-        >
-          {REVIEW_STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(`labels.reviews.state.${s}`)}
-            </option>
-          ))}
-          <option value="">{t('reviews.op_all')}</option>
-        </select>
-      </p>
+      <StateFilter
+        state={state}
+        onChange={(next) => {
+          setState(next);
+          setPage(1);
+        }}
+      />
       {reviews.status === 'loading' && <Spinner label={t('load.loading')} />}
       {reviews.status === 'error' && <LoadFailed onRetry={reviews.reload} />}
       {reviews.data?.items.length === 0 && <p>{t('reviews.op_none')}</p>}
@@ -114,24 +75,98 @@ export function OperatorReviews({ onChanged }: { onChanged: (message: string | u
           }}
         />
       )}
-      <ConfirmDialog
-        open={acting !== null}
-        title={acting ? t(acting.hide ? 'reviews.hide_title' : 'reviews.restore_title', { author: acting.review.author }) : ''}
-        confirmLabel={acting?.hide ? t('reviews.hide') : t('reviews.restore')}
-        onConfirm={() => void confirm()}
-        onCancel={close}
-        busy={busy}
-        danger={acting?.hide ?? false}
-      >
-        <p>{acting ? t(acting.hide ? 'reviews.hide_text' : 'reviews.restore_text') : ''}</p>
-        <ReasonField value={reason} onChange={setReason} />
-        {failure && (
-          <p className="alert alert--error" role="alert">
-            {failure}
-          </p>
-        )}
-      </ConfirmDialog>
+      <ModerationDialog
+        acting={acting}
+        onClose={() => setActing(null)}
+        onModerated={(message) => {
+          reviews.reload();
+          onChanged(message);
+        }}
+      />
     </section>
+  );
+}
+
+/** A review being hidden (`hide`) or shown again. */
+interface Acting {
+  review: ManagedReview;
+  hide: boolean;
+}
+
+/** Which reviews the list shows: those of one state, or all. */
+function StateFilter({ state, onChange }: { state: ReviewState | ''; onChange: (state: ReviewState | '') => void }) {
+  const { t } = useTranslation('account');
+  const filterId = useId();
+  return (
+    <p className="field">
+      <label htmlFor={filterId} className="field__label">
+        {t('reviews.op_filter')}
+      </label>
+      <select id={filterId} className="field__input" value={state} onChange={(event) => onChange(event.target.value as ReviewState | '')}>
+        {REVIEW_STATES.map((s) => (
+          <option key={s} value={s}>
+            {t(`labels.reviews.state.${s}`)}
+          </option>
+        ))}
+        <option value="">{t('reviews.op_all')}</option>
+      </select>
+    </p>
+  );
+}
+
+/** Hiding or showing again a review, with the operator's reason; the API's message when it refuses. */
+function ModerationDialog({
+  acting,
+  onClose,
+  onModerated,
+}: {
+  acting: Acting | null;
+  onClose: () => void;
+  onModerated: (message: string | undefined) => void;
+}) {
+  const { t } = useTranslation('account');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const close = () => {
+    onClose();
+    setReason('');
+    setFailure(null);
+  };
+  const confirm = async () => {
+    if (!acting) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { message } = await moderateReview(acting.review.id, acting.hide, reason);
+      close();
+      onModerated(message);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? [error.message, ...Object.values(error.errors).flat()].join(' ') : t('common:errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={acting !== null}
+      title={acting ? t(acting.hide ? 'reviews.hide_title' : 'reviews.restore_title', { author: acting.review.author }) : ''}
+      confirmLabel={acting?.hide ? t('reviews.hide') : t('reviews.restore')}
+      onConfirm={() => void confirm()}
+      onCancel={close}
+      busy={busy}
+      danger={acting?.hide ?? false}
+    >
+      <p>{acting ? t(acting.hide ? 'reviews.hide_text' : 'reviews.restore_text') : ''}</p>
+      <ReasonField value={reason} onChange={setReason} />
+      {failure && (
+        <p className="alert alert--error" role="alert">
+          {failure}
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }
 
