@@ -32,7 +32,7 @@ import './i18n';
  * figures (GET /facts `catalogue`).
  */
 export default function AboutScreen() {
-  const { t, i18n } = useTranslation('public');
+  const { t } = useTranslation('public');
   const assistant = useAssistant();
   usePageTitle(t('about.title'));
   const facts = useFacts();
@@ -79,39 +79,7 @@ export default function AboutScreen() {
         </>
       )}
 
-      <section className="section" aria-labelledby="about-faq">
-        <h2 id="about-faq">{t('about.faq_title')}</h2>
-        {FAQ.map((key) => (
-          <details key={key} id={`faq-${key}`} className="faq">
-            <summary>{t(`about.faq.${key}.q`)}</summary>
-            <p>{t(`about.faq.${key}.a`)}</p>
-            {isFigureKey(key) && facts.status === 'success' && <p>{t(`about.faq_figures.${key}`, catalogueFigures(key, facts.data, i18n.language))}</p>}
-            {(FAQ_SOURCES[key] ?? []).map((source) => (
-              <FactSource
-                key={source}
-                source={PRIMARY_SOURCES[source].title}
-                date={PRIMARY_SOURCES[source].date}
-                sourceLang={PRIMARY_SOURCES[source].title_lang}
-              />
-            ))}
-            {FAQ_LINKS[key] && (
-              <p className="faq__links">
-                {t('about_links.see')}{' '}
-                {FAQ_LINKS[key].map((link, index) => (
-                  <span key={link.to}>
-                    {index > 0 && ' · '}
-                    {link.to.startsWith('#') ? (
-                      <a href={link.to}>{t(`about_links.${link.label}`)}</a>
-                    ) : (
-                      <Link to={link.to}>{t(`about_links.${link.label}`)}</Link>
-                    )}
-                  </span>
-                ))}
-              </p>
-            )}
-          </details>
-        ))}
-      </section>
+      <FaqSection figures={facts.status === 'success' ? facts.data : undefined} />
 
       {assistant && (
         <section className="section card" aria-labelledby="about-assistant">
@@ -121,28 +89,75 @@ export default function AboutScreen() {
         </section>
       )}
 
-      <section className="section" aria-labelledby="about-testimonials">
-        <h2 id="about-testimonials">{t('about.testimonials_title')}</h2>
-        <ul className="catalogue-grid testimonials">
-          {TESTIMONIALS.map((key) => (
-            <li key={key}>
-              <figure className="card testimonial">
-                <blockquote className="testimonial__quote">
-                  <p>{t(`about.testimonials.${key}.quote`)}</p>
-                </blockquote>
-                <figcaption className="testimonial__who">
-                  <span className="testimonial__avatar" aria-hidden="true">
-                    {t(`about.testimonials.${key}.who`).trim().charAt(0)}
-                  </span>
-                  <span>{t(`about.testimonials.${key}.who`)}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-        <p className="fact-source">{t('about.testimonials_note')}</p>
-      </section>
+      <Testimonials />
     </div>
+  );
+}
+
+/** The FAQ: each entry an anchor (#faq-<key>) with its answer, the catalogue's figures where it has them, its primary sources and links to the pages it names. */
+function FaqSection({ figures }: { figures: Facts | undefined }) {
+  const { t } = useTranslation('public');
+  return (
+    <section className="section" aria-labelledby="about-faq">
+      <h2 id="about-faq">{t('about.faq_title')}</h2>
+      {FAQ.map((key) => (
+        <FaqEntry key={key} faqKey={key} figures={figures} />
+      ))}
+    </section>
+  );
+}
+
+/** One FAQ entry, open or closed. */
+function FaqEntry({ faqKey: key, figures }: { faqKey: FaqKey; figures: Facts | undefined }) {
+  const { t, i18n } = useTranslation('public');
+  return (
+    <details id={`faq-${key}`} className="faq">
+      <summary>{t(`about.faq.${key}.q`)}</summary>
+      <p>{t(`about.faq.${key}.a`)}</p>
+      {isFigureKey(key) && figures && <p>{t(`about.faq_figures.${key}`, catalogueFigures(key, figures, i18n.language))}</p>}
+      {(FAQ_SOURCES[key] ?? []).map((source) => (
+        <FactSource key={source} source={PRIMARY_SOURCES[source].title} date={PRIMARY_SOURCES[source].date} sourceLang={PRIMARY_SOURCES[source].title_lang} />
+      ))}
+      {FAQ_LINKS[key] && (
+        <p className="faq__links">
+          {t('about_links.see')}{' '}
+          {FAQ_LINKS[key].map((link, index) => (
+            <span key={link.to}>
+              {index > 0 && ' · '}
+              {link.to.startsWith('#') ? <a href={link.to}>{t(`about_links.${link.label}`)}</a> : <Link to={link.to}>{t(`about_links.${link.label}`)}</Link>}
+            </span>
+          ))}
+        </p>
+      )}
+    </details>
+  );
+}
+
+/** Users' stories, shortened and with names changed (as the note under them says). */
+function Testimonials() {
+  const { t } = useTranslation('public');
+  return (
+    <section className="section" aria-labelledby="about-testimonials">
+      <h2 id="about-testimonials">{t('about.testimonials_title')}</h2>
+      <ul className="catalogue-grid testimonials">
+        {TESTIMONIALS.map((key) => (
+          <li key={key}>
+            <figure className="card testimonial">
+              <blockquote className="testimonial__quote">
+                <p>{t(`about.testimonials.${key}.quote`)}</p>
+              </blockquote>
+              <figcaption className="testimonial__who">
+                <span className="testimonial__avatar" aria-hidden="true">
+                  {t(`about.testimonials.${key}.who`).trim().charAt(0)}
+                </span>
+                <span>{t(`about.testimonials.${key}.who`)}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className="fact-source">{t('about.testimonials_note')}</p>
+    </section>
   );
 }
 
