@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { setLanguage } from 'mf-shared';
+import { i18n, setLanguage } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { makeInstituteCard } from 'mf-shared/test/helpers/fixtures';
