@@ -51,17 +51,24 @@ import { closeVacancy, createVacancy, listVacancies, reopenVacancy, updateVacanc
  */
 const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, multipartOptions);
-  const auth = { preValidation: app.authenticate };
   const access = accessHooks(app);
-  const throttle = loginThrottleFor(app);
-  const policy = sessionPolicy(app.config);
-  const deps = (request: FastifyRequest): InvitationDeps => ({ db: app.db, broadcaster: app.broadcaster, throttle, policy, log: request.log, mail: app.mail });
   const changed = async (request: FastifyRequest, what: string, details: object) => {
     await invalidateCatalogue(app.db);
     request.log.info({ userId: request.user?.id, lpkId: request.user?.lpk_id, ...details }, what);
   };
+  listingRoutes(app, access, changed);
+  vacancyRoutes(app, access, changed);
+  staffRoutes(app, access);
+  invitationRoutes(app);
+};
 
-  // The listing and its photos.
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type Access = ReturnType<typeof accessHooks>;
+/** A change to what the catalogue shows: invalidated on every node, and logged. */
+type Changed = (request: FastifyRequest, what: string, details: object) => Promise<void>;
+
+/** The listing and its photos; publishing a draft. */
+function listingRoutes(app: App, access: Access, changed: Changed) {
   app.get('/institution/listing', { ...access.read, schema: listingGetRoute }, async (request) =>
     success(await listingWithStatus(app.db, memberOf(request)), request.t('lpk_admin.listing')),
   );
@@ -102,8 +109,10 @@ const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await changed(request, 'listing photo removed', { photoId: id });
     return success(await listingWithStatus(app.db, admin), request.t('lpk_admin.photo_removed'));
   });
+}
 
-  // Vacancies.
+/** The LPK's vacancies: listed, published, changed, closed and reopened. */
+function vacancyRoutes(app: App, access: Access, changed: Changed) {
   app.get('/institution/vacancies', { ...access.read, schema: vacancyListRoute }, async (request) =>
     success({ items: await listVacancies(app.db, memberOf(request)) }, request.t('lpk_admin.vacancies')),
   );
@@ -134,8 +143,10 @@ const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await changed(request, 'vacancy reopened', { jobId: vacancy.id });
     return success(vacancy, request.t('lpk_admin.vacancy_reopened'));
   });
+}
 
-  // Staff.
+/** The LPK's staff: the overview, invitations sent and revoked, members removed. */
+function staffRoutes(app: App, access: Access) {
   app.get('/institution/staff', { ...access.read, schema: staffListRoute }, async (request) =>
     success(await staffOverview(app.db, memberOf(request), app.mail.now()), request.t('lpk_admin.staff')),
   );
@@ -161,8 +172,14 @@ const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     request.log.info({ userId: admin.userId, lpkId: admin.lpkId, removedUserId: userId, sessionsEnded }, 'staff member removed');
     return success(await staffOverview(app.db, admin, app.mail.now()), request.t('lpk_admin.staff_removed'));
   });
+}
 
-  // The invitation link (public).
+/** The invitation link (public): checked, accepted with a new account, or joined from one's own account. */
+function invitationRoutes(app: App) {
+  const auth = { preValidation: app.authenticate };
+  const throttle = loginThrottleFor(app);
+  const policy = sessionPolicy(app.config);
+  const deps = (request: FastifyRequest): InvitationDeps => ({ db: app.db, broadcaster: app.broadcaster, throttle, policy, log: request.log, mail: app.mail });
   app.post('/staff-invitation/check', { schema: invitationCheckRoute }, async (request) =>
     success(await checkInvitation(deps(request), request.body.token), request.t('lpk_admin.invitation')),
   );
@@ -179,6 +196,6 @@ const lpkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user, lpkName } = await acceptIntoAccount(deps(request), request.user!, request.body.token);
     return success({ user: presentUser(user) }, request.t('lpk_admin.invitation_accepted', { lpk: lpkName }));
   });
-};
+}
 
 export default lpkAdminRoutes;
