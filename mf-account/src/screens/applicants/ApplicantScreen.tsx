@@ -134,6 +134,7 @@ function Applicant({ id, lpkId, back }: { id: number | null; lpkId: number; back
   );
 }
 
+/** The applicant's profile as their LPK's staff see it (audited): contact, registration and its move, history, files, consent and messages. */
 function Profile({
   detail,
   name,
@@ -175,60 +176,8 @@ function Profile({
         </p>
       )}
       <div className="grid-2">
-        <section className="card" aria-labelledby="applicant-contact">
-          <h2 id="applicant-contact">{t('applicant.contact')}</h2>
-          <dl className="details-list">
-            <div>
-              <dt>{t('applicant.email')}</dt>
-              <dd>
-                {applicant.user.email ? (
-                  <>
-                    <a href={`mailto:${applicant.user.email}`} aria-label={applicant.user.email}>
-                      <EmailAddress address={applicant.user.email} />
-                    </a>{' '}
-                    <EmailCheck verifiedAt={applicant.user.email_verified_at} />
-                  </>
-                ) : (
-                  t('applicant.not_shared')
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('applicant.phone')}</dt>
-              <dd>{applicant.user.phone ? <a href={`tel:${applicant.user.phone}`}>{applicant.user.phone}</a> : t('applicant.not_shared')}</dd>
-            </div>
-          </dl>
-        </section>
-        <section className="card" aria-labelledby="applicant-registration">
-          <h2 id="applicant-registration">{t('applicant.registration')}</h2>
-          <dl className="details-list">
-            <div>
-              <dt>{t('applicant.registration_id')}</dt>
-              <dd>#{registration.id}</dd>
-            </div>
-            <div>
-              <dt>{t('applicant.status')}</dt>
-              <dd>
-                <StatusBadge status={registration.status} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('applicant.job')}</dt>
-              <dd>{registration.job?.title ?? t('applicant.no_job')}</dd>
-            </div>
-            <div>
-              <dt>{t('applicant.since')}</dt>
-              <dd>{formatDateTime(registration.created_at)}</dd>
-            </div>
-            {registration.certificate && (
-              <div>
-                <dt>{t('applicant.certificate')}</dt>
-                <dd>{registration.certificate.number}</dd>
-              </div>
-            )}
-          </dl>
-          <StatusMove registration={registration} applicantName={name} onMoved={onMoved} frozen={frozen} />
-        </section>
+        <ContactCard applicant={applicant} />
+        <RegistrationCard registration={registration} name={name} onMoved={onMoved} frozen={frozen} />
       </div>
       <History registration={registration} />
       {live && <Files applicant={applicant} />}
@@ -237,6 +186,84 @@ function Profile({
         <Thread thread={thread} title={t('applicant.messages', { name })} logLabel={t('applicant.messages', { name })} mySide="staff" incoming={incoming} />
       )}
     </>
+  );
+}
+
+/** How to reach the applicant: the e-mail (with whether it is verified) and phone they shared. */
+function ContactCard({ applicant }: { applicant: ApplicantDetail['applicant'] }) {
+  const { t } = useTranslation('account');
+  return (
+    <section className="card" aria-labelledby="applicant-contact">
+      <h2 id="applicant-contact">{t('applicant.contact')}</h2>
+      <dl className="details-list">
+        <div>
+          <dt>{t('applicant.email')}</dt>
+          <dd>
+            {applicant.user.email ? (
+              <>
+                <a href={`mailto:${applicant.user.email}`} aria-label={applicant.user.email}>
+                  <EmailAddress address={applicant.user.email} />
+                </a>{' '}
+                <EmailCheck verifiedAt={applicant.user.email_verified_at} />
+              </>
+            ) : (
+              t('applicant.not_shared')
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('applicant.phone')}</dt>
+          <dd>{applicant.user.phone ? <a href={`tel:${applicant.user.phone}`}>{applicant.user.phone}</a> : t('applicant.not_shared')}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The registration: its number, status, vacancy, date and certificate, and the status move. */
+function RegistrationCard({
+  registration,
+  name,
+  onMoved,
+  frozen,
+}: {
+  registration: ApplicantDetail['registration'];
+  name: string;
+  onMoved: (r: StaffRegistration) => void;
+  frozen: boolean;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <section className="card" aria-labelledby="applicant-registration">
+      <h2 id="applicant-registration">{t('applicant.registration')}</h2>
+      <dl className="details-list">
+        <div>
+          <dt>{t('applicant.registration_id')}</dt>
+          <dd>#{registration.id}</dd>
+        </div>
+        <div>
+          <dt>{t('applicant.status')}</dt>
+          <dd>
+            <StatusBadge status={registration.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('applicant.job')}</dt>
+          <dd>{registration.job?.title ?? t('applicant.no_job')}</dd>
+        </div>
+        <div>
+          <dt>{t('applicant.since')}</dt>
+          <dd>{formatDateTime(registration.created_at)}</dd>
+        </div>
+        {registration.certificate && (
+          <div>
+            <dt>{t('applicant.certificate')}</dt>
+            <dd>{registration.certificate.number}</dd>
+          </div>
+        )}
+      </dl>
+      <StatusMove registration={registration} applicantName={name} onMoved={onMoved} frozen={frozen} />
+    </section>
   );
 }
 
