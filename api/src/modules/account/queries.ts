@@ -127,6 +127,7 @@ export async function deleteAccountData(db: Db, userId: number): Promise<Array<{
       await trx.deleteFrom('certificates').where('registration_id', 'in', ids).execute();
       await trx.deleteFrom('registration_events').where('registration_id', 'in', ids).execute();
       await trx.deleteFrom('mail_thread_notices').where('registration_id', 'in', ids).execute();
+      await trx.deleteFrom('mail_digest_items').where('registration_id', 'in', ids).execute();
       await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
     }
     await trx.updateTable('registration_events').set({ actor_user_id: null }).where('actor_user_id', '=', userId).execute();
@@ -141,6 +142,8 @@ export async function deleteAccountData(db: Db, userId: number): Promise<Array<{
     await trx.deleteFrom('mail_links').where('user_id', '=', userId).execute();
     await trx.deleteFrom('mail_preferences').where('user_id', '=', userId).execute();
     await trx.deleteFrom('mail_thread_notices').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('mail_digest_items').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('mail_digests').where('user_id', '=', userId).execute();
     await trx.deleteFrom('oidc_link_tickets').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_identities').where('user_id', '=', userId).execute();
     await trx.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();

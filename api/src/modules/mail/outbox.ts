@@ -96,9 +96,10 @@ export async function enqueueMail<N extends TemplateName>(db: Db, request: MailR
  * `sending`, leased to this node until `leaseUntil`, its attempt counted. On PostgreSQL rows
  * another node is taking at the same moment are skipped, not waited for.
  */
-export async function claimDue(db: Db, input: { now: number; limit: number; node: string; leaseMs: number }): Promise<OutboxRow[]> {
-  // Mails whose sender died mid-send (rare, and the oldest), then account mails, then the rest of the batch from both lanes.
-  const rows = await claim(db, input, input.limit, 'expired');
+export async function claimDue(db: Db, input: { now: number; limit: number; node: string; leaseMs: number; expired?: boolean }): Promise<OutboxRow[]> {
+  // Mails whose sender died mid-send (rare, and the oldest; `expired: false` leaves them to another claim), then account
+  // mails, then the rest of the batch from both lanes.
+  const rows = input.expired === false ? [] : await claim(db, input, input.limit, 'expired');
   if (rows.length < input.limit) rows.push(...(await claim(db, input, input.limit - rows.length, 'account')));
   if (rows.length < input.limit) rows.push(...(await claim(db, input, input.limit - rows.length, 'any')));
   return rows;
@@ -145,8 +146,14 @@ function mine(db: Db, id: number, node: string) {
   return db.updateTable('mail_outbox').where('id', '=', id).where('locked_by', '=', node).where('status', '=', 'sending');
 }
 
-export async function markSent(db: Db, id: number, node: string, now: number): Promise<void> {
-  await mine(db, id, node)
+/** Sent: one mail, or several at once (one statement). */
+export async function markSent(db: Db, ids: number | readonly number[], node: string, now: number): Promise<void> {
+  if (typeof ids !== 'number' && ids.length === 0) return;
+  await db
+    .updateTable('mail_outbox')
+    .where('id', 'in', typeof ids === 'number' ? [ids] : [...ids])
+    .where('locked_by', '=', node)
+    .where('status', '=', 'sending')
     .set({ status: 'sent', sent_at: new Date(now).toISOString(), locked_by: null, locked_until: null, last_error: null, waits_for_server: 0 })
     .execute();
 }

@@ -43,10 +43,14 @@ export interface TickResult {
 
 /** Mails sent per round at most: then the scanners get their turn, and the next round (at once) takes the rest. */
 const MAILS_PER_ROUND = 500;
-/** Mails in flight per SMTP connection: one sending, one ready to go when it is done. */
-const IN_FLIGHT_PER_CONNECTION = 2;
-/** A node that began sending holds the mail this long (longer than nodemailer's time-outs added up). */
-const LEASE_MS = 2 * 60_000;
+/** Mails in flight per SMTP connection: one sending, the next ones ready to go when it is done. */
+const IN_FLIGHT_PER_CONNECTION = 4;
+/**
+ * A node that began sending holds the mail this long: longer than nodemailer's time-outs added up
+ * (10 s to connect, 10 s for the greeting, 30 s of silence) for each of the IN_FLIGHT_PER_CONNECTION
+ * mails that may wait for one connection.
+ */
+const LEASE_MS = 5 * 60_000;
 const BACKOFF_FIRST_MS = 15_000;
 const BACKOFF_MAX_MS = 30 * 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -174,13 +178,16 @@ export class MailWorker {
    * Sends due mails with up to `maxConnections x 2` in flight: whenever half the slots are free, a
    * claim takes as many due mails as there are free slots (account mails first), so each mail is
    * claimed just before its send (well inside its lease) and a reset waits for no more than the
-   * sends under way. Stops when a claim finds fewer mails than it asked for, at MAILS_PER_ROUND,
-   * or when the worker stops; returns after the last send of the round is recorded.
+   * sends under way. The mails sent meanwhile are recorded in the claim's transaction (one commit
+   * for both, not one per mail). Stops when a claim finds fewer mails than it asked for, at
+   * MAILS_PER_ROUND, or when the worker stops; returns after the last send of the round is recorded.
    */
   private async drain(result: TickResult): Promise<void> {
-    const { db, settings } = this.deps;
+    const { db, settings, node } = this.deps;
     const slots = Math.max(1, settings.maxConnections) * IN_FLIGHT_PER_CONNECTION;
     const inFlight = new Set<Promise<void>>();
+    /** Sent, not recorded yet. */
+    const sent: number[] = [];
     let claimed = 0;
     let drained = false;
     let failure: unknown;
@@ -188,39 +195,52 @@ export class MailWorker {
     for (;;) {
       const free = slots - inFlight.size;
       const budget = MAILS_PER_ROUND - claimed;
-      if (!drained && !this.stopped && failure === undefined && budget > 0 && (inFlight.size === 0 || free >= slots / 2)) {
-        const limit = Math.min(free, budget);
-        const rows = await claimDue(db, { now: settings.clock(), limit, node: this.deps.node, leaseMs: LEASE_MS }).catch((error: unknown) => {
+      const claiming = !drained && !this.stopped && failure === undefined && budget > 0 && (inFlight.size === 0 || free >= slots / 2);
+      const limit = Math.min(free, budget);
+      // What was sent is recorded with the next claim, or when the last send of the round is done.
+      const recorded = claiming || inFlight.size === 0 ? sent.splice(0) : [];
+      let rows: OutboxRow[] = [];
+      if (claiming || recorded.length > 0) {
+        try {
+          rows = await db.transaction().execute(async (trx) => {
+            if (recorded.length > 0) await markSent(trx, recorded, node, settings.clock());
+            // Leases that ran out (a node died mid-send) are looked for once a round.
+            return claiming ? claimDue(trx, { now: settings.clock(), limit, node, leaseMs: LEASE_MS, expired: claimed === 0 }) : [];
+          });
+        } catch (error) {
+          // The database went away: what was sent stays leased (another try after the lease; same Message-ID).
           failure ??= error;
-          return [];
-        });
-        claimed += rows.length;
-        if (rows.length < limit) drained = true;
-        for (const row of rows) {
-          const sending: Promise<void> = this.deliver(row)
-            .then(
-              (outcome) => {
-                result[outcome] += 1;
-              },
-              (error: unknown) => {
-                // The database went away while recording it: the lease runs out and it is sent again.
-                failure ??= error;
-              },
-            )
-            .then(() => {
-              inFlight.delete(sending);
-            });
-          inFlight.add(sending);
         }
       }
-      if (inFlight.size === 0) break;
-      await Promise.race(inFlight);
+      if (claiming) {
+        claimed += rows.length;
+        if (rows.length < limit) drained = true;
+      }
+      for (const row of rows) {
+        const sending: Promise<void> = this.deliver(row)
+          .then(
+            (outcome) => {
+              if (outcome === 'sent') sent.push(row.id);
+              result[outcome] += 1;
+            },
+            (error: unknown) => {
+              // The database went away while recording it: the lease runs out and it is sent again.
+              failure ??= error;
+            },
+          )
+          .then(() => {
+            inFlight.delete(sending);
+          });
+        inFlight.add(sending);
+      }
+      if (inFlight.size === 0 && sent.length === 0) break;
+      if (inFlight.size > 0) await Promise.race(inFlight);
     }
     if (failure !== undefined) throw failure;
     this.more = !drained && !this.stopped && claimed >= MAILS_PER_ROUND;
   }
 
-  /** Renders and sends one claimed mail, and records how it went. */
+  /** Renders and sends one claimed mail; records a retry or a failure (a sent mail: the caller, drain()). */
   private async deliver(row: OutboxRow): Promise<'sent' | 'retried' | 'failed'> {
     const { db, settings, env, log, node } = this.deps;
     const transport = this.deps.transport!;
@@ -257,7 +277,7 @@ export class MailWorker {
       await markRetry(db, row.id, node, next, `${failure.kind}: ${failure.message}`, failure.unreachable);
       return 'retried';
     }
-    await markSent(db, row.id, node, settings.clock());
+    // Recorded by drain() with the next claim.
     log.info(about, 'mail sent');
     return 'sent';
   }
