@@ -113,94 +113,118 @@ export function feeFigures(stats: FeeStats, lang: Language): string {
 }
 
 export function buildTrustPassages(lang: Language): Passage[] {
-  const c = TRUST_COPY[lang];
-  const t = translator(lang);
-  const page = (title: string, url: string): Source => ({ title, url, kind: 'page' });
-  const passages: Passage[] = [];
+  const w: TrustWording = { lang, c: TRUST_COPY[lang], t: translator(lang), page: (title, url) => ({ title, url, kind: 'page' }) };
   // Every trust passage is answered through its topic only (topics.ts): their words would match unrelated questions.
-  const add = (p: Omit<Passage, 'lang' | 'topicOnly'>) => passages.push({ ...p, lang, topicOnly: true });
+  return [...feePassages(w), ...reviewAndReportPassages(w), ...testPassages(w)].map((p) => ({ ...p, lang, topicOnly: true }));
+}
 
-  add({
+/** What the trust passages are worded with: the language, its copy and translator, and a page as a source. */
+interface TrustWording {
+  lang: Language;
+  c: (typeof TRUST_COPY)[Language];
+  t: ReturnType<typeof translator>;
+  page: (title: string, url: string) => Source;
+}
+
+/** A trust passage before its language (and topic-only mark) is set. */
+type Draft = Omit<Passage, 'lang' | 'topicOnly'>;
+
+/** The fee check's method, each charging rule, what a listing refuses, and how a licence is verified. */
+function feePassages({ lang, c, page }: TrustWording): Draft[] {
+  const rules = TRUST_RULES.map((rule): Draft => ({
+    id: RULE_PASSAGE[rule.id],
+    title: rule.title[lang],
+    text: rule.guidance[lang],
+    keywords: 'biaya boleh dilarang jaminan deposit denda paspor penempatan',
+    sources: rule.sources.map((key) => ruleSource(key, lang)),
+  }));
+  const feeCheck: Draft = {
     id: 'trust.fee_check',
     title: c.fee_check_title,
     text: fill(c.fee_check, { min: FEE_CHECK_MIN_PEERS, factor: formatDecimal(FEE_FAR_ABOVE_FACTOR, lang) }),
     keywords: 'kisaran umum median persentil biaya wajar cek',
     sources: [page(c.page_fee_check, TRUST_PAGE_URLS.feeCheck)],
-  });
-  for (const rule of TRUST_RULES) {
-    add({
-      id: RULE_PASSAGE[rule.id],
-      title: rule.title[lang],
-      text: rule.guidance[lang],
-      keywords: 'biaya boleh dilarang jaminan deposit denda paspor penempatan',
-      sources: rule.sources.map((key) => ruleSource(key, lang)),
-    });
-  }
-  add({
-    id: 'trust.listing_refuses',
-    title: c.listing_refuses_title,
-    text: `${c.listing_refuses} ${TRUST_GUIDANCE_NOTE[lang]}`,
-    keywords: 'rincian biaya jaminan denda terima kasih',
-    sources: [page(c.page_search, TRUST_PAGE_URLS.search)],
-  });
-  add({
-    id: 'trust.licence',
-    title: c.licence_title,
-    text: c.licence,
-    keywords: 'izin lisensi verifikasi registri kemnaker resmi',
-    sources: [page(c.page_search, TRUST_PAGE_URLS.search), ...[channelSource('kemnaker', lang)].filter((s): s is Source => s !== undefined)],
-  });
-  add({
-    id: 'trust.reviews',
-    title: c.reviews_title,
-    text: fill(c.reviews, {
-      registered_days: REVIEW_REGISTERED_DAYS,
-      text_min: formatNumber(REVIEW_TEXT_MIN, lang),
-      text_max: formatNumber(REVIEW_TEXT_MAX, lang),
-      edit_days: REVIEW_EDIT_DAYS,
-      threshold: REVIEW_RATING_THRESHOLD,
-    }),
-    keywords: 'ulasan review alumni terverifikasi penilaian',
-    sources: [page(c.page_search, TRUST_PAGE_URLS.search)],
-  });
-  add({
-    id: 'trust.report',
-    title: c.report_title,
-    text: fill(c.report, {
-      categories: joinList(
-        REPORT_CATEGORIES.map((key) => inSentence(t(reportCategoryLabelKey(key)))),
-        c.or,
-      ),
-      statuses: REPORT_STATUSES.map((key) => inSentence(t(reportStatusLabelKey(key)))).join(', '),
-    }),
-    keywords: 'lapor laporan pengaduan kategori dasbor',
-    sources: [page(c.page_dashboard, TRUST_PAGE_URLS.dashboard)],
-  });
-  add({
-    id: 'trust.channels',
-    title: c.channels_title,
-    text: `${c.channels_intro}\n${channelsText(lang)}`,
-    keywords: 'saluran resmi pengaduan hotline kp2mi bp2mi kemnaker disnaker',
-    sources: channelSources(lang),
-  });
-  add({
-    id: 'tests.official',
-    title: c.tests_title,
-    text: c.tests,
-    keywords: 'jlpt jft daftar ujian jadwal prometric sertifikat',
-    sources: [
-      { title: c.source_jlpt, url: OFFICIAL_TESTS.jlpt, kind: 'page' },
-      { title: c.source_jft, url: OFFICIAL_TESTS.jft, kind: 'page' },
-    ],
-  });
-  add({
-    id: 'tests.certificate_lost',
-    title: c.certificate_lost_title,
-    text: c.certificate_lost,
-    keywords: 'sertifikat hilang rusak terbit ulang jlpt',
-    sources: [{ title: c.source_jlpt_reissue, url: OFFICIAL_TESTS.jlptReissue, kind: 'page' }],
-  });
-  return passages;
+  };
+  return [
+    feeCheck,
+    ...rules,
+    {
+      id: 'trust.listing_refuses',
+      title: c.listing_refuses_title,
+      text: `${c.listing_refuses} ${TRUST_GUIDANCE_NOTE[lang]}`,
+      keywords: 'rincian biaya jaminan denda terima kasih',
+      sources: [page(c.page_search, TRUST_PAGE_URLS.search)],
+    },
+    {
+      id: 'trust.licence',
+      title: c.licence_title,
+      text: c.licence,
+      keywords: 'izin lisensi verifikasi registri kemnaker resmi',
+      sources: [page(c.page_search, TRUST_PAGE_URLS.search), ...[channelSource('kemnaker', lang)].filter((s): s is Source => s !== undefined)],
+    },
+  ];
+}
+
+/** How reviews work, how to report an LPK, and the official channels. */
+function reviewAndReportPassages({ lang, c, t, page }: TrustWording): Draft[] {
+  return [
+    {
+      id: 'trust.reviews',
+      title: c.reviews_title,
+      text: fill(c.reviews, {
+        registered_days: REVIEW_REGISTERED_DAYS,
+        text_min: formatNumber(REVIEW_TEXT_MIN, lang),
+        text_max: formatNumber(REVIEW_TEXT_MAX, lang),
+        edit_days: REVIEW_EDIT_DAYS,
+        threshold: REVIEW_RATING_THRESHOLD,
+      }),
+      keywords: 'ulasan review alumni terverifikasi penilaian',
+      sources: [page(c.page_search, TRUST_PAGE_URLS.search)],
+    },
+    {
+      id: 'trust.report',
+      title: c.report_title,
+      text: fill(c.report, {
+        categories: joinList(
+          REPORT_CATEGORIES.map((key) => inSentence(t(reportCategoryLabelKey(key)))),
+          c.or,
+        ),
+        statuses: REPORT_STATUSES.map((key) => inSentence(t(reportStatusLabelKey(key)))).join(', '),
+      }),
+      keywords: 'lapor laporan pengaduan kategori dasbor',
+      sources: [page(c.page_dashboard, TRUST_PAGE_URLS.dashboard)],
+    },
+    {
+      id: 'trust.channels',
+      title: c.channels_title,
+      text: `${c.channels_intro}\n${channelsText(lang)}`,
+      keywords: 'saluran resmi pengaduan hotline kp2mi bp2mi kemnaker disnaker',
+      sources: channelSources(lang),
+    },
+  ];
+}
+
+/** Where the official Japanese tests are taken, and a lost certificate. */
+function testPassages({ c }: TrustWording): Draft[] {
+  return [
+    {
+      id: 'tests.official',
+      title: c.tests_title,
+      text: c.tests,
+      keywords: 'jlpt jft daftar ujian jadwal prometric sertifikat',
+      sources: [
+        { title: c.source_jlpt, url: OFFICIAL_TESTS.jlpt, kind: 'page' },
+        { title: c.source_jft, url: OFFICIAL_TESTS.jft, kind: 'page' },
+      ],
+    },
+    {
+      id: 'tests.certificate_lost',
+      title: c.certificate_lost_title,
+      text: c.certificate_lost,
+      keywords: 'sertifikat hilang rusak terbit ulang jlpt',
+      sources: [{ title: c.source_jlpt_reissue, url: OFFICIAL_TESTS.jlptReissue, kind: 'page' }],
+    },
+  ];
 }
 
 /**
