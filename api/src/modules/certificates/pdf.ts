@@ -199,7 +199,19 @@ export async function renderCertificatePdf(data: CertificateDocument): Promise<B
   });
   const w: Writer = { doc, fonts: new Fonts(doc), id, en };
 
-  // Frame.
+  drawFrameAndHeader(w, data);
+  drawHolderAndLpk(w, data);
+  drawFacts(w, data);
+  const boxBottom = drawVerification(w, data, qr);
+  drawNotes(w, data, boxBottom);
+
+  doc.end();
+  return done;
+}
+
+/** The double frame, the platform's name and the certificate number. */
+function drawFrameAndHeader(w: Writer, data: CertificateDocument): void {
+  const { doc, id } = w;
   doc
     .lineWidth(2)
     .strokeColor(ACCENT)
@@ -215,7 +227,11 @@ export async function renderCertificatePdf(data: CertificateDocument): Promise<B
   write(w, id('certificates.pdf.brand'), { size: 11, weight: 'bold', color: ACCENT, align: 'left' });
   doc.y = 46;
   write(w, `${both(w, 'certificates.pdf.number')}: ${data.number}`, { size: 9, color: MUTED, align: 'right' });
+}
 
+/** The title, the holder (with the masked NIK when there is one) and the LPK with its licence. */
+function drawHolderAndLpk(w: Writer, data: CertificateDocument): void {
+  const { doc, id, en } = w;
   // Title.
   doc.y = 92;
   write(w, id('certificates.pdf.title'), { size: 24, weight: 'bold', color: ACCENT });
@@ -237,8 +253,11 @@ export async function renderCertificatePdf(data: CertificateDocument): Promise<B
   writeFitted(w, data.lpk.name, 17, 11, 2);
   write(w, `${data.lpk.city}, ${data.lpk.province}`, { size: 11, color: MUTED });
   write(w, `${both(w, 'certificates.pdf.licence')}: ${data.lpk.licenceNumber}`, { size: 11, gap: 1.2 });
+}
 
-  // Facts: label (Indonesian, English under it) and value.
+/** The facts, each a label (Indonesian, English under it) and its value: number and dates. */
+function drawFacts(w: Writer, data: CertificateDocument): void {
+  const { doc, id, en } = w;
   const facts: [string, string][] = [
     ['certificates.pdf.number', data.number],
     ['certificates.pdf.registered_at', bothDates(data.registeredAt)],
@@ -257,8 +276,11 @@ export async function renderCertificatePdf(data: CertificateDocument): Promise<B
     write(w, value, { size: 11, align: 'left', x: valueX, width: valueWidth });
     doc.y = Math.max(labelBottom, doc.y) + 7;
   }
+}
 
-  // Verification: the QR code, the code and the address.
+/** The verification box: the QR code (a link too), the code and the address. Returns where the box ends. */
+function drawVerification(w: Writer, data: CertificateDocument, qr: Buffer): number {
+  const { doc, id, en } = w;
   const boxHeight = 170;
   const boxTop = Math.max(560, doc.y + 12);
   doc.lineWidth(1).strokeColor(ACCENT).roundedRect(MARGIN_X, boxTop, CONTENT_WIDTH, boxHeight, 6).stroke();
@@ -277,14 +299,15 @@ export async function renderCertificatePdf(data: CertificateDocument): Promise<B
   write(w, both(w, 'certificates.pdf.code'), { size: 9, color: MUTED, align: 'left', x: textX, width: textWidth });
   write(w, groupedCode(data.verificationCode), { size: 15, weight: 'bold', align: 'left', x: textX, width: textWidth, gap: 0.3 });
   write(w, data.verificationUrl, { size: 8, color: ACCENT, align: 'left', x: textX, width: textWidth, link: data.verificationUrl });
+  return boxTop + boxHeight;
+}
 
-  // Notes.
-  doc.y = boxTop + boxHeight + 16;
+/** Under the box: when the certificate is void, and when the file was made. */
+function drawNotes(w: Writer, data: CertificateDocument, boxBottom: number): void {
+  const { doc, id, en } = w;
+  doc.y = boxBottom + 16;
   write(w, id('certificates.pdf.void_note'), { size: 9 });
   write(w, en('certificates.pdf.void_note'), { size: 8.5, color: MUTED, gap: 0.6 });
   write(w, id('certificates.pdf.footer', { date: paperDate(data.generatedAt, 'id') }), { size: 8, color: MUTED });
   write(w, en('certificates.pdf.footer', { date: paperDate(data.generatedAt, 'en') }), { size: 8, color: MUTED });
-
-  doc.end();
-  return done;
 }
