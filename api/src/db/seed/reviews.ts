@@ -75,76 +75,8 @@ export async function seedReviews(db: Db, options: { today?: Date } = {}): Promi
     const dormitory = new Map(lpks.map((l) => [l.id, l.has_dormitory === 1]));
     for (const review of REVIEWS) {
       if (!dormitory.has(review.lpkId)) continue;
-      const registeredAt = monthsBefore(today, review.monthsAgo);
-      const user = await trx
-        .insertInto('users')
-        .values({
-          full_name: review.name,
-          email: review.email,
-          phone: '+6281200000000',
-          password_hash: passwordHash,
-          role: 'caregiver',
-          lpk_id: null,
-          avatar: null,
-          referral_code: await uniqueReferralCode(trx),
-          referred_by: null,
-          locale: 'id',
-          created_at: registeredAt,
-          updated_at: registeredAt,
-          email_verified_at: registeredAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const registration = await trx
-        .insertInto('registrations')
-        .values({
-          user_id: user.id,
-          lpk_id: review.lpkId,
-          job_id: null,
-          status: 'approved',
-          consent_at: registeredAt,
-          consent_scope: JSON.stringify({ version: 'demo', account_fields: [], profile_sections: [], lpk_id: review.lpkId }),
-          created_at: registeredAt,
-          updated_at: monthsBefore(today, review.monthsAgo - 6),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const history: [string, string][] = [
-        ['pending', registeredAt],
-        ['registered', monthsBefore(today, review.monthsAgo, 7)],
-        ['learning', monthsBefore(today, review.monthsAgo - 1)],
-        ['documents_submitted', monthsBefore(today, review.monthsAgo - 5)],
-        ['approved', monthsBefore(today, review.monthsAgo - 6)],
-      ];
-      for (const [status, at] of history) {
-        await trx
-          .insertInto('registration_events')
-          .values({ registration_id: registration.id, status, note: null, actor_user_id: null, created_at: at })
-          .execute();
-      }
-      const writtenAt = monthsBefore(today, Math.max(1, review.monthsAgo - 7));
-      const [teaching, feeHonesty, documents, dorm] = review.ratings;
-      await trx
-        .insertInto('reviews')
-        .values({
-          lpk_id: review.lpkId,
-          user_id: user.id,
-          registration_id: registration.id,
-          registered_month: registeredAt.slice(0, 7),
-          rating_teaching: teaching,
-          rating_fee_honesty: feeHonesty,
-          rating_documents: documents,
-          rating_dormitory: dormitory.get(review.lpkId) ? dorm : null,
-          body: review.body,
-          state: 'visible',
-          reply_body: review.reply ?? null,
-          reply_by: null,
-          reply_at: review.reply ? monthsBefore(today, Math.max(1, review.monthsAgo - 7), 3) : null,
-          created_at: writtenAt,
-          updated_at: writtenAt,
-          editable_until: new Date(Date.parse(writtenAt) + REVIEW_EDIT_DAYS * 86_400_000).toISOString(),
-        })
-        .execute();
+      const alumna = await seedAlumna(trx, review, today, passwordHash);
+      await seedReview(trx, review, alumna, dormitory.get(review.lpkId) === true, today);
     }
     for (const lpkId of dormitory.keys()) {
       await lockLpkReviews(trx, lpkId);
@@ -152,4 +84,87 @@ export async function seedReviews(db: Db, options: { today?: Date } = {}): Promi
     }
   });
   await invalidateCatalogue(db);
+}
+
+/** The review's author: an account nobody can sign in to, and an approved registration at the LPK with its backdated history. */
+async function seedAlumna(trx: Db, review: DemoReview, today: Date, passwordHash: string): Promise<Alumna> {
+  const registeredAt = monthsBefore(today, review.monthsAgo);
+  const user = await trx
+    .insertInto('users')
+    .values({
+      full_name: review.name,
+      email: review.email,
+      phone: '+6281200000000',
+      password_hash: passwordHash,
+      role: 'caregiver',
+      lpk_id: null,
+      avatar: null,
+      referral_code: await uniqueReferralCode(trx),
+      referred_by: null,
+      locale: 'id',
+      created_at: registeredAt,
+      updated_at: registeredAt,
+      email_verified_at: registeredAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const registration = await trx
+    .insertInto('registrations')
+    .values({
+      user_id: user.id,
+      lpk_id: review.lpkId,
+      job_id: null,
+      status: 'approved',
+      consent_at: registeredAt,
+      consent_scope: JSON.stringify({ version: 'demo', account_fields: [], profile_sections: [], lpk_id: review.lpkId }),
+      created_at: registeredAt,
+      updated_at: monthsBefore(today, review.monthsAgo - 6),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const history: [string, string][] = [
+    ['pending', registeredAt],
+    ['registered', monthsBefore(today, review.monthsAgo, 7)],
+    ['learning', monthsBefore(today, review.monthsAgo - 1)],
+    ['documents_submitted', monthsBefore(today, review.monthsAgo - 5)],
+    ['approved', monthsBefore(today, review.monthsAgo - 6)],
+  ];
+  for (const [status, at] of history) {
+    await trx.insertInto('registration_events').values({ registration_id: registration.id, status, note: null, actor_user_id: null, created_at: at }).execute();
+  }
+  return { userId: user.id, registrationId: registration.id, registeredAt };
+}
+
+/** The author's account and registration, and when she registered. */
+interface Alumna {
+  userId: number;
+  registrationId: number;
+  registeredAt: string;
+}
+
+/** The review itself, written a while after the registration was approved; the dormitory rated only where the LPK has one. */
+async function seedReview(trx: Db, review: DemoReview, alumna: Alumna, hasDormitory: boolean, today: Date): Promise<void> {
+  const writtenAt = monthsBefore(today, Math.max(1, review.monthsAgo - 7));
+  const [teaching, feeHonesty, documents, dorm] = review.ratings;
+  await trx
+    .insertInto('reviews')
+    .values({
+      lpk_id: review.lpkId,
+      user_id: alumna.userId,
+      registration_id: alumna.registrationId,
+      registered_month: alumna.registeredAt.slice(0, 7),
+      rating_teaching: teaching,
+      rating_fee_honesty: feeHonesty,
+      rating_documents: documents,
+      rating_dormitory: hasDormitory ? dorm : null,
+      body: review.body,
+      state: 'visible',
+      reply_body: review.reply ?? null,
+      reply_by: null,
+      reply_at: review.reply ? monthsBefore(today, Math.max(1, review.monthsAgo - 7), 3) : null,
+      created_at: writtenAt,
+      updated_at: writtenAt,
+      editable_until: new Date(Date.parse(writtenAt) + REVIEW_EDIT_DAYS * 86_400_000).toISOString(),
+    })
+    .execute();
 }
