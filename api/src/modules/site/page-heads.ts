@@ -172,14 +172,7 @@ export function pageHeadReader(
       unreadUntil.set(key, now() + UNREAD_RETRY_MS);
       return null;
     }
-    const text = content.toString();
-    let heads: PageHeads | null = null;
-    try {
-      const parsed: unknown = text === null ? null : JSON.parse(text);
-      heads = isHeads(parsed) ? parsed : null;
-    } catch {
-      heads = null;
-    }
+    const heads = parseHeads(content.toString());
     if (byVersion.size > 200) byVersion.clear();
     byVersion.set(key, heads);
     return heads;
@@ -199,17 +192,9 @@ export function pageHeadReader(
 
   /** The head for `pathname` in the rollout manifest `rollout` (its text), or null. */
   return async function headFor(rollout: string | null, pathname: string): Promise<PageHead | null> {
-    type Manifest = { baseUrl?: unknown; remotes?: Record<string, { stable?: unknown; canary?: { percent?: unknown } | null } | null> | null };
-    let manifest: Manifest | null;
-    try {
-      manifest = JSON.parse(rollout ?? 'null') as Manifest | null;
-    } catch {
-      return null;
-    }
-    if (!manifest || typeof manifest !== 'object' || typeof manifest.remotes !== 'object' || manifest.remotes === null) return null;
-    // Remotes served from another origin: their files are not here.
-    if (manifest.baseUrl !== undefined && manifest.baseUrl !== '/remotes') return null;
-    for (const [remote, remoteRollout] of Object.entries(manifest.remotes)) {
+    const remotes = servedRemotes(rollout);
+    if (!remotes) return null;
+    for (const [remote, remoteRollout] of Object.entries(remotes)) {
       const version = remoteRollout?.stable;
       if (!REMOTE.test(remote) || typeof version !== 'string' || !VERSION.test(version)) continue;
       const heads = await headsOf(remote, version);
@@ -244,6 +229,34 @@ export function pageHeadReader(
     }
     return null;
   };
+}
+
+/** A remote's entry in rollout.json: its stable version, and its canary's share. */
+type RemoteRollout = { stable?: unknown; canary?: { percent?: unknown } | null } | null;
+
+/** The remotes of a rollout manifest (its text) when their files are served here (`/remotes`); null for none, or an unreadable manifest. */
+function servedRemotes(rollout: string | null): Record<string, RemoteRollout> | null {
+  type Manifest = { baseUrl?: unknown; remotes?: Record<string, RemoteRollout> | null };
+  let manifest: Manifest | null;
+  try {
+    manifest = JSON.parse(rollout ?? 'null') as Manifest | null;
+  } catch {
+    return null;
+  }
+  if (!manifest || typeof manifest !== 'object' || typeof manifest.remotes !== 'object' || manifest.remotes === null) return null;
+  // Remotes served from another origin: their files are not here.
+  if (manifest.baseUrl !== undefined && manifest.baseUrl !== '/remotes') return null;
+  return manifest.remotes;
+}
+
+/** A version's page-heads.json, or null when it is not one. */
+function parseHeads(text: string): PageHeads | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isHeads(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
 }
 
 const patterns = new Map<string, RegExp>();
