@@ -68,27 +68,7 @@ export function StatusMove({ registration, applicantName, onMoved, frozen = fals
   return (
     <div className="stack">
       <h3 id={`${id}-title`}>{t('applicant.move')}</h3>
-      {registration.allowed_moves.length === 0 ? (
-        <p className="muted">{t('applicant.no_moves')}</p>
-      ) : (
-        <>
-          <p id={`${id}-intro`}>{t('applicant.move_intro')}</p>
-          <ul className="actions plain-list" aria-labelledby={`${id}-title`}>
-            {registration.allowed_moves.map((to) => (
-              <li key={to}>
-                <button
-                  type="button"
-                  className={`button${to === 'rejected' ? ' button--danger' : ' button--primary'}`}
-                  {...frozenButton(frozen)}
-                  onClick={() => open(to)}
-                >
-                  {t('applicant.move_to', { status: t(statusLabelKey(to)) })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <MoveButtons id={id} moves={registration.allowed_moves} frozen={frozen} onPick={open} />
       <ConfirmDialog
         open={target !== null}
         title={target ? t('applicant.move_title', { name: applicantName, status: t(statusLabelKey(target)) }) : ''}
@@ -128,5 +108,40 @@ export function StatusMove({ registration, applicantName, onMoved, frozen = fals
         )}
       </ConfirmDialog>
     </div>
+  );
+}
+
+/** A button per move the API allows now (none: says so); each opens the confirmation. */
+function MoveButtons({
+  id,
+  moves,
+  frozen,
+  onPick,
+}: {
+  id: string;
+  moves: readonly RegistrationStatus[];
+  frozen: boolean;
+  onPick: (to: RegistrationStatus) => void;
+}) {
+  const { t } = useTranslation('account');
+  if (moves.length === 0) return <p className="muted">{t('applicant.no_moves')}</p>;
+  return (
+    <>
+      <p id={`${id}-intro`}>{t('applicant.move_intro')}</p>
+      <ul className="actions plain-list" aria-labelledby={`${id}-title`}>
+        {moves.map((to) => (
+          <li key={to}>
+            <button
+              type="button"
+              className={`button${to === 'rejected' ? ' button--danger' : ' button--primary'}`}
+              {...frozenButton(frozen)}
+              onClick={() => onPick(to)}
+            >
+              {t('applicant.move_to', { status: t(statusLabelKey(to)) })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
