@@ -44,12 +44,12 @@ const DATABASES = (process.env.BENCH_DATABASES ?? (DATABASE_URL ? 'sqlite,postgr
 
 /**
  * The outbox before issue 37 (one mail at a time over a new connection each, oldest first),
- * measured with this bench on this machine (2 cores, shared) at commit 5ef1e3c, limit 40 s:
- * printed beside each result.
+ * measured with this bench on this machine (2 cores, shared; load average about 6) at commit
+ * 5ef1e3c, limit 40 s: printed beside each result.
  */
 const BEFORE: Record<'sqlite' | 'postgres', { rate: string; reset: string; pair: string }> = {
-  sqlite: { rate: '8.1 mails/s', reset: 'not delivered within 40 s (behind 10,000 at ~8 a second: ~20 min)', pair: '549 in 40 s, no duplicates' },
-  postgres: { rate: '5.4 mails/s', reset: 'not delivered within 40 s', pair: '373 in 40 s, no duplicates' },
+  sqlite: { rate: '7.1 mails/s', reset: 'not delivered within 40 s (behind 10,000 at 7 a second: ~24 min)', pair: '551 in 40 s, no duplicates' },
+  postgres: { rate: '6.7 mails/s', reset: 'not delivered within 40 s (~25 min)', pair: '566 in 40 s, no duplicates' },
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
