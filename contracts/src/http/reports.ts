@@ -34,16 +34,6 @@ export const reportFields = z.object({
 });
 export type ReportFields = z.input<typeof reportFields>;
 
-/**
- * The real-time events of reports (Laravel names), without personal data: on `private-operators`,
- * a new report (`{report_id, lpk_id}`: the queue reloads); on the reporter's own
- * `private-App.Models.User.{id}`, a status change of one of their reports (`{report_id, status}`).
- */
-export const REPORT_EVENTS = Object.freeze({
-  reportSubmitted: 'LpkReportSubmitted',
-  reportStatusChanged: 'LpkReportStatusChanged',
-});
-
 export const reportStatus = z.enum(REPORT_STATUSES).meta({ id: 'ReportStatus' });
 export const reportCategory = z.enum(REPORT_CATEGORIES).meta({ id: 'ReportCategory' });
 

@@ -33,3 +33,13 @@ export const REPORT_ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/
 export const reportCategoryLabelKey = (category: string): string => `labels.reports.category.${category}`;
 /** i18n key of a status's label (labels.reports.status.*). */
 export const reportStatusLabelKey = (status: string): string => `labels.reports.status.${status}`;
+
+/**
+ * The real-time events of reports (Laravel names), without personal data: on `private-operators`,
+ * a new report (`{report_id, lpk_id}`: the queue reloads); on the reporter's own
+ * `private-App.Models.User.{id}`, a status change of one of their reports (`{report_id, status}`).
+ */
+export const REPORT_EVENTS = Object.freeze({
+  reportSubmitted: 'LpkReportSubmitted',
+  reportStatusChanged: 'LpkReportStatusChanged',
+});
