@@ -1,11 +1,10 @@
-import { statusLabelKey } from 'contracts';
+import { statusLabelKey, type ApplicantPage, type RegistrationStatusChangedEvent } from 'contracts';
 import { getLanguage, Spinner, useInvalidateOn, useQuery } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { APPLICANTS_KEY, LISTABLE_STATUSES, applicantsQuery } from '../../api/institution';
 import { LIVE_LIST } from '../../api/registrations';
-import type { RegistrationStatusChangedEvent } from 'contracts';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LpkSuspensionBanner, useLpkStanding } from '../../components/LpkSuspension';
@@ -92,34 +91,42 @@ export function StaffDashboard({ lpkId }: { lpkId: number }) {
               ))}
             </ul>
           </section>
-          <section className="card stack" aria-labelledby="staff-newest">
-            <h2 id="staff-newest">{t('staff_dashboard.newest')}</h2>
-            {page.items.length === 0 ? (
-              <p>{t('staff_dashboard.newest_empty')}</p>
-            ) : (
-              <ul className="plain-list stack">
-                {page.items.map((registration) => (
-                  <li key={registration.id}>
-                    {registration.status === 'rejected' ? (
-                      <span className="applicant-name">{registration.applicant.full_name}</span>
-                    ) : (
-                      <Link className="applicant-name" to={`/admin/applicants/${registration.id}`}>
-                        {registration.applicant.full_name}
-                      </Link>
-                    )}{' '}
-                    <StatusBadge status={registration.status} />{' '}
-                    <span className="muted">{t('staff_dashboard.received', { date: formatDateTime(registration.created_at) })}</span>
-                    {registration.job && <span className="applicant-contact">{registration.job.title}</span>}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p>
-              <Link to="/admin/applicants">{t('staff_dashboard.all')}</Link>
-            </p>
-          </section>
+          <NewestRegistrations items={page.items} />
         </>
       )}
     </>
+  );
+}
+
+/** The newest registrations, each linked to its applicant (a rejected one is not), with its status, date and vacancy. */
+function NewestRegistrations({ items }: { items: ApplicantPage['items'] }) {
+  const { t } = useTranslation('account');
+  return (
+    <section className="card stack" aria-labelledby="staff-newest">
+      <h2 id="staff-newest">{t('staff_dashboard.newest')}</h2>
+      {items.length === 0 ? (
+        <p>{t('staff_dashboard.newest_empty')}</p>
+      ) : (
+        <ul className="plain-list stack">
+          {items.map((registration) => (
+            <li key={registration.id}>
+              {registration.status === 'rejected' ? (
+                <span className="applicant-name">{registration.applicant.full_name}</span>
+              ) : (
+                <Link className="applicant-name" to={`/admin/applicants/${registration.id}`}>
+                  {registration.applicant.full_name}
+                </Link>
+              )}{' '}
+              <StatusBadge status={registration.status} />{' '}
+              <span className="muted">{t('staff_dashboard.received', { date: formatDateTime(registration.created_at) })}</span>
+              {registration.job && <span className="applicant-contact">{registration.job.title}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/admin/applicants">{t('staff_dashboard.all')}</Link>
+      </p>
+    </section>
   );
 }
