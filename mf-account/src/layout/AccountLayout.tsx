@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ScreenFallback } from '../components/ScreenFallback';
 import { LanguageSwitch } from './LanguageSwitch';
-import { navGroupsFor, navItemFor } from './navItems';
+import { navGroupsFor, navItemFor, type NavGroup, type NavItem } from './navItems';
 import { UserCard } from './UserCard';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
@@ -27,7 +27,6 @@ export function AccountLayout() {
   const navId = useId();
   const groups = navGroupsFor(user);
   const active = navItemFor(pathname, groups);
-  const unread = useUnreadMessages();
 
   useFocusOnNavigate(contentRef, pathname);
   // A link was followed: the mobile menu closes.
@@ -64,36 +63,7 @@ export function AccountLayout() {
           </button>
         </div>
         <div id={navId} className={`account-sidebar__body${menuOpen ? ' is-open' : ''}`}>
-          <nav aria-label={t('layout.nav_label')} className="account-nav">
-            {groups.map((group) => (
-              <div key={group.label} className="account-nav__group">
-                <p id={`${navId}-${group.label}`} className="account-nav__heading">
-                  {t(`layout.${group.label}`)}
-                </p>
-                <ul aria-labelledby={`${navId}-${group.label}`}>
-                  {group.items.map((item) => (
-                    <li key={item.to}>
-                      <Link to={item.to} className="account-nav__link" aria-current={active === item ? 'page' : undefined}>
-                        {t(`layout.${item.label}`)}
-                        {item.label === 'messages' && unread > 0 && (
-                          <>
-                            {/* Seen as a badge, heard as "Messages (2 unread)". */}
-                            <span className="account-nav__badge" aria-hidden="true">
-                              {unread}
-                            </span>
-                            <span className="visually-hidden"> {t('layout.unread', { count: unread })}</span>
-                          </>
-                        )}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-            <p className="account-nav__public">
-              <Link to="/">{t('layout.public_site')}</Link>
-            </p>
-          </nav>
+          <AccountNav navId={navId} groups={groups} active={active} />
           <LanguageSwitch />
           <button type="button" className="button button--block account-logout" onClick={() => void onLogout()} disabled={loggingOut}>
             {t(loggingOut ? 'layout.logging_out' : 'layout.logout')}
@@ -107,5 +77,43 @@ export function AccountLayout() {
         </Suspense>
       </section>
     </div>
+  );
+}
+
+/** The account pages by group, the current one marked, Messages with its unread count; and the way back to the public site. */
+function AccountNav({ navId, groups, active }: { navId: string; groups: NavGroup[]; active: NavItem | undefined }) {
+  const { t } = useTranslation('account');
+  const unread = useUnreadMessages();
+  return (
+    <nav aria-label={t('layout.nav_label')} className="account-nav">
+      {groups.map((group) => (
+        <div key={group.label} className="account-nav__group">
+          <p id={`${navId}-${group.label}`} className="account-nav__heading">
+            {t(`layout.${group.label}`)}
+          </p>
+          <ul aria-labelledby={`${navId}-${group.label}`}>
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="account-nav__link" aria-current={active === item ? 'page' : undefined}>
+                  {t(`layout.${item.label}`)}
+                  {item.label === 'messages' && unread > 0 && (
+                    <>
+                      {/* Seen as a badge, heard as "Messages (2 unread)". */}
+                      <span className="account-nav__badge" aria-hidden="true">
+                        {unread}
+                      </span>
+                      <span className="visually-hidden"> {t('layout.unread', { count: unread })}</span>
+                    </>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <p className="account-nav__public">
+        <Link to="/">{t('layout.public_site')}</Link>
+      </p>
+    </nav>
   );
 }
