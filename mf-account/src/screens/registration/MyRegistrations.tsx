@@ -52,18 +52,7 @@ export function MyRegistrations({ loaded, onAnnounce }: Props) {
       {loaded.data?.length === 0 && <p>{t('registration.list_empty')}</p>}
       {loaded.data?.map((registration) => (
         <RegistrationCard key={registration.id} registration={registration}>
-          <details>
-            <summary>{t('registration.history_title')}</summary>
-            <ol>
-              {[...registration.history].reverse().map((item, index) => (
-                <li key={`${item.at}-${index}`}>
-                  <strong>{t(statusLabelKey(item.status))}</strong> <time dateTime={item.at}>{formatDateTime(item.at)}</time>
-                  {item.actor ? ` ${t('registration.history_by', { name: item.actor.full_name })}` : ''}
-                  {item.note ? <p className="muted">{item.note}</p> : null}
-                </li>
-              ))}
-            </ol>
-          </details>
+          <StatusHistory registration={registration} />
           {registration.certificate?.status === 'valid' && !canDownloadCertificate(registration) && <p className="muted">{t('certificate_pdf.later')}</p>}
           <div className="actions">
             <CertificateDownload registration={registration} />
@@ -109,5 +98,24 @@ export function MyRegistrations({ loaded, onAnnounce }: Props) {
         )}
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** The registration's history, newest first: each status with its time, who moved it and their note. */
+function StatusHistory({ registration }: { registration: Registration }) {
+  const { t } = useTranslation('account');
+  return (
+    <details>
+      <summary>{t('registration.history_title')}</summary>
+      <ol>
+        {[...registration.history].reverse().map((item, index) => (
+          <li key={`${item.at}-${index}`}>
+            <strong>{t(statusLabelKey(item.status))}</strong> <time dateTime={item.at}>{formatDateTime(item.at)}</time>
+            {item.actor ? ` ${t('registration.history_by', { name: item.actor.full_name })}` : ''}
+            {item.note ? <p className="muted">{item.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }
