@@ -15,7 +15,10 @@ import { MailWorker, type Scanner, type TickResult } from './worker';
  * change that causes them; call `wake()` after the commit to send at once.
  */
 export interface MailService {
-  /** Writes a mail into the outbox (outbox.ts enqueueMail); null when the recipient turned this notification off. */
+  /**
+   * Writes a mail into the outbox (outbox.ts enqueueMail); null when the recipient turned this
+   * notification off. Its lane follows from the template's kind: account mails go ahead of notifications.
+   */
   enqueue<N extends TemplateName>(db: Db, request: MailRequest<N>): Promise<Enqueued | null>;
   /** A one-use link for the mail's data (links.ts); its token exists only in the mail. */
   createLink(db: Db, input: { purpose: LinkPurpose; userId: number | null; email: string; ttlMs: number }): Promise<LinkRef>;
