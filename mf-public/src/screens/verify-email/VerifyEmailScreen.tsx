@@ -95,22 +95,28 @@ export default function VerifyEmailScreen() {
             </button>
           </div>
         )}
-        {state.name === 'unusable' && (
-          <div className="alert alert--error" role="alert">
-            {/* No token at all: this screen's words (translated as the language changes). */}
-            <p>{state.message || t('verifyEmail.missing')}</p>
-            {session ? (
-              <button type="button" className="button button--primary" onClick={() => void sendAgain()} disabled={sending} aria-busy={sending}>
-                {t(sending ? 'verifyEmail.sending' : 'verifyEmail.send_again')}
-              </button>
-            ) : (
-              <Link to={`/login?redirect=${encodeURIComponent('/admin/dashboard')}`} className="button button--primary">
-                {t('verifyEmail.login_for_new')}
-              </Link>
-            )}
-          </div>
-        )}
+        {state.name === 'unusable' && <Unusable message={state.message} signedIn={Boolean(session)} sending={sending} onSendAgain={() => void sendAgain()} />}
       </div>
     </section>
+  );
+}
+
+/** A link that cannot be used (none, used, expired): a new one sent when signed in, else after logging in. */
+function Unusable({ message, signedIn, sending, onSendAgain }: { message: string; signedIn: boolean; sending: boolean; onSendAgain: () => void }) {
+  const { t } = useTranslation('public');
+  return (
+    <div className="alert alert--error" role="alert">
+      {/* No token at all: this screen's words (translated as the language changes). */}
+      <p>{message || t('verifyEmail.missing')}</p>
+      {signedIn ? (
+        <button type="button" className="button button--primary" onClick={onSendAgain} disabled={sending} aria-busy={sending}>
+          {t(sending ? 'verifyEmail.sending' : 'verifyEmail.send_again')}
+        </button>
+      ) : (
+        <Link to={`/login?redirect=${encodeURIComponent('/admin/dashboard')}`} className="button button--primary">
+          {t('verifyEmail.login_for_new')}
+        </Link>
+      )}
+    </div>
   );
 }
