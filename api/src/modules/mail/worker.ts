@@ -9,7 +9,7 @@ import { classify, printable, SendFailure, type MailTransport } from './transpor
 
 /**
  * The outbox worker of one node: every `pollMs` (and at once when woken) it sends every due mail,
- * account mails first (outbox.ts, lanes), up to 2 x SMTP_MAX_CONNECTIONS at once over the SMTP
+ * account mails first (outbox.ts, lanes), up to 4 x SMTP_MAX_CONNECTIONS in flight over the SMTP
  * pool (transport.ts), claiming more as sends finish, so a reset enqueued behind thousands of
  * notifications is claimed within one send's time;
  * every `scanMs` it runs the scanners that turn state into mails (a message left unread,
@@ -175,7 +175,7 @@ export class MailWorker {
   }
 
   /**
-   * Sends due mails with up to `maxConnections x 2` in flight: whenever half the slots are free, a
+   * Sends due mails with up to `maxConnections x IN_FLIGHT_PER_CONNECTION` in flight: whenever half the slots are free, a
    * claim takes as many due mails as there are free slots (account mails first), so each mail is
    * claimed just before its send (well inside its lease) and a reset waits for no more than the
    * sends under way. The mails sent meanwhile are recorded in the claim's transaction (one commit
