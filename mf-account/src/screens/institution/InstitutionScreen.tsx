@@ -62,31 +62,7 @@ export default function InstitutionScreen() {
               {t('institution.read_only')}
             </p>
           )}
-          <nav aria-label={t('institution.sections')}>
-            <ul className="institution-nav">
-              <li>
-                <a href="#listing">{t('institution.listing.title')}</a>
-              </li>
-              <li>
-                <a href="#photos">{t('institution.photos.title')}</a>
-              </li>
-              <li>
-                <a href="#vacancies">{t('institution.vacancies.title')}</a>
-              </li>
-              <li>
-                <a href="#staff">{t('institution.staff.title')}</a>
-              </li>
-              <li>
-                <a href="#reviews">{t('reviews.lpk_title')}</a>
-              </li>
-              {/* A draft or suspended LPK has no public page yet. */}
-              {(data.listing_status ?? 'listed') === 'listed' && (
-                <li>
-                  <a href={`/lpk/${data.id}`}>{t('institution.view_public')}</a>
-                </li>
-              )}
-            </ul>
-          </nav>
+          <SectionLinks listing={data} />
           <section id="listing" className="card" aria-labelledby="institution-listing-title">
             <h2 id="institution-listing-title">
               {t('institution.listing.title')}: {data.name}
@@ -113,5 +89,37 @@ export default function InstitutionScreen() {
         </>
       )}
     </div>
+  );
+}
+
+/** Links to the screen's sections, and to the LPK's public page once it has one. */
+function SectionLinks({ listing: data }: { listing: Listing }) {
+  const { t } = useTranslation('account');
+  return (
+    <nav aria-label={t('institution.sections')}>
+      <ul className="institution-nav">
+        <li>
+          <a href="#listing">{t('institution.listing.title')}</a>
+        </li>
+        <li>
+          <a href="#photos">{t('institution.photos.title')}</a>
+        </li>
+        <li>
+          <a href="#vacancies">{t('institution.vacancies.title')}</a>
+        </li>
+        <li>
+          <a href="#staff">{t('institution.staff.title')}</a>
+        </li>
+        <li>
+          <a href="#reviews">{t('reviews.lpk_title')}</a>
+        </li>
+        {/* A draft or suspended LPK has no public page yet. */}
+        {(data.listing_status ?? 'listed') === 'listed' && (
+          <li>
+            <a href={`/lpk/${data.id}`}>{t('institution.view_public')}</a>
+          </li>
+        )}
+      </ul>
+    </nav>
   );
 }
