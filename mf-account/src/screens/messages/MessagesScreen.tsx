@@ -69,27 +69,7 @@ export default function MessagesScreen() {
       {threads.data?.length === 0 && <p>{t('messages.empty')}</p>}
       {threads.data && threads.data.length > 0 && (
         <div className="messages-layout">
-          <section aria-labelledby="messages-threads-title">
-            <h2 id="messages-threads-title">{t('messages.threads')}</h2>
-            <ul className="plain-list thread-list">
-              {threads.data.map((thread) => (
-                <li key={thread.registration_id}>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-current={thread.registration_id === selectedId ? 'true' : undefined}
-                    onClick={() => open(thread)}
-                  >
-                    <span>
-                      <strong>{titleOf(thread)}</strong>
-                      {thread.last_message && <span className="message__meta">{thread.last_message.body.slice(0, 60)}</span>}
-                      {thread.unread_count > 0 && <span className="status-badge">{t('messages.unread', { count: thread.unread_count })}</span>}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <ThreadList threads={threads.data} selectedId={selectedId} titleOf={titleOf} onOpen={open} />
           {selected ? (
             <Thread key={selected.registration_id} thread={selected} title={titleOf(selected)} mySide={staff ? 'staff' : 'caregiver'} incoming={incoming} />
           ) : (
@@ -98,5 +78,38 @@ export default function MessagesScreen() {
         </div>
       )}
     </div>
+  );
+}
+
+/** The threads, the open one marked: each with its title, the start of its last message and its unread count. */
+function ThreadList({
+  threads,
+  selectedId,
+  titleOf,
+  onOpen,
+}: {
+  threads: ThreadView[];
+  selectedId: number | null;
+  titleOf: (thread: ThreadView) => string;
+  onOpen: (thread: ThreadView) => void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <section aria-labelledby="messages-threads-title">
+      <h2 id="messages-threads-title">{t('messages.threads')}</h2>
+      <ul className="plain-list thread-list">
+        {threads.map((thread) => (
+          <li key={thread.registration_id}>
+            <button type="button" className="button" aria-current={thread.registration_id === selectedId ? 'true' : undefined} onClick={() => onOpen(thread)}>
+              <span>
+                <strong>{titleOf(thread)}</strong>
+                {thread.last_message && <span className="message__meta">{thread.last_message.body.slice(0, 60)}</span>}
+                {thread.unread_count > 0 && <span className="status-badge">{t('messages.unread', { count: thread.unread_count })}</span>}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
