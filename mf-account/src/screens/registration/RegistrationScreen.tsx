@@ -89,21 +89,10 @@ export default function RegistrationScreen() {
             <h2 id="registration-new-title">{t('registration.new_title')}</h2>
             {loadingLpk && <Spinner label={t('load.loading')} />}
             {chosen && registeredIds.has(chosen.id) ? (
-              <p className="alert alert--error">
-                {t('registration.already_registered_with', { lpk: chosen.name })}{' '}
-                <button type="button" className="button--link" onClick={clearChoice}>
-                  {t('registration.change_lpk')}
-                </button>
-              </p>
+              <ChosenLpk lpk={chosen} registered onChange={clearChoice} />
             ) : chosen ? (
               <>
-                <p>
-                  <span className="muted">{t('registration.chosen')}: </span>
-                  <strong>{chosen.name}</strong> <span className="muted">{`${chosen.city}, ${chosen.province}`}</span>{' '}
-                  <button type="button" className="button--link" onClick={clearChoice}>
-                    {t('registration.change_lpk')}
-                  </button>
-                </p>
+                <ChosenLpk lpk={chosen} registered={false} onChange={clearChoice} />
                 {/* Keyed by the LPK alone: its vacancies arriving later join the form without clearing what was filled in. */}
                 <RegisterWithLpkForm
                   key={chosen.id}
@@ -121,5 +110,27 @@ export default function RegistrationScreen() {
         </>
       )}
     </div>
+  );
+}
+
+/** The LPK chosen, with a way to choose another; or that the caregiver is registered with it already. */
+function ChosenLpk({ lpk, registered, onChange }: { lpk: ChosenInstitute; registered: boolean; onChange: () => void }) {
+  const { t } = useTranslation('account');
+  const change = (
+    <button type="button" className="button--link" onClick={onChange}>
+      {t('registration.change_lpk')}
+    </button>
+  );
+  if (registered)
+    return (
+      <p className="alert alert--error">
+        {t('registration.already_registered_with', { lpk: lpk.name })} {change}
+      </p>
+    );
+  return (
+    <p>
+      <span className="muted">{t('registration.chosen')}: </span>
+      <strong>{lpk.name}</strong> <span className="muted">{`${lpk.city}, ${lpk.province}`}</span> {change}
+    </p>
   );
 }
