@@ -6,7 +6,7 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
   setupFiles: ['<rootDir>/test/setup/polyfills.ts'],
-  setupFilesAfterEnv: ['<rootDir>/test/setup/after-env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup/after-env.ts', '<rootDir>/../scripts/jest/act-warnings.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

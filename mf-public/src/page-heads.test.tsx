@@ -5,7 +5,7 @@
  * the JavaScript would no longer be the text the screen shows.
  */
 import '@testing-library/jest-dom';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { clearQueries, earlyKey, i18n } from 'mf-shared';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -67,7 +67,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(async () => {
   clearQueries();
-  await i18n.changeLanguage('id');
+  await act(() => i18n.changeLanguage('id'));
 });
 
 test('the build writes a head for every declared route, in both languages, with its CSS', () => {
@@ -116,7 +116,7 @@ describe.each(PAGE_HEADS.filter((head) => head.firstGets).map((head) => [head.pa
 
 describe.each(PAGE_HEADS.flatMap((head) => (['id', 'en'] as const).map((lang) => [head.path, lang] as const)))('%s (%s)', (route, lang) => {
   test('the screen renders the pre-rendered head first', async () => {
-    await i18n.changeLanguage(lang);
+    await act(() => i18n.changeLanguage(lang));
     const { url, fields } = sample(route);
     const expected = document.createElement('div');
     expected.innerHTML = built.heads[route]![lang].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => escapeHtml(String(fields[name])));

@@ -140,7 +140,7 @@ export const PAGE_HEADS: readonly PageHeadEntry[] = [
     back: 'lpk.back',
     register: 'lpk.register',
     note: 'lpk.register_note',
-    firstGets: ['/api/lpk/institutes/:id', FACTS],
+    firstGets: ['/api/lpk/institutes/:id', '/api/lpk/institutes/:id/reviews?page=1', FACTS],
   },
   {
     layout: 'job',

@@ -12,7 +12,7 @@ module.exports = function frontendJest(displayName, rootDir) {
     rootDir,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     setupFiles: [path.join(__dirname, 'polyfills.ts')],
-    setupFilesAfterEnv: [path.join(__dirname, 'after-env.ts')],
+    setupFilesAfterEnv: [path.join(__dirname, 'after-env.ts'), path.join(__dirname, 'act-warnings.ts')],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs'), '^contracts$': path.join(__dirname, '..', '..', 'contracts', 'src', 'index.ts') },
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { i18n } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
 import { EmailCheck } from './EmailCheck';
@@ -12,7 +12,7 @@ const show = (verifiedAt: string | null | undefined) =>
   );
 
 test('says in words whether the applicant verified the address; nothing when the address is not shared', async () => {
-  await i18n.changeLanguage('id');
+  await act(() => i18n.changeLanguage('id'));
   show('2026-11-26T10:00:00.000Z');
   expect(screen.getByText('Email terverifikasi')).toBeInTheDocument();
   show(null);

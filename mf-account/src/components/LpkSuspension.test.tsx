@@ -114,7 +114,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   standing = SUSPENDED;
   echo = createFakeEcho();
   jest.mocked(connectRealtime).mockResolvedValue(echo as unknown as RealtimeConnection);
@@ -174,7 +174,7 @@ test('listed: no banner, nothing disabled by it', async () => {
 });
 
 test('in Indonesian: the banner and the explanation', async () => {
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
   logIn({ role: 'lpk_admin', lpk_id: 1 });
   renderScreen(<InstitutionScreen />, '/admin/institution');
   const region = statusRegionOf(await screen.findByText('LPK Anda ditangguhkan oleh operator platform'));

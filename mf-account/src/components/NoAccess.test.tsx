@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n, setLanguage } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -21,7 +21,7 @@ afterAll(() => api.close());
 beforeEach(async () => {
   api.seen.length = 0;
   useFakeRealtime(null);
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
 });
 
 function open(path: string) {
@@ -69,7 +69,7 @@ test('staff at /admin/operator and at /admin/institution: pointed to their appli
 });
 
 test('(id) an operator at /admin/applicants and a pending LPK admin at /admin/institution, in Indonesian', async () => {
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
   logIn({ role: 'operator', full_name: 'Op' });
   const first = open('/admin/applicants');
   let page = await screen.findByTestId('no-access');

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(async () => {
   api.seen.length = 0;
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
 });
 
 function renderLayout(path = '/admin/dashboard') {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getUser, setLanguage } from 'mf-shared';
 import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../test/helpers/renderScreen';
@@ -16,7 +16,7 @@ function route(request: SeenRequest): Reply {
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   api = await startApi(route);
 });
 afterAll(() => api.close());

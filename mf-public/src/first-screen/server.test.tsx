@@ -7,7 +7,7 @@
  * (The browser test scripts/e2e/first-screen.e2e.test.ts checks the same on the real build.)
  */
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { clearQueries, i18n, setQueryData } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -76,7 +76,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(async () => {
   clearQueries();
-  await i18n.changeLanguage('id');
+  await act(() => i18n.changeLanguage('id'));
 });
 
 test('every route the host renders is tried here', () => {
@@ -96,7 +96,7 @@ describe.each(FIRST_SCREENS.flatMap(({ path, Screen }) => (['id', 'en'] as const
       server.innerHTML = first!.html;
 
       // The page carries the answers as JSON; the remote puts them into its query cache before it renders.
-      await i18n.changeLanguage(lang);
+      await act(() => i18n.changeLanguage(lang));
       for (const [key, data] of JSON.parse(JSON.stringify(first!.queries)) as [unknown[], unknown][]) setQueryData(key, data);
       const before = api.requests().length;
       const { container } = render(

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { issueKey } from 'contracts';
 import { i18n, setLanguage } from 'mf-shared';
@@ -47,7 +47,7 @@ test.each([
   ['en', { optional: '(optional)', choose: '— Choose —', unknown: 'Not given', empty: 'Nothing added yet.', required: 'This field is required.' }],
   ['id', { optional: '(opsional)', choose: '— Pilih —', unknown: 'Tidak diisi', empty: 'Belum ada data.', required: 'Wajib diisi.' }],
 ] as const)('in %s the fields word their marks, blank choices, empty lists and refusals', async (language, words) => {
-  await setLanguage(language);
+  await act(() => setLanguage(language));
   const user = userEvent.setup();
   render(
     <I18nextProvider i18n={i18n}>

@@ -119,7 +119,7 @@ function route(request: SeenRequest): Reply {
 let api: Awaited<ReturnType<typeof startApi>>;
 let echo: FakeEcho;
 beforeAll(async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   api = await startApi(route);
 });
 afterAll(() => api.close());
@@ -332,7 +332,7 @@ test('a move by a colleague reads the applicant again', async () => {
 });
 
 test('(id) years, ids and postal codes are shown as written, never number-formatted; quantities in Indonesian style', async () => {
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
   let view: ReturnType<typeof renderApplicant> | undefined;
   try {
     const base = detail();
@@ -384,6 +384,6 @@ test('(id) years, ids and postal codes are shown as written, never number-format
   } finally {
     // Closed first: a language switch under an open page reloads it (outside this test).
     view?.unmount();
-    await setLanguage('en');
+    await act(() => setLanguage('en'));
   }
 });

@@ -47,7 +47,7 @@ const lastList = () => listRequests().at(-1);
 let api: Awaited<ReturnType<typeof startApi>>;
 let echo: FakeEcho;
 beforeAll(async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   api = await startApi(route);
 });
 afterAll(() => api.close());
@@ -227,7 +227,7 @@ test('live on private-lpk.{id}: a new registration is fetched and marked new; a 
 });
 
 test('Indonesian by default', async () => {
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
   const view = renderList();
   try {
     await screen.findByRole('table', { name: 'Pendaftar, halaman 1 dari 3' });
@@ -235,6 +235,6 @@ test('Indonesian by default', async () => {
     expect(screen.getByRole('searchbox', { name: 'Cari nama, email atau nomor telepon' })).toBeInTheDocument();
   } finally {
     view.unmount();
-    await setLanguage('en');
+    await act(() => setLanguage('en'));
   }
 });

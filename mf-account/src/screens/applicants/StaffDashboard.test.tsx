@@ -17,7 +17,7 @@ let api: Awaited<ReturnType<typeof startApi>>;
 let echo: FakeEcho;
 
 beforeAll(async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   api = await startApi((request) => {
     if (pathOf(request.url) === LIST) {
       return ok({

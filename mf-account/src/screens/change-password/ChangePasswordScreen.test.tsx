@@ -8,7 +8,7 @@ let reply: Reply;
 let api: Awaited<ReturnType<typeof startApi>>;
 
 beforeAll(async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   api = await startApi(() => reply);
 });
 afterAll(() => api.close());
@@ -124,7 +124,7 @@ describe('an account created through Google, without a password of its own (has_
   });
 
   test('in Indonesian', async () => {
-    await setLanguage('id');
+    await act(() => setLanguage('id'));
     try {
       logIn({ has_password: false });
       renderScreen(<ChangePasswordScreen />, '/admin/change-password');

@@ -12,7 +12,7 @@ let registrations: Registration[] = [registration];
 let echo: FakeEcho;
 
 beforeAll(async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   api = await startApi((request) => {
     if (pathOf(request.url) === '/api/lpk/registrations') return ok({ items: registrations, meta: { page: 1, per_page: 50, total: registrations.length } });
     if (pathOf(request.url) === '/api/lpk/profile')

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing, StaffOverview, Vacancy } from 'contracts';
 import { setLanguage } from 'mf-shared';
@@ -156,7 +156,7 @@ function route(request: SeenRequest): Reply {
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   api = await startApi(route);
 });
 afterAll(() => api.close());
@@ -435,13 +435,13 @@ test('an account that is not an LPK admin or staff is told the page is not for i
 });
 
 test('(id) a vacancy’s salary is written the Indonesian way (¥215.000/bulan, not ¥215,000)', async () => {
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
   try {
     logIn({ role: 'lpk_admin', lpk_id: 1 });
     renderScreen(<InstitutionScreen />, '/admin/institution');
     expect(await screen.findByText(/¥215\.000\/bulan/)).toBeInTheDocument();
   } finally {
-    await setLanguage('en');
+    await act(() => setLanguage('en'));
   }
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing } from 'contracts';
 import { setLanguage } from 'mf-shared';
@@ -71,7 +71,7 @@ async function openFees(groupName: string) {
 }
 
 test('a deposit is refused while typing and on saving, naming the item and the rule; nothing is sent', async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   const user = userEvent.setup();
   const fees = await openFees('Fee breakdown (IDR)');
   await user.type(within(fees).getByRole('textbox', { name: 'Other fee (name it)' }), '2000000');
@@ -85,16 +85,16 @@ test('a deposit is refused while typing and on saving, naming the item and the r
 });
 
 test('in Indonesian: "uang terima kasih" is said at once with UU 18/2017 Pasal 30', async () => {
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
   const user = userEvent.setup();
   const fees = await openFees('Rincian biaya (Rp)');
   await user.type(within(fees).getByRole('textbox', { name: 'Nama biaya lain' }), 'Uang terima kasih');
   expect(within(fees).getByRole('alert')).toHaveTextContent(/"Uang terima kasih" tidak boleh dicantumkan: .*UU 18\/2017 Pasal 30/);
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
 });
 
 test('an allowed other fee is sent with its name', async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   const user = userEvent.setup();
   const fees = await openFees('Fee breakdown (IDR)');
   await user.type(within(fees).getByRole('textbox', { name: 'Other fee (name it)' }), '750000');

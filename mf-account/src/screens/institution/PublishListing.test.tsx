@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing } from 'contracts';
 import { setLanguage } from 'mf-shared';
@@ -79,7 +79,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api.close();
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
 });
 beforeEach(() => {
   api.seen.length = 0;
@@ -91,7 +91,7 @@ const publishes = () => api.seen.filter((r) => r.method === 'POST' && pathOf(r.u
 
 test('a draft says it is not public; Publish of an incomplete listing lists each missing field; once complete it is public', async () => {
   lang = 'en';
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   const user = userEvent.setup();
   logIn({ role: 'lpk_admin', lpk_id: 61 });
   renderScreen(<InstitutionScreen />, '/admin/institution');
@@ -125,7 +125,7 @@ test('a draft says it is not public; Publish of an incomplete listing lists each
 
 test('in Indonesian: "Terbitkan", and the missing fields in Indonesian', async () => {
   lang = 'id';
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
   const user = userEvent.setup();
   logIn({ role: 'lpk_admin', lpk_id: 61 });
   renderScreen(<InstitutionScreen />, '/admin/institution');

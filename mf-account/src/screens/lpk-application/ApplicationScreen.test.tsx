@@ -37,7 +37,7 @@ test.each([
   ['id', 'Menunggu pemeriksaan operator', 'Disetujui'],
   ['en', 'Waiting for the operator', 'Approved'],
 ] as const)('(%s) shows the status and follows the decision live; approved, the account runs the LPK at once', async (lang, waiting, approved) => {
-  await setLanguage(lang);
+  await act(() => setLanguage(lang));
   const user = logIn({ id: 77, role: 'lpk_admin', lpk_id: null });
   renderScreen(<ApplicationScreen />, '/admin/application');
   expect(await screen.findByText(waiting)).toBeInTheDocument();

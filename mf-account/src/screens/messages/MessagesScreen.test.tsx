@@ -53,7 +53,7 @@ function route(request: SeenRequest): Reply {
 let api: Awaited<ReturnType<typeof startApi>>;
 let echo: FakeEcho;
 beforeAll(async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   api = await startApi(route);
 });
 afterAll(() => api.close());

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'mf-shared';
 import type { OperatorApplication } from 'contracts';
@@ -53,7 +53,7 @@ function show(app = application()) {
 }
 
 test('approve asks first, in a dialog that takes focus and says the listing stays a draft; Cancel and Escape send nothing; confirming sends the approval', async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   const user = userEvent.setup();
   const onChanged = show();
   const approve = screen.getByRole('button', { name: 'Approve' });
@@ -87,7 +87,7 @@ test('approve asks first, in a dialog that takes focus and says the listing stay
 });
 
 test('reject asks first and repeats the reason; Cancel keeps the reason and sends nothing; confirming sends it', async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   const user = userEvent.setup();
   const onChanged = show();
   await user.type(screen.getByLabelText('Reason for rejecting'), 'Dokumen tidak terbaca');
@@ -112,7 +112,7 @@ test('reject asks first and repeats the reason; Cancel keeps the reason and send
 });
 
 test('in Indonesian; a claim says the applicant becomes the admin of the listing, which stays public if it is', async () => {
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
   const user = userEvent.setup();
   show(application({ kind: 'claim', claimed: { id: 9, name: 'LPK Sakura Mandiri', province: 'Jawa Barat' } }));
   await user.click(screen.getByRole('button', { name: 'Setujui' }));
@@ -122,5 +122,5 @@ test('in Indonesian; a claim says the applicant becomes the admin of the listing
   );
   await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
   expect(decisions()).toEqual([]);
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
 });

@@ -53,7 +53,7 @@ let api: Awaited<ReturnType<typeof startApi>>;
 let echo: FakeEcho;
 
 beforeAll(async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   api = await startApi((request) => {
     const path = pathOf(request.url);
     if (path === '/api/lpk/operator/applications') return ok({ items });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperatorInstitute, OperatorReport, OperatorReportGroup } from 'contracts';
 import { setLanguage } from 'mf-shared';
@@ -89,7 +89,7 @@ afterAll(() => api.close());
 beforeEach(async () => {
   api.seen.length = 0;
   onChanged.mockClear();
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   logIn({ role: 'operator', lpk_id: null, full_name: 'Operator Kaigo' });
 });
 

@@ -1,5 +1,5 @@
 import { KTP_EXAMPLE } from 'contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setLanguage } from 'mf-shared';
 import KtpScreen from './KtpScreen';
@@ -113,7 +113,7 @@ test('a failed load offers a retry', async () => {
 });
 
 test('in English, labels and client-side messages are English', async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   api.on('GET', URL, sectionReply(null));
   renderScreen(<KtpScreen />);
   await user.click(await screen.findByRole('button', { name: 'Save' }));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToken, setLanguage, setNavigator, toast } from 'mf-shared';
 import type { CertificateSummary, Registration } from 'contracts';
@@ -75,7 +75,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   registrations = [approved, learning, withdrawn, pending];
   answer = { status: 200 };
   saved.length = 0;
@@ -132,7 +132,7 @@ test('downloading fetches the PDF with the bearer token and saves it under the n
 });
 
 test('in Indonesian the download has its Indonesian name', async () => {
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
   logIn();
   renderScreen(<RegistrationScreen />, '/admin/registration');
   const mine = await screen.findByRole('article', { name: 'Pendaftaran di LPK Sakura Mandiri' });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'mf-shared';
 import type { Registration } from 'contracts';
@@ -50,7 +50,7 @@ function route(request: SeenRequest): Reply {
 }
 
 beforeAll(async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   api = await startApi(route);
 });
 afterAll(() => api.close());

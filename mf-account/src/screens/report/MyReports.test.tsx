@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MyReport } from 'contracts';
 import { setLanguage } from 'mf-shared';
 import { logIn, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 test('the dashboard lists the user’s reports with their status, in the reader’s language', async () => {
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
   logIn();
   items = [
     report(2, { status: 'closed', status_changed_at: '2026-11-25T02:00:00.000Z' }),
@@ -44,7 +44,7 @@ test('the dashboard lists the user’s reports with their status, in the reader�
 });
 
 test('nothing shows for a user who never reported', async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   logIn();
   items = [];
   api.seen.length = 0;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyReport } from 'contracts';
 import { setLanguage } from 'mf-shared';
@@ -35,7 +35,7 @@ afterAll(() => api.close());
 beforeEach(async () => {
   api.seen.length = 0;
   answer = () => ok({ report: sent() }, 'Report sent. The LPK is not told who reported.');
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   logIn();
 });
 
@@ -64,7 +64,7 @@ test('from a registration: the LPK is named, the form checks its fields first in
 });
 
 test('the attachment: a labelled file input; a wrong type or a file over 5 MB is refused before sending; a PDF goes as multipart', async () => {
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
   renderScreen(<ReportScreen />, '/admin/report?lpk_id=1&registration_id=31', '/admin/report');
   const input = await screen.findByLabelText('Lampiran (opsional)');
   expect(input).toHaveAttribute('type', 'file');

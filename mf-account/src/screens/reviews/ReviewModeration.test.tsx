@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ManagedReview } from 'contracts';
 import { clearQueries, setLanguage } from 'mf-shared';
@@ -50,7 +50,7 @@ function route(request: SeenRequest): Reply {
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
   api = await startApi(route);
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
 });
 afterAll(() => api.close());
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnReview, Registration, ReviewEligibility } from 'contracts';
 import { clearQueries, setLanguage } from 'mf-shared';
@@ -61,7 +61,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api.close();
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
 });
 beforeEach(() => {
   api.seen.length = 0;
@@ -75,7 +75,7 @@ const sent = (method: string) => api.seen.filter((r) => r.method === method && p
 const group = (name: string) => screen.getByRole('group', { name });
 
 test('an alumna writes a review: the form refuses what the API would, in English, then sends it and shows it', async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   const user = userEvent.setup();
   answer = (request) => {
     const body = JSON.parse(request.body) as { ratings: Record<string, number | null>; body: string };
@@ -118,7 +118,7 @@ test('an alumna writes a review: the form refuses what the API would, in English
 });
 
 test('the API’s refusal shows under its field, in Indonesian', async () => {
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
   const user = userEvent.setup();
   eligibility = { ...eligibility, has_dormitory: false };
   answer = () => ({
@@ -143,7 +143,7 @@ test('the API’s refusal shows under its field, in Indonesian', async () => {
 });
 
 test('a registration that is not yet alumni says when a review is possible, and asks the API nothing', async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   show(makeRegistration({ status: 'registered', history: [{ status: 'registered', at: new Date().toISOString(), note: null, actor: null }] }));
   expect(screen.getByText(/You can review this LPK once your registration reaches Approved/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
@@ -151,7 +151,7 @@ test('a registration that is not yet alumni says when a review is possible, and 
 });
 
 test('a hidden review shows the operator’s reason; editing it sends it back to the operator', async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   const user = userEvent.setup();
   eligibility = { ...eligibility, review: written({ state: 'hidden', hidden_reason: 'Names a staff member', hidden_at: '2026-11-20T08:00:00.000Z' }) };
   answer = () => ({

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getProfile, getSession, setLanguage, setNavigator, toast } from 'mf-shared';
 import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
@@ -60,12 +60,12 @@ async function deleteWithPassword(labels: { open: string; dialog: string; passwo
 }
 
 test('after DELETE /me: signed out, on /account-deleted, and no "session expired" toast from a request still out', async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   await deleteWithPassword({ open: 'Delete my account', dialog: 'Delete your account for good?', password: 'Password', confirm: 'Delete for good' });
 });
 
 test('in Indonesian too', async () => {
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
   try {
     await deleteWithPassword({
       open: 'Hapus akun saya',
@@ -74,6 +74,6 @@ test('in Indonesian too', async () => {
       confirm: 'Hapus permanen',
     });
   } finally {
-    await setLanguage('en');
+    await act(() => setLanguage('en'));
   }
 });

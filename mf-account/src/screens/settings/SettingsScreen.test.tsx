@@ -115,7 +115,7 @@ function readBlob(blob: Blob): Promise<string> {
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   api = await startApi(route);
 });
 afterAll(() => api.close());
@@ -215,7 +215,7 @@ describe('signed-in devices', () => {
   });
 
   test('in Indonesian', async () => {
-    await setLanguage('id');
+    await act(() => setLanguage('id'));
     logIn();
     const { unmount } = renderScreen(<SettingsScreen />, '/admin/settings');
     try {
@@ -226,7 +226,7 @@ describe('signed-in devices', () => {
       expect(list).toHaveTextContent('Perangkat tidak dikenal');
     } finally {
       unmount();
-      await setLanguage('en');
+      await act(() => setLanguage('en'));
     }
   });
 });
@@ -315,7 +315,7 @@ describe('an account created through Google, without a password of its own (has_
   });
 
   test('in Indonesian', async () => {
-    await setLanguage('id');
+    await act(() => setLanguage('id'));
     try {
       logIn({ has_password: false });
       renderScreen(<SettingsScreen />, '/admin/settings');

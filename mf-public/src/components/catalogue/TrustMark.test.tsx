@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { i18n, setLanguage } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -21,7 +21,7 @@ test.each([
 ] as const)(
   '(%s) a verified licence shows its date; the pass rate is marked self-declared; an unverified one is never shown as verified',
   async (lang, verified, self, unverified) => {
-    await setLanguage(lang);
+    await act(() => setLanguage(lang));
     const { unmount } = card('2026-11-20T08:00:00.000Z');
     expect(screen.getByText(verified)).toBeInTheDocument();
     // The pass rate, and the rating while fewer than 3 alumni reviews make it (components/reviews/RatingSource.tsx).

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { i18n, setLanguage } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -22,7 +22,7 @@ test.each([
   ['id', '(dari 4 ulasan alumni)', 'Dinyatakan sendiri oleh LPK'],
   ['en', '(from 4 alumni reviews)', 'Self-declared by the LPK'],
 ] as const)('(%s) from 3 verified alumni reviews the card says the rating is theirs; below, self-declared', async (lang, fromReviews, self) => {
-  await setLanguage(lang);
+  await act(() => setLanguage(lang));
   const { unmount } = card({ rating: 4.2, rating_source: 'reviews', verified_review_count: 4 });
   expect(within(ratingRow()).getByText(fromReviews)).toBeInTheDocument();
   expect(within(ratingRow()).queryByText(new RegExp(self))).toBeNull();

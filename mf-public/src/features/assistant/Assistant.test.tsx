@@ -40,7 +40,7 @@ let api: TestApi;
 let user: UserEvent;
 beforeEach(async () => {
   user = userEvent.setup();
-  await i18n.changeLanguage('id');
+  await act(() => i18n.changeLanguage('id'));
   api = await startTestApi((url) => (url.pathname === '/api/lpk/assistant' ? ok(ANSWER) : { status: 404, body: { status: 'error', message: 'Not found' } }));
 });
 let afterThis: (() => void) | undefined;
@@ -160,7 +160,7 @@ describe('panel', () => {
       expect(request.headers['accept-language']).toBe('en');
       return ok({ ...ANSWER, answer: `Answer ${bodies.length}` });
     });
-    await i18n.changeLanguage('en');
+    await act(() => i18n.changeLanguage('en'));
     renderWithAssistant();
     await openPanel('Assistant');
     await ask('What is SSW?');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { clearQueries, i18n } from 'mf-shared';
 import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
 import { makeFacts } from 'mf-shared/test/helpers/fixtures';
@@ -13,7 +13,7 @@ afterAll(() => api.close());
 beforeEach(() => clearQueries());
 
 test('explains the flow, the data-sharing promise and answers questions in a FAQ list', async () => {
-  await i18n.changeLanguage('en');
+  await act(() => i18n.changeLanguage('en'));
   const { container } = renderScreen(<AboutScreen />, { path: '/about', url: '/about' });
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   const steps = screen.getByRole('list', { name: 'How it works' }).querySelectorAll('li');
@@ -30,14 +30,14 @@ test('explains the flow, the data-sharing promise and answers questions in a FAQ
 });
 
 test('is translated into Indonesian', async () => {
-  await i18n.changeLanguage('id');
+  await act(() => i18n.changeLanguage('id'));
   renderScreen(<AboutScreen />, { path: '/about', url: '/about' });
   expect(screen.getByRole('heading', { level: 1, name: 'Tentang kami' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Data Anda hanya untuk LPK pilihan Anda' })).toBeInTheDocument();
 });
 
 test('shows the comparison of the three pathways and the salary simulation of /inexperienced', async () => {
-  await i18n.changeLanguage('en');
+  await act(() => i18n.changeLanguage('en'));
   renderScreen(<AboutScreen />, { path: '/about', url: '/about' });
   const pathways = await screen.findByRole('table', { name: i18n.t('public:inexperienced.pathways_caption') });
   expect(within(pathways).getAllByRole('columnheader')).toHaveLength(4);
@@ -46,7 +46,7 @@ test('shows the comparison of the three pathways and the salary simulation of /i
 });
 
 test('FAQ answers link the pages they name', async () => {
-  await i18n.changeLanguage('id');
+  await act(() => i18n.changeLanguage('id'));
   renderScreen(<AboutScreen />, { path: '/about', url: '/about' });
   const salary = document.getElementById('faq-salary')!;
   expect(within(salary).getByRole('link', { name: 'Simulasi gaji' })).toHaveAttribute('href', '#salary-simulation');
@@ -55,7 +55,7 @@ test('FAQ answers link the pages they name', async () => {
 });
 
 test('FAQ answers that state a rule cite their primary sources with dates, an English title labelled on the Indonesian page', async () => {
-  await i18n.changeLanguage('id');
+  await act(() => i18n.changeLanguage('id'));
   renderScreen(<AboutScreen />, { path: '/about', url: '/about' });
   const age = document.getElementById('faq-age')!;
   expect(
@@ -65,14 +65,14 @@ test('FAQ answers that state a rule cite their primary sources with dates, an En
   expect(
     within(age).getByText('Sumber: Undang-Undang Nomor 18 Tahun 2017 tentang Pelindungan Pekerja Migran Indonesia (Pasal 5 dan 13) (November 2017)'),
   ).toBeInTheDocument();
-  await i18n.changeLanguage('en');
+  await act(() => i18n.changeLanguage('en'));
   expect(within(age).getByText(/^Source: Undang-Undang Nomor 18 Tahun 2017 .* \(in Indonesian; November 2017\)$/)).toBeInTheDocument();
   expect(within(age).getByText(/^Source: Immigration Services Agency of Japan: landing permission criteria .* \(April 2019\)$/)).toBeInTheDocument();
   await screen.findAllByRole('table');
 });
 
 test('training length and fees come with the figures of the catalogue (GET /facts)', async () => {
-  await i18n.changeLanguage('id');
+  await act(() => i18n.changeLanguage('id'));
   renderScreen(<AboutScreen />, { path: '/about', url: '/about' });
   expect(await within(document.getElementById('faq-training')!).findByText('Di katalog kami (48 LPK): 3–12 bulan, median 6 bulan.')).toBeInTheDocument();
   expect(

@@ -15,7 +15,7 @@ function open() {
 }
 
 beforeEach(async () => {
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
 });
 
 describe('AccountDeletedScreen (where deleting an account ends)', () => {

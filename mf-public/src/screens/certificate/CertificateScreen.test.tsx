@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'mf-shared';
 import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  await i18n.changeLanguage('en');
+  await act(() => i18n.changeLanguage('en'));
 });
 const show = (url = '/registration-certificate') => renderScreen(<CertificateScreen />, { path: '/registration-certificate', url });
 
@@ -64,7 +64,7 @@ test('an empty code is refused without a call', async () => {
 
 test('the address of the QR code on the PDF is checked at once, in Indonesian too; revoked says so with its date', async () => {
   const user = userEvent.setup();
-  await i18n.changeLanguage('id');
+  await act(() => i18n.changeLanguage('id'));
   answer = () => ok(certificate('valid'));
   show('/registration-certificate?code=ABCDEFGHJKMNPQRS');
   expect(await screen.findByRole('heading', { name: 'Sertifikat asli dan berlaku' })).toBeInTheDocument();

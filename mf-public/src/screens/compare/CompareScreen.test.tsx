@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'mf-shared';
 import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  await i18n.changeLanguage('en');
+  await act(() => i18n.changeLanguage('en'));
 });
 
 const show = (search: string) => renderScreen(<CompareScreen />, { path: '/side-by-side-lpk', url: `/side-by-side-lpk${search}` });

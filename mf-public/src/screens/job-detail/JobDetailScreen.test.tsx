@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { i18n } from 'mf-shared';
 import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
 import { makeJobDetail } from 'mf-shared/test/helpers/fixtures';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  await i18n.changeLanguage('en');
+  await act(() => i18n.changeLanguage('en'));
 });
 const show = () => renderScreen(<JobDetailScreen />, { path: '/job-detail/:id/:lpkId', url: '/job-detail/46/24' });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearQueries, i18n } from 'mf-shared';
 import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
@@ -16,7 +16,7 @@ afterAll(() => api.close());
 beforeEach(async () => {
   clearQueries();
   jobsAnswer = () => ok(pageOf([makeJob()], 1, 30));
-  await i18n.changeLanguage('en');
+  await act(() => i18n.changeLanguage('en'));
 });
 
 const show = (url = '/experienced') => renderScreen(<ExperiencedScreen />, { path: '*', url });
@@ -41,7 +41,7 @@ test('lists experienced vacancies with pay in yen and rupiah, pathway, JLPT, dea
 });
 
 test('formats the deadline in Indonesian when the language is Indonesian', async () => {
-  await i18n.changeLanguage('id');
+  await act(() => i18n.changeLanguage('id'));
   show();
   expect(await screen.findByText('7 Desember 2026')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Lowongan untuk perawat berpengalaman' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHWAY_FACTS } from 'contracts';
 import { clearQueries, i18n } from 'mf-shared';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(async () => {
   clearQueries();
-  await i18n.changeLanguage('en');
+  await act(() => i18n.changeLanguage('en'));
 });
 
 const flat = (el: HTMLElement) => (el.textContent ?? '').replace(/\s/g, ' ');
@@ -74,7 +74,7 @@ test('the salary simulation turns gross JPY into take-home JPY and IDR at the co
 });
 
 test('in Indonesian the simulation writes numbers the Indonesian way: ¥200.000, Rp 22.000.000, and its error "antara 50.000 dan 1.000.000" (issue 33)', async () => {
-  await i18n.changeLanguage('id');
+  await act(() => i18n.changeLanguage('id'));
   const user = userEvent.setup();
   renderScreen(<InexperiencedScreen />, { path: '/inexperienced', url: '/inexperienced' });
   const input = await screen.findByLabelText('Gaji kotor per bulan (JPY)');

@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { i18n } from 'mf-shared';
 import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import PrivacyScreen from './PrivacyScreen';
 import TermsScreen from './TermsScreen';
 
 test('the privacy policy says data goes only to chosen LPKs, reads are logged, and export/deletion live at /admin/settings', async () => {
-  await i18n.changeLanguage('en');
+  await act(() => i18n.changeLanguage('en'));
   renderScreen(<PrivacyScreen />, { path: '/privacy-policy', url: '/privacy-policy' });
   expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
   expect(screen.getByText(/shared only with the LPKs you choose yourself/)).toBeInTheDocument();
@@ -15,7 +15,7 @@ test('the privacy policy says data goes only to chosen LPKs, reads are logged, a
 });
 
 test('the terms are shown in Indonesian by default', async () => {
-  await i18n.changeLanguage('id');
+  await act(() => i18n.changeLanguage('id'));
   renderScreen(<TermsScreen />, { path: '/terms', url: '/terms' });
   expect(screen.getByRole('heading', { level: 1, name: 'Syarat dan ketentuan' })).toBeInTheDocument();
   expect(screen.getByText(/adalah gaji kotor, bukan gaji bersih/)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { getToken, getUser, setLanguage, setSession } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
@@ -57,7 +57,7 @@ test('sends the form with the document as multipart, signs the applicant in and 
 
 test('(en) the API’s messages show next to their fields and the form stays', async () => {
   const user = userEvent.setup();
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   api.reply(() => ({
     status: 422,
     body: {
@@ -137,7 +137,7 @@ test('a signed-in caregiver is told applying makes a separate account; after suc
 
 test('(en) staff of an LPK get the same choice; staying keeps their session', async () => {
   const user = userEvent.setup();
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   setSession('5|staff', makeUser({ role: 'lpk_staff', lpk_id: 1, email: 'staff@lpk.id' }));
   api.reply(() => ({
     status: 201,

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { FeeCheck as Check, InstituteDetail } from 'contracts';
 import { i18n, setLanguage } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
@@ -50,7 +50,7 @@ function show(fee_check: Check | undefined) {
 }
 
 test('(en) the total and each item, the verdict with the median and the 90th percentile, the figures by program', async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   show(check());
   const section = screen.getByRole('region', { name: 'Fee check' });
   expect(section.querySelector('.fee-check__verdict')).toHaveTextContent('Above the usual range');
@@ -65,7 +65,7 @@ test('(en) the total and each item, the verdict with the median and the 90th per
 });
 
 test('(en) the rules, each with its sources: publisher, title, date, link and when it was checked; guidance, not legal advice', async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   show(check());
   const section = screen.getByRole('region', { name: 'Fee check' });
   expect(within(section).getByRole('heading', { level: 4, name: 'No deposit and no penalty contract' })).toBeInTheDocument();
@@ -79,18 +79,18 @@ test('(en) the rules, each with its sources: publisher, title, date, link and wh
 });
 
 test('(id) within the usual range, in plain Indonesian words', async () => {
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
   show(check({ total: 13_750_000, verdict: 'within', verdict_label: 'Dalam kisaran umum', basis: { ...ssw, p90: 14 * M }, programs: [] }));
   const section = screen.getByRole('region', { name: 'Pemeriksaan biaya' });
   expect(within(section).getByText('Dalam kisaran umum')).toBeInTheDocument();
   expect(section).toHaveTextContent(/Sembilan dari sepuluh dari 40 LPK terdaftar yang mengajar SSW \(Tokutei Ginō\) meminta paling banyak Rp\s?14\.000\.000/);
   expect(within(section).getByRole('heading', { level: 4, name: 'Biaya penempatan tidak dibebankan kepada pekerja migran' })).toBeInTheDocument();
   expect(section).toHaveTextContent('bukan nasihat hukum');
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
 });
 
 test('too few to compare says so without figures; an older API (no fee check) shows nothing', async () => {
-  await setLanguage('en');
+  await act(() => setLanguage('en'));
   const { unmount } = show(
     check({ verdict: 'too_few', verdict_label: 'Too few LPKs to compare', basis: null, programs: [{ ...language, verdict: 'too_few' }] }),
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearQueries, i18n } from 'mf-shared';
 import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(async () => {
   clearQueries();
-  await i18n.changeLanguage('en');
+  await act(() => i18n.changeLanguage('en'));
 });
 
 const show = (id = '7') => renderScreen(<LpkDetailScreen />, { path: '/lpk/:id', url: `/lpk/${id}` });

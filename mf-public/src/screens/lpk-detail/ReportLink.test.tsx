@@ -21,13 +21,13 @@ const user: User = {
 afterEach(() => act(() => clearSession()));
 
 test('a visitor who is not signed in sees no report link', async () => {
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
   renderScreen(<ReportLink lpkId={5} />, { path: '/lpk/:id', url: '/lpk/5' });
   expect(screen.queryByRole('link')).toBeNull();
 });
 
 test('a signed-in user is offered "Laporkan masalah" / "Report a problem", leading to the report form for this LPK', async () => {
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
   act(() => setSession('1|token', user));
   renderScreen(<ReportLink lpkId={5} />, { path: '/lpk/:id', url: '/lpk/5' });
   expect(screen.getByRole('heading', { name: 'Ada masalah dengan LPK ini?' })).toBeInTheDocument();

@@ -25,7 +25,7 @@ function open(path = '/registration-success') {
 
 beforeEach(async () => {
   clear();
-  await setLanguage('id');
+  await act(() => setLanguage('id'));
 });
 
 describe('RegistrationSuccessScreen', () => {

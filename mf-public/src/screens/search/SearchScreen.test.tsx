@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'mf-shared';
 import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(async () => {
   answer = (url: URL) => ok(pageOf(five, Number(url.searchParams.get('page') ?? 1), 40));
-  await i18n.changeLanguage('en');
+  await act(() => i18n.changeLanguage('en'));
 });
 
 const show = (url: string) => renderScreen(<SearchScreen />, { path: ['/search', '/search/:query'], url });

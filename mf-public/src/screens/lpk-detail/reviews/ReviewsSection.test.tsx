@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicReview, PublicReviewPage } from 'contracts';
 import { clearQueries, i18n } from 'mf-shared';
@@ -33,7 +33,7 @@ beforeEach(() => clearQueries());
 const show = () => renderScreen(<ReviewsSection institute={{ id: 7, name: 'LPK Sakura' }} />, { path: '/lpk/:id', url: '/lpk/7' });
 
 test('reviews with the verified alumni mark, averages, the LPK’s reply, and the rating from the reviews; paged newest first (en)', async () => {
-  await i18n.changeLanguage('en');
+  await act(() => i18n.changeLanguage('en'));
   const user = userEvent.setup();
   const summary = {
     count: 12,
@@ -70,7 +70,7 @@ test('reviews with the verified alumni mark, averages, the LPK’s reply, and th
 });
 
 test('fewer than 3 reviews: the LPK’s own rating stays, labelled self-declared (id)', async () => {
-  await i18n.changeLanguage('id');
+  await act(() => i18n.changeLanguage('id'));
   pages = {
     '1': {
       items: [review(3)],
@@ -96,7 +96,7 @@ test('fewer than 3 reviews: the LPK’s own rating stays, labelled self-declared
 });
 
 test('no reviews yet says so', async () => {
-  await i18n.changeLanguage('en');
+  await act(() => i18n.changeLanguage('en'));
   pages = {
     '1': {
       items: [],
@@ -110,7 +110,7 @@ test('no reviews yet says so', async () => {
 });
 
 test('a failure to load says so and offers a retry', async () => {
-  await i18n.changeLanguage('en');
+  await act(() => i18n.changeLanguage('en'));
   const user = userEvent.setup();
   let fail = true;
   api.respond((url) => (fail ? { status: 500, body: { status: 'error', message: 'Server error' } } : ok(pages[url.searchParams.get('page') ?? '1'])));
