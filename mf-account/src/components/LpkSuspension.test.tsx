@@ -1,16 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicantDetail, Listing, OwnLpk, StaffOverview, Vacancy } from 'contracts';
-import { connectRealtime, setLanguage, type RealtimeConnection } from 'mf-shared';
-import { createFakeEcho, type FakeEcho } from 'mf-shared/test/helpers/fakeEcho';
+import { setLanguage } from 'mf-shared';
+import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../test/helpers/renderScreen';
 import ApplicantScreen from '../screens/applicants/ApplicantScreen';
 import ApplicantsScreen from '../screens/applicants/ApplicantsScreen';
 import InstitutionScreen from '../screens/institution/InstitutionScreen';
-
-jest.mock('mf-shared/src/realtime/connection', () =>
-  jest.requireActual<typeof import('../../test/helpers/realtime')>('../../test/helpers/realtime').mockedConnection(),
-);
 
 /**
  * The suspension banner (issue 32; docs/lpk-join.md) on the institution area and the staff
@@ -117,7 +113,7 @@ beforeEach(async () => {
   await act(() => setLanguage('en'));
   standing = SUSPENDED;
   echo = createFakeEcho();
-  jest.mocked(connectRealtime).mockResolvedValue(echo as unknown as RealtimeConnection);
+  useFakeRealtime(echo);
 });
 
 const banner = () => screen.findByText(/suspended by the platform operator/);
