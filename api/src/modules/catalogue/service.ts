@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Language, Translate } from '../../i18n';
 import { HttpError, fieldError } from '../../lib/http-error';
 import { success } from '../../plugins/envelope';
-import { catalogueCache, type CachedAnswer, type CacheSettings } from './cache';
+import { catalogueCache, type CachedAnswer, type CacheSettings, type CatalogueCache } from './cache';
 import type { ExchangeRate } from './facts';
 import { cachedFeeStats, presentFeeCheck, presentFeeCheckSummary } from './fee-stats';
 import { cachedAnswer } from './http-cache';
@@ -46,33 +46,6 @@ export function catalogueService(db: Db, options: CatalogueOptions) {
   const inflight = new Map<string, Promise<CachedAnswer>>();
   const stats = cachedCatalogueStats(db);
 
-  /** One page of results as a cacheable answer; stored unless an invalidation happened meanwhile. */
-  async function computeSearch(search: InstituteSearch, { t, lang }: Reader, wantGzip: boolean): Promise<CachedAnswer> {
-    const pagesGeneration = cache.pages.generation;
-    const feeStats = await cachedFeeStats(db, cache);
-    const countKey = filterKey(search);
-    let total = cache.counts.get(countKey);
-    if (total === undefined) {
-      const countsGeneration = cache.counts.generation;
-      total = await countInstitutes(db, search, { feeStats });
-      cache.counts.set(countKey, total, countsGeneration);
-    }
-    const offset = (search.page - 1) * search.perPage;
-    const rows = offset < total ? await searchInstitutes(db, search, { feeStats }) : [];
-    const json = JSON.stringify(
-      success({
-        items: rows.map((row) => {
-          const item = search.view === 'card' ? presentInstituteCard(row, t, lang) : presentInstitute(row, t, lang);
-          return { ...item, fee_check: presentFeeCheckSummary(item.registration_fee, item.programs, feeStats, t, lang) };
-        }),
-        meta: pageMeta(search.page, search.perPage, total),
-      }),
-    );
-    const answer = cachedAnswer(json, wantGzip);
-    cache.pages.set(pageKey(search, lang), answer, pagesGeneration);
-    return answer;
-  }
-
   return {
     /**
      * Search. The whole answer is cached (serialised JSON and its gzip encoding) under the
@@ -100,7 +73,7 @@ export function catalogueService(db: Db, options: CatalogueOptions) {
       const flightKey = `${cache.pages.generation}#${key}`;
       let pending = inflight.get(flightKey);
       if (!pending) {
-        pending = computeSearch(search, reader, cache.enabled || context.acceptsGzip).finally(() => inflight.delete(flightKey));
+        pending = computeSearch(db, cache, search, reader, cache.enabled || context.acceptsGzip).finally(() => inflight.delete(flightKey));
         // Also handled here so that a failing background refresh is logged, not left unhandled.
         pending.catch(context.onRefreshError);
         inflight.set(flightKey, pending);
@@ -162,3 +135,30 @@ export function catalogueService(db: Db, options: CatalogueOptions) {
 }
 
 export type CatalogueService = ReturnType<typeof catalogueService>;
+
+/** One page of results as a cacheable answer; stored unless an invalidation happened meanwhile. */
+async function computeSearch(db: Db, cache: CatalogueCache, search: InstituteSearch, { t, lang }: Reader, wantGzip: boolean): Promise<CachedAnswer> {
+  const pagesGeneration = cache.pages.generation;
+  const feeStats = await cachedFeeStats(db, cache);
+  const countKey = filterKey(search);
+  let total = cache.counts.get(countKey);
+  if (total === undefined) {
+    const countsGeneration = cache.counts.generation;
+    total = await countInstitutes(db, search, { feeStats });
+    cache.counts.set(countKey, total, countsGeneration);
+  }
+  const offset = (search.page - 1) * search.perPage;
+  const rows = offset < total ? await searchInstitutes(db, search, { feeStats }) : [];
+  const json = JSON.stringify(
+    success({
+      items: rows.map((row) => {
+        const item = search.view === 'card' ? presentInstituteCard(row, t, lang) : presentInstitute(row, t, lang);
+        return { ...item, fee_check: presentFeeCheckSummary(item.registration_fee, item.programs, feeStats, t, lang) };
+      }),
+      meta: pageMeta(search.page, search.perPage, total),
+    }),
+  );
+  const answer = cachedAnswer(json, wantGzip);
+  cache.pages.set(pageKey(search, lang), answer, pagesGeneration);
+  return answer;
+}
