@@ -99,6 +99,39 @@ describe('a caregiver reports an LPK', () => {
     expect(await count()).toBe(before);
   });
 
+  test('the same report sent twice at the same instant: one is written, the other is the 409 (the one-open-report index)', async () => {
+    const someone = await registerCaregiver(app(), { full_name: 'Rina Dua Kali' });
+    const before = await count();
+    // With an image each: the check and the insert are apart by the image's re-encoding.
+    const parts = async () => [
+      ...fieldsOf({ lpk_id: String(LPK), category: 'false_job_promise', text: TEXT }),
+      { name: 'attachment', filename: 'bukti.png', type: 'image/png', data: await pngOf(400, 300) },
+    ];
+    const answers = await Promise.all([send(someone.token, await parts(), 'en'), send(someone.token, await parts(), 'en')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.message).toBe(
+      'You have already reported this problem about that LPK, and the report is still being reviewed. Its status shows on your dashboard.',
+    );
+    expect(await count()).toBe(before + 1);
+  });
+
+  test('a closed report is not reopened beside a newer open one of the same kind: 409 (id and en), it stays closed', async () => {
+    const someone = await registerCaregiver(app(), { full_name: 'Sari Buka Lagi' });
+    const body = { lpk_id: 2, category: 'documents_held', text: TEXT }; // another LPK: the queue tests below count LPK 1's
+    const first = (await call(app(), 'POST', '/api/lpk/reports', { token: someone.token, body })).body.data.report.id as number;
+    expect((await call(app(), 'POST', `/api/lpk/operator/reports/${first}/status`, { token: operator, body: { status: 'closed' } })).status).toBe(200);
+    expect((await call(app(), 'POST', '/api/lpk/reports', { token: someone.token, body })).status).toBe(201);
+    const id = await call(app(), 'POST', `/api/lpk/operator/reports/${first}/status`, { token: operator, body: { status: 'in_review' } });
+    const en = await call(app(), 'POST', `/api/lpk/operator/reports/${first}/status`, { token: operator, lang: 'en', body: { status: 'new' } });
+    expect([id.status, en.status]).toEqual([409, 409]);
+    expect(id.body.message).toBe(
+      'Pelapor sudah punya laporan lain yang masih terbuka tentang masalah yang sama di LPK ini; tinjau laporan itu. Laporan ini tetap ditutup.',
+    );
+    expect(en.body.message).toBe('The reporter has another open report of the same problem about this LPK; review that one. This report stays closed.');
+    const row = await app().db.selectFrom('lpk_reports').select('status').where('id', '=', first).executeTakeFirstOrThrow();
+    expect(row.status).toBe('closed');
+  });
+
   test('from the LPK page (multipart, no registration), with a PDF: kept as sent, read back by the reporter only', async () => {
     const res = await send(reporter.token, [
       ...fieldsOf({ lpk_id: String(LPK), category: 'documents_held', text: TEXT }),

@@ -22,6 +22,7 @@ import * as m0020 from './0020_listing_draft';
 import * as m0021 from './0021_reviews';
 import * as m0022 from './0022_reports';
 import * as m0023 from './0023_mail_lanes_digest';
+import * as m0024 from './0024_one_open_report';
 
 /**
  * Migrations in order. A static provider (rather than reading the folder) works the same
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0021_reviews': m0021,
   '0022_reports': m0022,
   '0023_mail_lanes_digest': m0023,
+  '0024_one_open_report': m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -18,6 +18,8 @@ export const reportMessages: Messages = {
       found: 'Laporan.',
       status_changed: 'Status laporan diubah. Pelapor diberi tahu melalui email.',
       same_status: 'Laporan ini sudah berstatus demikian; tidak ada yang diubah.',
+      reopen_duplicate:
+        'Pelapor sudah punya laporan lain yang masih terbuka tentang masalah yang sama di LPK ini; tinjau laporan itu. Laporan ini tetap ditutup.',
       noted: 'Catatan disimpan.',
     },
   },
@@ -37,6 +39,7 @@ export const reportMessages: Messages = {
       found: 'Report.',
       status_changed: 'Report status changed. The reporter is told by email.',
       same_status: 'This report already has that status; nothing was changed.',
+      reopen_duplicate: 'The reporter has another open report of the same problem about this LPK; review that one. This report stays closed.',
       noted: 'Note saved.',
     },
   },

@@ -17,6 +17,7 @@ import { channels, type Broadcaster } from '../../realtime/broadcaster';
 import { OPERATORS_CHANNEL } from '../lpk-join/service';
 import type { MailService } from '../mail';
 import { conflict } from '../operator/errors';
+import { isUniqueViolation } from '../../db/errors';
 import { recordOperatorAction } from '../operator/queries';
 import type { Uploads } from '../uploads/storage';
 import type { UploadObject } from '../uploads/store/types';
@@ -95,6 +96,8 @@ export async function createReport(deps: ReportDeps, user: UserRow, form: Report
       .executeTakeFirstOrThrow();
   } catch (error) {
     if (key) await removeAttachment(deps.uploads, key).catch(() => undefined);
+    // The same report sent twice at once: the second meets the one-open-report index (migration 0024).
+    if (isUniqueViolation(error)) throw conflict('reports.already_open');
     throw error;
   }
   // The operators' queue reloads (no personal data in the event).
@@ -206,7 +209,11 @@ export async function changeStatus(deps: ReportDeps, actor: Actor, id: number, s
       .where('id', '=', id)
       .where('status', '=', report.status)
       .returningAll()
-      .executeTakeFirst();
+      .executeTakeFirst()
+      .catch((error: unknown) => {
+        // Reopening a closed report while its reporter has a newer open one of the same kind (migration 0024).
+        throw isUniqueViolation(error) ? conflict('reports.reopen_duplicate') : error;
+      });
     // Another operator moved it first.
     if (!changed) throw conflict('reports.same_status');
     await trx
