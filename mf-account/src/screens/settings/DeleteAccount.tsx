@@ -71,37 +71,57 @@ export function DeleteAccount() {
         busy={busy}
         danger
       >
-        {withPassword ? (
-          <>
-            <p>{t('settings.delete_dialog_text')}</p>
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void confirm();
-              }}
-            >
-              <TextField
-                label={t('settings.delete_password')}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                error={error}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </form>
-          </>
-        ) : (
-          <>
-            <p>{t('settings.delete_dialog_text_google')}</p>
-            {error && (
-              <p className="alert alert--error" role="alert">
-                {error}
-              </p>
-            )}
-          </>
-        )}
+        <DeleteDialogBody withPassword={withPassword} password={password} error={error} onPassword={setPassword} onSubmit={() => void confirm()} />
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** The dialog's words: the password asked for (Enter confirms too) and its error; without a password of one's own, the error alone. */
+function DeleteDialogBody({
+  withPassword,
+  password,
+  error,
+  onPassword,
+  onSubmit,
+}: {
+  withPassword: boolean;
+  password: string;
+  error: string | undefined;
+  onPassword: (password: string) => void;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation('account');
+  if (!withPassword)
+    return (
+      <>
+        <p>{t('settings.delete_dialog_text_google')}</p>
+        {error && (
+          <p className="alert alert--error" role="alert">
+            {error}
+          </p>
+        )}
+      </>
+    );
+  return (
+    <>
+      <p>{t('settings.delete_dialog_text')}</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <TextField
+          label={t('settings.delete_password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={error}
+          onChange={(event) => onPassword(event.target.value)}
+        />
+      </form>
+    </>
   );
 }
