@@ -112,8 +112,9 @@ describe.each(DOCS)('%s', (file) => {
 
   test('every npm run command it names is a script of the package it names', () => {
     const missing: string[] = [];
-    for (const match of text.matchAll(/npm run ([a-z][a-z0-9:-]*)((?: -w [@\w/-]+)?)/g)) {
-      const workspace = match[2]?.trim().replace(/^-w /, '') || undefined;
+    // `-w <workspace>` may be wrapped onto the next line of the paragraph.
+    for (const match of text.matchAll(/npm run ([a-z][a-z0-9:-]*)((?:\s+-w\s+[@\w/-]+)?)/g)) {
+      const workspace = match[2]?.trim().replace(/^-w\s+/, '') || undefined;
       if (!Object.hasOwn(workspaceScripts(workspace), match[1]!)) missing.push(match[0]);
     }
     expect(missing).toEqual([]);
