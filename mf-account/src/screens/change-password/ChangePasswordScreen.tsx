@@ -72,18 +72,7 @@ function PasswordForm({ setting, done, setDone }: { setting: boolean; done: stri
 
   return (
     <div className="stack narrow">
-      <header>
-        <h1>{t(setting ? 'change_password.set_title' : 'change_password.title')}</h1>
-        <p className="muted">{t(setting ? 'change_password.set_intro' : 'change_password.intro')}</p>
-      </header>
-      <div role="status" className={done ? 'alert alert--success' : 'visually-hidden'}>
-        {done}
-      </div>
-      {refused && (
-        <div role="alert" className="alert alert--error">
-          {refused}
-        </div>
-      )}
+      <Heading setting={setting} done={done} refused={refused} />
       <form noValidate className="card" onSubmit={handleSubmit(onSubmit)}>
         {!setting && (
           <TextField
@@ -95,21 +84,7 @@ function PasswordForm({ setting, done, setDone }: { setting: boolean; done: stri
           />
         )}
         <TextField label={t('change_password.new')} type={type} autoComplete="new-password" error={errorOf('password')} {...register('password')} />
-        <div id={rulesId} className="password-rules">
-          <p>{t('change_password.rules_title')}</p>
-          <ul>
-            {PASSWORD_RULES.map((rule) => {
-              const met = rule.test(password);
-              return (
-                <li key={rule.id} data-met={met}>
-                  <span aria-hidden="true">{met ? '✓ ' : '• '}</span>
-                  {t(`change_password.rule_${rule.id}`)}
-                  <span className="visually-hidden"> ({t(met ? 'change_password.met' : 'change_password.unmet')})</span>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        <PasswordRules id={rulesId} password={password} />
         <TextField
           label={t('change_password.repeat')}
           type={type}
@@ -128,6 +103,49 @@ function PasswordForm({ setting, done, setDone }: { setting: boolean; done: stri
           <Link to="/admin/account">{t('layout.account')}</Link>
         </div>
       </form>
+    </div>
+  );
+}
+
+/** The title and intro (changing, or setting a first password), then what became of the last try: done, or refused by the server. */
+function Heading({ setting, done, refused }: { setting: boolean; done: string | null; refused: string | null }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <header>
+        <h1>{t(setting ? 'change_password.set_title' : 'change_password.title')}</h1>
+        <p className="muted">{t(setting ? 'change_password.set_intro' : 'change_password.intro')}</p>
+      </header>
+      <div role="status" className={done ? 'alert alert--success' : 'visually-hidden'}>
+        {done}
+      </div>
+      {refused && (
+        <div role="alert" className="alert alert--error">
+          {refused}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The password rules, each marked met or not as the new password is typed (heard as well as seen). */
+function PasswordRules({ id: rulesId, password }: { id: string; password: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <div id={rulesId} className="password-rules">
+      <p>{t('change_password.rules_title')}</p>
+      <ul>
+        {PASSWORD_RULES.map((rule) => {
+          const met = rule.test(password);
+          return (
+            <li key={rule.id} data-met={met}>
+              <span aria-hidden="true">{met ? '✓ ' : '• '}</span>
+              {t(`change_password.rule_${rule.id}`)}
+              <span className="visually-hidden"> ({t(met ? 'change_password.met' : 'change_password.unmet')})</span>
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }
