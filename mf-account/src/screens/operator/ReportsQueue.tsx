@@ -196,22 +196,7 @@ function ReportDetail({ id, onChanged }: { id: number; onChanged: Changed }) {
           {opened && <span className="muted"> {t('operator.reports.attachment_opened')}</span>}
         </p>
       )}
-      <h4>{t('operator.reports.history')}</h4>
-      {r.events.length === 0 ? (
-        <p className="muted">{t('operator.reports.history_empty')}</p>
-      ) : (
-        <ol className="operator-report__history">
-          {r.events.map((e) => (
-            <li key={e.id}>
-              {e.kind === 'status'
-                ? t('operator.reports.history_status', { actor: e.actor, status: t(reportStatusLabelKey(e.status ?? '')) })
-                : t('operator.reports.history_note', { actor: e.actor })}{' '}
-              <span className="muted">{formatDateTime(e.at)}</span>
-              {e.note && <p>{e.note}</p>}
-            </li>
-          ))}
-        </ol>
-      )}
+      <ReportHistory events={r.events} />
       <StatusForm report={r} onApplied={applied} />
       <NoteForm report={r} onApplied={applied} />
       <h4>{t('operator.reports.audit')}</h4>
@@ -349,5 +334,30 @@ function SuspendFromReport({ group, onChanged }: { group: OperatorReportGroup; o
         <p>{t('operator.reports.suspend_text', { reason })}</p>
       </ConfirmDialog>
     </form>
+  );
+}
+
+/** The report's history: each status change and note with who made it and when. */
+function ReportHistory({ events }: { events: OperatorReport['events'] }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <h4>{t('operator.reports.history')}</h4>
+      {events.length === 0 ? (
+        <p className="muted">{t('operator.reports.history_empty')}</p>
+      ) : (
+        <ol className="operator-report__history">
+          {events.map((e) => (
+            <li key={e.id}>
+              {e.kind === 'status'
+                ? t('operator.reports.history_status', { actor: e.actor, status: t(reportStatusLabelKey(e.status ?? '')) })
+                : t('operator.reports.history_note', { actor: e.actor })}{' '}
+              <span className="muted">{formatDateTime(e.at)}</span>
+              {e.note && <p>{e.note}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
   );
 }
