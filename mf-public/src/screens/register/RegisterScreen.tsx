@@ -43,6 +43,11 @@ export default function RegisterScreen() {
   );
 }
 
+/** The form as it starts: empty, with the referral code of the link that brought the visitor, if any. */
+function emptyForm(referralCode: string): RegisterFormInput {
+  return { full_name: '', email: '', phone: '', password: '', password_confirmation: '', referral_code: referralCode, agree: false };
+}
+
 function RegisterForm({ referralCode, redirect }: { referralCode: string; redirect: string | null }) {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
@@ -56,15 +61,7 @@ function RegisterForm({ referralCode, redirect }: { referralCode: string; redire
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: registerResolver,
-    defaultValues: {
-      full_name: '',
-      email: '',
-      phone: '',
-      password: '',
-      password_confirmation: '',
-      referral_code: referralCode,
-      agree: false,
-    },
+    defaultValues: emptyForm(referralCode),
   });
   const password = useWatch({ control, name: 'password' });
 
