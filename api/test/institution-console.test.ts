@@ -92,7 +92,8 @@ beforeAll(async () => {
   jobA = await insertJob(t.app, 1, 'Perawat Lansia Osaka');
   jobB = await insertJob(t.app, 1, 'Perawat Lansia Kobe');
   jobOther = await insertJob(t.app, 2, 'Perawat Lansia Nagoya');
-  // The demo data holds no registrations: LPK 1's list is exactly these.
+  // The demo alumni's registrations (behind the demo reviews) go: LPK 1's list is exactly these.
+  await t.app.db.deleteFrom('registrations').where('lpk_id', 'in', [1, 2]).execute();
   await seed(1, 'Siti Rahayu', 'siti.rahayu@contoh.id', '+6281211110001', 'pending', jobA);
   await seed(1, 'budi santoso', 'budi.s@contoh.id', '+6281311110002', 'registered', jobA);
   await seed(1, 'Agus Wijaya', 'agus.w@contoh.id', '+6285711110003', 'learning', jobB);
