@@ -19,12 +19,13 @@ function intersects(a: Box, b: Box): boolean {
 }
 
 async function tickTwo(page: Page): Promise<void> {
-  const boxes = page.getByRole('main').getByRole('checkbox');
+  // The institutes' compare boxes (the search form has a checkbox too: fees within the usual range).
+  const boxes = page.getByRole('main').getByRole('checkbox', { name: /^(?:Bandingkan|Compare) / });
   await boxes.first().waitFor();
   for (const n of [0, 1]) {
     // The ticks live in the URL: the box shows checked once the URL changed.
     await boxes.nth(n).click();
-    await page.getByRole('main').locator('input[type="checkbox"]:checked').nth(n).waitFor();
+    await page.getByRole('main').locator('.compare-toggle input[type="checkbox"]:checked').nth(n).waitFor();
   }
 }
 
@@ -163,7 +164,7 @@ describe('back from an LPK to the search', () => {
 
     await page.goBack();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === listUrl);
-    await main.locator('input[type="checkbox"]:checked').nth(1).waitFor();
+    await main.locator('.compare-toggle input[type="checkbox"]:checked').nth(1).waitFor();
     await expect(main.getByLabel(await tr(page, 'public:search.sort'), { exact: true }).inputValue()).resolves.toBe('price_asc');
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 40, scrolled, { timeout: 5000 });
 
@@ -173,7 +174,7 @@ describe('back from an LPK to the search', () => {
     await screenReady(page);
     await main.getByRole('link', { name: await tr(page, 'public:lpk.back'), exact: true }).click();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === listUrl);
-    await main.locator('input[type="checkbox"]:checked').nth(1).waitFor();
+    await main.locator('.compare-toggle input[type="checkbox"]:checked').nth(1).waitFor();
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 40, scrolled, { timeout: 5000 });
   });
 });
