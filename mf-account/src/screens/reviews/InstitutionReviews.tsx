@@ -1,10 +1,11 @@
-import { REVIEW_ASPECTS, REVIEW_REPLY_MAX, type ManagedReview } from 'contracts';
-import { ApiError, FieldHelp, Pagination, Spinner, useFieldDescription, useQuery } from 'mf-shared';
+import { REVIEW_REPLY_MAX, type ManagedReview } from 'contracts';
+import { ApiError, FieldHelp, Spinner, useFieldDescription, useQuery } from 'mf-shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { institutionReviewsQuery, replyToReview } from '../../api/reviews';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
+import { ReviewBody, ReviewPages } from './ReviewParts';
 import './i18n';
 import './reviews.css';
 
@@ -51,21 +52,7 @@ export function InstitutionReviews({ canEdit, frozen }: Props) {
           ))}
         </ol>
       )}
-      {reviews.data && reviews.data.meta.last_page > 1 && (
-        <Pagination
-          page={page}
-          lastPage={reviews.data.meta.last_page}
-          onPage={setPage}
-          labels={{
-            label: t('reviews.pages'),
-            first: t('reviews.first'),
-            previous: t('reviews.previous'),
-            next: t('reviews.next'),
-            last: t('reviews.last'),
-            status: t('reviews.page_status', { page, last: reviews.data.meta.last_page }),
-          }}
-        />
-      )}
+      {reviews.data && <ReviewPages page={page} lastPage={reviews.data.meta.last_page} onPage={setPage} />}
     </>
   );
 }
@@ -81,23 +68,7 @@ export function ReviewCard({ review, children }: { review: ManagedReview; childr
       <p className="muted">
         {formatDateTime(review.created_at, false)} · {t(`labels.reviews.state.${review.state}`)}
       </p>
-      <dl className="review-card__ratings">
-        {REVIEW_ASPECTS.map((aspect) =>
-          review.ratings[aspect] === null ? null : (
-            <div key={aspect}>
-              <dt>{t(`labels.reviews.aspect.${aspect}`)}</dt>
-              <dd>{t('reviews.out_of', { value: review.ratings[aspect] })}</dd>
-            </div>
-          ),
-        )}
-      </dl>
-      <p className="review-own__body">{review.body}</p>
-      {review.reply && (
-        <div className="review-own__reply">
-          <strong>{t('reviews.reply', { lpk: review.reply.lpk_name })}</strong>
-          <p className="review-own__body">{review.reply.body}</p>
-        </div>
-      )}
+      <ReviewBody review={review} ratingsClass="review-card__ratings" />
       {children}
     </article>
   );

@@ -1,11 +1,12 @@
 import { REVIEW_STATES, type ManagedReview, type ReviewState } from 'contracts';
-import { ApiError, Pagination, Spinner, useQuery } from 'mf-shared';
+import { ApiError, Spinner, useQuery } from 'mf-shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moderateReview, operatorReviewsQuery } from '../../api/reviews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ReviewCard } from './InstitutionReviews';
+import { ReviewPages } from './ReviewParts';
 import './i18n';
 import './reviews.css';
 
@@ -60,21 +61,7 @@ export function OperatorReviews({ onChanged }: { onChanged: (message: string | u
           ))}
         </ol>
       )}
-      {reviews.data && reviews.data.meta.last_page > 1 && (
-        <Pagination
-          page={page}
-          lastPage={reviews.data.meta.last_page}
-          onPage={setPage}
-          labels={{
-            label: t('reviews.pages'),
-            first: t('reviews.first'),
-            previous: t('reviews.previous'),
-            next: t('reviews.next'),
-            last: t('reviews.last'),
-            status: t('reviews.page_status', { page, last: reviews.data.meta.last_page }),
-          }}
-        />
-      )}
+      {reviews.data && <ReviewPages page={page} lastPage={reviews.data.meta.last_page} onPage={setPage} />}
       <ModerationDialog
         acting={acting}
         onClose={() => setActing(null)}

@@ -1,4 +1,4 @@
-import { isAlumni, REVIEW_ASPECTS, spanOfHistory, type OwnReview, type Registration } from 'contracts';
+import { isAlumni, spanOfHistory, type OwnReview, type Registration } from 'contracts';
 import { Spinner, useQuery } from 'mf-shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ownReviewQuery } from '../../api/reviews';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ReviewForm } from './ReviewForm';
+import { ReviewBody } from './ReviewParts';
 import './i18n';
 import './reviews.css';
 
@@ -66,23 +67,7 @@ function OwnReviewView({ lpkId }: { lpkId: number }) {
           </p>
           {review.state !== 'visible' && review.hidden_reason && <p className="alert">{t('reviews.hidden_reason', { reason: review.hidden_reason })}</p>}
           {review.state === 'resubmitted' && <p className="muted">{t('reviews.resubmitted_note')}</p>}
-          <dl className="review-own__ratings" aria-label={t('reviews.your_ratings')}>
-            {REVIEW_ASPECTS.map((aspect) =>
-              review.ratings[aspect] === null ? null : (
-                <div key={aspect}>
-                  <dt>{t(`labels.reviews.aspect.${aspect}`)}</dt>
-                  <dd>{t('reviews.out_of', { value: review.ratings[aspect] })}</dd>
-                </div>
-              ),
-            )}
-          </dl>
-          <p className="review-own__body">{review.body}</p>
-          {review.reply && (
-            <div className="review-own__reply">
-              <strong>{t('reviews.reply', { lpk: review.reply.lpk_name })}</strong>
-              <p className="review-own__body">{review.reply.body}</p>
-            </div>
-          )}
+          <ReviewBody review={review} ratingsClass="review-own__ratings" ratingsLabel={t('reviews.your_ratings')} />
           {review.can_edit ? (
             <p className="actions">
               <button type="button" className="button" onClick={() => setEditing(true)}>
