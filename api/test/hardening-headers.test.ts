@@ -21,6 +21,23 @@ async function budgetFor(options: InjectOptions): Promise<number> {
   return LOOP_BUDGET_MS + 2 * ms;
 }
 
+/**
+ * The request's loop time against its route's budget. Over it, both are measured again (up to four
+ * times, a moment apart): a machine under load (CI runs the browser tests beside this file) can
+ * stretch one measurement, while a backtracking parser is over the budget every time.
+ */
+async function againstBudget(options: InjectOptions): Promise<{ ms: number; budget: number; status: number }> {
+  let last = { ms: Number.POSITIVE_INFINITY, budget: 0, status: 0 };
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    const budget = await budgetFor({ method: options.method, url: options.url, payload: options.payload });
+    const { ms, status } = await loopTime(options);
+    last = { ms, budget, status };
+    if (ms < budget) break;
+  }
+  return last;
+}
+
 let dir: string;
 let t: TestApp;
 
@@ -83,8 +100,7 @@ const ROUTES = ['/', '/shell/x.js', '/api/lpk/institutes?q=tokyo', '/health'];
 describe.each(ROUTES)('GET %s', (url) => {
   test.each(Object.entries(PATHOLOGICAL))('Accept-Encoding: %s answers within the event-loop budget', async (_name, value) => {
     expect(value.length).toBeGreaterThanOrEqual(LONG);
-    const budget = await budgetFor({ method: 'GET', url });
-    const { ms, status } = await loopTime({ method: 'GET', url, headers: { 'accept-encoding': value } });
+    const { ms, budget, status } = await againstBudget({ method: 'GET', url, headers: { 'accept-encoding': value } });
     expect(status).toBe(200);
     expect(ms).toBeLessThan(budget);
   });
@@ -106,8 +122,7 @@ describe.each(ROUTES)('GET %s', (url) => {
       { 'if-modified-since': 'Mon, '.repeat(LONG / 5) },
     ];
     for (const h of headers) {
-      const budget = await budgetFor({ method: 'GET', url });
-      const { ms, status } = await loopTime({ method: 'GET', url, headers: h });
+      const { ms, budget, status } = await againstBudget({ method: 'GET', url, headers: h });
       expect([200, 206, 304, 401, 416]).toContain(status);
       expect({ header: Object.keys(h)[0], ms: ms < budget ? 'ok' : ms }).toEqual({ header: Object.keys(h)[0], ms: 'ok' });
     }
@@ -121,8 +136,7 @@ test('a long Content-Type or Accept-Language on a POST is answered within the bu
     { 'content-type': 'application/json', 'accept-language': 'id;q=0.'.concat('1'.repeat(LONG)) },
   ]) {
     const payload = '{"email":"a@b.id","password":"x"}';
-    const budget = await budgetFor({ method: 'POST', url: '/api/lpk/login', payload });
-    const { ms, status } = await loopTime({ method: 'POST', url: '/api/lpk/login', headers, payload });
+    const { ms, budget, status } = await againstBudget({ method: 'POST', url: '/api/lpk/login', headers, payload });
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
     expect(ms).toBeLessThan(budget);
