@@ -12,7 +12,9 @@ const originalError = console.error.bind(console);
 console.error = (...args: unknown[]) => {
   const first = typeof args[0] === 'string' ? args[0] : String(args[0]);
   if (ACT_WARNING.test(first)) {
-    const component = /An update to (\S+)/.exec(first)?.[1] ?? 'a component';
+    // React formats it: "An update to %s inside a test was not wrapped in act(...)", the name in args[1].
+    const named = /An update to (\S+)/.exec(first)?.[1];
+    const component = named === '%s' ? String(args[1]) : (named ?? 'a component');
     found.push(component);
   }
   originalError(...args);
