@@ -14,9 +14,9 @@
  */
 const { spawn } = require('node:child_process');
 const { mkdtempSync, mkdirSync, rmSync } = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { freePort } = require('./maildev.cjs');
 
 const READY_TIMEOUT_MS = 20_000;
 /** s3rver accepts any well-formed signature made with this key pair. */
@@ -24,19 +24,6 @@ const ACCESS_KEY_ID = 'S3RVER';
 const SECRET_ACCESS_KEY = 'S3RVER';
 const REGION = 'us-east-1';
 const DEFAULT_BUCKET = 'lpk-test';
-
-/** A TCP port nobody listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Whether anything answers HTTP there (s3rver answers an unsigned request with an S3 error: it is up). */
 async function answers(endpoint) {
