@@ -27,7 +27,7 @@ afterAll(async () => {
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
-const count = async (table: 'users' | 'registrations' | 'messages' | 'institutes' | 'personal_access_tokens') =>
+const count = async (table: 'users' | 'registrations' | 'messages' | 'institutes' | 'personal_access_tokens' | 'reviews') =>
   Number(
     (
       await t.app.db
@@ -59,7 +59,7 @@ test('a production start refuses the demo accounts, naming each and the command;
   const refusal = await refuseDemoAccounts(app.db).catch((error: unknown) => error);
   expect(refusal).toBeInstanceOf(ConfigError);
   expect((refusal as Error).message).toMatch(
-    /^The database holds demo accounts whose passwords are published: caregiver@demo\.test, staff1@demo\.test, staff2@demo\.test, admin1@demo\.test, operator@demo\.test\. .*`npm run demo:remove`/,
+    /^The database holds demo accounts whose passwords are published: caregiver@demo\.test, staff1@demo\.test, staff2@demo\.test, admin1@demo\.test, operator@demo\.test; and invented demo alumni whose reviews are not real: alumni\.ayu@demo\.test, alumni\.dimas@demo\.test, alumni\.lestari@demo\.test, alumni\.putri@demo\.test\. .*`npm run demo:remove`/,
   );
   // The API host itself, built for production on this database, does not start.
   await expect(buildApp({ db: app.db, logger: false, config: { production: true, seedDemo: false, migrateOnStart: false } })).rejects.toThrow(
@@ -67,6 +67,7 @@ test('a production start refuses the demo accounts, naming each and the command;
   );
 
   const before = { users: await count('users'), institutes: await count('institutes') };
+  expect(await count('reviews')).toBeGreaterThan(0); // the invented alumni's
   const removed = await removeDemoAccounts(app.db, { uploads: new Uploads(new FolderUploadStore(uploadDir)) });
   expect(removed.map((r) => r.email).sort()).toEqual([...DEMO_EMAILS].sort());
   expect(removed.find((r) => r.email === DEMO.caregiver.email)).toMatchObject({ role: 'caregiver', registrations: 1 });
@@ -74,6 +75,8 @@ test('a production start refuses the demo accounts, naming each and the command;
   expect(await demoAccountsIn(app.db)).toEqual([]);
   await expect(refuseDemoAccounts(app.db)).resolves.toBeUndefined();
   expect(await count('users')).toBe(before.users - DEMO_EMAILS.length);
+  // The invented reviews went with their authors, so no visitor reads them as real ones.
+  expect(await count('reviews')).toBe(0);
   // The catalogue stays; the demo caregiver's registration and its thread went with her.
   expect(await count('institutes')).toBe(before.institutes);
   expect(before.institutes).toBeGreaterThanOrEqual(DEMO_INSTITUTES);

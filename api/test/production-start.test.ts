@@ -174,7 +174,7 @@ describe('a production start on an empty database', () => {
     const refused = await runScript('src/server.ts', [], { ...env, PORT: '0', PUSHER_PORT: '0' });
     expect(refused.code).toBe(78);
     expect(refused.stderr).toMatch(
-      /demo accounts whose passwords are published: caregiver@demo\.test, staff1@demo\.test, staff2@demo\.test, admin1@demo\.test, operator@demo\.test\. .*`npm run demo:remove`/,
+      /demo accounts whose passwords are published: caregiver@demo\.test, staff1@demo\.test, staff2@demo\.test, admin1@demo\.test, operator@demo\.test; and invented demo alumni whose reviews are not real: alumni\.ayu@demo\.test, alumni\.dimas@demo\.test, alumni\.lestari@demo\.test, alumni\.putri@demo\.test\. .*`npm run demo:remove`/,
     );
 
     const removed = await runScript('src/db/seed/remove-cli.ts', [], env);

@@ -4,15 +4,21 @@ import type { Uploads } from '../../modules/uploads/storage';
 import type { Db } from '../database';
 import { scrubDeletedData } from '../scrub';
 import { DEMO_ACCOUNTS } from './accounts';
+import { DEMO_ALUMNI_EMAILS } from './reviews';
 
 /**
  * The demo accounts (seed/accounts.ts) have passwords anyone can read in README, an operator
- * among them: a production node refuses to start while the database holds any of them
- * (app.ts), and `npm run demo:remove` deletes them.
+ * among them; the demo alumni (seed/reviews.ts) carry invented reviews, which a real visitor must
+ * never take for real ones. A production node refuses to start while the database holds any of
+ * them (app.ts), and `npm run demo:remove` deletes them (the alumni's reviews go with them, and the
+ * LPKs' ratings are put right).
  */
 
-/** The addresses of the demo accounts. */
-export const DEMO_EMAILS: readonly string[] = DEMO_ACCOUNTS.map((account) => account.email);
+/** The addresses of the demo accounts with published passwords. */
+const SIGN_IN_EMAILS: readonly string[] = DEMO_ACCOUNTS.map((account) => account.email);
+
+/** The addresses of every demo account: the ones with published passwords, then the invented alumni. */
+export const DEMO_EMAILS: readonly string[] = [...SIGN_IN_EMAILS, ...DEMO_ALUMNI_EMAILS];
 
 /** The command that deletes them (named in the refusal, docs/deploying.md). */
 export const DEMO_REMOVE_COMMAND = 'npm run demo:remove';
@@ -32,8 +38,14 @@ export async function demoAccountsIn(db: Db): Promise<string[]> {
 export async function refuseDemoAccounts(db: Db): Promise<void> {
   const present = await demoAccountsIn(db);
   if (present.length === 0) return;
+  const published = present.filter((email) => SIGN_IN_EMAILS.includes(email));
+  const alumni = present.filter((email) => DEMO_ALUMNI_EMAILS.includes(email));
+  const parts = [
+    published.length ? `demo accounts whose passwords are published: ${published.join(', ')}` : '',
+    alumni.length ? `invented demo alumni whose reviews are not real: ${alumni.join(', ')}` : '',
+  ].filter(Boolean);
   throw new ConfigError(
-    `The database holds demo accounts whose passwords are published: ${present.join(', ')}. A production node does not start with them. ` +
+    `The database holds ${parts.join('; and ')}. A production node does not start with them. ` +
       `Remove them with \`${DEMO_REMOVE_COMMAND}\` (with this node's DATABASE_URL), then make the first operator with \`npm run operator:create -- <email>\` (docs/deploying.md).`,
   );
 }

@@ -61,6 +61,9 @@ const REVIEWS: readonly DemoReview[] = [
   },
 ];
 
+/** The invented alumni's addresses: `npm run demo:remove` deletes them with their reviews, and a production node refuses them (demo-accounts.ts). */
+export const DEMO_ALUMNI_EMAILS: readonly string[] = REVIEWS.map((review) => review.email);
+
 const monthsBefore = (today: Date, months: number, plusDays = 0) => {
   const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, 10 + plusDays, 3));
   return d.toISOString();
