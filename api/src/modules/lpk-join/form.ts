@@ -1,5 +1,6 @@
-import { LICENCE_DOCUMENT_MAX_BYTES, type LicenceDocumentType } from 'contracts';
+import { LICENCE_DOCUMENT_MAX_BYTES, LICENCE_DOCUMENT_TYPES, type LicenceDocumentType } from 'contracts';
 import type { FastifyRequest } from 'fastify';
+import { sniffFileType } from '../../lib/file-type';
 import { fieldError, HttpError } from '../../lib/http-error';
 
 /**
@@ -12,12 +13,10 @@ export interface ApplyForm {
   document: { bytes: Buffer; type: LicenceDocumentType } | null;
 }
 
-/** PDF (`%PDF-`), JPEG (FF D8 FF) or PNG (its 8-byte signature); anything else undefined. */
+/** PDF, JPEG or PNG by its first bytes (lib/file-type.ts); anything else (a WebP too) undefined. */
 export function sniffDocumentType(bytes: Buffer): LicenceDocumentType | undefined {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  return undefined;
+  const type = sniffFileType(bytes);
+  return (LICENCE_DOCUMENT_TYPES as readonly string[]).includes(type ?? '') ? (type as LicenceDocumentType) : undefined;
 }
 
 const SIZE_PARAMS = { max: LICENCE_DOCUMENT_MAX_BYTES / 1024 / 1024 };

@@ -1,4 +1,5 @@
 import type { ReportStoredType } from 'contracts';
+import { sniffFileType } from '../../lib/file-type';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { detectImageType, reencodeFittedWebp } from '../uploads/image';
 import type { Db } from '../../db/database';
@@ -30,12 +31,6 @@ const IMAGE_BOX = 2400;
 const IMAGE_MIN_SIDE = 16;
 const IMAGE_MAX_PIXELS = 40_000_000;
 
-const PDF_HEADER = /^%PDF-[12]\.\d/;
-
-function isPdf(bytes: Buffer): boolean {
-  return PDF_HEADER.test(bytes.subarray(0, 8).toString('latin1'));
-}
-
 function pdfIsComplete(bytes: Buffer): boolean {
   return bytes.subarray(Math.max(0, bytes.length - 1024)).includes('%%EOF', 0, 'latin1');
 }
@@ -43,7 +38,7 @@ function pdfIsComplete(bytes: Buffer): boolean {
 /** Checks the attachment (422 on `attachment` otherwise) and returns what is kept. */
 export async function checkAttachment(bytes: Buffer): Promise<CheckedAttachment> {
   if (bytes.length === 0) throw fieldError('attachment', 'uploads.empty', undefined, 'reports.submit_failed');
-  if (isPdf(bytes)) {
+  if (sniffFileType(bytes) === 'application/pdf') {
     if (!pdfIsComplete(bytes)) throw fieldError('attachment', 'reports.attachment_pdf_corrupt', undefined, 'reports.submit_failed');
     return { bytes, type: 'application/pdf' };
   }

@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { PNG_SIGNATURE_LENGTH, sniffFileType, type SniffedType } from '../../lib/file-type';
 import { fieldError } from '../../lib/http-error';
 import { decodeAllowance, inDecodeQueue } from './decode-budget';
 
@@ -8,14 +9,12 @@ sharp.cache(false);
 /** The image formats we accept, recognised by their first bytes (never by name or declared type). */
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const IMAGE_TYPES: Partial<Record<SniffedType, ImageType>> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
-/** Identifies JPEG, PNG or WebP by magic bytes; undefined for anything else (PDF, text, GIF, HEIC, SVG...). */
+/** JPEG, PNG or WebP by magic bytes (lib/file-type.ts), named as sharp names them; undefined for anything else (PDF, text, GIF, HEIC, SVG...). */
 export function detectImageType(bytes: Buffer): ImageType | undefined {
-  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
-  if (bytes.length >= 16 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  return undefined;
+  const type = sniffFileType(bytes);
+  return type && IMAGE_TYPES[type];
 }
 
 /**
@@ -24,7 +23,7 @@ export function detectImageType(bytes: Buffer): ImageType | undefined {
  * or script file) are refused.
  */
 function pngIsWellFormed(bytes: Buffer): boolean {
-  let offset = PNG_SIGNATURE.length;
+  let offset = PNG_SIGNATURE_LENGTH;
   let first = true;
   while (offset + 12 <= bytes.length) {
     const length = bytes.readUInt32BE(offset);
