@@ -4,7 +4,7 @@ import profileRoutes from './modules/profile/routes';
 import messageRoutes from './modules/messages/routes';
 import realtimePlugin from './realtime/plugin';
 import registrationRoutes from './modules/registrations/routes';
-import institutionRoutes from './modules/institution/routes';
+import applicantsRoutes from './modules/applicants/routes';
 import lpkAdminRoutes from './modules/lpk-admin/routes';
 import certificateRoutes from './modules/certificates/routes';
 import accountRoutes from './modules/account/routes';
@@ -28,7 +28,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
       await api.register(profileRoutes);
       await api.register(messageRoutes);
       await api.register(registrationRoutes);
-      await api.register(institutionRoutes);
+      await api.register(applicantsRoutes);
       await api.register(lpkAdminRoutes);
       await api.register(certificateRoutes);
       await api.register(accountRoutes);

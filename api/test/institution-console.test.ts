@@ -1,6 +1,6 @@
 import { nowIso } from '../src/lib/time';
 import { consentScopeFor } from '../src/modules/registrations/consent';
-import { phoneDigits } from '../src/modules/institution/queries';
+import { phoneDigits } from '../src/modules/applicants/queries';
 import { call, createTestApp, DEMO, login, registerCaregiver, type Json, type TestApp } from './helpers';
 import { countRows, insertJob, move, putSection, register } from './registrations-fixtures';
 

@@ -6,7 +6,7 @@ import { uploadsMessages } from '../modules/uploads/messages';
 import { messagesMessages } from '../modules/messages/messages';
 import { realtimeMessages } from '../realtime/messages';
 import { registrationMessages } from '../modules/registrations/messages';
-import { institutionMessages } from '../modules/institution/messages';
+import { applicantsMessages } from '../modules/applicants/messages';
 import { lpkAdminMessages } from '../modules/lpk-admin/messages';
 import { certificateMessages } from '../modules/certificates/messages';
 import { accountMessages } from '../modules/account/messages';
@@ -30,7 +30,7 @@ export const moduleMessages: Messages[] = [
   messagesMessages,
   realtimeMessages,
   registrationMessages,
-  institutionMessages,
+  applicantsMessages,
   lpkAdminMessages,
   certificateMessages,
   accountMessages,

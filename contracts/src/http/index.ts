@@ -4,7 +4,7 @@ export * from './fields';
 export * from './ids';
 export * from './certificates';
 export * from './registrations';
-export * from './institution';
+export * from './applicants';
 export * from './messages';
 export * from './realtime';
 export * from './paging';

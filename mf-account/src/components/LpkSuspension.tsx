@@ -2,7 +2,7 @@ import type { OwnLpk } from 'contracts';
 import { useQuery } from 'mf-shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ownLpkQuery } from '../api/institution';
+import { ownLpkQuery } from '../api/applicants';
 import { EVENTS, lpkChannel } from '../realtime/channels';
 import { useRealtimeEvent } from '../realtime/useRealtimeEvent';
 import { formatDateTime } from './formatDate';

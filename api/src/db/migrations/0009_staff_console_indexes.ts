@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Covering indexes of the LPK staff console's applicant list (modules/institution/queries.ts), so
+ * Covering indexes of the LPK staff console's applicant list (modules/applicants/queries.ts), so
  * that an LPK with 10,000 registrations gets a page or a search without reading the wide
  * registration rows (the consent scope JSON) of the ones it does not show:
  * - `(lpk_id, status, id, user_id, job_id)` replaces `(lpk_id, status)`: the counts per status,

@@ -172,7 +172,7 @@ export async function moveRegistration(
   const row = await findStaffRegistration(db, input.lpkId, input.registrationId);
   const refuse = (from: string) => {
     const params = { from: t(statusLabelKey(from)), to: t(statusLabelKey(input.to)) };
-    return new HttpError(422, 'institution.invalid_move', { status: [{ key: 'institution.invalid_move', params }] }, undefined, params);
+    return new HttpError(422, 'applicants.invalid_move', { status: [{ key: 'applicants.invalid_move', params }] }, undefined, params);
   };
   const from = row.status;
   if (!isRegistrationStatus(from) || !canStaffMove(from, input.to)) throw refuse(from);

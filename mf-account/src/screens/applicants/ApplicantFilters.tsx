@@ -1,7 +1,7 @@
 import { STAFF_SORTS, statusLabelKey, type ListableStatus } from 'contracts';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LISTABLE_STATUSES } from '../../api/institution';
+import { LISTABLE_STATUSES } from '../../api/applicants';
 import { formatNumber } from './formatNumber';
 import type { ListQuery, QueryChange } from './useApplicantQuery';
 

@@ -3,7 +3,7 @@ import { Spinner, avatarUrl, errorStatus, invalidate, usePageTitle, useQuery, us
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { applicantKey, applicantQuery } from '../../api/institution';
+import { applicantKey, applicantQuery } from '../../api/applicants';
 import type { ApplicantDetail, MessageSentEvent, RegistrationStatusChangedEvent, StaffRegistration, Thread as ThreadView } from 'contracts';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';

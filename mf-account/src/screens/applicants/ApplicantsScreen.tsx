@@ -2,7 +2,7 @@ import { actsAsStaff, type ApplicantPage } from 'contracts';
 import { Pagination, Spinner, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICANTS_PER_PAGE, applicantsQuery } from '../../api/institution';
+import { APPLICANTS_PER_PAGE, applicantsQuery } from '../../api/applicants';
 import { instituteQuery } from '../../api/institutes';
 import { LIVE_LIST } from '../../api/registrations';
 import { LoadFailed } from '../../components/LoadFailed';

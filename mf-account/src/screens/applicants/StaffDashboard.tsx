@@ -3,7 +3,7 @@ import { getLanguage, Spinner, useInvalidateOn, useQuery } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { APPLICANTS_KEY, LISTABLE_STATUSES, applicantsQuery } from '../../api/institution';
+import { APPLICANTS_KEY, LISTABLE_STATUSES, applicantsQuery } from '../../api/applicants';
 import { LIVE_LIST } from '../../api/registrations';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { moveApplicant } from '../../api/institution';
+import { moveApplicant } from '../../api/applicants';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { frozenButton } from '../../components/LpkSuspension';
 import './i18n';

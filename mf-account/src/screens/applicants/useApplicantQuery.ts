@@ -1,7 +1,7 @@
 import { STAFF_SORTS, type ListableStatus, type StaffSort } from 'contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LISTABLE_STATUSES, type ApplicantQuery } from '../../api/institution';
+import { LISTABLE_STATUSES, type ApplicantQuery } from '../../api/applicants';
 
 export type ListQuery = Required<Pick<ApplicantQuery, 'sort' | 'page'>> & ApplicantQuery;
 export type QueryChange = Partial<Record<'q' | 'status' | 'job_id' | 'sort' | 'page', string | undefined>>;

@@ -2,7 +2,7 @@ import { statusLabelKey, type ApplicantPage, type ListableStatus, type Registrat
 import { useInvalidateOn } from 'mf-shared';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICANTS_KEY } from '../../api/institution';
+import { APPLICANTS_KEY } from '../../api/applicants';
 import { EVENTS, lpkChannel } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
 import type { ListQuery } from './useApplicantQuery';

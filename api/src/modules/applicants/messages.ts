@@ -1,8 +1,8 @@
 import type { Messages } from '../../i18n/types';
 
-export const institutionMessages: Messages = {
+export const applicantsMessages: Messages = {
   id: {
-    institution: {
+    applicants: {
       list: 'Daftar pendaftar di LPK Anda.',
       lpk: 'LPK Anda.',
       found: 'Detail pendaftar.',
@@ -12,7 +12,7 @@ export const institutionMessages: Messages = {
     },
   },
   en: {
-    institution: {
+    applicants: {
       list: 'Applicants at your LPK.',
       lpk: 'Your LPK.',
       found: 'Applicant details.',

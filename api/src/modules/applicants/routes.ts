@@ -15,10 +15,10 @@ import { applicantDetail, listApplicantsForStaff, ownLpkOf, type StaffActor } fr
  * LPK that have not been withdrawn, and open an applicant only while the registration is live;
  * everything else answers 404. GET /institution/lpk tells them whether the operator suspended
  * their LPK; while it is, a move is refused (403 naming the suspension, plugins/access.ts), reads
- * stay. Schemas: contracts/src/http/institution.ts; the use cases and
+ * stay. Schemas: contracts/src/http/applicants.ts; the use cases and
  * their audit rows: service.ts.
  */
-const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
+const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = [app.authenticate, app.requireStaff];
   // Moving a registration (and the certificate it may issue) is the LPK's work: frozen while suspended.
   const activeStaff = [app.authenticate, app.requireOwnLpk({ active: true })];
@@ -26,15 +26,15 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
   const actorOf = (request: FastifyRequest): StaffActor => ({ id: request.user!.id, lpkId: request.user!.lpk_id!, address: clientAddressOf(request) });
 
   app.get('/institution/lpk', { schema: ownLpkRoute, preValidation: staff }, async (request) =>
-    success(await ownLpkOf(app.db, actorOf(request).lpkId), request.t('institution.lpk')),
+    success(await ownLpkOf(app.db, actorOf(request).lpkId), request.t('applicants.lpk')),
   );
 
   app.get('/institution/registrations', { schema: applicantListRoute, preValidation: staff }, async (request) =>
-    success(await listApplicantsForStaff(context(request), actorOf(request), request.query), request.t('institution.list')),
+    success(await listApplicantsForStaff(context(request), actorOf(request), request.query), request.t('applicants.list')),
   );
 
   app.get('/institution/registrations/:id', { schema: applicantGetRoute, preValidation: staff }, async (request) =>
-    success(await applicantDetail(context(request), actorOf(request), parseIdParam(request.params.id)), request.t('institution.found')),
+    success(await applicantDetail(context(request), actorOf(request), parseIdParam(request.params.id)), request.t('applicants.found')),
   );
 
   app.post('/institution/registrations/:id/status', { schema: applicantMoveRoute, preValidation: activeStaff }, async (request) => {
@@ -56,8 +56,8 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
       previousStatus: before.status as RegistrationStatus,
       actorUserId: actor.id,
     });
-    return success(withMoves(registration), request.t('institution.status_changed', { status: request.t(statusLabelKey(after.status)) }));
+    return success(withMoves(registration), request.t('applicants.status_changed', { status: request.t(statusLabelKey(after.status)) }));
   });
 };
 
-export default institutionRoutes;
+export default applicantsRoutes;

@@ -8,7 +8,7 @@ import { idField, registrationIdParams } from './ids';
 import { registration, registrationStatus } from './registrations';
 
 /**
- * The LPK staff console (api/src/modules/institution; docs/architecture.md section 2): the
+ * The LPK staff console (api/src/modules/applicants; docs/architecture.md section 2): the
  * registrations at the staff member's own LPK, one applicant's file, status moves.
  */
 

@@ -27,7 +27,7 @@ export interface StaffActor {
  */
 export async function listApplicantsForStaff(ctx: PresentContext, actor: StaffActor, query: StaffListQuery): Promise<ApplicantPage> {
   const { db } = ctx;
-  if (query.job_id !== undefined && (await jobLpk(db, query.job_id)) !== actor.lpkId) throw fieldError('job_id', 'institution.job_not_yours');
+  if (query.job_id !== undefined && (await jobLpk(db, query.job_id)) !== actor.lpkId) throw fieldError('job_id', 'applicants.job_not_yours');
   const { rows, counts, total } = await listApplicants(db, actor.lpkId, {
     q: query.q,
     status: query.status,
