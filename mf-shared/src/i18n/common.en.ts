@@ -27,4 +27,12 @@ export const commonEn: CommonStrings = {
     id: 'Bahasa Indonesia',
     en: 'English',
   },
+  review_pages: {
+    label: 'Review pages',
+    first: 'First',
+    previous: 'Previous',
+    next: 'Next',
+    last: 'Last',
+    status: 'Page {{page}} of {{last}}',
+  },
 };

@@ -27,6 +27,15 @@ export const commonId = {
     id: 'Bahasa Indonesia',
     en: 'English',
   },
+  /** The pager of a list of alumni reviews (ui/ReviewPages.tsx: the LPK's public page, the LPK's and the operator's lists). */
+  review_pages: {
+    label: 'Halaman ulasan',
+    first: 'Pertama',
+    previous: 'Sebelumnya',
+    next: 'Berikutnya',
+    last: 'Terakhir',
+    status: 'Halaman {{page}} dari {{last}}',
+  },
 };
 
 /** The shape every language must have: same keys, string leaves. */

@@ -3,5 +3,7 @@ export { CheckboxField, FieldHelp, TextField, useFieldDescription } from './Fiel
 export type { CheckboxProps, FieldDescription, FieldProps } from './Field';
 export { Pagination } from './Pagination';
 export type { PaginationLabels, PaginationProps } from './Pagination';
+export { ReviewPages } from './ReviewPages';
+export type { ReviewPagesProps } from './ReviewPages';
 export { Spinner } from './Spinner';
 export { usePageTitle } from './usePageTitle';

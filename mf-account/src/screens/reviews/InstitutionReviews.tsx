@@ -1,11 +1,11 @@
 import { REVIEW_REPLY_MAX, type ManagedReview } from 'contracts';
-import { ApiError, FieldHelp, Spinner, useFieldDescription, useQuery } from 'mf-shared';
+import { ApiError, FieldHelp, ReviewPages, Spinner, useFieldDescription, useQuery } from 'mf-shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { institutionReviewsQuery, replyToReview } from '../../api/reviews';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
-import { ReviewBody, ReviewPages } from './ReviewParts';
+import { ReviewBody } from './ReviewParts';
 import './i18n';
 import './reviews.css';
 

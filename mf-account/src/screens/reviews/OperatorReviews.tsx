@@ -1,12 +1,11 @@
 import { REVIEW_STATES, type ManagedReview, type ReviewState } from 'contracts';
-import { ApiError, Spinner, useQuery } from 'mf-shared';
+import { ApiError, ReviewPages, Spinner, useQuery } from 'mf-shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moderateReview, operatorReviewsQuery } from '../../api/reviews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ReviewCard } from './InstitutionReviews';
-import { ReviewPages } from './ReviewParts';
 import './i18n';
 import './reviews.css';
 

@@ -1,5 +1,4 @@
 import { REVIEW_ASPECTS, type ReviewAspect } from 'contracts';
-import { Pagination } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
 import './i18n';
 
@@ -33,26 +32,5 @@ export function ReviewBody({ review, ratingsClass, ratingsLabel }: { review: Rev
         </div>
       )}
     </>
-  );
-}
-
-/** The pages of a list of reviews (nothing when there is one page). */
-export function ReviewPages({ page, lastPage, onPage }: { page: number; lastPage: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('account');
-  if (lastPage <= 1) return null;
-  return (
-    <Pagination
-      page={page}
-      lastPage={lastPage}
-      onPage={onPage}
-      labels={{
-        label: t('reviews.pages'),
-        first: t('reviews.first'),
-        previous: t('reviews.previous'),
-        next: t('reviews.next'),
-        last: t('reviews.last'),
-        status: t('reviews.page_status', { page, last: lastPage }),
-      }}
-    />
   );
 }

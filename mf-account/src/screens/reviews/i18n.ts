@@ -60,12 +60,6 @@ const id = {
     hide_text: 'Ulasan tidak lagi tampil di halaman LPK. Penulis menerima email dengan alasan Anda dan dapat mengubah ulasan dalam 30 hari.',
     restore_text: 'Ulasan tampil lagi di halaman LPK. Penulis menerima email dengan alasan Anda.',
     reason: 'Alasan (dikirim ke penulis)',
-    pages: 'Halaman ulasan',
-    first: 'Pertama',
-    previous: 'Sebelumnya',
-    next: 'Berikutnya',
-    last: 'Terakhir',
-    page_status: 'Halaman {{page}} dari {{last}}',
   },
 };
 
@@ -123,12 +117,6 @@ const en: Strings = {
     hide_text: 'The review no longer shows on the LPK’s page. Its author gets an e-mail with your reason and can edit the review within 30 days.',
     restore_text: 'The review shows on the LPK’s page again. Its author gets an e-mail with your reason.',
     reason: 'Reason (sent to the author)',
-    pages: 'Review pages',
-    first: 'First',
-    previous: 'Previous',
-    next: 'Next',
-    last: 'Last',
-    page_status: 'Page {{page}} of {{last}}',
   },
 };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_ASPECTS, type InstituteDetail, type PublicReview, type ReviewAverages, type ReviewSummary } from 'contracts';
-import { Pagination, useQuery } from 'mf-shared';
+import { ReviewPages, useQuery } from 'mf-shared';
 import { reviewsQuery } from '../../../api/reviews';
 import { formatDate, formatFactDate, formatNumber } from '../../../components/catalogue/format';
 import { ErrorState, LoadingState } from '../../../components/catalogue/StateViews';
@@ -38,21 +38,7 @@ export function ReviewsSection({ institute }: { institute: Pick<InstituteDetail,
                   </li>
                 ))}
               </ol>
-              {reviews.data.meta.last_page > 1 && (
-                <Pagination
-                  page={page}
-                  lastPage={reviews.data.meta.last_page}
-                  onPage={setPage}
-                  labels={{
-                    label: t('reviews.pages'),
-                    first: t('reviews.first'),
-                    previous: t('reviews.previous'),
-                    next: t('reviews.next'),
-                    last: t('reviews.last'),
-                    status: t('reviews.page_status', { page, last: reviews.data.meta.last_page }),
-                  }}
-                />
-              )}
+              <ReviewPages page={page} lastPage={reviews.data.meta.last_page} onPage={setPage} />
             </>
           )}
         </>

@@ -24,12 +24,6 @@ const id = {
     edited: 'diubah {{date}}',
     reply: 'Balasan {{lpk}}',
     error: 'Ulasan tidak dapat dimuat.',
-    pages: 'Halaman ulasan',
-    first: 'Pertama',
-    previous: 'Sebelumnya',
-    next: 'Berikutnya',
-    last: 'Terakhir',
-    page_status: 'Halaman {{page}} dari {{last}}',
   },
 };
 
@@ -57,12 +51,6 @@ const en: Strings = {
     edited: 'edited {{date}}',
     reply: 'Reply from {{lpk}}',
     error: 'The reviews could not be loaded.',
-    pages: 'Review pages',
-    first: 'First',
-    previous: 'Previous',
-    next: 'Next',
-    last: 'Last',
-    page_status: 'Page {{page}} of {{last}}',
   },
 };
 
