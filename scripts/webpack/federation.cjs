@@ -91,7 +91,13 @@ const ROUTER_EXPORTS = [
   'useSearchParams',
 ];
 
-function sharedSingletons(pkgJson, { eager = false, router = false, strict = false } = {}) {
+/** The version of `name` installed for a package (its own node_modules first, then the root's). */
+function installedVersion(pkgJson, name) {
+  const file = require.resolve(`${name}/package.json`, { paths: [path.join(ROOT, pkgJson.name), ROOT] });
+  return require(file).version;
+}
+
+function sharedSingletons(pkgJson, { eager = false, router = false, strict = false, forms = false } = {}) {
   // strict (remotes): a singleton outside the remote's range makes its load fail (the shell then
   // falls back to the stable version) instead of running against a React it was not built for.
   const strictness = strict ? { strictVersion: true } : {};
@@ -112,6 +118,17 @@ function sharedSingletons(pkgJson, { eager = false, router = false, strict = fal
     // instead of ~61 KB for the whole package). `runtime-infer`: a remote version that needs an
     // export outside the list gets the full package instead (bigger, never broken).
     shared['react-router-dom'] = single('react-router-dom', { treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } });
+  }
+  if (forms) {
+    // The remotes' forms (mf-shared/forms: useApiForm and its fields, compiled into each remote):
+    // one react-hook-form and one zod resolver at run time, whichever remote loads first. Not the
+    // shell's (it has no form): its eager bundle stays without them. The resolver's sub-package
+    // says version 1.0.0 of itself: the version given is @hookform/resolvers' own.
+    shared['react-hook-form'] = single('react-hook-form');
+    shared['@hookform/resolvers/zod'] = {
+      ...single('@hookform/resolvers'),
+      version: installedVersion(pkgJson, '@hookform/resolvers'),
+    };
   }
   return shared;
 }

@@ -65,7 +65,7 @@ function remoteConfig({ name, uniqueName = name, dir, pkg }) {
             externalRuntime: true,
             optimization: fed.RUNTIME_OPTIMIZATION,
           },
-          shared: fed.sharedSingletons(pkg, { router: true, strict: true }),
+          shared: fed.sharedSingletons(pkg, { router: true, strict: true, forms: true }),
         }),
       ],
     };

@@ -1,7 +1,8 @@
 import { PASSWORD_RULES } from 'contracts';
-import { ApiError, changePassword, TextField, updateUser, usePageTitle, useSession } from 'mf-shared';
+import { changePassword, updateUser, usePageTitle, useSession } from 'mf-shared';
+import { ApiForm, InputField, useApiForm } from 'mf-shared/forms';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CHANGE_PASSWORD_FIELDS, changePasswordResolver, setPasswordResolver, type ChangePasswordValues } from './changePasswordForm';
@@ -28,70 +29,37 @@ function PasswordForm({ setting, done, setDone }: { setting: boolean; done: stri
   const { t } = useTranslation('account');
   usePageTitle(t(setting ? 'change_password.set_title' : 'change_password.title'));
   const rulesId = useId();
-  const [refused, setRefused] = useState<string | null>(null);
   const [reveal, setReveal] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({ resolver: setting ? setPasswordResolver : changePasswordResolver, defaultValues: EMPTY });
-  const password = useWatch({ control, name: 'password' });
-
-  const onSubmit = async (values: ChangePasswordValues) => {
-    setDone(null);
-    setRefused(null);
-    try {
-      const body = await changePassword(setting ? { password: values.password, password_confirmation: values.password_confirmation } : values);
-      reset(EMPTY);
+  const api = useApiForm({
+    ns: 'account',
+    defaultValues: EMPTY,
+    resolver: setting ? setPasswordResolver : changePasswordResolver,
+    // 422: the server's message per field, under that field.
+    fields: CHANGE_PASSWORD_FIELDS,
+    submit: (values) => {
+      setDone(null);
+      return changePassword(setting ? { password: values.password, password_confirmation: values.password_confirmation } : values);
+    },
+    onSuccess: (body, _values, form) => {
+      form.reset(EMPTY);
       setDone(body.message ?? t(setting ? 'change_password.set_success' : 'change_password.success'));
       if (setting) updateUser({ has_password: true });
-    } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      // 403 (a first password long after signing in): the server's "sign in again".
-      if (error.status === 403) {
-        setRefused(error.message);
-        return;
-      }
-      // 422: the server's message per field, under that field.
-      for (const field of CHANGE_PASSWORD_FIELDS) {
-        const message = error.errors[field]?.[0];
-        if (message) setError(field, { type: 'server', message });
-      }
-    }
-  };
-
-  const errorOf = (field: keyof ChangePasswordValues) => {
-    const error = errors[field];
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message);
-  };
+    },
+    // 403 (a first password long after signing in): the server's "sign in again".
+    formError: (error) => (error.status === 403 ? error.message : null),
+  });
+  const password = useWatch({ control: api.form.control, name: 'password' });
+  const isSubmitting = api.submitting;
   const type = reveal ? 'text' : 'password';
 
   return (
     <div className="stack narrow">
-      <Heading setting={setting} done={done} refused={refused} />
-      <form noValidate className="card" onSubmit={handleSubmit(onSubmit)}>
-        {!setting && (
-          <TextField
-            label={t('change_password.current')}
-            type={type}
-            autoComplete="current-password"
-            error={errorOf('current_password')}
-            {...register('current_password')}
-          />
-        )}
-        <TextField label={t('change_password.new')} type={type} autoComplete="new-password" error={errorOf('password')} {...register('password')} />
+      <Heading setting={setting} done={done} refused={api.formError} />
+      <ApiForm api={api} className="card">
+        {!setting && <InputField name="current_password" label={t('change_password.current')} type={type} autoComplete="current-password" />}
+        <InputField name="password" label={t('change_password.new')} type={type} autoComplete="new-password" />
         <PasswordRules id={rulesId} password={password} />
-        <TextField
-          label={t('change_password.repeat')}
-          type={type}
-          autoComplete="new-password"
-          error={errorOf('password_confirmation')}
-          {...register('password_confirmation')}
-        />
+        <InputField name="password_confirmation" label={t('change_password.repeat')} type={type} autoComplete="new-password" />
         <div className="field field--checkbox">
           <input id={`${rulesId}-reveal`} type="checkbox" checked={reveal} onChange={(event) => setReveal(event.target.checked)} />
           <label htmlFor={`${rulesId}-reveal`}>{t('change_password.show')}</label>
@@ -102,7 +70,7 @@ function PasswordForm({ setting, done, setDone }: { setting: boolean; done: stri
           </button>
           <Link to="/admin/account">{t('layout.account')}</Link>
         </div>
-      </form>
+      </ApiForm>
     </div>
   );
 }

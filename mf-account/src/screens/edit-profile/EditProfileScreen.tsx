@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { issueKey, type Completeness as SectionCompleteness } from 'contracts';
 import { ApiError, profileQuery, Spinner, updateProfile, usePageTitle, useQuery, type User } from 'mf-shared';
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PROFILE_SECTIONS } from '../../components/profileSections';
-import { Group, InputField, SelectField } from '../../components/form/fields';
 import '../profile-sections/shared/i18n';
 import '../profile-sections/shared/sections.css';
 import { AvatarUpload } from './AvatarUpload';
 import './edit-profile.css';
 import './i18n';
 import { emailChanges, emptyProfile, LOCALES, profileFromUser, profilePayload, profileSchema, type ProfileValues } from './profile.form';
+import { FormScope, Group, InputField, SelectField } from 'mf-shared/forms';
 
 /** What GET /api/lpk/profile says of each placement section (none until it has answered). */
 type Completeness = Partial<SectionCompleteness>;
@@ -133,12 +133,12 @@ export default function EditProfileScreen() {
       )}
       {load === 'ready' && (
         <>
-          <FormProvider {...form}>
+          <FormScope form={form} ns="account">
             <form className="section-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={isSubmitting || undefined}>
               <AccountFields passwordAsked={passwordAsked} />
               <FormFooter notice={notice} formError={formError} submitting={isSubmitting} />
             </form>
-          </FormProvider>
+          </FormScope>
           <SectionLinks completeness={completeness} />
         </>
       )}

@@ -1,12 +1,12 @@
 import { FEE_ITEMS, OFFICE_DAYS, PROGRAMS, type Listing } from 'contracts';
 import { getLanguage } from 'mf-shared';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveListing, type Saved } from '../../api/lpkAdmin';
-import { CheckField, CheckGroupField, InputField, ListError, SelectField, TextAreaField } from '../../components/form/fields';
 import { feeTotal, forbiddenTyped, listingFieldOf, listingPayload, listingSchema, listingValues, type ListingValues } from './listing.form';
 import { SaveBar } from './SaveBar';
 import { useAdminForm } from './useAdminForm';
+import { CheckField, CheckGroupField, FormScope, InputField, ListError, SelectField, TextAreaField } from 'mf-shared/forms';
 
 interface Props {
   listing: Listing;
@@ -38,7 +38,7 @@ export function ListingForm({ listing, onSaved, frozen = false }: Props) {
   const saving = form.formState.isSubmitting;
 
   return (
-    <FormProvider {...form}>
+    <FormScope form={form} ns="account">
       <form onSubmit={(event) => void onSubmit(event)} aria-busy={saving || undefined} noValidate>
         <TextAreaField name="description_id" label={l('description_id')} />
         <TextAreaField name="description_en" label={l('description_en')} />
@@ -54,7 +54,7 @@ export function ListingForm({ listing, onSaved, frozen = false }: Props) {
         <ContactGroup />
         <SaveBar saving={saving} label={l(saving ? 'saving' : 'save')} status={status} frozen={frozen} />
       </form>
-    </FormProvider>
+    </FormScope>
   );
 }
 

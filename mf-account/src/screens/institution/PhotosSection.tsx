@@ -1,13 +1,12 @@
 import { LISTING_PHOTOS_MAX, type Listing } from 'contracts';
 import { avatarUrl } from 'mf-shared';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addListingPhoto, removeListingPhoto, type Saved } from '../../api/lpkAdmin';
-import { InputField } from '../../components/form/fields';
 import { frozenButton } from '../../components/LpkSuspension';
 import { SaveBar } from './SaveBar';
 import { useAdminForm } from './useAdminForm';
+import { FormScope, InputField } from 'mf-shared/forms';
 
 interface Props {
   listing: Listing;
@@ -85,12 +84,12 @@ export function PhotosSection({ listing, canEdit, frozen = false, onChanged }: P
         (full ? (
           <p>{t('institution.photos.full', { max: LISTING_PHOTOS_MAX })}</p>
         ) : (
-          <FormProvider {...upload.form}>
+          <FormScope form={upload.form} ns="account">
             <form onSubmit={(event) => void upload.onSubmit(event)} aria-busy={busy || undefined}>
               <InputField name="photo" type="file" accept="image/jpeg,image/png,image/webp" label={t('institution.photos.choose')} />
               <SaveBar saving={busy} label={t(busy ? 'institution.photos.uploading' : 'institution.photos.upload')} status={upload.status} frozen={frozen} />
             </form>
-          </FormProvider>
+          </FormScope>
         ))}
     </>
   );

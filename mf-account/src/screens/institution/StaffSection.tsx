@@ -1,16 +1,15 @@
 import { inviteBody, type StaffInvitation, type StaffMember, type StaffOverview } from 'contracts';
 import { Spinner, getLanguage, useQuery } from 'mf-shared';
 import { useId, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { inviteStaff, removeStaff, revokeInvitation, staffQuery, type Saved } from '../../api/lpkAdmin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmailAddress } from '../../components/EmailAddress';
 import { LoadFailed } from '../../components/LoadFailed';
 import { formatDateTime } from '../../components/formatDate';
-import { InputField, SelectField } from '../../components/form/fields';
 import { SaveBar } from './SaveBar';
 import { useAdminForm, type AdminForm } from './useAdminForm';
+import { FormScope, InputField, SelectField } from 'mf-shared/forms';
 
 /** POST /institution/staff/invitations: the address, and the language of the mail. */
 interface InviteValues {
@@ -179,7 +178,7 @@ function InviteForm({ invite, busy, frozen }: { invite: AdminForm<InviteValues>;
     { value: 'en', label: k('languages.en') },
   ];
   return (
-    <FormProvider {...form}>
+    <FormScope form={form} ns="account">
       <form onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined} aria-labelledby="invite-title" noValidate>
         <h3 id="invite-title">{k('invite')}</h3>
         <div className="institution-grid">
@@ -188,7 +187,7 @@ function InviteForm({ invite, busy, frozen }: { invite: AdminForm<InviteValues>;
         </div>
         <SaveBar saving={busy} label={k(busy ? 'sending' : 'send')} frozen={frozen} />
       </form>
-    </FormProvider>
+    </FormScope>
   );
 }
 

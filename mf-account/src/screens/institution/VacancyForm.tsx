@@ -1,12 +1,11 @@
 import { EXPERIENCES, FACILITY_TYPES, JLPT_LEVELS, PATHWAYS, PREFECTURES, type Vacancy } from 'contracts';
 import { useEffect, useRef } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createVacancy, updateVacancy, type Saved } from '../../api/lpkAdmin';
-import { CheckField, InputField, SelectField, TextAreaField } from '../../components/form/fields';
 import { SaveBar } from './SaveBar';
 import { useAdminForm } from './useAdminForm';
 import { LINE_LISTS, emptyVacancy, vacancyFieldOf, vacancyPayload, vacancySchema, vacancyValues, type VacancyValues } from './vacancy.form';
+import { CheckField, FormScope, InputField, SelectField, TextAreaField } from 'mf-shared/forms';
 
 interface Props {
   /** The vacancy being edited, or null for a new one. */
@@ -42,7 +41,7 @@ export function VacancyForm({ editing, onSaved, onCancel, frozen = false }: Prop
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <FormProvider {...form}>
+    <FormScope form={form} ns="account">
       <form
         onSubmit={(event) => void onSubmit(event)}
         aria-busy={saving || undefined}
@@ -67,7 +66,7 @@ export function VacancyForm({ editing, onSaved, onCancel, frozen = false }: Prop
           </button>
         </SaveBar>
       </form>
-    </FormProvider>
+    </FormScope>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   type OfficeDays,
   type Program,
 } from 'contracts';
-import { numeric } from '../../components/form/values';
+import { numeric } from 'mf-shared/forms';
 
 /** PUT /api/lpk/institution/listing: the listing form (rules: contracts' listingBody). */
 

@@ -1,8 +1,7 @@
-import { ApiError } from 'mf-shared';
-import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useApiForm, type ApiFormState, type FieldOf } from 'mf-shared/forms';
+import { useCallback } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, payloadResolver, type FieldOf } from '../../components/form/apiForm';
 
 /** What one form of the LPK admin area tells the shared logic. */
 export interface AdminFormConfig<V extends FieldValues, R> {
@@ -33,32 +32,28 @@ export interface AdminForm<V extends FieldValues> {
 }
 
 /**
- * A react-hook-form form of the LPK admin area: checks the body with the API's schema before any
- * call (messages under their fields, focus on the first), sends it, and puts the API's 422 messages
- * (worded in the reader's language) under the fields they name, focusing the first. Any other
- * failure: the shared client has shown a toast.
+ * A form of the LPK admin area on mf-shared's useApiForm: checks the body with the API's schema
+ * before any call (messages under their fields, focus on the first), sends it, and puts the API's
+ * 422 messages (worded in the reader's language) under the fields they name, focusing the first;
+ * the status line says what the last save answered, or that fields are marked (and what of a 422
+ * names no field). Any other failure: the shared client has shown a toast.
  */
 export function useAdminForm<V extends FieldValues, R>(config: AdminFormConfig<V, R>): AdminForm<V> {
   const { defaultValues, rules, fallback, send, onSaved, invalidStatus = '' } = config;
-  const [resolver] = useState(() => (rules ? payloadResolver<V>(rules.schema, rules.toPayload, rules.fieldOf) : undefined));
-  const form = useForm<V>({ resolver, defaultValues: defaultValues as DefaultValues<V>, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const [status, setStatus] = useState('');
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setStatus('');
-      try {
-        setStatus(onSaved(await send(values), values, form));
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 422) return;
-        // Paths of the body as it was sent: mapped with the values that were sent.
-        const map = rules?.fieldOf;
-        const fieldOf = map && ((path: string) => map(path, values));
-        const general = applyServerErrors(form, error, { fieldOf, fallback });
-        setStatus([invalidStatus, ...general].filter(Boolean).join(' '));
-      }
-    },
-    () => setStatus(invalidStatus),
-  );
-  return { form, status, setStatus, onSubmit };
+  // The status line is the form-level message of useApiForm.
+  const api: ApiFormState<V, V> = useApiForm<V, V, R>({
+    ns: 'account',
+    defaultValues,
+    schema: rules?.schema,
+    toPayload: rules?.toPayload,
+    fieldOf: rules?.fieldOf,
+    fallback,
+    submit: send,
+    onSuccess: (result, values, form) => api.setFormError(onSaved(result, values, form) || null),
+    onInvalid: () => api.setFormError(invalidStatus || null),
+    formError: (error, unplaced) => (error.status === 422 ? [invalidStatus, ...unplaced].filter(Boolean).join(' ') || null : null),
+  });
+  const { setFormError } = api;
+  const setStatus = useCallback((status: string) => setFormError(status || null), [setFormError]);
+  return { form: api.form, status: api.formError ?? '', setStatus, onSubmit: api.onSubmit };
 }

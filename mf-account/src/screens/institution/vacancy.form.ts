@@ -9,7 +9,7 @@ import {
   type Vacancy,
   type VacancyInput,
 } from 'contracts';
-import { numeric } from '../../components/form/values';
+import { numeric } from 'mf-shared/forms';
 
 /** POST /api/lpk/institution/vacancies and PUT …/{id}: the vacancy form (rules: contracts' vacancyBody). */
 

@@ -3,7 +3,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import './additional-info.i18n';
 import { additionalInfoFromSaved, additionalInfoPayload, emptyAdditionalInfo, emptyVaccination } from './additional-info.form';
-import { CheckField, Group, InputField, RowList, SelectField, TextAreaField, YesNoField } from '../../components/form/fields';
+import { CheckField, Group, InputField, RowList, SelectField, TextAreaField, YesNoField } from 'mf-shared/forms';
 import { SectionPage } from './shared/SectionPage';
 import { useSectionForm } from './shared/useSectionForm';
 

@@ -3,7 +3,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import './education.i18n';
 import { educationFromSaved, educationPayload, emptyEducation, emptySchool } from './education.form';
-import { CheckField, Group, InputField, RowList, SelectField, TextAreaField, YesNoField } from '../../components/form/fields';
+import { CheckField, Group, InputField, RowList, SelectField, TextAreaField, YesNoField } from 'mf-shared/forms';
 import { SectionPage } from './shared/SectionPage';
 import { useSectionForm } from './shared/useSectionForm';
 

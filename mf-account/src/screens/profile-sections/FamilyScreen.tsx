@@ -3,7 +3,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import './family.i18n';
 import { emptyFamily, emptyMember, familyFromSaved, familyPayload } from './family.form';
-import { Group, InputField, RowList, SelectField, YesNoField } from '../../components/form/fields';
+import { Group, InputField, RowList, SelectField, YesNoField } from 'mf-shared/forms';
 import { SectionPage } from './shared/SectionPage';
 import { useSectionForm } from './shared/useSectionForm';
 

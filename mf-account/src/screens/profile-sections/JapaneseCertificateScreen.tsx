@@ -14,7 +14,7 @@ import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import './japanese-certificate.i18n';
 import { emptyCertificate, emptyQuiz, quizFromSaved, quizPayload, scoreHint, type QuizValues } from './japanese-certificate.form';
-import { Group, InputField, RadioGroupField, RowList, SelectField } from '../../components/form/fields';
+import { Group, InputField, RadioGroupField, RowList, SelectField } from 'mf-shared/forms';
 import { SectionPage } from './shared/SectionPage';
 import { useSectionForm } from './shared/useSectionForm';
 

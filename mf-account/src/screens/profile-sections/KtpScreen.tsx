@@ -2,7 +2,7 @@ import { ktpSchema, MARITAL_STATUSES, NATIONALITIES, PROVINCES, RELIGIONS, SEXES
 import { useTranslation } from 'react-i18next';
 import './ktp.i18n';
 import { emptyKtp, ktpFromSaved, ktpPayload } from './ktp.form';
-import { Group, InputField, SelectField } from '../../components/form/fields';
+import { Group, InputField, SelectField } from 'mf-shared/forms';
 import { SectionPage } from './shared/SectionPage';
 import { useSectionForm } from './shared/useSectionForm';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import './resume.i18n';
 import { emptyJob, emptyResume, resumeFromSaved, resumePayload, type ResumeValues } from './resume.form';
 import { countryOptions } from './shared/countries';
-import { CheckField, Group, InputField, RowList, SelectField, TextAreaField } from '../../components/form/fields';
+import { CheckField, Group, InputField, RowList, SelectField, TextAreaField } from 'mf-shared/forms';
 import { SectionPage } from './shared/SectionPage';
 import { useSectionForm } from './shared/useSectionForm';
 

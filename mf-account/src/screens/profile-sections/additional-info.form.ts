@@ -1,5 +1,5 @@
 import { cleanPassportNumber, LICENCES, type AdditionalInfoInput, type StoredSectionOf } from 'contracts';
-import { boolOrNull, boolStr, numberOrNull, numeric, records, str, textOrNull } from '../../components/form/values';
+import { boolOrNull, boolStr, numberOrNull, numeric, records, str, textOrNull } from 'mf-shared/forms';
 
 /** Additional-info section: form values and the payload of POST /api/lpk/profile/additional-info (rules: contracts' additionalInfoSchema). */
 

@@ -1,5 +1,5 @@
 import type { EducationInput, StoredSectionOf } from 'contracts';
-import { boolOrNull, boolStr, isRecord, numberOrNull, numeric, records, str, text, textOrNull } from '../../components/form/values';
+import { boolOrNull, boolStr, isRecord, numberOrNull, numeric, records, str, text, textOrNull } from 'mf-shared/forms';
 
 /** Education section: form values and the payload of POST /api/lpk/profile/education (rules: contracts' educationSchema). */
 

@@ -1,5 +1,5 @@
 import type { FamilyInput, StoredSectionOf } from 'contracts';
-import { boolOrNull, boolStr, isRecord, numberOrNull, numeric, records, str, text, textOrNull } from '../../components/form/values';
+import { boolOrNull, boolStr, isRecord, numberOrNull, numeric, records, str, text, textOrNull } from 'mf-shared/forms';
 
 /** Family section: form values and the payload of POST /api/lpk/profile/family (rules: contracts' familySchema). */
 

@@ -1,5 +1,5 @@
 import { hasLevel, QUESTION_IDS, type QuestionId, type QuizInput, type StoredSectionOf } from 'contracts';
-import { isRecord, numberOrNull, numeric, records, str, textOrNull } from '../../components/form/values';
+import { isRecord, numberOrNull, numeric, records, str, textOrNull } from 'mf-shared/forms';
 
 /** Japanese-certificate section, API section `quiz`: form values and the payload of POST /api/lpk/profile/quiz (rules: contracts' quizSchema). */
 

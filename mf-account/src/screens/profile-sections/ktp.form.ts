@@ -1,5 +1,5 @@
 import { cleanNik, type KtpData, type KtpInput, type StoredSectionOf } from 'contracts';
-import { str, text, textOrNull } from '../../components/form/values';
+import { str, text, textOrNull } from 'mf-shared/forms';
 
 /** KTP section: form values and the payload of POST /api/lpk/profile/ktp (rules: contracts' ktpSchema). */
 

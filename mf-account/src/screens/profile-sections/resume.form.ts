@@ -1,5 +1,5 @@
 import type { EssayInput, StoredSectionOf } from 'contracts';
-import { records, str, text, textOrNull } from '../../components/form/values';
+import { records, str, text, textOrNull } from 'mf-shared/forms';
 
 /** Resume section, API section `essay`: form values and the payload of POST /api/lpk/profile/essay (rules: contracts' essaySchema). */
 

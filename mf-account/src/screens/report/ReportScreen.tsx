@@ -1,18 +1,16 @@
 import { REPORT_ATTACHMENT_ACCEPT, REPORT_ATTACHMENT_MAX_BYTES, REPORT_CATEGORIES, REPORT_TEXT_MIN, reportCategoryLabelKey, type MyReport } from 'contracts';
-import { ApiError, FieldHelp, useFieldDescription, usePageTitle, useQuery } from 'mf-shared';
+import { FieldHelp, useFieldDescription, usePageTitle, useQuery } from 'mf-shared';
 import { useId, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { instituteQuery } from '../../api/institutes';
 import { registrationsQuery } from '../../api/registrations';
 import { createReport } from '../../api/reports';
-import { applyServerErrors } from '../../components/form/apiForm';
-import { RadioGroupField, TextAreaField } from '../../components/form/fields';
 import { OfficialChannels } from './OfficialChannels';
 import { attachmentProblem, emptyReport, reportPayload, reportResolver, type ReportTarget, type ReportValues } from './report.form';
 import './i18n';
 import './report.css';
+import { ApiForm, FormError, RadioGroupField, TextAreaField, useApiForm } from 'mf-shared/forms';
 
 const MAX_MB = REPORT_ATTACHMENT_MAX_BYTES / 1024 / 1024;
 
@@ -84,15 +82,23 @@ function ReportForm({ target, onSent }: { target: ReportTarget; onSent: (sent: {
   const { t } = useTranslation('account');
   const lpkName = useLpkName(target);
   const resolver = useMemo(() => reportResolver(target), [target.lpkId, target.registrationId]); // eslint-disable-line react-hooks/exhaustive-deps -- the target is the address's, rebuilt on each render
-  const form = useForm<ReportValues>({ resolver, defaultValues: emptyReport() });
-  const {
-    handleSubmit,
-    formState: { isSubmitting },
-  } = form;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
-  const [general, setGeneral] = useState<string[]>([]);
   const fileRef = useRef<HTMLInputElement>(null);
+  const api = useApiForm<ReportValues, ReportValues, Awaited<ReturnType<typeof createReport>>>({
+    ns: 'account',
+    defaultValues: emptyReport(),
+    resolver,
+    submit: (values) => createReport(reportPayload(values, target), file),
+    onSuccess: ({ report, message }) => onSent({ report, message: message ?? t('report.sent_title') }),
+    formError: (error, unplaced) => {
+      if (error.status !== 422) return error.message;
+      // The attachment's message under the file input, the others under their fields.
+      const attachment = error.errors.attachment?.join(' ');
+      if (attachment) setFileError(attachment);
+      return unplaced.filter((message) => message !== attachment).join(' ') || null;
+    },
+  });
 
   const categories = REPORT_CATEGORIES.map((value) => ({ value, label: t(reportCategoryLabelKey(value)) }));
 
@@ -109,46 +115,22 @@ function ReportForm({ target, onSent }: { target: ReportTarget; onSent: (sent: {
     if (fileRef.current) fileRef.current.value = '';
   };
 
-  const onSubmit = async (values: ReportValues) => {
-    setGeneral([]);
-    try {
-      const { report, message } = await createReport(reportPayload(values, target), file);
-      onSent({ report, message: message ?? t('report.sent_title') });
-    } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      if (error.status !== 422) {
-        setGeneral([error.message]);
-        return;
-      }
-      // The attachment's message under the file input, the others under their fields.
-      const attachment = error.errors.attachment?.join(' ');
-      if (attachment) setFileError(attachment);
-      setGeneral(applyServerErrors(form, error).filter((message) => message !== attachment));
-    }
-  };
-
   return (
-    <FormProvider {...form}>
-      <form className="card section-form report-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-busy={isSubmitting || undefined}>
-        <p className="report-form__lpk">
-          <strong>{t('report.about')}:</strong> <span data-report-lpk>{lpkName ?? t('report.lpk_loading')}</span>
-          {target.registrationId !== null && <span className="muted"> · {t('report.from_registration')}</span>}
-        </p>
-        {general.length > 0 && (
-          <div className="alert alert--error" role="alert">
-            {general.join(' ')}
-          </div>
-        )}
-        <RadioGroupField name="category" legend={t('report.category')} options={categories} />
-        <TextAreaField name="text" label={t('report.text')} hint={t('report.text_hint', { min: REPORT_TEXT_MIN })} rows={7} />
-        <AttachmentField file={file} error={fileError} inputRef={fileRef} onChange={onFile} onRemove={removeFile} />
-        <div className="actions">
-          <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            {t(isSubmitting ? 'report.submitting' : 'report.submit')}
-          </button>
-        </div>
-      </form>
-    </FormProvider>
+    <ApiForm api={api} className="card section-form report-form" aria-busy={api.submitting || undefined}>
+      <p className="report-form__lpk">
+        <strong>{t('report.about')}:</strong> <span data-report-lpk>{lpkName ?? t('report.lpk_loading')}</span>
+        {target.registrationId !== null && <span className="muted"> · {t('report.from_registration')}</span>}
+      </p>
+      <FormError api={api} />
+      <RadioGroupField name="category" legend={t('report.category')} options={categories} />
+      <TextAreaField name="text" label={t('report.text')} hint={t('report.text_hint', { min: REPORT_TEXT_MIN })} rows={7} />
+      <AttachmentField file={file} error={fileError} inputRef={fileRef} onChange={onFile} onRemove={removeFile} />
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={api.submitting}>
+          {t(api.submitting ? 'report.submitting' : 'report.submit')}
+        </button>
+      </div>
+    </ApiForm>
   );
 }
 

@@ -1,7 +1,6 @@
 import { REPORT_ATTACHMENT_MAX_BYTES, REPORT_ATTACHMENT_TYPES, reportFields, type ReportCategory, type ReportFields } from 'contracts';
 import { withFormMessages, type FormMessages } from 'mf-shared';
-import { payloadResolver } from '../../components/form/apiForm';
-import { text } from '../../components/form/values';
+import { payloadResolver, text } from 'mf-shared/forms';
 
 /**
  * The report form (POST /api/lpk/reports): the category and the text, checked with the API's own

@@ -1,13 +1,10 @@
 import type { OwnReview } from 'contracts';
-import { ApiError } from 'mf-shared';
-import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createReview, editReview, type Saved } from '../../api/reviews';
-import { applyServerErrors, payloadResolver } from '../../components/form/apiForm';
-import { RadioGroupField, TextAreaField } from '../../components/form/fields';
 import { RATED, reviewFieldOf, reviewPayload, reviewSchema, reviewValues, type ReviewValues } from './review.form';
 import './i18n';
+import { ApiForm, RadioGroupField, TextAreaField, useApiForm, type ApiFormState } from 'mf-shared/forms';
 
 interface Props {
   lpkId: number;
@@ -26,60 +23,58 @@ interface Props {
  */
 export function ReviewForm({ lpkId, hasDormitory, editing, onSaved, onCancel }: Props) {
   const { t } = useTranslation('account');
-  const [resolver] = useState(() => payloadResolver<ReviewValues>(reviewSchema, (v) => reviewPayload(v, lpkId, hasDormitory), reviewFieldOf));
-  const form = useForm<ReviewValues>({ resolver, defaultValues: reviewValues(editing), mode: 'onSubmit', reValidateMode: 'onChange' });
-  const [status, setStatus] = useState('');
+  const fixErrors = t('reviews.fix_errors');
+  // The status line is the form-level message: what to fix, with what of a 422 names no field.
+  const api: ApiFormState<ReviewValues, ReviewValues> = useApiForm<ReviewValues, ReviewValues, Saved<OwnReview>>({
+    ns: 'account',
+    defaultValues: reviewValues(editing),
+    schema: reviewSchema,
+    toPayload: (values) => reviewPayload(values, lpkId, hasDormitory),
+    fieldOf: reviewFieldOf,
+    fallback: 'body',
+    submit: (values) => {
+      const payload = reviewPayload(values, lpkId, hasDormitory);
+      const { lpk_id: _lpk, ...edit } = payload;
+      return editing ? editReview(editing.id, edit) : createReview(payload);
+    },
+    onSuccess: (saved) => onSaved(saved),
+    onInvalid: () => api.setFormError(fixErrors),
+    formError: (error, unplaced) => (error.status === 422 ? [fixErrors, ...unplaced].join(' ') : null),
+  });
+  const { form } = api;
   const body = useWatch({ control: form.control, name: 'body' });
   const stars = ['1', '2', '3', '4', '5'].map((value) => ({ value, label: t('reviews.stars', { count: Number(value) }) }));
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setStatus('');
-      const payload = reviewPayload(values, lpkId, hasDormitory);
-      try {
-        const { lpk_id: _lpk, ...edit } = payload;
-        onSaved(editing ? await editReview(editing.id, edit) : await createReview(payload));
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 422) return;
-        const general = applyServerErrors(form, error, { fieldOf: reviewFieldOf, fallback: 'body' });
-        setStatus([t('reviews.fix_errors'), ...general].join(' '));
-      }
-    },
-    () => setStatus(t('reviews.fix_errors')),
-  );
-  const saving = form.formState.isSubmitting;
+  const saving = api.submitting;
 
   return (
-    <FormProvider {...form}>
-      <form className="stack review-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={saving || undefined}>
-        {RATED.map((aspect) => (
-          <RadioGroupField key={aspect} name={aspect} legend={t(`labels.reviews.aspect.${aspect}`)} options={stars} />
-        ))}
-        {hasDormitory && (
-          <RadioGroupField
-            name="dormitory"
-            legend={t('labels.reviews.aspect.dormitory')}
-            options={[...stars, { value: '', label: t('reviews.dormitory_none') }]}
-          />
-        )}
-        <TextAreaField name="body" label={t('reviews.body')} hint={t('reviews.body_hint')} rows={6} />
-        <p className="muted" aria-live="polite">
-          {t('reviews.count', { count: Array.from((body ?? '').trim()).length })}
-        </p>
-        <div className="actions">
-          <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? t('reviews.sending') : t(editing ? 'reviews.submit_edit' : 'reviews.submit_new')}
+    <ApiForm api={api} className="stack review-form" aria-busy={saving || undefined}>
+      {RATED.map((aspect) => (
+        <RadioGroupField key={aspect} name={aspect} legend={t(`labels.reviews.aspect.${aspect}`)} options={stars} />
+      ))}
+      {hasDormitory && (
+        <RadioGroupField
+          name="dormitory"
+          legend={t('labels.reviews.aspect.dormitory')}
+          options={[...stars, { value: '', label: t('reviews.dormitory_none') }]}
+        />
+      )}
+      <TextAreaField name="body" label={t('reviews.body')} hint={t('reviews.body_hint')} rows={6} />
+      <p className="muted" aria-live="polite">
+        {t('reviews.count', { count: Array.from((body ?? '').trim()).length })}
+      </p>
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? t('reviews.sending') : t(editing ? 'reviews.submit_edit' : 'reviews.submit_new')}
+        </button>
+        {onCancel && (
+          <button type="button" className="button" onClick={onCancel}>
+            {t('reviews.cancel')}
           </button>
-          {onCancel && (
-            <button type="button" className="button" onClick={onCancel}>
-              {t('reviews.cancel')}
-            </button>
-          )}
-        </div>
-        <p role="status" className="muted">
-          {status}
-        </p>
-      </form>
-    </FormProvider>
+        )}
+      </div>
+      <p role="status" className="muted">
+        {api.formError}
+      </p>
+    </ApiForm>
   );
 }

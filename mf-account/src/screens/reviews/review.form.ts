@@ -1,5 +1,5 @@
 import { reviewCreateBody, type OwnReview, type ReviewCreateInput } from 'contracts';
-import { numeric } from '../../components/form/values';
+import { numeric } from 'mf-shared/forms';
 
 /** POST /api/lpk/reviews and PUT /api/lpk/reviews/{id}: the review form (rules: contracts' reviewCreateBody). */
 

@@ -1,10 +1,12 @@
 import { ApiError, TextField, clear, disconnectRealtime, endingSession, useSession } from 'mf-shared';
+import { ApiForm, FormError, useApiForm, useFieldError, type ApiFormState } from 'mf-shared/forms';
 import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { deleteMyAccount } from '../../api/account';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { deletePasswordProblem } from './deleteAccountForm';
+import { deletePasswordResolver, type DeleteValues } from './deleteAccountForm';
 import './i18n';
 
 /**
@@ -21,39 +23,35 @@ export function DeleteAccount() {
   const { user } = useSession();
   const withPassword = user?.has_password !== false;
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const api: ApiFormState<DeleteValues, DeleteValues> = useApiForm<DeleteValues>({
+    ns: 'account',
+    defaultValues: { password: '' },
+    resolver: withPassword ? deletePasswordResolver : undefined,
+    fields: [], // the answer's password message is shown as the dialog's error (below)
+    submit: async ({ password }) => {
+      try {
+        await endingSession(async () => {
+          await deleteMyAccount(withPassword ? password : undefined);
+          // Every token of the account is gone: the session ends here too, the real-time link with it;
+          // the confirmation is opened at once (before the route guard sees a protected page signed out).
+          disconnectRealtime();
+          clear();
+          navigate('/account-deleted', { replace: true });
+        });
+      } catch (failure) {
+        if (failure instanceof ApiError) throw failure;
+        api.setFormError(t('common:errors.generic'));
+      }
+    },
+    formError: (failure) => failure.errors.password?.[0] ?? failure.message,
+  });
 
   const close = () => {
     setOpen(false);
-    setPassword('');
-    setError(undefined);
+    api.form.reset();
+    api.setFormError(null);
   };
-
-  const confirm = async () => {
-    const problem = withPassword ? deletePasswordProblem(password) : undefined;
-    if (problem) {
-      setError(t(problem));
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
-      await endingSession(async () => {
-        await deleteMyAccount(withPassword ? password : undefined);
-        // Every token of the account is gone: the session ends here too, the real-time link with it;
-        // the confirmation is opened at once (before the route guard sees a protected page signed out).
-        disconnectRealtime();
-        clear();
-        navigate('/account-deleted', { replace: true });
-      });
-    } catch (failure) {
-      setBusy(false);
-      if (failure instanceof ApiError) setError(failure.errors.password?.[0] ?? failure.message);
-      else setError(t('common:errors.generic'));
-    }
-  };
+  const confirm = () => void api.onSubmit();
 
   return (
     <section className="card" aria-labelledby="settings-delete-title">
@@ -66,62 +64,40 @@ export function DeleteAccount() {
         open={open}
         title={t('settings.delete_dialog_title')}
         confirmLabel={t('settings.delete_confirm')}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={close}
-        busy={busy}
+        busy={api.submitting}
         danger
       >
-        <DeleteDialogBody withPassword={withPassword} password={password} error={error} onPassword={setPassword} onSubmit={() => void confirm()} />
+        <DeleteDialogBody withPassword={withPassword} api={api} />
       </ConfirmDialog>
     </section>
   );
 }
 
 /** The dialog's words: the password asked for (Enter confirms too) and its error; without a password of one's own, the error alone. */
-function DeleteDialogBody({
-  withPassword,
-  password,
-  error,
-  onPassword,
-  onSubmit,
-}: {
-  withPassword: boolean;
-  password: string;
-  error: string | undefined;
-  onPassword: (password: string) => void;
-  onSubmit: () => void;
-}) {
+function DeleteDialogBody({ withPassword, api }: { withPassword: boolean; api: ApiFormState<DeleteValues, DeleteValues> }) {
   const { t } = useTranslation('account');
   if (!withPassword)
     return (
       <>
         <p>{t('settings.delete_dialog_text_google')}</p>
-        {error && (
-          <p className="alert alert--error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError api={api} />
       </>
     );
   return (
     <>
       <p>{t('settings.delete_dialog_text')}</p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <TextField
-          label={t('settings.delete_password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          error={error}
-          onChange={(event) => onPassword(event.target.value)}
-        />
-      </form>
+      <ApiForm api={api}>
+        <PasswordInput label={t('settings.delete_password')} serverError={api.formError} />
+      </ApiForm>
     </>
   );
+}
+
+/** The password, with what the server said of it (or of the deletion) as its error when the form's own check passed. */
+function PasswordInput({ label, serverError }: { label: string; serverError: string | null }) {
+  const { register } = useFormContext<DeleteValues>();
+  const error = useFieldError('password') ?? serverError ?? undefined;
+  return <TextField label={label} type="password" autoComplete="current-password" error={error} {...register('password')} />;
 }

@@ -1,11 +1,12 @@
 import { Spinner, usePageTitle } from 'mf-shared';
 import { useId, type ReactNode } from 'react';
-import { FormProvider, type FieldValues } from 'react-hook-form';
+import { type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './i18n';
 import './sections.css';
 import type { SectionForm } from './useSectionForm';
+import { FormScope } from 'mf-shared/forms';
 
 export interface SectionPageProps<V extends FieldValues> {
   title: string;
@@ -51,7 +52,7 @@ export function SectionPage<V extends FieldValues>({ title, intro, state, childr
       )}
 
       {load === 'ready' && (
-        <FormProvider {...form}>
+        <FormScope form={form} ns="account">
           <form className="section-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={isSubmitting || undefined}>
             {children}
             <div className="section-form__footer" data-sticky-bottom="">
@@ -78,7 +79,7 @@ export function SectionPage<V extends FieldValues>({ title, intro, state, childr
               </button>
             </div>
           </form>
-        </FormProvider>
+        </FormScope>
       )}
     </div>
   );

@@ -1,9 +1,9 @@
 import { type SectionPath, type StoredSectionOf } from 'contracts';
-import { ApiError, profileSectionQuery, saveProfileSection, useQuery } from 'mf-shared';
+import { profileSectionQuery, saveProfileSection, useQuery } from 'mf-shared';
+import { useApiForm } from 'mf-shared/forms';
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, payloadResolver } from '../../../components/form/apiForm';
 
 /** What one section screen tells the shared form logic. */
 export interface SectionConfig<V extends FieldValues, S extends SectionPath> {
@@ -93,9 +93,9 @@ export function useUnsavedWarning(unsaved: boolean): void {
 }
 
 /**
- * Loads a profile section into a react-hook-form form, validates the payload it would send with
- * the API's own schema before any call (error messages: i18n keys, shown by the fields through
- * mf-shared's formMessage), saves it, and maps the server's 422 `errors` (dotted paths such as
+ * Loads a profile section into a form (mf-shared's useApiForm), validates the payload it would
+ * send with the API's own schema before any call (error messages: i18n keys, shown by the fields
+ * through mf-shared's formMessage), saves it, and maps the server's 422 `errors` (dotted paths such as
  * `history.0.school_name`, the same as the form's field names) back onto the fields. Warns before
  * the page unloads with unsaved changes.
  */
@@ -104,34 +104,37 @@ export function useSectionForm<V extends FieldValues, S extends SectionPath>(con
   // The latest mappers, without re-running the load when a screen re-renders.
   const mappers = useRef<Mappers<V, S>>({ empty, fromSaved, toPayload });
   mappers.current = { empty, fromSaved, toPayload };
-  const [resolver] = useState(() => payloadResolver<V>(schema, (values) => mappers.current.toPayload(values)));
-  const form = useForm<V>({ resolver, defaultValues: empty() as DefaultValues<V>, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const { completeness, saved, put } = useSavedSection(form, mappers);
-  const { load, reload } = useSectionLoad(section, put);
   const [savedPercent, setSavedPercent] = useState<number | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  useUnsavedWarning(form.formState.isDirty && !form.formState.isSubmitting);
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setInvalid(false);
-      setFormErrors([]);
-      setSavedPercent(null);
-      try {
-        setSavedPercent(put(await saveProfileSection(section, mappers.current.toPayload(values))) ?? 0);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        // The answer's own message, then those of a 422 that name no field.
-        setFormErrors([error.message, ...(error.status === 422 ? applyServerErrors(form, error) : [])]);
-      }
+  const reset = () => {
+    setInvalid(false);
+    setFormErrors([]);
+    setSavedPercent(null);
+  };
+  const { form, onSubmit } = useApiForm<V, V, { section: unknown; completeness: unknown }>({
+    ns: 'account',
+    defaultValues: empty(),
+    schema,
+    toPayload: (values) => mappers.current.toPayload(values),
+    submit: (values) => {
+      reset();
+      return saveProfileSection(section, mappers.current.toPayload(values));
     },
-    () => {
-      setSavedPercent(null);
-      setFormErrors([]);
+    onSuccess: (answer) => setSavedPercent(put(answer) ?? 0),
+    onInvalid: () => {
+      reset();
       setInvalid(true);
     },
-  );
+    // The answer's own message, then those of a 422 that name no field.
+    formError: (error, unplaced) => {
+      setFormErrors([error.message, ...unplaced]);
+      return null;
+    },
+  });
+  const { completeness, saved, put } = useSavedSection(form, mappers);
+  const { load, reload } = useSectionLoad(section, put);
+  useUnsavedWarning(form.formState.isDirty && !form.formState.isSubmitting);
 
   return { form, load, reload, completeness, saved, savedPercent, invalid, formErrors, onSubmit };
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { issueKey } from 'contracts';
-import type { ApiError } from 'mf-shared';
 import { get, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
 /**
- * What the react-hook-form forms of mf-account share: they check the payload they would send with
- * the API's own schema (contracts) before any call, and put the API's 422 `errors` (dotted paths of
- * the payload, messages already worded in the reader's language) under the fields they name.
+ * What every react-hook-form form shares (useApiForm.tsx, and the profile sections' and LPK admin
+ * forms built on it): they check the payload they would send with the API's own schema (contracts)
+ * before any call, and put the API's 422 `errors` (dotted paths of the payload, messages already
+ * worded in the reader's language) under the fields they name.
  */
 
 /**
@@ -47,7 +47,11 @@ export interface ServerErrorOptions<V> {
  * one; a list's message goes to the list (its `root`). Returns the messages that belong to no field
  * (with `fallback`: none, they are under that field).
  */
-export function applyServerErrors<V extends FieldValues>(form: UseFormReturn<V>, error: ApiError, options: ServerErrorOptions<V> = {}): string[] {
+export function applyServerErrors<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  error: { errors: Record<string, string[]>; message: string },
+  options: ServerErrorOptions<V> = {},
+): string[] {
   const values = form.getValues();
   const { fieldOf, fallback } = options;
   const byField = new Map<string, string[]>();

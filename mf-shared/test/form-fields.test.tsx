@@ -7,7 +7,7 @@ import { i18n, setLanguage } from 'mf-shared';
 import { FormProvider, useForm } from 'react-hook-form';
 import { I18nextProvider } from 'react-i18next';
 import { z } from 'zod';
-import { InputField, RowList, SelectField, YesNoField } from './fields';
+import { InputField, RowList, SelectField, YesNoField } from '../forms';
 
 /**
  * The fields bring their own words (any screen may use them, whatever else it loads): the optional

@@ -1,34 +1,66 @@
-import { useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { get, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import {
+  createContext,
+  useContext,
+  useId,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { FormProvider, get, useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldHelp, formMessage, useFieldDescription } from 'mf-shared';
-import './i18n';
+import { FORMS_NS } from '../forms/formStrings';
 
 /**
- * Form controls bound to the surrounding react-hook-form (FormProvider): each has its label, an
- * optional hint and its error message tied to it with aria-describedby. The server's messages
- * come localised (type 'server'); the form's own are i18n keys of the contracts' text (the API's
- * schemas found them), put into words here in the current language.
+ * Form controls bound to the surrounding react-hook-form (FormScope, or useApiForm's ApiForm):
+ * each has its label, an optional hint and its error message tied to it with aria-describedby.
+ * The server's messages come localised (type 'server'); the form's own are i18n keys (a contracts
+ * schema's, the `validation.*` vocabulary, or a form's own table: mf-shared/src/forms/formMessages),
+ * put into words here in the current language, in the form's namespace (FormScope's `ns`), then in
+ * the fields' own (`forms`, which holds the contracts' validation vocabulary).
+ *
+ * Part of `mf-shared/forms` (compiled into each remote), not of the `mf-shared` entry.
  */
 
-function messageOf(error: unknown): string | undefined {
+/** The i18n namespace a form's own messages are worded in (a remote's: `account`, `public`). */
+const FormNamespace = createContext<string>(FORMS_NS);
+
+/** The namespaces a field's message is looked up in, the form's first. */
+function useMessageNamespaces(): string[] {
+  const ns = useContext(FormNamespace);
+  return ns === FORMS_NS ? [FORMS_NS] : [ns, FORMS_NS];
+}
+
+/** A react-hook-form form's fields (FormProvider) and the namespace its own messages are worded in. */
+export function FormScope<V extends FieldValues, C, T>({ form, ns, children }: { form: UseFormReturn<V, C, T>; ns: string; children: ReactNode }) {
+  return (
+    <FormNamespace.Provider value={ns}>
+      <FormProvider {...form}>{children}</FormProvider>
+    </FormNamespace.Provider>
+  );
+}
+
+function messageOf(error: unknown, ns: string[]): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const { message, type } = error as { message?: unknown; type?: unknown };
   if (typeof message !== 'string' || message === '') return undefined;
-  return type === 'server' ? message : formMessage(message, 'account');
+  return type === 'server' ? message : formMessage(message, ns);
 }
 
 /** The message of a field (or of a list: its `root`), if any. */
 export function useFieldError(name: string): string | undefined {
-  useTranslation('account'); // re-renders (and re-words the message) when the language changes
+  const ns = useMessageNamespaces();
+  useTranslation(ns); // re-renders (and re-words the message) when the language changes
   const { errors } = useFormState<FieldValues>({ name });
   const error: unknown = get(errors, name);
   if (!error || typeof error !== 'object') return undefined;
-  return messageOf(error) ?? messageOf((error as { root?: unknown }).root);
+  return messageOf(error, ns) ?? messageOf((error as { root?: unknown }).root, ns);
 }
 
 function Label({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode; optional: boolean | undefined }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(FORMS_NS);
   return (
     <label htmlFor={htmlFor} className="field__label">
       {label}
@@ -91,7 +123,7 @@ export type SelectFieldProps = Common & {
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'className'>;
 
 export function SelectField({ name, label, hint, optional, className, options, placeholder, ...select }: SelectFieldProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(FORMS_NS);
   const { register } = useFormContext();
   const error = useFieldError(name);
   const d = useFieldDescription(error, hint);
@@ -114,7 +146,7 @@ export function SelectField({ name, label, hint, optional, className, options, p
 
 /** A yes / no question that may stay unanswered (values '', 'true', 'false'). */
 export function YesNoField(props: Omit<SelectFieldProps, 'options' | 'placeholder'>) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(FORMS_NS);
   const options = [
     { value: 'true', label: t('form.yes') },
     { value: 'false', label: t('form.no') },
@@ -211,7 +243,7 @@ export interface RowListProps {
 
 /** A repeatable group of rows: one fieldset per row with its own legend and remove button. */
 export function RowList({ name, legend, hint, rows, rowLabel, addLabel, onAdd, onRemove, min = 0, max, children }: RowListProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(FORMS_NS);
   const error = useFieldError(name);
   const d = useFieldDescription(error, hint);
   const addRef = useRef<HTMLButtonElement>(null);

@@ -1,12 +1,16 @@
 import { validationMessages } from 'contracts';
 import { addResources } from 'mf-shared';
 
+/** The namespace of the form fields' own strings. */
+export const FORMS_NS = 'forms';
+
 /**
- * Strings of the form fields (fields.tsx), namespace `account`, keys under `form`. A field words
- * its form's own messages with the contracts' validation vocabulary (validation.*, the words of
- * the API's 422 answers); a screen adds the text of its own rules (labels.<area>.*).
+ * Strings of the form fields (ui/FormFields.tsx), namespace `forms`, keys under `form`. A field
+ * words its form's own messages with the contracts' validation vocabulary (validation.*, the words
+ * of the API's 422 answers), also in this namespace; a remote adds the text of its own rules
+ * (labels.<area>.*) to its own namespace, the form's (FormScope's `ns`).
  */
-addResources('account', validationMessages);
+addResources(FORMS_NS, validationMessages);
 
 const id = {
   form: {
@@ -34,4 +38,4 @@ const en: Strings = {
   },
 };
 
-addResources('account', { id, en });
+addResources(FORMS_NS, { id, en });
