@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MyReport } from 'contracts';
 import { setLanguage } from 'mf-shared';
-import { logIn, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import { MyReports } from './MyReports';
 
 const report = (id: number, overrides: Partial<MyReport> = {}): MyReport => ({
@@ -17,22 +18,20 @@ const report = (id: number, overrides: Partial<MyReport> = {}): MyReport => ({
   ...overrides,
 });
 
-let items: MyReport[] = [];
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi((request) =>
-    pathOf(request.url) === '/api/lpk/reports/mine' ? ok({ items }) : { status: 404, body: { status: 'error', message: 'Not found' } },
-  );
-});
-afterAll(() => api.close());
+const api = fakeApi();
 
 test('the dashboard lists the user’s reports with their status, in the reader’s language', async () => {
   await act(() => setLanguage('id'));
   logIn();
-  items = [
-    report(2, { status: 'closed', status_changed_at: '2026-11-25T02:00:00.000Z' }),
-    report(1, { category: 'harassment', lpk: { id: 4, name: 'LPK Sakura' } }),
-  ];
+  api.use(
+    'GET /api/lpk/reports/mine',
+    ok({
+      items: [
+        report(2, { status: 'closed', status_changed_at: '2026-11-25T02:00:00.000Z' }),
+        report(1, { category: 'harassment', lpk: { id: 4, name: 'LPK Sakura' } }),
+      ],
+    }),
+  );
   renderScreen(<MyReports />, '/admin/dashboard');
   const region = await screen.findByRole('region', { name: 'Laporan saya' });
   const [closed, open] = within(region).getAllByRole('listitem');
@@ -46,10 +45,8 @@ test('the dashboard lists the user’s reports with their status, in the reader�
 test('nothing shows for a user who never reported', async () => {
   await act(() => setLanguage('en'));
   logIn();
-  items = [];
-  api.seen.length = 0;
   const { container } = renderScreen(<MyReports />, '/admin/dashboard');
-  await waitFor(() => expect(api.seen.map((r) => pathOf(r.url))).toContain('/api/lpk/reports/mine'));
+  await waitFor(() => expect(api.requests('GET /api/lpk/reports/mine')).toHaveLength(1));
   await waitFor(() => expect(container).toBeEmptyDOMElement());
   expect(screen.queryByRole('region')).toBeNull();
 });
