@@ -5,7 +5,7 @@ import messageRoutes from './modules/messages/routes';
 import realtimePlugin from './realtime/plugin';
 import registrationRoutes from './modules/registrations/routes';
 import applicantsRoutes from './modules/applicants/routes';
-import lpkAdminRoutes from './modules/lpk-admin/routes';
+import institutionRoutes from './modules/institution/routes';
 import certificateRoutes from './modules/certificates/routes';
 import accountRoutes from './modules/account/routes';
 import catalogueRoutes from './modules/catalogue/routes';
@@ -29,7 +29,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
       await api.register(messageRoutes);
       await api.register(registrationRoutes);
       await api.register(applicantsRoutes);
-      await api.register(lpkAdminRoutes);
+      await api.register(institutionRoutes);
       await api.register(certificateRoutes);
       await api.register(accountRoutes);
       await api.register(catalogueRoutes);

@@ -3,7 +3,7 @@ import { call, DEMO, login } from './helpers';
 import { describeCluster, startCluster, type Cluster } from './helpers/cluster';
 
 /**
- * The LPK admin's changes on every node (docs/lpk-admin.md): two API nodes of one deployment
+ * The LPK admin's changes on every node (docs/institution.md): two API nodes of one deployment
  * (one PostgreSQL schema, one Redis, each node with its own catalogue cache). The admin edits
  * the fee and publishes a vacancy through node A; node B's cached search answers the new fee at
  * once, and its detail and jobs show the vacancy.

@@ -6,7 +6,7 @@ import { multipart, pngOf } from './helpers/uploads';
 import { vacancyInput } from './lpk-admin-fixtures';
 
 /**
- * The LPK admin area (docs/lpk-admin.md): who may read and change an LPK's listing, photos,
+ * The LPK admin area (docs/institution.md): who may read and change an LPK's listing, photos,
  * vacancies and staff; every change public at once (search, detail, jobs); staff invitations by
  * mail (read in MailDev) accepted with a new account or into an existing one; removing a staff
  * member ends their access at once (sessions and sockets). SQLite and, with DATABASE_URL, PostgreSQL.

@@ -106,7 +106,7 @@ describe('forbidden fee items', () => {
       { key: 'other', label: 'Buku tambahan' },
     ]);
     expect(found).toEqual([
-      { index: 1, label: 'Uang jaminan', kind: 'deposit', rule: 'no_deposit_or_penalty', message: 'labels.lpk_admin.fee_forbidden.deposit' },
+      { index: 1, label: 'Uang jaminan', kind: 'deposit', rule: 'no_deposit_or_penalty', message: 'labels.institution.fee_forbidden.deposit' },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { LISTING_STATUSES, listingBody, listingGaps, lpkAdminLabels, type ListingCompleteness, type ListingInput } from '../src';
+import { LISTING_STATUSES, listingBody, listingGaps, institutionLabels, type ListingCompleteness, type ListingInput } from '../src';
 
 /** The listing status and what a draft still lacks before it may be published (rules/listing.ts). */
 
@@ -44,10 +44,10 @@ test('an approved, never edited listing lacks each part once, in the form’s or
     'contact.email',
   ]);
   for (const { key } of gaps) {
-    expect(typeof lookup(lpkAdminLabels.id, key)).toBe('string');
-    expect(typeof lookup(lpkAdminLabels.en, key)).toBe('string');
+    expect(typeof lookup(institutionLabels.id, key)).toBe('string');
+    expect(typeof lookup(institutionLabels.en, key)).toBe('string');
   }
-  expect(listingGaps({ ...complete, programs: [] }).map((g) => g.key)).toEqual(['labels.lpk_admin.missing.programs']);
+  expect(listingGaps({ ...complete, programs: [] }).map((g) => g.key)).toEqual(['labels.institution.missing.programs']);
   expect(listingGaps({ ...complete, description_en: '   short   ' }).map((g) => g.field)).toEqual(['description_en']);
 });
 

@@ -1,5 +1,5 @@
 /**
- * The LPK admin area in the real build (issue 23, docs/lpk-admin.md), in Indonesian and in English:
+ * The LPK admin area in the real build (issue 23, docs/institution.md), in Indonesian and in English:
  * the admin of LPK 1 (admin1@demo.test) edits the fee, adds a photo and publishes a vacancy on
  * /admin/institution -> all public within seconds (search, detail with its fee check, jobs, the job's page) -> invites a staff member,
  * whose mail (read in MailDev) leads to /staff-invitation, where they choose a name and password

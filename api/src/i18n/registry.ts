@@ -7,7 +7,7 @@ import { messagesMessages } from '../modules/messages/messages';
 import { realtimeMessages } from '../realtime/messages';
 import { registrationMessages } from '../modules/registrations/messages';
 import { applicantsMessages } from '../modules/applicants/messages';
-import { lpkAdminMessages } from '../modules/lpk-admin/messages';
+import { institutionMessages } from '../modules/institution/messages';
 import { certificateMessages } from '../modules/certificates/messages';
 import { accountMessages } from '../modules/account/messages';
 import { catalogueMessages } from '../modules/catalogue/messages';
@@ -31,7 +31,7 @@ export const moduleMessages: Messages[] = [
   realtimeMessages,
   registrationMessages,
   applicantsMessages,
-  lpkAdminMessages,
+  institutionMessages,
   certificateMessages,
   accountMessages,
   catalogueMessages,

@@ -50,7 +50,7 @@ export const ROUTE_CLASSES: Readonly<Record<string, RateLimitName>> = {
   'POST /api/lpk/reset-password/check': 'lookup',
   'POST /api/lpk/verify-email': 'lookup',
   'POST /api/lpk/mail/unsubscribe': 'lookup',
-  // The LPK admin area (modules/lpk-admin): photos as avatars; an invitation mails; accepting sets a password.
+  // The LPK admin area (modules/institution): photos as avatars; an invitation mails; accepting sets a password.
   'POST /api/lpk/institution/listing/photos': 'upload',
   'POST /api/lpk/institution/staff/invitations': 'mail',
   'POST /api/lpk/staff-invitation/check': 'lookup',

@@ -86,7 +86,7 @@ export const applicantDetail = z.object({ registration: staffRegistration, appli
 
 export const applicantListRoute = {
   summary: 'The applicants at my LPK: search, filter, sort, page, with the counts per status (audited)',
-  tags: ['institution'],
+  tags: ['applicants'],
   security: [{ bearer: [] }],
   querystring: staffListQuery,
   response: { 200: envelope(applicantPage), ...errorAnswers(401, 403, 422, 429) },
@@ -94,7 +94,7 @@ export const applicantListRoute = {
 
 export const applicantGetRoute = {
   summary: 'One applicant: the registration, the moves allowed now, the consented profile (audited; 404 once closed)',
-  tags: ['institution'],
+  tags: ['applicants'],
   security: [{ bearer: [] }],
   params: registrationIdParams,
   response: { 200: envelope(applicantDetail), ...errorAnswers(401, 403, 404, 429) },
@@ -102,7 +102,7 @@ export const applicantGetRoute = {
 
 export const applicantMoveRoute = {
   summary: 'Move a registration at my LPK along the state machine (other moves: 422; while the LPK is suspended: 403)',
-  tags: ['institution'],
+  tags: ['applicants'],
   security: [{ bearer: [] }],
   params: registrationIdParams,
   body: staffMoveBody,
@@ -132,7 +132,7 @@ export const ownLpk = z
 
 export const ownLpkRoute = {
   summary: 'My LPK and whether the operator suspended it (staff and admin)',
-  tags: ['institution'],
+  tags: ['applicants'],
   security: [{ bearer: [] }],
   response: { 200: envelope(ownLpk), ...errorAnswers(401, 403, 429) },
 };

@@ -20,7 +20,7 @@ export * from './account';
 export * from './release';
 export * from './mail-bodies';
 export * from './mail';
-export * from './lpk-admin';
+export * from './institution';
 export * from './lpk-join';
 export * from './reviews';
 export * from './reports';

@@ -5,7 +5,7 @@
  * namespace with mf-shared's `addResources`.
  */
 import { catalogueAnswerLabels, catalogueLabels } from './catalogue';
-import { lpkAdminLabels } from './lpk-admin';
+import { institutionLabels } from './institution';
 import { messageLabels } from './messages';
 import { personLabels } from './person';
 import { profileLabels } from './profile';
@@ -16,7 +16,7 @@ import { reviewLabels } from './reviews';
 import { validationMessages } from './validation';
 
 export { catalogueAnswerLabels, catalogueLabels, messageLabels, registrationLabels, reportLabels, validationMessages };
-export { lpkAdminLabels, personLabels, profileLabels, quizLabels };
+export { institutionLabels, personLabels, profileLabels, quizLabels };
 export { reviewLabels };
 export * from './about';
 
@@ -30,7 +30,7 @@ export const contractMessages = [
   personLabels,
   profileLabels,
   quizLabels,
-  lpkAdminLabels,
+  institutionLabels,
   reportLabels,
   reviewLabels,
 ];

@@ -40,7 +40,7 @@ export interface ListingGap {
  */
 export function listingGaps(listing: ListingCompleteness): ListingGap[] {
   const gaps: ListingGap[] = [];
-  const missing = (field: ListingGap['field'], key: string) => gaps.push({ field, key: `labels.lpk_admin.missing.${key}` });
+  const missing = (field: ListingGap['field'], key: string) => gaps.push({ field, key: `labels.institution.missing.${key}` });
   if (listing.description_id.trim().length < LISTING_DESCRIPTION_MIN) missing('description_id', 'description_id');
   if (listing.description_en.trim().length < LISTING_DESCRIPTION_MIN) missing('description_en', 'description_en');
   if (!listing.programs.length) missing('programs', 'programs');
@@ -58,14 +58,14 @@ export interface ForbiddenFeeItem {
   label: string;
   kind: ForbiddenFeeKind;
   rule: TrustRuleId;
-  /** The refusal's message key (labels.lpk_admin.fee_forbidden.<kind>), worded with `{{label}}`. */
+  /** The refusal's message key (labels.institution.fee_forbidden.<kind>), worded with `{{label}}`. */
   message: string;
 }
 
 /**
  * The named fee items (`other`, with the LPK's own words) that name a charge the rules forbid: a
  * deposit or guarantee money, "thank-you money", a penalty (reference/trust-rules.ts). The listing
- * body refuses each one (contracts/src/http/lpk-admin.ts), so the API and the admin's form refuse
+ * body refuses each one (contracts/src/http/institution.ts), so the API and the admin's form refuse
  * the same items with the same words.
  */
 export function forbiddenFeeItems(items: readonly { key: string; label?: string | undefined }[]): ForbiddenFeeItem[] {
@@ -73,7 +73,7 @@ export function forbiddenFeeItems(items: readonly { key: string; label?: string 
   items.forEach((item, index) => {
     if (!item.label) return;
     const kind = forbiddenFeeKind(item.label);
-    if (kind) found.push({ index, label: item.label.trim(), kind, rule: FORBIDDEN_FEE_RULE[kind], message: `labels.lpk_admin.fee_forbidden.${kind}` });
+    if (kind) found.push({ index, label: item.label.trim(), kind, rule: FORBIDDEN_FEE_RULE[kind], message: `labels.institution.fee_forbidden.${kind}` });
   });
   return found;
 }

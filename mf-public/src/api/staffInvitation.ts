@@ -1,7 +1,7 @@
 import type { AuthSession, InvitationAcceptInput, InvitationInfo, User } from 'contracts';
 import { request } from 'mf-shared';
 
-/** The staff invitation link (/staff-invitation?token=...; contracts/src/http/lpk-admin.ts). Errors are shown by the screen (silent). */
+/** The staff invitation link (/staff-invitation?token=...; contracts/src/http/institution.ts). Errors are shown by the screen (silent). */
 
 /** POST /staff-invitation/check: what the link is for (410 with the reason when it cannot be used). */
 export async function checkInvitation(token: string): Promise<InvitationInfo> {

@@ -5,7 +5,7 @@ import { idColumn, timestampType } from '../dialect';
 type AnyDb = Kysely<any>;
 
 /**
- * The LPK admin area (modules/lpk-admin, docs/lpk-admin.md):
+ * The LPK admin area (modules/institution, docs/institution.md):
  * - jobs.closed_at: a vacancy its LPK closed (null while open); public pages show it closed.
  * - institute_photos: up to 6 photos of an institute's listing, in order, re-encoded WebP files
  *   under the public upload folder `institutes`.

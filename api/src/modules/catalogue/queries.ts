@@ -19,7 +19,7 @@ export async function findInstitute(db: Db, id: number) {
   return db.selectFrom('institutes').selectAll().where('id', '=', id).where(listedOnly).executeTakeFirst();
 }
 
-/** The photos of an institute's listing, in their order (modules/lpk-admin writes them). */
+/** The photos of an institute's listing, in their order (modules/institution writes them). */
 export async function photosOfInstitute(db: Db, lpkId: number) {
   return db.selectFrom('institute_photos').select(['file', 'width', 'height']).where('lpk_id', '=', lpkId).orderBy('position').orderBy('id').execute();
 }

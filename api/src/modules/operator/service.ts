@@ -95,7 +95,7 @@ async function pendingApplication(db: Db, id: number): Promise<LpkApplicationRow
 /**
  * A new institute from an application: what the applicant gave; the rest empty until its admin
  * fills the listing. A `draft`: not public until its admin completes and publishes the listing
- * (lpk-admin/publish.ts), so its zeros never show (issue 33).
+ * (institution/publish.ts), so its zeros never show (issue 33).
  */
 function newInstitute(application: LpkApplicationRow, now: string, verifiedAt: string | null) {
   const programs = JSON.parse(application.programs) as Program[];

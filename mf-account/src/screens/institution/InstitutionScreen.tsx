@@ -2,7 +2,7 @@ import type { Listing } from 'contracts';
 import { errorStatus, Spinner, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { listingQuery } from '../../api/lpkAdmin';
+import { listingQuery } from '../../api/institution';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LpkSuspensionBanner, useLpkStanding } from '../../components/LpkSuspension';
 import { ListingForm } from './ListingForm';

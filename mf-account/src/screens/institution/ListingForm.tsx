@@ -2,7 +2,7 @@ import { FEE_ITEMS, OFFICE_DAYS, PROGRAMS, type Listing } from 'contracts';
 import { getLanguage } from 'mf-shared';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { saveListing, type Saved } from '../../api/lpkAdmin';
+import { saveListing, type Saved } from '../../api/institution';
 import { feeTotal, forbiddenTyped, listingFieldOf, listingPayload, listingSchema, listingValues, type ListingValues } from './listing.form';
 import { SaveBar } from './SaveBar';
 import { useAdminForm } from './useAdminForm';

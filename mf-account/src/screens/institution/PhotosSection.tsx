@@ -2,7 +2,7 @@ import { LISTING_PHOTOS_MAX, type Listing } from 'contracts';
 import { avatarUrl } from 'mf-shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addListingPhoto, removeListingPhoto, type Saved } from '../../api/lpkAdmin';
+import { addListingPhoto, removeListingPhoto, type Saved } from '../../api/institution';
 import { frozenButton } from '../../components/LpkSuspension';
 import { SaveBar } from './SaveBar';
 import { useAdminForm } from './useAdminForm';

@@ -2,7 +2,7 @@ import type { Listing } from 'contracts';
 import { ApiError } from 'mf-shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { publishListing } from '../../api/lpkAdmin';
+import { publishListing } from '../../api/institution';
 import { frozenButton } from '../../components/LpkSuspension';
 import './publish.i18n';
 

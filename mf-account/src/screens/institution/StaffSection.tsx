@@ -2,7 +2,7 @@ import { inviteBody, type StaffInvitation, type StaffMember, type StaffOverview 
 import { Spinner, getLanguage, useQuery } from 'mf-shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inviteStaff, removeStaff, revokeInvitation, staffQuery, type Saved } from '../../api/lpkAdmin';
+import { inviteStaff, removeStaff, revokeInvitation, staffQuery, type Saved } from '../../api/institution';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmailAddress } from '../../components/EmailAddress';
 import { LoadFailed } from '../../components/LoadFailed';

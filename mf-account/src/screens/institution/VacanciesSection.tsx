@@ -2,7 +2,7 @@ import type { Vacancy } from 'contracts';
 import { Spinner, getLanguage, useQuery } from 'mf-shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setVacancyOpen, vacanciesQuery } from '../../api/lpkAdmin';
+import { setVacancyOpen, vacanciesQuery } from '../../api/institution';
 import { LoadFailed } from '../../components/LoadFailed';
 import { formatDateTime } from '../../components/formatDate';
 import { frozenButton } from '../../components/LpkSuspension';

@@ -1,7 +1,7 @@
 import { EXPERIENCES, FACILITY_TYPES, JLPT_LEVELS, PATHWAYS, PREFECTURES, type Vacancy } from 'contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createVacancy, updateVacancy, type Saved } from '../../api/lpkAdmin';
+import { createVacancy, updateVacancy, type Saved } from '../../api/institution';
 import { SaveBar } from './SaveBar';
 import { useAdminForm } from './useAdminForm';
 import { LINE_LISTS, emptyVacancy, vacancyFieldOf, vacancyPayload, vacancySchema, vacancyValues, type VacancyValues } from './vacancy.form';

@@ -1,12 +1,12 @@
-import { catalogueAnswerLabels, catalogueLabels, lpkAdminLabels } from 'contracts';
+import { catalogueAnswerLabels, catalogueLabels, institutionLabels } from 'contracts';
 import { addResources } from 'mf-shared';
 
 // The words of the vocabularies this screen offers (programs, fee items, facility types...), and
-// of the listing's own rules its forms check before sending (labels.lpk_admin.*), worded as the
+// of the listing's own rules its forms check before sending (labels.institution.*), worded as the
 // API words them in its 422 answers; the validation vocabulary comes with the fields.
 addResources('account', catalogueLabels);
 addResources('account', catalogueAnswerLabels);
-addResources('account', lpkAdminLabels);
+addResources('account', institutionLabels);
 
 addResources('account', {
   id: {

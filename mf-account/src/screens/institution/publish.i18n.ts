@@ -1,7 +1,7 @@
 import { addResources } from 'mf-shared';
 
 // The listing's status and its publish button (PublishListing.tsx). The API's 422 words each
-// missing part (labels.lpk_admin.missing.*, contracts/src/i18n/lpk-admin.ts).
+// missing part (labels.institution.missing.*, contracts/src/i18n/institution.ts).
 addResources('account', {
   id: {
     institution: {

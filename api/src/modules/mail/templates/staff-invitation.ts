@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineTemplate } from './define';
 import { linkRefSchema, recipientName } from './link-ref';
 
-/** An invitation to join an LPK's staff (modules/lpk-admin): a one-use link valid 7 days to /staff-invitation. Names the LPK only. */
+/** An invitation to join an LPK's staff (modules/institution): a one-use link valid 7 days to /staff-invitation. Names the LPK only. */
 export const staffInvitation = defineTemplate({
   kind: 'account',
   data: z.object({ name: recipientName, lpk_name: z.string().max(300), link: linkRefSchema }),

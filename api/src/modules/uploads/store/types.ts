@@ -9,7 +9,7 @@ import { StorageUnavailable } from '../../../lib/storage-unavailable';
  */
 export const UPLOAD_FOLDERS = {
   avatars: { names: /^[0-9a-f]{32}\.webp$/, public: true },
-  /** Photos of an LPK's listing (modules/lpk-admin). */
+  /** Photos of an LPK's listing (modules/institution). */
   institutes: { names: /^[0-9a-f]{32}\.webp$/, public: true },
   /** Attachments of reports (modules/reports): images or a PDF; never served by /storage. */
   reports: { names: /^[0-9a-f]{32}\.(?:webp|png|jpg|pdf)$/, public: false },

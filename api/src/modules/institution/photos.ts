@@ -23,7 +23,7 @@ type Log = { warn: (details: object, message: string) => void };
  * file is removed again); 503 when the store cannot be reached (nothing written).
  */
 export async function addPhoto(db: Db, uploads: Uploads, member: LpkMember, bytes: Buffer, log: Log): Promise<void> {
-  const full = () => fieldError('photo', 'lpk_admin.photos_full', { max: LISTING_PHOTOS_MAX });
+  const full = () => fieldError('photo', 'institution.photos_full', { max: LISTING_PHOTOS_MAX });
   const count = async (trx: Db) =>
     Number(
       (
@@ -77,5 +77,5 @@ export async function removePhoto(db: Db, uploads: Uploads, member: LpkMember, p
     if (deleted) await uploads.remove('institutes', deleted.file);
     return deleted;
   });
-  if (!row) throw notFound('lpk_admin.photo_not_found');
+  if (!row) throw notFound('institution.photo_not_found');
 }

@@ -1,4 +1,4 @@
-import { listingBody, lpkAdminLabels, type ListingInput } from '../src';
+import { listingBody, institutionLabels, type ListingInput } from '../src';
 
 /** The listing's own refusals are worded once, for the API's 422 and for the admin forms. */
 
@@ -31,21 +31,21 @@ function refusals(body: unknown): string[] {
 const contact = (change: Partial<ListingInput['contact']>) => ({ ...valid, contact: { ...valid.contact, ...change } });
 
 test.each<[string, unknown, string]>([
-  ['no program', { ...valid, programs: [] }, 'labels.lpk_admin.programs_required'],
-  ['a program twice', { ...valid, programs: ['ssw', 'ssw'] }, 'labels.lpk_admin.duplicate'],
-  ['no fee item', { ...valid, fees: { items: [], instalments: false } }, 'labels.lpk_admin.fees_required'],
-  ['a total of zero', { ...valid, fees: { items: [{ key: 'training', amount: 0 }], instalments: false } }, 'labels.lpk_admin.fees_total'],
-  ['a dormitory without its details', { ...valid, has_dormitory: true }, 'labels.lpk_admin.dormitory_mismatch'],
-  ['closing before opening', contact({ office_hours: { days: 'mon_fri', open: '16:00', close: '08:00' } }), 'labels.lpk_admin.hours_order'],
-  ['a time not HH:MM', contact({ office_hours: { days: 'mon_fri', open: '8', close: '16:00' } }), 'labels.lpk_admin.time_format'],
-  ['a website without http(s)', contact({ website: 'lpk.example' }), 'labels.lpk_admin.website_format'],
+  ['no program', { ...valid, programs: [] }, 'labels.institution.programs_required'],
+  ['a program twice', { ...valid, programs: ['ssw', 'ssw'] }, 'labels.institution.duplicate'],
+  ['no fee item', { ...valid, fees: { items: [], instalments: false } }, 'labels.institution.fees_required'],
+  ['a total of zero', { ...valid, fees: { items: [{ key: 'training', amount: 0 }], instalments: false } }, 'labels.institution.fees_total'],
+  ['a dormitory without its details', { ...valid, has_dormitory: true }, 'labels.institution.dormitory_mismatch'],
+  ['closing before opening', contact({ office_hours: { days: 'mon_fri', open: '16:00', close: '08:00' } }), 'labels.institution.hours_order'],
+  ['a time not HH:MM', contact({ office_hours: { days: 'mon_fri', open: '8', close: '16:00' } }), 'labels.institution.time_format'],
+  ['a website without http(s)', contact({ website: 'lpk.example' }), 'labels.institution.website_format'],
 ])('%s is refused with words in both languages', (_case, body, key) => {
   expect(refusals(valid)).toEqual([]);
   expect(refusals(body)).toContain(key);
-  for (const lang of ['id', 'en'] as const) expect(lookup(lpkAdminLabels[lang], key)).toEqual(expect.any(String));
+  for (const lang of ['id', 'en'] as const) expect(lookup(institutionLabels[lang], key)).toEqual(expect.any(String));
 });
 
 test('the words of the listing rules are those the API has always answered', () => {
-  expect(lookup(lpkAdminLabels.id, 'labels.lpk_admin.programs_required')).toBe('Pilih minimal satu program.');
-  expect(lookup(lpkAdminLabels.en, 'labels.lpk_admin.hours_order')).toBe('The closing time must be after the opening time.');
+  expect(lookup(institutionLabels.id, 'labels.institution.programs_required')).toBe('Pilih minimal satu program.');
+  expect(lookup(institutionLabels.en, 'labels.institution.hours_order')).toBe('The closing time must be after the opening time.');
 });

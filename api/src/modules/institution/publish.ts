@@ -53,7 +53,7 @@ export async function publishListing(db: Db, member: LpkMember): Promise<Publish
     const gaps = listingGaps(await readListing(trx, member));
     if (gaps.length) {
       const errors: FieldErrors = Object.fromEntries(gaps.map((gap) => [gap.field, [{ key: gap.key }]]));
-      throw new HttpError(422, 'lpk_admin.publish_incomplete', errors);
+      throw new HttpError(422, 'institution.publish_incomplete', errors);
     }
     const published = await trx
       .updateTable('institutes')

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ownLpkId } from '../../plugins/access';
 
 /**
- * Who may use the LPK admin area (docs/lpk-admin.md), with the platform's access helpers
+ * Who may use the LPK admin area (docs/institution.md), with the platform's access helpers
  * (plugins/access.ts) as each route's preValidation:
  * - reads (listing, vacancies, staff list): staff or the approved admin of an LPK;
  * - writes that take something away (closing a vacancy, revoking an invitation, removing a staff

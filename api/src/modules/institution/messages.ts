@@ -2,12 +2,12 @@ import type { Messages } from '../../i18n/types';
 
 /**
  * The LPK admin area's messages. The refusals the listing's schema carries (programs, fees,
- * dormitory, office hours, website: `labels.lpk_admin.*`) are shared with the admin forms and live
- * in contracts/src/i18n/lpk-admin.ts.
+ * dormitory, office hours, website: `labels.institution.*`) are shared with the admin forms and live
+ * in contracts/src/i18n/institution.ts.
  */
-export const lpkAdminMessages: Messages = {
+export const institutionMessages: Messages = {
   id: {
-    lpk_admin: {
+    institution: {
       listing: 'Profil LPK Anda.',
       listing_saved: 'Profil LPK disimpan dan langsung tampil di halaman publik.',
       listing_saved_draft: 'Profil LPK disimpan sebagai draf. Belum tampil untuk publik sampai Anda menerbitkannya.',
@@ -46,7 +46,7 @@ export const lpkAdminMessages: Messages = {
     },
   },
   en: {
-    lpk_admin: {
+    institution: {
       listing: 'Your LPK’s listing.',
       listing_saved: 'Listing saved; it shows on the public pages now.',
       listing_saved_draft: 'Listing saved as a draft. The public does not see it until you publish it.',

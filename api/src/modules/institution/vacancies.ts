@@ -12,7 +12,7 @@ import type { LpkMember } from './access';
 
 /**
  * An LPK's vacancies: the `jobs` rows the public job pages show (GET /jobs, /jobs/{id},
- * /institutes/{id}). Rules beyond the contract's schema (contracts/src/http/lpk-admin.ts):
+ * /institutes/{id}). Rules beyond the contract's schema (contracts/src/http/institution.ts):
  * - the monthly salary is at least the prefecture's FY2025 minimum wage for 173 hours
  *   (catalogue/facts.ts; the seed's vacancies follow the same floor);
  * - the pathway is one the LPK trains for (its listing's programs), and Kaigo Fukushishi
@@ -89,11 +89,11 @@ async function checkRules(db: Db, member: LpkMember, input: VacancyInput, { dead
   if (input.monthly_salary_jpy < floor.monthly) {
     // The amounts are numbers, written in the answer's language by the message ("{{min, number}}"):
     // ¥212.098 in Indonesian, ¥212,098 in English.
-    errors.monthly_salary_jpy = [{ key: 'lpk_admin.salary_floor', params: { min: floor.monthly, prefecture: input.prefecture, hourly: floor.hourly } }];
+    errors.monthly_salary_jpy = [{ key: 'institution.salary_floor', params: { min: floor.monthly, prefecture: input.prefecture, hourly: floor.hourly } }];
   }
-  if (!deadlineMayBePast && input.deadline < today()) errors.deadline = [{ key: 'lpk_admin.deadline_past' }];
-  if (!(await programsOf(db, member.lpkId)).includes(input.pathway as Pathway)) errors.pathway = [{ key: 'lpk_admin.pathway_not_taught' }];
-  if (input.pathway === 'kaigo_fukushishi' && input.experience !== 'experienced') errors.experience = [{ key: 'lpk_admin.fukushishi_experienced' }];
+  if (!deadlineMayBePast && input.deadline < today()) errors.deadline = [{ key: 'institution.deadline_past' }];
+  if (!(await programsOf(db, member.lpkId)).includes(input.pathway as Pathway)) errors.pathway = [{ key: 'institution.pathway_not_taught' }];
+  if (input.pathway === 'kaigo_fukushishi' && input.experience !== 'experienced') errors.experience = [{ key: 'institution.fukushishi_experienced' }];
   if (Object.keys(errors).length) throw new HttpError(422, 'errors.validation', errors);
 }
 
@@ -139,7 +139,7 @@ function publishing<T>(db: Db, member: LpkMember, write: (trx: Db) => Promise<T>
 
 async function ownVacancy(db: Db, member: LpkMember, id: number): Promise<JobRow> {
   const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).where('lpk_id', '=', member.lpkId).executeTakeFirst();
-  if (!row) throw notFound('lpk_admin.vacancy_not_found');
+  if (!row) throw notFound('institution.vacancy_not_found');
   return row;
 }
 
@@ -186,8 +186,8 @@ export async function closeVacancy(db: Db, member: LpkMember, id: number): Promi
 
 export async function reopenVacancy(db: Db, member: LpkMember, id: number): Promise<Vacancy> {
   const current = await ownVacancy(db, member, id);
-  if (current.closed_at === null) throw new HttpError(422, 'errors.validation', { id: [{ key: 'lpk_admin.not_closed' }] });
-  if (current.deadline < today()) throw new HttpError(422, 'errors.validation', { deadline: [{ key: 'lpk_admin.deadline_past' }] });
+  if (current.closed_at === null) throw new HttpError(422, 'errors.validation', { id: [{ key: 'institution.not_closed' }] });
+  if (current.deadline < today()) throw new HttpError(422, 'errors.validation', { deadline: [{ key: 'institution.deadline_past' }] });
   const row = await publishing(db, member, (trx) =>
     trx.updateTable('jobs').set({ closed_at: null }).where('id', '=', id).where('lpk_id', '=', member.lpkId).returningAll().executeTakeFirstOrThrow(),
   );

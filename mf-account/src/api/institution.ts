@@ -3,13 +3,13 @@ import { type QueryDefinition, getData, request } from 'mf-shared';
 
 /**
  * The LPK admin area (/admin/institution): the LPK's listing and photos, vacancies and staff.
- * One function per endpoint (contracts/src/http/lpk-admin.ts); writes answer the changed
+ * One function per endpoint (contracts/src/http/institution.ts); writes answer the changed
  * resource, which the screen puts in its query's place, and the server's message.
  */
 
-export const LISTING_KEY = ['lpk-admin', 'listing'] as const;
-export const VACANCIES_KEY = ['lpk-admin', 'vacancies'] as const;
-export const STAFF_KEY = ['lpk-admin', 'staff'] as const;
+export const LISTING_KEY = ['institution', 'listing'] as const;
+export const VACANCIES_KEY = ['institution', 'vacancies'] as const;
+export const STAFF_KEY = ['institution', 'staff'] as const;
 
 export interface Saved<T> {
   data: T;

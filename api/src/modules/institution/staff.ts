@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { LpkMember } from './access';
 
 /**
- * An LPK's staff (docs/lpk-admin.md): its admin invites people by mail with a one-use link valid
+ * An LPK's staff (docs/institution.md): its admin invites people by mail with a one-use link valid
  * seven days (only the sha256 of the link's token is stored: a mail_links row; the mail goes
  * through the outbox in the same transaction), lists its staff and invitations, withdraws an
  * invitation, and removes a staff member: the account stays a plain account, its LPK role ends,
@@ -84,15 +84,15 @@ export async function invite(db: Db, mail: Mail, appKey: string, member: LpkMemb
   const now = mail.now();
   const existing = await db.selectFrom('users').select(['id', 'role', 'lpk_id']).where('email', '=', input.email).executeTakeFirst();
   if (existing && existing.lpk_id === member.lpkId && (existing.role === 'lpk_staff' || existing.role === 'lpk_admin'))
-    throw fieldError('email', 'lpk_admin.already_member');
-  if (existing && existing.role !== 'caregiver') throw fieldError('email', 'lpk_admin.staff_elsewhere');
+    throw fieldError('email', 'institution.already_member');
+  if (existing && existing.role !== 'caregiver') throw fieldError('email', 'institution.staff_elsewhere');
   const sent = await db
     .selectFrom('staff_invitations')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('lpk_id', '=', member.lpkId)
     .where('created_at', '>', new Date(now - DAY_MS).toISOString())
     .executeTakeFirstOrThrow();
-  if (Number(sent.n) >= STAFF_INVITATIONS_PER_DAY) throw fieldError('email', 'lpk_admin.too_many_invitations', { max: STAFF_INVITATIONS_PER_DAY });
+  if (Number(sent.n) >= STAFF_INVITATIONS_PER_DAY) throw fieldError('email', 'institution.too_many_invitations', { max: STAFF_INVITATIONS_PER_DAY });
   const lpk = await db.selectFrom('institutes').select('name').where('id', '=', member.lpkId).executeTakeFirstOrThrow();
 
   await db.transaction().execute(async (trx) => {
@@ -160,7 +160,7 @@ export async function revokeInvitation(db: Db, mail: Mail, member: LpkMember, id
   const now = mail.now();
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('staff_invitations').selectAll().where('id', '=', id).where('lpk_id', '=', member.lpkId).executeTakeFirst();
-    if (!row || row.accepted_at !== null) throw notFound('lpk_admin.invitation_not_found');
+    if (!row || row.accepted_at !== null) throw notFound('institution.invitation_not_found');
     if (row.revoked_at === null) await revokeRow(trx, mail, row, now);
   });
 }
@@ -172,8 +172,8 @@ export async function revokeInvitation(db: Db, mail: Mail, member: LpkMember, id
 export async function removeStaff(db: Db, broadcaster: Pick<Broadcaster, 'terminateTokens'>, member: LpkMember, userId: number): Promise<number> {
   const ended = await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select(['id', 'role', 'lpk_id']).where('id', '=', userId).executeTakeFirst();
-    if (!user || user.lpk_id !== member.lpkId || (user.role !== 'lpk_staff' && user.role !== 'lpk_admin')) throw notFound('lpk_admin.staff_not_found');
-    if (user.role === 'lpk_admin') throw fieldError('id', 'lpk_admin.cannot_remove_admin');
+    if (!user || user.lpk_id !== member.lpkId || (user.role !== 'lpk_staff' && user.role !== 'lpk_admin')) throw notFound('institution.staff_not_found');
+    if (user.role === 'lpk_admin') throw fieldError('id', 'institution.cannot_remove_admin');
     await trx.updateTable('users').set({ role: 'caregiver', lpk_id: null, updated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
     return trx.deleteFrom('personal_access_tokens').where('user_id', '=', user.id).returning('id').execute();
   });

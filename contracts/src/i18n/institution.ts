@@ -1,14 +1,14 @@
 /**
- * LPK admin text both tiers show (labels.lpk_admin.*): the refusals of the listing's own rules,
- * the messages the schemas of contracts/src/http/lpk-admin.ts carry. The API words its 422
+ * LPK admin text both tiers show (labels.institution.*): the refusals of the listing's own rules,
+ * the messages the schemas of contracts/src/http/institution.ts carry. The API words its 422
  * answers with them, and the LPK admin forms (mf-account's screens/institution) show the same
  * words when they check a listing before sending it. The API's other LPK admin messages (its
- * answers, the vacancy rules it checks against the database) stay in api/src/modules/lpk-admin.
+ * answers, the vacancy rules it checks against the database) stay in api/src/modules/institution.
  */
-export const lpkAdminLabels = {
+export const institutionLabels = {
   id: {
     labels: {
-      lpk_admin: {
+      institution: {
         programs_required: 'Pilih minimal satu program.',
         fees_required: 'Isi minimal satu komponen biaya.',
         fees_total: 'Total biaya harus lebih dari nol.',
@@ -44,7 +44,7 @@ export const lpkAdminLabels = {
   },
   en: {
     labels: {
-      lpk_admin: {
+      institution: {
         programs_required: 'Choose at least one program.',
         fees_required: 'Enter at least one fee item.',
         fees_total: 'The total fee must be above zero.',

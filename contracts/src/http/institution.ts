@@ -14,18 +14,18 @@ import { fields } from './fields';
 import { user } from './user';
 
 /**
- * The LPK admin area (api/src/modules/lpk-admin; docs/lpk-admin.md): an LPK admin edits its own
+ * The LPK admin area (api/src/modules/institution; docs/institution.md): an LPK admin edits its own
  * listing and photos, publishes and closes vacancies, invites and removes staff. Every route acts
  * on the signed-in admin's own LPK (no LPK id in the path: an id of another LPK's vacancy, photo,
  * invitation or staff member answers 404). Staff may read the listing, vacancies and staff list
  * (403 on every write); a pending admin may read but not publish (403). The invitation link
  * (/staff-invitation?token=) is checked and accepted by the public routes at the end.
  *
- * Messages are i18n keys, worded in the request language: the API's (`lpk_admin.*`), those these
- * schemas carry (`labels.lpk_admin.*`, contracts/src/i18n/lpk-admin.ts) and `validation.*`.
+ * Messages are i18n keys, worded in the request language: the API's (`institution.*`), those these
+ * schemas carry (`labels.institution.*`, contracts/src/i18n/institution.ts) and `validation.*`.
  */
 
-const TAGS = ['lpk-admin'];
+const TAGS = ['institution'];
 const BEARER = [{ bearer: [] }];
 
 /** Most photos a listing shows. */
@@ -45,7 +45,7 @@ export const VACANCY_LIST_MAX = 12;
 
 const int = () => z.number().int();
 const line = (max: number, min = 1) => fields.text(max, min, 'line');
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'labels.lpk_admin.time_format');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'labels.institution.time_format');
 const email = z
   .string()
   .trim()
@@ -57,7 +57,7 @@ const website = z
   .string()
   .trim()
   .max(200)
-  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'labels.lpk_admin.website_format');
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'labels.institution.website_format');
 
 /** What a listing says besides its name and licence (those come from the registry and the operator). */
 export const listingFields = z.object({
@@ -65,9 +65,9 @@ export const listingFields = z.object({
   description_en: fields.text(4000, 20),
   programs: z
     .array(z.enum(PROGRAMS))
-    .min(1, 'labels.lpk_admin.programs_required')
+    .min(1, 'labels.institution.programs_required')
     .max(PROGRAMS.length)
-    .refine((list) => new Set(list).size === list.length, 'labels.lpk_admin.duplicate'),
+    .refine((list) => new Set(list).size === list.length, 'labels.institution.duplicate'),
   fees: z.object({
     items: z
       .array(
@@ -78,9 +78,9 @@ export const listingFields = z.object({
           label: fields.text(FEE_LABEL_MAX, 2, 'line').optional(),
         }),
       )
-      .min(1, 'labels.lpk_admin.fees_required')
+      .min(1, 'labels.institution.fees_required')
       .max(FEE_ITEMS.length)
-      .refine((list) => new Set(list.map((i) => i.key)).size === list.length, 'labels.lpk_admin.duplicate'),
+      .refine((list) => new Set(list.map((i) => i.key)).size === list.length, 'labels.institution.duplicate'),
     instalments: z.boolean(),
   }),
   has_dormitory: z.boolean(),
@@ -97,14 +97,14 @@ export const listingFields = z.object({
 
 /** PUT /institution/listing: a dormitory's details exactly when it has one; a total above zero. */
 export const listingBody = listingFields
-  .refine((v) => (v.has_dormitory ? v.dormitory !== null : v.dormitory === null), { path: ['dormitory'], message: 'labels.lpk_admin.dormitory_mismatch' })
-  .refine((v) => v.fees.items.reduce((sum, i) => sum + i.amount, 0) > 0, { path: ['fees', 'items'], message: 'labels.lpk_admin.fees_total' })
+  .refine((v) => (v.has_dormitory ? v.dormitory !== null : v.dormitory === null), { path: ['dormitory'], message: 'labels.institution.dormitory_mismatch' })
+  .refine((v) => v.fees.items.reduce((sum, i) => sum + i.amount, 0) > 0, { path: ['fees', 'items'], message: 'labels.institution.fees_total' })
   .superRefine((v, ctx) => {
     v.fees.items.forEach((item, index) => {
       if (item.key === 'other' && !item.label)
-        ctx.addIssue({ code: 'custom', path: ['fees', 'items', index, 'label'], message: 'labels.lpk_admin.fee_label_required' });
+        ctx.addIssue({ code: 'custom', path: ['fees', 'items', index, 'label'], message: 'labels.institution.fee_label_required' });
       if (item.key !== 'other' && item.label !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['fees', 'items', index, 'label'], message: 'labels.lpk_admin.fee_label_other_only' });
+        ctx.addIssue({ code: 'custom', path: ['fees', 'items', index, 'label'], message: 'labels.institution.fee_label_other_only' });
     });
     // A deposit, "thank-you money" or a penalty: refused, naming the item and the rule (reference/trust-rules.ts).
     for (const found of forbiddenFeeItems(v.fees.items))
@@ -116,7 +116,7 @@ export const listingBody = listingFields
   })
   .refine((v) => v.contact.office_hours.open < v.contact.office_hours.close, {
     path: ['contact', 'office_hours', 'close'],
-    message: 'labels.lpk_admin.hours_order',
+    message: 'labels.institution.hours_order',
   });
 
 export const listingPhoto = z.object({ id: int(), url: z.string(), width: int(), height: int() }).meta({ id: 'ListingPhoto' });
@@ -279,7 +279,7 @@ export const listingUpdateRoute = {
 export const listingPublishRoute = {
   summary: 'Publish my LPK’s draft listing (admin): public in search, detail, comparison and jobs at once',
   description:
-    'Only a complete stored listing is published: otherwise 422 with one error per missing field (descriptions, programs, fees totalling above zero, training length, contact; labels.lpk_admin.missing.*) and nothing changes. A listing already public answers 200 as it is; a suspended LPK 403.',
+    'Only a complete stored listing is published: otherwise 422 with one error per missing field (descriptions, programs, fees totalling above zero, training length, contact; labels.institution.missing.*) and nothing changes. A listing already public answers 200 as it is; a suspended LPK 403.',
   tags: TAGS,
   security: BEARER,
   body: z.strictObject({}).optional(),

@@ -61,7 +61,7 @@ export async function acceptWithNewAccount(
   client: Client,
 ): Promise<{ token: string; user: UserRow; lpkName: string }> {
   const { link, invitation } = await usableInvitation(deps.db, deps.mail, input.token);
-  if (await userByEmail(deps.db, invitation.email)) throw new HttpError(409, 'lpk_admin.invitation_sign_in');
+  if (await userByEmail(deps.db, invitation.email)) throw new HttpError(409, 'institution.invitation_sign_in');
   const passwordHash = await hashPassword(input.password);
   const referralCode = await uniqueReferralCode(deps.db);
   const at = new Date(deps.mail.now()).toISOString();
@@ -87,7 +87,7 @@ export async function acceptWithNewAccount(
       return created;
     })
     .catch((error: unknown) => {
-      if (/unique/i.test(String(error))) throw new HttpError(409, 'lpk_admin.invitation_sign_in');
+      if (/unique/i.test(String(error))) throw new HttpError(409, 'institution.invitation_sign_in');
       throw error;
     });
   deps.log.info({ userId: user.id, lpkId: invitation.lpk_id, invitationId: invitation.id }, 'staff invitation accepted (new account)');
@@ -97,8 +97,8 @@ export async function acceptWithNewAccount(
 /** The signed-in account joins the LPK's staff: its address must be the invited one (403), and it must be a plain account (409). */
 export async function acceptIntoAccount(deps: InvitationDeps, account: UserRow, token: string): Promise<{ user: UserRow; lpkName: string }> {
   const { link, invitation } = await usableInvitation(deps.db, deps.mail, token);
-  if (account.email !== invitation.email) throw new HttpError(403, 'lpk_admin.invitation_other_account');
-  if (account.role !== 'caregiver') throw new HttpError(409, 'lpk_admin.staff_elsewhere');
+  if (account.email !== invitation.email) throw new HttpError(403, 'institution.invitation_other_account');
+  if (account.role !== 'caregiver') throw new HttpError(409, 'institution.staff_elsewhere');
   const at = new Date(deps.mail.now()).toISOString();
   const user = await deps.db.transaction().execute(async (trx) => {
     await take(trx, deps.mail, link, invitation.id, account.id);
