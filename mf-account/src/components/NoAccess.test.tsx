@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n, setLanguage } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { logIn, pathOf, startApi } from '../../test/helpers/renderScreen';
+import { fakeApi } from '../../test/fake-api';
+import { logIn } from '../../test/helpers/renderScreen';
 import { AccountRoutes } from '../routes';
 import { useFakeRealtime } from 'mf-shared/testing';
 
@@ -13,13 +14,8 @@ jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), useU
  * is for and where to go, inside the account frame, instead of the screen and its 403 toasts;
  * the screen's requests are not even sent.
  */
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi(() => ({ status: 403, body: { status: 'error', message: 'Forbidden.' } }));
-});
-afterAll(() => api.close());
+const api = fakeApi();
 beforeEach(async () => {
-  api.seen.length = 0;
   useFakeRealtime(null);
   await act(() => setLanguage('en'));
 });
@@ -34,7 +30,7 @@ function open(path: string) {
   );
 }
 
-const asked = (prefix: string) => api.seen.filter((r) => pathOf(r.url).startsWith(prefix));
+const asked = (prefix: string) => api.requests().filter((call) => call.path.startsWith(prefix));
 
 test('a caregiver at /admin/institution: what the area is for, who they are, their dashboard and the way to list an LPK', async () => {
   logIn({ role: 'caregiver', full_name: 'Siti Rahma' });

@@ -1,28 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getUser, setLanguage } from 'mf-shared';
-import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../test/helpers/renderScreen';
+import { fakeApi, fail, NO_COMPLETENESS, ok } from '../../test/fake-api';
+import { logIn, renderScreen } from '../../test/helpers/renderScreen';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
-/** What POST /email/verification answers next. */
-let resend: Reply = ok(null, 'We have sent a verification link to siti@example.test. Check your inbox (and spam folder).');
+/** The API answers 202 (the mail is queued). */
+const SENT = { ...ok(null, 'We have sent a verification link to siti@example.test. Check your inbox (and spam folder).'), status: 202 };
+const RESEND = 'POST /api/lpk/email/verification';
 
-function route(request: SeenRequest): Reply {
-  const path = pathOf(request.url);
-  if (path === '/api/lpk/email/verification') return resend;
-  if (path === '/api/lpk/profile') return ok({ user: { ...getUser(), email_verified_at: '2026-11-26T10:00:00.000Z' }, completeness: {} });
-  return { status: 404, body: { status: 'error', message: 'Not found' } };
-}
-
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = fakeApi();
 beforeAll(async () => {
   await act(() => setLanguage('en'));
-  api = await startApi(route);
 });
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
-  resend = ok(null, 'We have sent a verification link to siti@example.test. Check your inbox (and spam folder).');
+  api.use(RESEND, SENT);
+  api.use('GET /api/lpk/profile', () => ok({ user: { ...getUser()!, email_verified_at: '2026-11-26T10:00:00.000Z' }, completeness: NO_COMPLETENESS }));
 });
 
 test('an unverified address: the banner names it, sends the link again and leads to changing it', async () => {
@@ -33,15 +26,14 @@ test('an unverified address: the banner names it, sends the link again and leads
   expect(screen.getByRole('link', { name: 'Change email' })).toHaveAttribute('href', '/admin/edit-profile');
   await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
   expect(await screen.findByText(/We have sent a verification link to siti@example.test/)).toHaveAttribute('role', 'status');
-  expect(api.seen.filter((r) => pathOf(r.url) === '/api/lpk/email/verification')).toHaveLength(1);
+  expect(api.requests(RESEND)).toHaveLength(1);
 });
 
 test('too many links: the API says how long to wait', async () => {
-  resend = {
-    status: 429,
+  api.use(RESEND, {
+    ...fail(429, 'The verification link has been sent several times already. Please try again in 30 minutes.'),
     headers: { 'Retry-After': '1800' },
-    body: { status: 'error', message: 'The verification link has been sent several times already. Please try again in 30 minutes.' },
-  };
+  });
   logIn({ email_verified_at: null });
   renderScreen(<VerifyEmailBanner />, '/admin/dashboard');
   await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
@@ -52,7 +44,7 @@ test('too many links: the API says how long to wait', async () => {
 });
 
 test('verified meanwhile on another device: the account is read again and the banner goes', async () => {
-  resend = { status: 422, body: { status: 'error', message: 'Your email is already verified.' } };
+  api.use(RESEND, fail(422, 'Your email is already verified.'));
   logIn({ email_verified_at: null });
   renderScreen(<VerifyEmailBanner />, '/admin/dashboard');
   await userEvent.click(screen.getByRole('button', { name: 'Send again' }));

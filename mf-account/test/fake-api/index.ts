@@ -10,6 +10,8 @@
 import { fakeApiForFile, type FakeApi } from '../../../mf-shared/test/helpers/fakeApi';
 import { ACCOUNT_ROUTES } from './routes';
 
+export { NO_COMPLETENESS } from './routes';
+
 export { fail, ok, type Answer, type Call, type FakeApi } from '../../../mf-shared/test/helpers/fakeApi';
 
 /** Starts mf-account's fake API for this test file (see mf-shared/test/helpers/fakeApi.ts). */

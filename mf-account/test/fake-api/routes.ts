@@ -75,7 +75,8 @@ import type { RouteTable } from '../../../mf-shared/test/helpers/fakeApi';
 import { makeUser } from '../helpers/renderScreen';
 
 const page = (total = 0) => ({ page: 1, per_page: 50, total, last_page: 1 });
-const NO_COMPLETENESS = { ktp: 0, education: 0, family: 0, additional_info: 0, quiz: 0, essay: 0, overall: 0 };
+/** A profile with nothing filled in. */
+export const NO_COMPLETENESS = { ktp: 0, education: 0, family: 0, additional_info: 0, quiz: 0, essay: 0, overall: 0 };
 
 /** GET and POST /api/lpk/profile/<section> for the six profile sections (no default: each section's test gives its own). */
 const sections: RouteTable = Object.fromEntries(

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from 'mf-shared';
 import type { ApplicantRegistration } from 'contracts';
-import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { logIn, makeRegistration, renderScreen } from '../../../test/helpers/renderScreen';
 import DashboardScreen from '../dashboard/DashboardScreen';
 import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
-const LIST = '/api/lpk/institution/registrations';
+const LIST = 'GET /api/lpk/institution/registrations';
 const row = (id: number, name: string, status: ApplicantRegistration['status'] = 'pending'): ApplicantRegistration => ({
   ...makeRegistration({ id, status }),
   applicant: { id: 100 + id, full_name: name },
@@ -13,27 +14,22 @@ const row = (id: number, name: string, status: ApplicantRegistration['status'] =
 
 let items: ApplicantRegistration[] = [];
 let pending = 12;
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = fakeApi();
 let echo: FakeEcho;
 
 beforeAll(async () => {
   await act(() => setLanguage('en'));
-  api = await startApi((request) => {
-    if (pathOf(request.url) === LIST) {
-      return ok({
-        items,
-        meta: { page: 1, per_page: 5, total: 40, last_page: 8 },
-        counts: { pending, registered: 9, learning: 8, documents_submitted: 5, approved: 4, rejected: 2 },
-      });
-    }
-    return { status: 404, body: { status: 'error', message: 'Not found' } };
-  });
 });
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
   items = [row(31, 'Siti Rahma'), row(30, 'Agus Wijaya', 'rejected')];
   pending = 12;
+  api.use(LIST, () =>
+    ok({
+      items,
+      meta: { page: 1, per_page: 5, total: 40, last_page: 8 },
+      counts: { pending, registered: 9, learning: 8, documents_submitted: 5, approved: 4, rejected: 2 },
+    }),
+  );
   echo = createFakeEcho();
   useFakeRealtime(echo);
 });
@@ -48,8 +44,7 @@ test('staff see what needs them: the pending count, counts per status and the ne
     'href',
     '/admin/applicants?status=pending&sort=oldest',
   );
-  const request = new URL(api.seen.find((r) => pathOf(r.url) === LIST)!.url, 'http://api').searchParams;
-  expect(Object.fromEntries(request)).toEqual({ per_page: '5', sort: 'newest' });
+  expect(Object.fromEntries(api.requests(LIST)[0]!.query)).toEqual({ per_page: '5', sort: 'newest' });
 
   const counts = screen.getByRole('region', { name: 'Applicants by status' });
   expect(within(counts).getByRole('link', { name: 'Learning 8' })).toHaveAttribute('href', '/admin/applicants?status=learning');
