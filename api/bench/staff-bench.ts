@@ -588,7 +588,29 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[2] === 'serve') {
+/**
+ * `seed <file>`: only write the database (the demo data, then the REGISTRATIONS at LPK 1) into a
+ * new SQLite file and exit. The front-end bench (scripts/bench/signed-in.mjs) serves it to measure
+ * the staff's applicant list with this many registrations; never the demo database of `npm start`.
+ */
+async function seedOnly(dbFile: string): Promise<void> {
+  if (!dbFile || fs.existsSync(dbFile)) throw new Error(`seed: give a new SQLite file (${dbFile || 'none given'})`);
+  const db = createDb({ databaseUrl: undefined, sqlitePath: dbFile, pgSchema: undefined });
+  try {
+    await migrateToLatest(db);
+    await seedIfEmpty(db);
+    await seedApplicants(db, createRng(2026));
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (process.argv[2] === 'seed') {
+  seedOnly(path.resolve(process.argv[3] ?? '')).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else if (process.argv[2] === 'serve') {
   serve(process.argv[3] ?? '').catch((error: unknown) => {
     console.error(error);
     process.exit(1);

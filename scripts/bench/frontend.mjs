@@ -14,6 +14,8 @@
  *   BENCH_MONO_DIR=<dir>               reuse a one-bundle build (holds shell/index.html)
  *   CHROMIUM_PATH                      default /usr/bin/chromium
  *   BENCH_LCP=0                        skip the Largest Contentful Paint pass (lcp.mjs, ~3-4 min)
+ *   BENCH_SIGNED_IN=0                  skip the signed-in screens (signed-in.mjs, ~2-3 min with its seeding)
+ *   BENCH_LIGHTHOUSE=0                 skip Lighthouse (lighthouse.mjs, 8 routes x 3 runs, ~10 min)
  *   BENCH_API_SERVER=<path>            the API host to run (server.js of another build of api/dist)
  * Then LCP per route on Lighthouse's mobile profile (lcp.mjs; alone: node scripts/bench/lcp.mjs).
  * The functions below are exported for lcp.mjs and budget.mjs; importing runs nothing.
@@ -121,8 +123,11 @@ export function freePort() {
   });
 }
 
-/** The API host as `npm start` runs it, serving `staticDir`, on free ports with a fresh SQLite file. */
-export async function startHost(staticDir, name) {
+/**
+ * The API host as `npm start` runs it, serving `staticDir`, on free ports with a fresh SQLite file
+ * (`env` overrides its environment, e.g. SQLITE_PATH: a database the bench seeded; signed-in.mjs).
+ */
+export async function startHost(staticDir, name, { env: extraEnv = {} } = {}) {
   const port = await freePort();
   const pusherPort = await freePort();
   const data = path.join(work(), `data-${name}`);
@@ -141,13 +146,14 @@ export async function startHost(staticDir, name) {
       SQLITE_PATH: path.join(data, 'app.sqlite'),
       UPLOAD_DIR: path.join(data, 'uploads'),
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
   });
   let log = '';
   child.stdout.on('data', (c) => (log += c));
   child.stderr.on('data', (c) => (log += c));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000; // a loaded 2-core machine (other builds and tests) can take over 30 s to start it
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API host exited:\n${log}`);
     const ok = await fetch(`${baseUrl}/health`).then(
@@ -351,6 +357,8 @@ async function main() {
   let federated;
   let mono;
   let lcp = null;
+  let signedIn = null;
+  let lighthouse = null;
   try {
     federated = await measure(browser, 'federated', federatedDir);
     mono = await measure(browser, 'mono', monoDir);
@@ -364,9 +372,13 @@ async function main() {
         await host.stop();
       }
     }
+    // The signed-in screens from a warm login, on the bench's own database (signed-in.mjs).
+    if (process.env.BENCH_SIGNED_IN !== '0') signedIn = await (await import('./signed-in.mjs')).measureSignedInBuild(browser, federatedDir, 'signed-in');
   } finally {
     await browser.close();
   }
+  // Lighthouse, each run in its own Chromium (lighthouse.mjs).
+  if (process.env.BENCH_LIGHTHOUSE !== '0') lighthouse = await (await import('./lighthouse.mjs')).measureLighthouseBuild(federatedDir);
   const home = federated.find((r) => r.route === '/');
   const homeMono = mono.find((r) => r.route === '/');
   const overhead = (home.js.gzip - homeMono.js.gzip) / homeMono.js.gzip;
@@ -384,10 +396,13 @@ async function main() {
     `target: federation at most 10 % over one bundle (/, gzip JS): ${(overhead * 100).toFixed(1)} % -> ${targets.federationOverheadHome.met ? 'met' : 'NOT met'}`,
   );
   if (lcp) (await import('./lcp.mjs')).printLcp(lcp);
+  // Issue 37's targets, beside the figures recorded before its changes (issue37-before.json).
+  if (signedIn) (await import('./signed-in.mjs')).printSignedIn(signedIn, (await import('./signed-in.mjs')).recordedBefore('signedIn'));
+  if (lighthouse) (await import('./lighthouse.mjs')).printLighthouse(lighthouse, (await import('./signed-in.mjs')).recordedBefore('lighthouse'));
   const out = path.join(work(), 'results');
   mkdirSync(out, { recursive: true });
   const file = path.join(out, 'frontend.json');
-  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), targets, federated, mono, lcp }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), targets, federated, mono, lcp, signedIn, lighthouse }, null, 2)}\n`);
   console.log(`\nresults: ${file}`);
   for (const dir of readdirSync(work())) if (dir !== 'results') rmSync(path.join(work(), dir), { recursive: true, force: true });
 }
