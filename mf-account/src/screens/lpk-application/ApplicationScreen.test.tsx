@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { getUser, setLanguage } from 'mf-shared';
 import type { LpkApplication } from 'contracts';
-import { logIn, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import ApplicationScreen from './ApplicationScreen';
 import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
@@ -19,16 +20,11 @@ const pending: LpkApplication = {
   created_at: '2026-11-27T02:00:00.000Z',
 };
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = fakeApi();
 let echo: FakeEcho;
 
-beforeAll(async () => {
-  api = await startApi((request) =>
-    pathOf(request.url) === '/api/lpk/lpk-applications/mine' ? ok({ application: pending }) : { status: 404, body: { status: 'error', message: 'x' } },
-  );
-});
-afterAll(() => api.close());
 beforeEach(() => {
+  api.use('GET /api/lpk/lpk-applications/mine', ok({ application: pending }));
   echo = createFakeEcho();
   useFakeRealtime(echo);
 });

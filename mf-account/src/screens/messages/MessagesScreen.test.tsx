@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'mf-shared';
 import type { Message } from 'contracts';
-import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { fakeApi, ok, type Call } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import MessagesScreen from './MessagesScreen';
 import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
@@ -16,23 +17,25 @@ const staffMessage: Message = {
   created_at: '2026-02-01T09:00:00.000Z',
 };
 
-function route(request: SeenRequest): Reply {
-  if (pathOf(request.url) !== '/api/lpk/messages') return { status: 404, body: { status: 'error', message: 'Not found' } };
-  if (request.method === 'POST') {
-    const { body } = JSON.parse(request.body) as { body: string };
-    return {
-      status: 201,
-      ...ok({
-        ...staffMessage,
-        id: 2,
-        body,
-        side: 'caregiver',
-        sender: { id: 7, full_name: 'Siti Rahma', avatar: null, role: 'caregiver' },
-        created_at: '2026-02-01T10:00:00.000Z',
-      }),
-    };
-  }
-  if (request.url.includes('registration_id=31'))
+/** The message the caregiver sent, as the API stores it (201). */
+function sent(call: Call) {
+  const { body } = call.body as { body: string };
+  return {
+    status: 201,
+    ...ok({
+      ...staffMessage,
+      id: 2,
+      body,
+      side: 'caregiver',
+      sender: { id: 7, full_name: 'Siti Rahma', avatar: null, role: 'caregiver' },
+      created_at: '2026-02-01T10:00:00.000Z',
+    }),
+  };
+}
+
+/** The thread of registration 31, or the list of threads. */
+function threads(call: Call) {
+  if (call.query.get('registration_id') === '31')
     return ok({ registration_id: 31, status: 'pending', items: [staffMessage], meta: { page: 1, per_page: 100, total: 1, last_page: 1, marked_read: 1 } });
   return ok({
     items: [
@@ -50,15 +53,14 @@ function route(request: SeenRequest): Reply {
   });
 }
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = fakeApi();
 let echo: FakeEcho;
 beforeAll(async () => {
   await act(() => setLanguage('en'));
-  api = await startApi(route);
 });
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
+  api.use('GET /api/lpk/messages', threads);
+  api.use('POST /api/lpk/messages', sent);
   echo = createFakeEcho();
   useFakeRealtime(echo);
 });
@@ -75,8 +77,7 @@ test('reads a thread, sends a message and receives new ones live', async () => {
   await userEvent.type(screen.getByLabelText('Message'), 'Baik, terima kasih.');
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(log).toHaveTextContent('Baik, terima kasih.'));
-  const post = api.seen.find((r) => r.method === 'POST')!;
-  expect(JSON.parse(post.body)).toEqual({ registration_id: 31, body: 'Baik, terima kasih.' });
+  expect(api.requests('POST /api/lpk/messages')[0]!.body).toEqual({ registration_id: 31, body: 'Baik, terima kasih.' });
 
   await waitFor(() => expect(echo.listenerCount('App.Models.User.7', 'MessageSent')).toBe(1));
   act(() =>

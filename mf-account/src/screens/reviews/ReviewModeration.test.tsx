@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ManagedReview } from 'contracts';
 import { clearQueries, setLanguage } from 'mf-shared';
-import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { fail, fakeApi, ok, type Call } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import { InstitutionReviews } from './InstitutionReviews';
 import { OperatorReviews } from './OperatorReviews';
 
@@ -30,33 +31,30 @@ const review = (overrides: Partial<ManagedReview> = {}): ManagedReview => ({
 let current: ManagedReview;
 const page = () => ({ items: [current], meta: { page: 1, per_page: 10, total: 1, last_page: 1 } });
 
-function route(request: SeenRequest): Reply {
-  const path = pathOf(request.url);
-  if (path === '/api/lpk/institution/reviews' || path === '/api/lpk/operator/reviews') return ok(page());
-  if (path === '/api/lpk/institution/reviews/9/reply') {
-    const { body } = JSON.parse(request.body) as { body: string };
-    if (body.trim() === '') return { status: 422, body: { status: 'error', message: 'The given data was invalid.', errors: { body: ['Write your reply.'] } } };
-    current = { ...current, reply: { body, at: '2026-11-02T08:00:00.000Z', lpk_name: 'LPK Sakura Mandiri' }, can_reply: false };
-    return { status: 201, body: { status: 'success', message: 'The LPK’s reply now shows below the review.', data: current } };
-  }
-  if (path === '/api/lpk/operator/reviews/9/hide') {
-    const { reason } = JSON.parse(request.body) as { reason: string };
-    current = { ...current, state: 'hidden', hidden_reason: reason };
-    return ok(current, 'Review hidden. Its author is told by e-mail, with the reason.');
-  }
-  return { status: 404, body: { status: 'error', message: 'Not found' } };
+function reply(call: Call) {
+  const { body } = call.body as { body: string };
+  if (body.trim() === '') return fail(422, 'The given data was invalid.', { body: ['Write your reply.'] });
+  current = { ...current, reply: { body, at: '2026-11-02T08:00:00.000Z', lpk_name: 'LPK Sakura Mandiri' }, can_reply: false };
+  return { status: 201, ...ok(current, 'The LPK’s reply now shows below the review.') };
 }
 
-let api: Awaited<ReturnType<typeof startApi>>;
+function hide(call: Call) {
+  const { reason } = call.body as { reason: string };
+  current = { ...current, state: 'hidden', hidden_reason: reason };
+  return ok(current, 'Review hidden. Its author is told by e-mail, with the reason.');
+}
+
+const api = fakeApi();
 beforeAll(async () => {
-  api = await startApi(route);
   await act(() => setLanguage('en'));
 });
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
   clearQueries();
   current = review();
+  api.use('GET /api/lpk/institution/reviews', () => ok(page()));
+  api.use('GET /api/lpk/operator/reviews', () => ok(page()));
+  api.use('POST /api/lpk/institution/reviews/:id/reply', reply);
+  api.use('POST /api/lpk/operator/reviews/:id/hide', hide);
 });
 
 test('the LPK admin replies once; the reply shows signed by the LPK and the form is gone', async () => {
@@ -100,7 +98,7 @@ test('the operator hides a review with a reason in the dialog', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
   await waitFor(() => expect(changed).toHaveBeenCalledWith('Review hidden. Its author is told by e-mail, with the reason.'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  const hide = api.seen.find((r) => pathOf(r.url) === '/api/lpk/operator/reviews/9/hide')!;
-  expect(JSON.parse(hide.body)).toEqual({ reason: 'Names a staff member' });
+  const [hidden] = api.requests('POST /api/lpk/operator/reviews/:id/hide');
+  expect(hidden).toMatchObject({ params: { id: '9' }, body: { reason: 'Names a staff member' } });
   expect(await screen.findByText('The operator hid this review. Reason: Names a staff member')).toBeInTheDocument();
 });
