@@ -10,7 +10,7 @@ import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
 import { RegistrationCard } from '../../components/RegistrationCard';
 import { lpkName } from '../../components/registrationList';
-import { ReviewPanel } from '../reviews/ReviewPanel';
+import { ReviewPanel, reviewPanelHosts } from '../reviews/ReviewPanel';
 import './i18n';
 import '../report/i18n';
 
@@ -27,6 +27,7 @@ export function MyRegistrations({ loaded, onAnnounce }: Props) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const nameOf = (registration: Registration) => lpkName(registration, (id) => t('registration_card.unknown_lpk', { id }));
+  const reviewHosts = reviewPanelHosts(loaded.data ?? [], new Date().toISOString());
 
   const confirmWithdraw = async () => {
     if (!withdrawing) return;
@@ -75,7 +76,7 @@ export function MyRegistrations({ loaded, onAnnounce }: Props) {
               </button>
             )}
           </div>
-          <ReviewPanel registration={registration} lpkName={nameOf(registration)} />
+          {reviewHosts.has(registration.id) && <ReviewPanel registration={registration} lpkName={nameOf(registration)} />}
         </RegistrationCard>
       ))}
       <ConfirmDialog

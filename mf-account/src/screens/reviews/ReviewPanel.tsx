@@ -11,6 +11,23 @@ import './i18n';
 import './reviews.css';
 
 /**
+ * Which registrations carry the review panel: one per LPK (a caregiver writes one review of an
+ * LPK, however often they registered there): one that makes them alumni of it, else the most
+ * recent. Ids of those registrations.
+ */
+export function reviewPanelHosts(registrations: readonly Registration[], now: string): Set<number> {
+  const byLpk = new Map<number, Registration>();
+  const alumniOf = (registration: Registration) => isAlumni(spanOfHistory(registration.status, registration.history), now);
+  for (const registration of registrations) {
+    const chosen = byLpk.get(registration.lpk_id);
+    if (!chosen) byLpk.set(registration.lpk_id, registration);
+    else if (alumniOf(chosen)) continue;
+    else if (alumniOf(registration) || registration.id > chosen.id) byLpk.set(registration.lpk_id, registration);
+  }
+  return new Set([...byLpk.values()].map((registration) => registration.id));
+}
+
+/**
  * Under a registration (/registration): the caregiver's review of that LPK. Until the registration
  * makes them alumni (approved, or registered 90 days: contracts' isAlumni, which the API applies
  * too) it says when they may write one; then it loads their review (GET /reviews/own) and offers
