@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'mf-shared';
 import type { OperatorApplication } from 'contracts';
-import { logIn, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import { ApplicationDecision } from './ApplicationDecision';
 
 const application = (overrides: Partial<OperatorApplication> = {}): OperatorApplication => ({
@@ -29,22 +30,14 @@ const application = (overrides: Partial<OperatorApplication> = {}): OperatorAppl
   ...overrides,
 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi((request) => {
-    const path = pathOf(request.url);
-    if (path === '/api/lpk/operator/applications/2/approve') return ok({ ...application(), status: 'approved' }, 'Application approved.');
-    if (path === '/api/lpk/operator/applications/2/reject') return ok({ ...application(), status: 'rejected' }, 'Application rejected.');
-    return { status: 404, body: { status: 'error', message: 'Not found' } };
-  });
-});
-afterAll(() => api.close());
+const api = fakeApi();
 beforeEach(() => {
-  api.seen.length = 0;
+  api.use('POST /api/lpk/operator/applications/:id/approve', ok({ ...application(), status: 'approved' }, 'Application approved.'));
+  api.use('POST /api/lpk/operator/applications/:id/reject', ok({ ...application(), status: 'rejected' }, 'Application rejected.'));
   logIn({ role: 'operator', lpk_id: null });
 });
 
-const decisions = () => api.seen.filter((r) => /\/(approve|reject)$/.test(pathOf(r.url)));
+const decisions = () => api.requests().filter((call) => /\/(approve|reject)$/.test(call.path));
 
 function show(app = application()) {
   const onChanged = jest.fn<void, [string | undefined]>();
@@ -82,7 +75,7 @@ test('approve asks first, in a dialog that takes focus and says the listing stay
   await user.click(approve);
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, approve' }));
   await waitFor(() => expect(onChanged).toHaveBeenCalledWith('Application approved.'));
-  expect(decisions().map((r) => pathOf(r.url))).toEqual(['/api/lpk/operator/applications/2/approve']);
+  expect(decisions().map((call) => call.path)).toEqual(['/api/lpk/operator/applications/2/approve']);
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
@@ -105,9 +98,7 @@ test('reject asks first and repeats the reason; Cancel keeps the reason and send
   dialog = screen.getByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
   await waitFor(() => expect(onChanged).toHaveBeenCalledWith('Application rejected.'));
-  expect(decisions().map((r) => [pathOf(r.url), JSON.parse(r.body) as unknown])).toEqual([
-    ['/api/lpk/operator/applications/2/reject', { reason: 'Dokumen tidak terbaca' }],
-  ]);
+  expect(decisions().map((call) => [call.path, call.body])).toEqual([['/api/lpk/operator/applications/2/reject', { reason: 'Dokumen tidak terbaca' }]]);
   expect(screen.getByLabelText('Reason for rejecting')).toHaveValue('');
 });
 

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'mf-shared';
 import type { OperatorApplication, OperatorInstitute } from 'contracts';
-import { logIn, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import OperatorScreen from './OperatorScreen';
 import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
@@ -49,39 +50,29 @@ const suspendedLpk: OperatorInstitute = {
 
 let items: OperatorApplication[] = [];
 let institutes: OperatorInstitute[] = [suspendedLpk];
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = fakeApi();
 let echo: FakeEcho;
+
+const auditEntry = {
+  id: 1,
+  at: '2026-11-27T02:10:00.000Z',
+  actor: 'Operator Kaigo',
+  action: 'lpk.suspended',
+  application_id: null,
+  lpk: { id: 5, name: suspendedLpk.name },
+  reason: 'Biaya ilegal',
+  client_address: '198.51.100.7',
+};
 
 beforeAll(async () => {
   await act(() => setLanguage('en'));
-  api = await startApi((request) => {
-    const path = pathOf(request.url);
-    if (path === '/api/lpk/operator/applications') return ok({ items });
-    if (path === '/api/lpk/operator/audit')
-      return ok({
-        items: [
-          {
-            id: 1,
-            at: '2026-11-27T02:10:00.000Z',
-            actor: 'Operator Kaigo',
-            action: 'lpk.suspended',
-            application_id: null,
-            lpk: { id: 5, name: suspendedLpk.name },
-            reason: 'Biaya ilegal',
-            client_address: '198.51.100.7',
-          },
-        ],
-      });
-    if (path === '/api/lpk/operator/release-log') return ok({ items: [] });
-    if (path === '/api/lpk/operator/institutes') return ok({ items: new URL(request.url ?? '', 'http://x').searchParams.get('q') ? [] : institutes });
-    if (path === '/api/lpk/operator/applications/2/approve') return ok({ ...application(2), status: 'approved' }, 'Application approved.');
-    if (path === '/api/lpk/operator/applications/2/reject') return ok({ ...application(2), status: 'rejected' }, 'Application rejected.');
-    return { status: 404, body: { status: 'error', message: 'Not found' } };
-  });
 });
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
+  api.use('GET /api/lpk/operator/applications', () => ok({ items }));
+  api.use('GET /api/lpk/operator/audit', ok({ items: [auditEntry] }));
+  api.use('GET /api/lpk/operator/institutes', (call) => ok({ items: call.query.get('q') ? [] : institutes }));
+  api.use('POST /api/lpk/operator/applications/:id/approve', ok({ ...application(2), status: 'approved' }, 'Application approved.'));
+  api.use('POST /api/lpk/operator/applications/:id/reject', ok({ ...application(2), status: 'rejected' }, 'Application rejected.'));
   items = [
     application(2),
     application(1, {
@@ -127,14 +118,14 @@ test('approve and reject (with a reason typed in a labelled field) are each conf
   const card = await screen.findByRole('article', { name: /LPK Harapan 2/ });
   await userEvent.type(within(card).getByLabelText('Reason for rejecting'), 'Dokumen tidak terbaca');
   await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
-  expect(api.seen.some((r) => pathOf(r.url).endsWith('/reject'))).toBe(false);
+  expect(api.requests('POST /api/lpk/operator/applications/:id/reject')).toEqual([]);
   await userEvent.click(within(screen.getByRole('dialog', { name: /Reject the application/ })).getByRole('button', { name: 'Yes, reject' }));
-  await waitFor(() => expect(api.seen.some((r) => pathOf(r.url) === '/api/lpk/operator/applications/2/reject')).toBe(true));
-  expect(JSON.parse(api.seen.find((r) => pathOf(r.url) === '/api/lpk/operator/applications/2/reject')!.body)).toEqual({ reason: 'Dokumen tidak terbaca' });
+  await waitFor(() => expect(api.requests('POST /api/lpk/operator/applications/:id/reject')).toHaveLength(1));
+  expect(api.requests('POST /api/lpk/operator/applications/:id/reject')[0]).toMatchObject({ params: { id: '2' }, body: { reason: 'Dokumen tidak terbaca' } });
   expect(await screen.findByText('Application rejected.')).toBeInTheDocument();
 
   await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
-  expect(api.seen.some((r) => pathOf(r.url).endsWith('/approve'))).toBe(false);
+  expect(api.requests('POST /api/lpk/operator/applications/:id/approve')).toEqual([]);
   await userEvent.click(within(screen.getByRole('dialog', { name: /Approve the application/ })).getByRole('button', { name: 'Yes, approve' }));
   expect(await screen.findByText('Application approved.')).toBeInTheDocument();
 });
@@ -154,7 +145,7 @@ test('anyone else is told the page is for the operator, and nothing is asked of 
   logIn({ role: 'lpk_admin', lpk_id: 1 });
   renderScreen(<OperatorScreen />, '/admin/operator');
   expect(screen.getByText('This page is for the platform operator only.')).toBeInTheDocument();
-  expect(api.seen.filter((r) => pathOf(r.url).startsWith('/api/lpk/operator/applications'))).toEqual([]);
+  expect(api.requests().filter((call) => call.path.startsWith('/api/lpk/operator/applications'))).toEqual([]);
 });
 
 test('each LPK shows its listing status, draft, public or suspended, with the action it allows', async () => {

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperatorInstitute, OperatorReport, OperatorReportGroup } from 'contracts';
 import { setLanguage } from 'mf-shared';
-import { logIn, ok, pathOf, renderScreen, startApi, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { fakeApi, ok, type Call } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import { ReportsQueue } from './ReportsQueue';
 
 const group = (id: number, name: string, overrides: Partial<OperatorReportGroup> = {}): OperatorReportGroup => ({
@@ -52,48 +53,44 @@ const suspended: OperatorInstitute = {
   suspension_reason: 'x',
 };
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = fakeApi();
 const onChanged = jest.fn();
 
-beforeAll(async () => {
-  api = await startApi((request: SeenRequest) => {
-    const path = pathOf(request.url);
-    if (path === '/api/lpk/operator/reports') {
-      const status = new URL(request.url, 'http://x').searchParams.get('status');
-      return ok({
-        totals: { new: 2, in_review: 1, closed: 1 },
-        groups: status === 'closed' ? [] : [group(4, 'LPK Midori Karya'), group(5, 'LPK Sakura Mandiri')],
-      });
-    }
-    if (path === '/api/lpk/operator/reports/41') return ok(detail(41));
-    if (path === '/api/lpk/operator/reports/41/status') {
-      const body = JSON.parse(request.body) as { status: 'in_review'; note: string };
-      return ok(
-        detail(41, {
-          status: body.status,
-          events: [{ id: 1, kind: 'status', status: body.status, note: body.note, actor: 'Operator Kaigo', at: '2026-11-29T02:05:00.000Z' }],
-        }),
-        'Report status changed. The reporter is told by email.',
-      );
-    }
-    if (path === '/api/lpk/operator/reports/41/notes')
-      return ok(
-        detail(41, { events: [{ id: 2, kind: 'note', status: null, note: 'Called', actor: 'Operator Kaigo', at: '2026-11-29T02:06:00.000Z' }] }),
-        'Note saved.',
-      );
-    if (path === '/api/lpk/operator/institutes/4/suspend') return ok(suspended, 'LPK suspended.');
-    return { status: 404, body: { status: 'error', message: 'Not found' } };
-  });
-});
-afterAll(() => api.close());
+function statusChanged(call: Call) {
+  const body = call.body as { status: 'in_review'; note: string };
+  return ok(
+    detail(41, {
+      status: body.status,
+      events: [{ id: 1, kind: 'status', status: body.status, note: body.note, actor: 'Operator Kaigo', at: '2026-11-29T02:05:00.000Z' }],
+    }),
+    'Report status changed. The reporter is told by email.',
+  );
+}
+
 beforeEach(async () => {
-  api.seen.length = 0;
+  api.use('GET /api/lpk/operator/reports', (call) =>
+    ok({
+      totals: { new: 2, in_review: 1, closed: 1 },
+      groups: call.query.get('status') === 'closed' ? [] : [group(4, 'LPK Midori Karya'), group(5, 'LPK Sakura Mandiri')],
+    }),
+  );
+  api.use('GET /api/lpk/operator/reports/:id', ok(detail(41)));
+  api.use('POST /api/lpk/operator/reports/:id/status', statusChanged);
+  api.use(
+    'POST /api/lpk/operator/reports/:id/notes',
+    ok(detail(41, { events: [{ id: 2, kind: 'note', status: null, note: 'Called', actor: 'Operator Kaigo', at: '2026-11-29T02:06:00.000Z' }] }), 'Note saved.'),
+  );
+  api.use('POST /api/lpk/operator/institutes/:id/suspend', ok(suspended, 'LPK suspended.'));
   onChanged.mockClear();
   await act(() => setLanguage('en'));
   logIn({ role: 'operator', lpk_id: null, full_name: 'Operator Kaigo' });
 });
 
-const posted = (path: string) => api.seen.filter((r) => r.method === 'POST' && pathOf(r.url) === path).map((r) => JSON.parse(r.body) as unknown);
+const posted = (path: string) =>
+  api
+    .requests()
+    .filter((call) => call.method === 'POST' && call.path === path)
+    .map((call) => call.body);
 
 test('reports grouped by LPK (all statuses first), with the counts by status on the filter and on each group; no reporter in the list', async () => {
   renderScreen(<ReportsQueue onChanged={onChanged} />, '/admin/operator');
@@ -108,7 +105,7 @@ test('reports grouped by LPK (all statuses first), with the counts by status on 
 
   await userEvent.click(screen.getByRole('button', { name: 'Closed (1)' }));
   expect(await screen.findByText('No reports here.')).toBeInTheDocument();
-  expect(api.seen.some((r) => r.url.includes('status=closed'))).toBe(true);
+  expect(api.requests('GET /api/lpk/operator/reports').some((call) => call.query.get('status') === 'closed')).toBe(true);
 });
 
 test('opening a report reads it (the console reloads its log): reporter, text, history, audit; a status change and a note', async () => {
