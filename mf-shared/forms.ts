@@ -10,7 +10,7 @@ import './src/forms/formStrings';
 
 export { ApiForm, FormError, useApiForm } from './src/forms/useApiForm';
 export type { ApiFormOptions, ApiFormProps, ApiForm as ApiFormState } from './src/forms/useApiForm';
-export { applyServerErrors, payloadResolver } from './src/forms/apiForm';
+export { applyServerErrors, payloadResolver, SERVER_ERROR } from './src/forms/apiForm';
 export type { FieldOf, ServerErrorOptions } from './src/forms/apiForm';
 export { FORMS_NS } from './src/forms/formStrings';
 export * from './src/forms/values';

@@ -35,6 +35,9 @@ export function payloadResolver<V extends FieldValues>(schema: z.ZodType, toPayl
   return zodResolver(checked, { error: issueKey }, { raw: true }) as Resolver<V>;
 }
 
+/** react-hook-form error type of a message that came from the server (already in the reader's language). */
+export const SERVER_ERROR = 'server';
+
 export interface ServerErrorOptions<V> {
   /** The field each path's message belongs to (see FieldOf). */
   fieldOf?: FieldOf<V>;
@@ -69,7 +72,7 @@ export function applyServerErrors<V extends FieldValues>(
   let focused = false;
   for (const [name, messages] of byField) {
     const field = !name.endsWith('.root');
-    form.setError(name as Path<V>, { type: 'server', message: messages.join(' ') }, { shouldFocus: field && !focused });
+    form.setError(name as Path<V>, { type: SERVER_ERROR, message: messages.join(' ') }, { shouldFocus: field && !focused });
     focused ||= field;
   }
   return general;

@@ -1,9 +1,10 @@
-import { ApiError } from 'mf-shared';
+import { ApiError, formMessage } from 'mf-shared';
 import { useRef, useState, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormScope } from '../ui/FormFields';
-import { applyServerErrors, payloadResolver, type FieldOf } from './apiForm';
+import { applyServerErrors, payloadResolver, SERVER_ERROR, type FieldOf } from './apiForm';
+import { FORMS_NS } from './formStrings';
 
 /**
  * The one way a form of the front ends is built (docs/front-end.md, "Forms"): react-hook-form
@@ -38,13 +39,14 @@ export interface ApiFormOptions<V extends FieldValues, T, R> {
   /** Only these fields take a 422's messages (the others are dropped, not shown at form level). */
   fields?: readonly Path<V>[];
   /** A 422 message not to put under a field (the form-level error says it already). */
-  skipMessage?: (message: string) => boolean;
+  skipMessage?: (message: string, error: ApiError) => boolean;
   /**
    * The form-level error of a failed call: by default the messages of a 422 that name no field
    * (none: the answer's own message when no field took one), nothing for any other failure (the
-   * shared API client has shown a toast). `unplaced`: the 422's messages that name no field.
+   * shared API client has shown a toast). `unplaced`: the 422's messages that name no field;
+   * `placed`: whether a field took one.
    */
-  formError?: (error: ApiError, unplaced: string[]) => string | null;
+  formError?: (error: ApiError, unplaced: string[], placed: boolean) => string | null;
 }
 
 export interface ApiForm<V extends FieldValues, T> {
@@ -57,6 +59,12 @@ export interface ApiForm<V extends FieldValues, T> {
   /** What the last failed call said that belongs to no field; null when none. */
   formError: string | null;
   setFormError: (message: string | null) => void;
+  /**
+   * The message of a field (for a field that is not one of FormFields' bound ones: it takes
+   * `form.register(name)` and this as its `error`): the server's as it came, the form's own worded
+   * in the form's namespace.
+   */
+  errorOf: (name: Path<V>) => string | undefined;
 }
 
 function defaultFormError(error: ApiError, unplaced: string[], placed: boolean): string | null {
@@ -78,14 +86,14 @@ function showApiError<V extends FieldValues, T>(
   if (error.status === 422) {
     const keep = Object.entries(error.errors)
       .filter(([path]) => !fields || fields.includes(path as Path<V>))
-      .map(([path, messages]) => [path, skipMessage ? messages.filter((m) => !skipMessage(m)) : messages] as const)
+      .map(([path, messages]) => [path, skipMessage ? messages.filter((m) => !skipMessage(m, error)) : messages] as const)
       .filter(([, messages]) => messages.length > 0);
     const mapped = { errors: Object.fromEntries(keep), message: error.message };
     // Paths of the body as it was sent: mapped with the values that were sent.
     unplaced = applyServerErrors(form as unknown as UseFormReturn<V>, mapped, { fieldOf: fieldOf && ((path) => fieldOf(path, values)), fallback });
     placed = keep.length > unplaced.length || Boolean(fallback);
   }
-  return formError ? formError(error, unplaced) : defaultFormError(error, unplaced, placed);
+  return formError ? formError(error, unplaced, placed) : defaultFormError(error, unplaced, placed);
 }
 
 /**
@@ -119,7 +127,15 @@ export function useApiForm<V extends FieldValues, T = V, R = unknown>(options: A
     },
     () => latest.current.onInvalid?.(),
   );
-  return { form, ns: options.ns, onSubmit, submitting: form.formState.isSubmitting, formError, setFormError };
+  const { errors, isSubmitting } = form.formState; // read while rendering: re-renders when they change
+  const errorOf = (name: Path<V>) => {
+    const error: unknown = get(errors, name);
+    if (!error || typeof error !== 'object') return undefined;
+    const { message, type } = error as { message?: unknown; type?: unknown };
+    if (typeof message !== 'string' || message === '') return undefined;
+    return type === SERVER_ERROR ? message : formMessage(message, options.ns === FORMS_NS ? FORMS_NS : [options.ns, FORMS_NS]);
+  };
+  return { form, ns: options.ns, onSubmit, submitting: isSubmitting, formError, setFormError, errorOf };
 }
 
 export interface ApiFormProps<V extends FieldValues, T> extends Omit<React.FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {

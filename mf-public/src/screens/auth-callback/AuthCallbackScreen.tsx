@@ -1,9 +1,8 @@
 import { ApiError, TextField, usePageTitle } from 'mf-shared';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
+import { ApiForm, FormError, useApiForm } from 'mf-shared/forms';
 import { AgreementField } from '../../components/auth/AgreementField';
 import { PasswordField } from '../../components/auth/PasswordField';
 import { resolveRedirect } from '../../components/auth/redirect';
@@ -182,40 +181,29 @@ function CompleteProfileForm({
   onExpired: (failure: Failure) => void;
 }) {
   const { t } = useTranslation('public');
-  const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CompleteFormInput, unknown, CompleteFormValues>({
+  const failedText = t('common:errors.registration_failed');
+  const api = useApiForm({
+    ns: 'public',
     resolver: completeResolver,
-    defaultValues: { full_name: data.profile.full_name, phone: '', agree: false },
+    defaultValues: { full_name: data.profile.full_name, phone: '', agree: false } as CompleteFormInput,
+    // The form's own failure message says it already: not under a field too.
+    fields: COMPLETE_FIELDS,
+    skipMessage: (message) => message.trim() === failedText.trim(),
+    submit: (values: CompleteFormValues) => completeSignUp({ ticket: data.ticket, full_name: values.full_name, phone: values.phone, agree: true }),
+    onSuccess: onDone,
+    formError: (error) => {
+      if (error.status === 422) return failedText;
+      onExpired(failureOf(error));
+      return null;
+    },
   });
+  const { register } = api.form;
 
-  const onSubmit = async (values: CompleteFormValues) => {
-    setFailed(false);
-    try {
-      onDone(await completeSignUp({ ticket: data.ticket, full_name: values.full_name, phone: values.phone, agree: true }));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        showServerFieldErrors(error, setError, COMPLETE_FIELDS, t('common:errors.registration_failed'));
-        setFailed(true);
-      } else {
-        onExpired(failureOf(error));
-      }
-    }
-  };
-
-  const errorText = (field: keyof CompleteFormInput) => fieldErrorText(errors[field], t);
+  const errorText = api.errorOf;
   return (
     <>
-      {failed && (
-        <div className="alert alert--error" role="alert">
-          {t('common:errors.registration_failed')}
-        </div>
-      )}
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FormError api={api} />
+      <ApiForm api={api}>
         <TextField label={t('register.email')} type="email" value={data.profile.email} readOnly hint={t('authCallback.email_hint')} />
         <TextField label={t('register.full_name')} autoComplete="name" error={errorText('full_name')} {...register('full_name')} />
         <TextField
@@ -228,10 +216,10 @@ function CompleteProfileForm({
           {...register('phone')}
         />
         <AgreementField error={errorText('agree')} {...register('agree')} />
-        <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t('authCallback.completing') : t('authCallback.complete')}
+        <button type="submit" className="button button--primary button--block" disabled={api.submitting} aria-busy={api.submitting}>
+          {api.submitting ? t('authCallback.completing') : t('authCallback.complete')}
         </button>
-      </form>
+      </ApiForm>
     </>
   );
 }
@@ -244,46 +232,38 @@ function CompleteProfileForm({
  */
 function LinkAccountForm({ data, onDone, onExpired }: { data: NeedsLink; onDone: (data: SignedIn) => void; onExpired: (failure: Failure) => void }) {
   const { t } = useTranslation('public');
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LinkFormValues>({ resolver: linkResolver, defaultValues: { password: '' } });
-
-  const onSubmit = async ({ password }: LinkFormValues) => {
-    setFailure(null);
-    try {
-      onDone(await linkAccount({ ticket: data.ticket, password }));
-    } catch (error) {
-      if (!retryable(error)) return onExpired(failureOf(error));
-      const message = error instanceof ApiError ? error.message : t('common:errors.generic');
-      showServerFieldErrors(error, setError, ['password'], message);
-      setFailure(message);
-    }
-  };
+  const api = useApiForm({
+    ns: 'public',
+    resolver: linkResolver,
+    defaultValues: { password: '' } as LinkFormValues,
+    // The message says it above the form already: not under the field too.
+    fields: ['password'],
+    skipMessage: (message, error) => message.trim() === error.message.trim(),
+    submit: ({ password }: LinkFormValues) => linkAccount({ ticket: data.ticket, password }),
+    onSuccess: onDone,
+    formError: (error) => {
+      if (retryable(error)) return error.message;
+      onExpired(failureOf(error));
+      return null;
+    },
+  });
 
   return (
     <>
-      {failure && (
-        <div className="alert alert--error" role="alert">
-          {failure}
-        </div>
-      )}
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FormError api={api} />
+      <ApiForm api={api}>
         <TextField label={t('register.email')} type="email" value={data.account.email} readOnly hint={t('authCallback.email_hint')} />
         <PasswordField
           label={t('authCallback.link_password')}
           autoComplete="current-password"
-          error={fieldErrorText(errors.password, t)}
-          {...register('password')}
+          error={api.errorOf('password')}
+          {...api.form.register('password')}
         />
         <p className="auth-callback__data-sharing">{t('authCallback.link_note')}</p>
-        <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t('authCallback.linking') : t('authCallback.link')}
+        <button type="submit" className="button button--primary button--block" disabled={api.submitting} aria-busy={api.submitting}>
+          {api.submitting ? t('authCallback.linking') : t('authCallback.link')}
         </button>
-      </form>
+      </ApiForm>
       <p className="auth-card__switch">
         <Link to="/login">{t('authCallback.link_other_way')}</Link>
       </p>

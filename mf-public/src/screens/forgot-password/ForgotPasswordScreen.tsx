@@ -1,10 +1,9 @@
-import { ApiError, TextField, usePageTitle } from 'mf-shared';
+import { TextField, usePageTitle } from 'mf-shared';
+import { ApiForm, FormError, useApiForm } from 'mf-shared/forms';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { askPasswordReset } from '../../api/mail';
-import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
 import '../../components/auth/auth.css';
 import { forgotResolver, type ForgotFormInput, type ForgotFormValues } from './forgotSchema';
 import './i18n';
@@ -18,27 +17,20 @@ export default function ForgotPasswordScreen() {
   const { t } = useTranslation('public');
   usePageTitle(t('forgot.title'));
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotFormInput, unknown, ForgotFormValues>({ resolver: forgotResolver, defaultValues: { email: '' } });
-
-  const onSubmit = async (values: ForgotFormValues) => {
-    setFailure(null);
-    try {
-      setSent((await askPasswordReset(values)) ?? t('forgot.sent_title'));
+  const api = useApiForm({
+    ns: 'public',
+    resolver: forgotResolver,
+    defaultValues: { email: '' } as ForgotFormInput,
+    fields: ['email'],
+    submit: (values: ForgotFormValues) => askPasswordReset(values),
+    onSuccess: (message) => {
+      setSent(message ?? t('forgot.sent_title'));
       // The confirmation replaces the form: focus goes to it (it is also announced).
       requestAnimationFrame(() => sentRef.current?.focus());
-    } catch (error) {
-      showServerFieldErrors(error, setError, ['email']);
-      setFailure(error instanceof ApiError && error.status === 429 ? error.message : t('forgot.failed'));
-    }
-  };
+    },
+    formError: (error) => (error.status === 429 ? error.message : t('forgot.failed')),
+  });
 
   return (
     <section className="auth-page container" aria-labelledby="forgot-title">
@@ -56,7 +48,7 @@ export default function ForgotPasswordScreen() {
               type="button"
               className="button"
               onClick={() => {
-                reset({ email: '' });
+                api.form.reset({ email: '' });
                 setSent(null);
               }}
             >
@@ -65,24 +57,20 @@ export default function ForgotPasswordScreen() {
           </div>
         ) : (
           <>
-            {failure && (
-              <div className="alert alert--error" role="alert">
-                {failure}
-              </div>
-            )}
-            <form noValidate onSubmit={handleSubmit(onSubmit)}>
+            <FormError api={api} />
+            <ApiForm api={api}>
               <TextField
                 label={t('forgot.email')}
                 type="email"
                 autoComplete="email"
                 inputMode="email"
-                error={fieldErrorText(errors.email, t)}
-                {...register('email')}
+                error={api.errorOf('email')}
+                {...api.form.register('email')}
               />
-              <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
-                {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+              <button type="submit" className="button button--primary button--block" disabled={api.submitting} aria-busy={api.submitting}>
+                {api.submitting ? t('forgot.submitting') : t('forgot.submit')}
               </button>
-            </form>
+            </ApiForm>
           </>
         )}
         <p className="auth-card__switch">

@@ -1,9 +1,8 @@
-import { ApiError, CheckboxField, getLanguage, login, TextField, usePageTitle } from 'mf-shared';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { CheckboxField, getLanguage, login, TextField, usePageTitle } from 'mf-shared';
+import { ApiForm, FormError, useApiForm } from 'mf-shared/forms';
+import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
 import { AuthDivider, GoogleButton, startGoogleSignIn } from '../../components/auth/GoogleButton';
 import { NewTabLink } from '../../components/auth/NewTabLink';
 import { PasswordField } from '../../components/auth/PasswordField';
@@ -13,9 +12,6 @@ import './LoginScreen.css';
 import './i18n';
 import { loginResolver, type LoginFormInput, type LoginFormValues } from './loginSchema';
 import { useLoginRedirect } from './useLoginRedirect';
-
-/** Why the last attempt failed: the generic message, or the server's own (429 throttling). */
-type Failure = { kind: 'failed' } | { kind: 'server'; message: string };
 
 /**
  * /login: "Sign in with Google" (back to the same `redirect` afterwards), or email, password and
@@ -38,44 +34,33 @@ export default function LoginScreen() {
     const lang = params.get('lang');
     startGoogleSignIn(googleRedirect, lang === 'id' || lang === 'en' ? lang : getLanguage());
   }, [googleStart, loggedIn, googleRedirect, params]);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormInput, unknown, LoginFormValues>({
+  const failedText = t('common:errors.login_failed');
+  const api = useApiForm({
+    ns: 'public',
     resolver: loginResolver,
-    defaultValues: { email: '', password: '', terms: false },
+    defaultValues: { email: '', password: '', terms: false } as LoginFormInput,
+    // The form's own failure message says it already: not under a field too.
+    fields: ['email', 'password'],
+    skipMessage: (message) => message.trim() === failedText.trim(),
+    submit: ({ email, password }: LoginFormValues) => login({ email, password }),
+    // The server's own message when it throttles (429), else the generic one.
+    formError: (error) => (error.status === 429 ? error.message : failedText),
   });
-
-  const onSubmit = async ({ email, password }: LoginFormValues) => {
-    setFailure(null);
-    try {
-      await login({ email, password });
-    } catch (error) {
-      showServerFieldErrors(error, setError, ['email', 'password'], t('common:errors.login_failed'));
-      setFailure(error instanceof ApiError && error.status === 429 ? { kind: 'server', message: error.message } : { kind: 'failed' });
-    }
-  };
+  const { register } = api.form;
 
   if (loggedIn) return null;
 
-  const errorText = (field: keyof LoginFormInput) => fieldErrorText(errors[field], t);
+  const errorText = api.errorOf;
   return (
     <section className="auth-page container" aria-labelledby="login-title">
       <div className="card auth-card">
         <h1 id="login-title">{t('login.title')}</h1>
         <p className="auth-card__intro">{t('login.intro')}</p>
         {googleStart && <p role="status">{t('auth.google.redirecting')}</p>}
-        {failure && (
-          <div className="alert alert--error" role="alert">
-            {failure.kind === 'server' ? failure.message : t('common:errors.login_failed')}
-          </div>
-        )}
+        <FormError api={api} />
         <GoogleButton redirect={googleRedirect} />
         <AuthDivider>{t('auth.google.or_login')}</AuthDivider>
-        <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <ApiForm api={api}>
           <TextField label={t('login.email')} type="email" autoComplete="email" inputMode="email" error={errorText('email')} {...register('email')} />
           <PasswordField label={t('login.password')} autoComplete="current-password" error={errorText('password')} {...register('password')} />
           <p className="login-forgot">
@@ -87,10 +72,10 @@ export default function LoginScreen() {
             error={errorText('terms')}
             {...register('terms')}
           />
-          <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? t('login.submitting') : t('login.submit')}
+          <button type="submit" className="button button--primary button--block" disabled={api.submitting} aria-busy={api.submitting}>
+            {api.submitting ? t('login.submitting') : t('login.submit')}
           </button>
-        </form>
+        </ApiForm>
         <p className="auth-card__switch">
           {t('login.no_account')} <Link to={withRedirect('/register', googleRedirect)}>{t('login.register')}</Link>
         </p>

@@ -1,9 +1,9 @@
 import { register as registerAccount, TextField, usePageTitle } from 'mf-shared';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { ApiForm, FormError, useApiForm } from 'mf-shared/forms';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
 import { AuthDivider, GoogleButton } from '../../components/auth/GoogleButton';
 import { AgreementField } from '../../components/auth/AgreementField';
 import { safeRedirectParam, withRedirect } from '../../components/auth/redirect';
@@ -52,39 +52,26 @@ function RegisterForm({ referralCode, redirect }: { referralCode: string; redire
   const { t } = useTranslation('public');
   const navigate = useNavigate();
   const rulesId = useId();
-  const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+  const failedText = t('common:errors.registration_failed');
+  const api = useApiForm({
+    ns: 'public',
     resolver: registerResolver,
     defaultValues: emptyForm(referralCode),
+    // The form's own failure message says it already: not under a field too.
+    fields: REGISTER_FIELDS,
+    skipMessage: (message) => message.trim() === failedText.trim(),
+    submit: (values: RegisterFormValues) => registerAccount(toRegisterInput(values)),
+    onSuccess: () => navigate(withRedirect('/registration-success', redirect)),
+    formError: () => failedText,
   });
-  const password = useWatch({ control, name: 'password' });
+  const { register } = api.form;
+  const password = useWatch({ control: api.form.control, name: 'password' });
 
-  const onSubmit = async (values: RegisterFormValues) => {
-    setFailed(false);
-    try {
-      await registerAccount(toRegisterInput(values));
-      navigate(withRedirect('/registration-success', redirect));
-    } catch (error) {
-      showServerFieldErrors(error, setError, REGISTER_FIELDS, t('common:errors.registration_failed'));
-      setFailed(true);
-    }
-  };
-
-  const errorText = (field: keyof RegisterFormInput) => fieldErrorText(errors[field], t);
+  const errorText = api.errorOf;
   return (
     <>
-      {failed && (
-        <div className="alert alert--error" role="alert">
-          {t('common:errors.registration_failed')}
-        </div>
-      )}
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FormError api={api} />
+      <ApiForm api={api}>
         <TextField label={t('register.full_name')} autoComplete="name" error={errorText('full_name')} {...register('full_name')} />
         <TextField label={t('register.email')} type="email" autoComplete="email" inputMode="email" error={errorText('email')} {...register('email')} />
         <TextField
@@ -119,10 +106,10 @@ function RegisterForm({ referralCode, redirect }: { referralCode: string; redire
           {...register('referral_code')}
         />
         <AgreementField error={errorText('agree')} {...register('agree')} />
-        <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t('register.submitting') : t('register.submit')}
+        <button type="submit" className="button button--primary button--block" disabled={api.submitting} aria-busy={api.submitting}>
+          {api.submitting ? t('register.submitting') : t('register.submit')}
         </button>
-      </form>
+      </ApiForm>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import type { AuthSession } from 'contracts';
 import { ApiError, connectRealtime, setSession, Spinner, toast, usePageTitle } from 'mf-shared';
+import { ApiForm, FormError, useApiForm } from 'mf-shared/forms';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { checkResetLink, resetPassword } from '../../api/mail';
-import { fieldErrorText, showServerFieldErrors } from '../../components/auth/formErrors';
 import { useLinkToken } from '../../components/auth/linkToken';
 import { PasswordField } from '../../components/auth/PasswordField';
 import { PasswordRules } from '../../components/auth/PasswordRules';
@@ -98,37 +98,29 @@ function NewPasswordForm({
 }) {
   const { t } = useTranslation('public');
   const rulesId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetFormInput, unknown, ResetFormValues>({ resolver: resetResolver, defaultValues: { password: '', password_confirmation: '' } });
-  const password = useWatch({ control, name: 'password' });
+  const api = useApiForm({
+    ns: 'public',
+    resolver: resetResolver,
+    defaultValues: { password: '', password_confirmation: '' } as ResetFormInput,
+    fields: RESET_FIELDS,
+    submit: (values: ResetFormValues) => resetPassword({ token, ...values }),
+    onSuccess: ({ data, message }) => onSaved(data, message),
+    formError: (error, _unplaced, placed) => {
+      if (error.status === 410 || error.errors.token) {
+        onLinkFailed(error);
+        return null;
+      }
+      return placed ? null : error.message;
+    },
+  });
+  const { register } = api.form;
+  const password = useWatch({ control: api.form.control, name: 'password' });
 
-  const onSubmit = async (values: ResetFormValues) => {
-    setFailure(null);
-    try {
-      const { data, message } = await resetPassword({ token, ...values });
-      onSaved(data, message);
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 410 || error.errors.token)) return onLinkFailed(error);
-      const shown = showServerFieldErrors(error, setError, RESET_FIELDS);
-      if (shown === 0) setFailure(error instanceof ApiError ? error.message : t('reset.failed'));
-    }
-  };
-
-  const errorText = (field: keyof ResetFormInput) => fieldErrorText(errors[field], t);
+  const errorText = api.errorOf;
   return (
     <>
-      {failure && (
-        <div className="alert alert--error" role="alert">
-          {failure}
-        </div>
-      )}
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FormError api={api} />
+      <ApiForm api={api}>
         <PasswordField label={t('reset.password')} autoComplete="new-password" describedBy={rulesId} error={errorText('password')} {...register('password')} />
         <PasswordRules id={rulesId} password={password} />
         <PasswordField
@@ -137,10 +129,10 @@ function NewPasswordForm({
           error={errorText('password_confirmation')}
           {...register('password_confirmation')}
         />
-        <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t('reset.submitting') : t('reset.submit')}
+        <button type="submit" className="button button--primary button--block" disabled={api.submitting} aria-busy={api.submitting}>
+          {api.submitting ? t('reset.submitting') : t('reset.submit')}
         </button>
-      </form>
+      </ApiForm>
     </>
   );
 }
