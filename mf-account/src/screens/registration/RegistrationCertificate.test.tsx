@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToken, setLanguage, setNavigator, toast } from 'mf-shared';
 import type { CertificateSummary, Registration } from 'contracts';
-import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { fail, fakeApi, ok, type Call } from '../../../test/fake-api';
+import { logIn, makeRegistration, makeUser, renderScreen } from '../../../test/helpers/renderScreen';
 import DashboardScreen from '../dashboard/DashboardScreen';
 import RegistrationScreen from './RegistrationScreen';
 import { useFakeRealtime } from 'mf-shared/testing';
@@ -41,45 +42,40 @@ const pending = makeRegistration({ id: 34, lpk_id: 4, lpk: lpk(4, 'LPK Mirai Sej
 const FILE = 'registration-certificate-LPK-2026-000031.pdf';
 
 let registrations: Registration[] = [];
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = fakeApi();
 
 /** What GET .../certificate.pdf answers: the PDF, or an error envelope. */
 type PdfAnswer = { status: number; body?: unknown };
 let answer: PdfAnswer = { status: 200 };
 const PDF = '%PDF-1.3 test';
-const pdfRequests = () => api.seen.filter((r) => pathOf(r.url).endsWith('/certificate.pdf'));
+const pdfRequests = () => api.requests('GET /api/lpk/registrations/:id/certificate.pdf');
 
-function route(request: SeenRequest) {
-  const path = pathOf(request.url);
-  if (path === '/api/lpk/registrations') return ok({ items: registrations, meta: { page: 1, per_page: 50, total: registrations.length } });
-  if (path === '/api/lpk/profile')
-    return ok({ user: {}, completeness: { ktp: 100, education: 100, family: 100, additional_info: 100, quiz: 100, essay: 100, overall: 100 } });
-  if (path === '/api/lpk/registrations/31/certificate.pdf') {
-    if (answer.status !== 200) return { status: answer.status, body: answer.body };
-    return {
-      raw: Buffer.from(PDF, 'latin1'),
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${FILE}"`,
-        'Access-Control-Expose-Headers': 'Content-Disposition',
-      },
-    };
-  }
-  return { status: 404, body: { status: 'error', message: 'Not found' } };
+/** The PDF of registration 31 (no other has one), or the error envelope of `answer`. */
+function pdf(call: Call) {
+  if (call.params.id !== '31') return fail(404, 'Not found');
+  if (answer.status !== 200) return { status: answer.status, body: answer.body };
+  return {
+    raw: Buffer.from(PDF, 'latin1'),
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${FILE}"`,
+      'Access-Control-Expose-Headers': 'Content-Disposition',
+    },
+  };
 }
 
 const saved: { href: string; download: string }[] = [];
 
-beforeAll(async () => {
-  api = await startApi(route);
-});
-afterAll(() => api.close());
 beforeEach(async () => {
+  api.use('GET /api/lpk/registrations', () => ok({ items: registrations, meta: { page: 1, per_page: 50, total: registrations.length } }));
+  api.use('GET /api/lpk/profile', () =>
+    ok({ user: makeUser(), completeness: { ktp: 100, education: 100, family: 100, additional_info: 100, quiz: 100, essay: 100, overall: 100 } }),
+  );
+  api.use('GET /api/lpk/registrations/:id/certificate.pdf', pdf);
   await act(() => setLanguage('en'));
   registrations = [approved, learning, withdrawn, pending];
   answer = { status: 200 };
   saved.length = 0;
-  api.seen.length = 0;
   toast.clear();
   useFakeRealtime(null);
   URL.createObjectURL = jest.fn(() => 'blob:http://localhost/certificate');

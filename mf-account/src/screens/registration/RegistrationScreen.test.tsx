@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'mf-shared';
 import type { Registration } from 'contracts';
-import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { logIn, makeRegistration, renderScreen } from '../../../test/helpers/renderScreen';
 import { makeInstitute, makeInstituteDetail, makeJob } from 'mf-shared/test/helpers/fixtures';
 import RegistrationScreen from './RegistrationScreen';
 import { useFakeRealtime } from 'mf-shared/testing';
@@ -29,39 +30,34 @@ const base = makeRegistration({
 let registrations: Registration[] = [];
 /** How late the LPK's detail (with its vacancies) arrives. */
 let detailDelayMs = 0;
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = fakeApi();
 
-function route(request: SeenRequest): Reply {
-  const path = pathOf(request.url);
-  if (request.method === 'GET' && path === '/api/lpk/registrations')
-    return ok({ items: registrations, meta: { page: 1, per_page: 50, total: registrations.length } });
-  if (request.method === 'POST' && path === '/api/lpk/registrations') return { status: 201, ...ok(base, 'Sent') };
-  if (request.method === 'DELETE' && path === '/api/lpk/registrations/31') {
-    return ok({
-      ...registrations[0]!,
-      status: 'withdrawn',
-      history: [...registrations[0]!.history, { status: 'withdrawn', at: '2026-02-01T00:00:00.000Z', note: null }],
-    });
-  }
-  if (path === '/api/lpk/institutes/1')
-    return { ...ok(makeInstituteDetail({ jobs: [makeJob({ id: 5, title: 'Kaigo staff, Osaka', prefecture: 'Osaka' })] })), delayMs: detailDelayMs };
-  if (path === '/api/lpk/institutes') return ok({ items: [sakura], meta: { page: 1, per_page: 10, total: 1, last_page: 1 } });
-  return { status: 404, body: { status: 'error', message: 'Not found' } };
-}
+/** The caregiver's registration 31, withdrawn. */
+const withdrawn = () =>
+  ok({
+    ...registrations[0]!,
+    status: 'withdrawn',
+    history: [...registrations[0]!.history, { status: 'withdrawn', at: '2026-02-01T00:00:00.000Z', note: null, actor: null }],
+  });
 
 beforeAll(async () => {
   await act(() => setLanguage('en'));
-  api = await startApi(route);
 });
-afterAll(() => api.close());
 beforeEach(() => {
   registrations = [];
   detailDelayMs = 0;
-  api.seen.length = 0;
+  api.use('GET /api/lpk/registrations', () => ok({ items: registrations, meta: { page: 1, per_page: 50, total: registrations.length } }));
+  api.use('POST /api/lpk/registrations', { status: 201, ...ok(base, 'Sent') });
+  api.use('DELETE /api/lpk/registrations/:id', withdrawn);
+  api.use('GET /api/lpk/institutes/:id', () => ({
+    ...ok(makeInstituteDetail({ jobs: [makeJob({ id: 5, title: 'Kaigo staff, Osaka', prefecture: 'Osaka' })] })),
+    delayMs: detailDelayMs,
+  }));
+  api.use('GET /api/lpk/institutes', ok({ items: [sakura], meta: { page: 1, per_page: 10, total: 1, last_page: 1 } }));
   useFakeRealtime(null);
 });
 
-const posts = () => api.seen.filter((r) => r.method === 'POST' && pathOf(r.url) === '/api/lpk/registrations');
+const posts = () => api.requests('POST /api/lpk/registrations');
 
 test('registering with the LPK of ?lpk_id= needs the consent box, then sends lpk_id, job_id and consent', async () => {
   logIn();
@@ -80,7 +76,7 @@ test('registering with the LPK of ?lpk_id= needs the consent box, then sends lpk
   await userEvent.click(screen.getByRole('button', { name: 'Send registration' }));
   await screen.findByRole('article', { name: 'Registration at LPK Sakura Mandiri' });
   expect(posts()).toHaveLength(1);
-  expect(JSON.parse(posts()[0]!.body)).toEqual({ lpk_id: 1, job_id: 5, consent: true });
+  expect(posts()[0]!.body).toEqual({ lpk_id: 1, job_id: 5, consent: true });
   expect(screen.getByText('Your registration with LPK Sakura Mandiri was sent.')).toBeInTheDocument();
 });
 
@@ -90,7 +86,7 @@ test('an LPK can be found with the search field and chosen; consent given before
   renderScreen(<RegistrationScreen />, '/admin/registration');
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search LPK' }), 'sakura');
   await userEvent.click(await screen.findByRole('button', { name: 'Choose LPK Sakura Mandiri (Bandung, Jawa Barat)' }));
-  expect(api.seen.some((r) => r.url.startsWith('/api/lpk/institutes?') && r.url.includes('q=sakura') && r.url.includes('view=card'))).toBe(true);
+  expect(api.requests('GET /api/lpk/institutes').some((call) => call.query.get('q') === 'sakura' && call.query.get('view') === 'card')).toBe(true);
   // The form is there at once, from the picker's answer; the vacancy field holds its place while
   // the vacancies load (issue 33: their arrival redrew the form and cleared the consent).
   const consent = screen.getByRole('checkbox', { name: /I agree that LPK Sakura Mandiri/ });
@@ -104,7 +100,7 @@ test('an LPK can be found with the search field and chosen; consent given before
   expect(consent).toBeChecked();
   await userEvent.click(screen.getByRole('button', { name: 'Send registration' }));
   await waitFor(() => expect(posts()).toHaveLength(1));
-  expect(JSON.parse(posts()[0]!.body)).toEqual({ lpk_id: 1, consent: true });
+  expect(posts()[0]!.body).toEqual({ lpk_id: 1, consent: true });
 });
 
 test('an LPK with a live registration is marked in the picker, cannot be chosen, and ?lpk_id= of it shows no form', async () => {
@@ -164,7 +160,7 @@ test('withdrawing asks for confirmation in a modal dialog; Escape cancels, confi
   dialog = screen.getByRole('dialog');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, withdraw' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(api.seen.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/api/lpk/registrations/31']);
+  expect(api.requests('DELETE /api/lpk/registrations/:id').map((call) => call.path)).toEqual(['/api/lpk/registrations/31']);
   expect(within(card).getByText('Withdrawn', { selector: '.status-badge' })).toBeInTheDocument();
   expect(within(card).queryByRole('button', { name: 'Withdraw registration' })).not.toBeInTheDocument();
   expect(screen.getByText('Your registration at LPK Sakura Mandiri was withdrawn.')).toBeInTheDocument();
