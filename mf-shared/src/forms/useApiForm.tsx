@@ -47,6 +47,8 @@ export interface ApiFormOptions<V extends FieldValues, T, R> {
    * `placed`: whether a field took one.
    */
   formError?: (error: ApiError, unplaced: string[], placed: boolean) => string | null;
+  /** The form-level error of a failure that is not the API's answer (a bug, a lost script); none: it is thrown on. */
+  unexpectedError?: string;
 }
 
 export interface ApiForm<V extends FieldValues, T> {
@@ -98,7 +100,7 @@ function showApiError<V extends FieldValues, T>(
 
 /**
  * A react-hook-form form that checks, sends and shows the API's answer (see above). Any failure
- * other than an ApiError is thrown on.
+ * other than an ApiError is thrown on, unless the form words it (`unexpectedError`).
  */
 export function useApiForm<V extends FieldValues, T = V, R = unknown>(options: ApiFormOptions<V, T, R>): ApiForm<V, T> {
   const latest = useRef(options);
@@ -121,7 +123,11 @@ export function useApiForm<V extends FieldValues, T = V, R = unknown>(options: A
         const result = await submit(values);
         onSuccess?.(result, values, form);
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
+        if (!(error instanceof ApiError)) {
+          if (latest.current.unexpectedError === undefined) throw error;
+          setFormError(latest.current.unexpectedError);
+          return;
+        }
         setFormError(showApiError(form, error, form.getValues(), latest.current as ApiFormOptions<V, T, unknown>));
       }
     },

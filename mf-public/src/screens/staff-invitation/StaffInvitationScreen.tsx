@@ -1,6 +1,8 @@
 import type { AuthSession, InvitationInfo } from 'contracts';
 import { ApiError, connectRealtime, setSession, Spinner, TextField, toast, updateUser, usePageTitle, useSession } from 'mf-shared';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { ApiForm, FormError, useApiForm } from 'mf-shared/forms';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { acceptInvitation, checkInvitation, joinWithAccount } from '../../api/staffInvitation';
@@ -156,66 +158,49 @@ function NewAccountForm({
 }) {
   const { t } = useTranslation('public');
   const rulesId = useId();
-  const [values, setValues] = useState({ full_name: '', password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { data, message } = await acceptInvitation({ token, ...values });
-      onSignedIn(data, message);
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 410 || error.errors.token)) return onLinkFailed(error);
-      if (error instanceof ApiError && error.status === 422) setErrors(error.errors);
-      else setFailure(error instanceof ApiError ? error.message : t('staff_invitation.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // No check before sending: the API's 422 messages go under the fields.
+  const api = useApiForm({
+    ns: 'public',
+    defaultValues: { full_name: '', password: '', password_confirmation: '' },
+    fields: ['full_name', 'password', 'password_confirmation'],
+    submit: (values) => acceptInvitation({ token, ...values }),
+    onSuccess: ({ data, message }) => onSignedIn(data, message),
+    formError: (error) => {
+      if (error.status === 410 || error.errors.token) {
+        onLinkFailed(error);
+        return null;
+      }
+      return error.status === 422 ? null : error.message;
+    },
+    unexpectedError: t('staff_invitation.failed'),
+  });
+  const { register } = api.form;
+  const password = useWatch({ control: api.form.control, name: 'password' });
+  const busy = api.submitting;
 
   return (
     <>
-      {failure && (
-        <div className="alert alert--error" role="alert">
-          {failure}
-        </div>
-      )}
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
-          label={t('staff_invitation.full_name')}
-          name="full_name"
-          autoComplete="name"
-          value={values.full_name}
-          onChange={set('full_name')}
-          error={errors.full_name?.[0]}
-        />
+      <FormError api={api} />
+      <ApiForm api={api}>
+        <TextField label={t('staff_invitation.full_name')} autoComplete="name" error={api.errorOf('full_name')} {...register('full_name')} />
         <PasswordField
           label={t('staff_invitation.password')}
-          name="password"
           autoComplete="new-password"
           describedBy={rulesId}
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password?.[0]}
+          error={api.errorOf('password')}
+          {...register('password')}
         />
-        <PasswordRules id={rulesId} password={values.password} />
+        <PasswordRules id={rulesId} password={password} />
         <PasswordField
           label={t('staff_invitation.password_confirmation')}
-          name="password_confirmation"
           autoComplete="new-password"
-          value={values.password_confirmation}
-          onChange={set('password_confirmation')}
-          error={errors.password_confirmation?.[0]}
+          error={api.errorOf('password_confirmation')}
+          {...register('password_confirmation')}
         />
         <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
           {t(busy ? 'staff_invitation.working' : 'staff_invitation.accept')}
         </button>
-      </form>
+      </ApiForm>
     </>
   );
 }
