@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ApplicantDetail, Listing, OwnLpk, StaffOverview, Vacancy } from 'contracts';
 import { setLanguage } from 'mf-shared';
 import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
-import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../test/helpers/renderScreen';
+import { fail, fakeApi, ok } from '../../test/fake-api';
+import { logIn, makeRegistration, renderScreen } from '../../test/helpers/renderScreen';
 import ApplicantScreen from '../screens/applicants/ApplicantScreen';
 import ApplicantsScreen from '../screens/applicants/ApplicantsScreen';
 import InstitutionScreen from '../screens/institution/InstitutionScreen';
@@ -85,33 +86,26 @@ const DETAIL: ApplicantDetail = {
 };
 
 let standing: OwnLpk;
-function route(request: SeenRequest): Reply {
-  const path = pathOf(request.url);
-  if (path === '/api/lpk/institution/lpk') return ok(standing);
-  if (path === '/api/lpk/institution/listing') return ok(LISTING);
-  if (path === '/api/lpk/institution/vacancies') return ok({ items: VACANCIES });
-  if (path === '/api/lpk/institution/staff') return ok(STAFF);
-  if (path === '/api/lpk/institution/reviews') return ok({ items: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } });
-  if (path === '/api/lpk/institution/registrations/31') return ok(DETAIL);
-  if (path === '/api/lpk/institution/registrations')
-    return ok({
-      items: [],
-      meta: { page: 1, per_page: 50, total: 0, last_page: 1 },
-      counts: { pending: 0, registered: 0, learning: 0, documents_submitted: 0, approved: 0, rejected: 0 },
-    });
-  if (path === '/api/lpk/messages') return ok({ registration_id: 31, status: 'pending', items: [], meta: { page: 1, per_page: 30, total: 0, marked_read: 0 } });
-  return { status: 404, body: { status: 'error', message: 'Not found' } };
-}
-
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = fakeApi();
 let echo: FakeEcho;
-beforeAll(async () => {
-  api = await startApi(route);
-});
-afterAll(() => api.close());
 beforeEach(async () => {
   await act(() => setLanguage('en'));
   standing = SUSPENDED;
+  api.use('GET /api/lpk/institution/lpk', () => ok(standing));
+  api.use('GET /api/lpk/institution/listing', ok(LISTING));
+  api.use('GET /api/lpk/institution/vacancies', ok({ items: VACANCIES }));
+  api.use('GET /api/lpk/institution/staff', ok(STAFF));
+  api.use('GET /api/lpk/institution/reviews', ok({ items: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } }));
+  api.use('GET /api/lpk/institution/registrations/:id', (call) => (call.params.id === '31' ? ok(DETAIL) : fail(404, 'Not found')));
+  api.use(
+    'GET /api/lpk/institution/registrations',
+    ok({
+      items: [],
+      meta: { page: 1, per_page: 50, total: 0, last_page: 1 },
+      counts: { pending: 0, registered: 0, learning: 0, documents_submitted: 0, approved: 0, rejected: 0 },
+    }),
+  );
+  api.use('GET /api/lpk/messages', ok({ registration_id: 31, status: 'pending', items: [], meta: { page: 1, per_page: 30, total: 0, marked_read: 0 } }));
   echo = createFakeEcho();
   useFakeRealtime(echo);
 });

@@ -3,21 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { getLanguage, getSession, i18n, setLanguage, setNavigator } from 'mf-shared';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { logIn, pathOf, startApi } from '../../test/helpers/renderScreen';
+import { fakeApi } from '../../test/fake-api';
+import { logIn } from '../../test/helpers/renderScreen';
 import { AccountLayout } from './AccountLayout';
 
 // The unread count is mf-shared's store (tested there): a stand-in gives the number.
 jest.mock('mf-shared', () => ({ ...jest.requireActual<object>('mf-shared'), useUnreadMessages: jest.fn(() => 0) }));
 const { useUnreadMessages } = jest.requireMock<{ useUnreadMessages: jest.Mock }>('mf-shared');
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = fakeApi();
 
-beforeAll(async () => {
-  api = await startApi(() => ({ body: { status: 'success', data: null } }));
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.seen.length = 0;
   await act(() => setLanguage('en'));
 });
 
@@ -153,7 +149,7 @@ test('logout calls the API, clears the session and goes to /login', async () => 
     renderLayout();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
-    expect(api.seen.map((r) => `${r.method} ${pathOf(r.url)}`)).toContain('POST /api/lpk/logout');
+    expect(api.requests().map((call) => call.route)).toContain('POST /api/lpk/logout');
     expect(getSession().token).toBeNull();
   } finally {
     setNavigator(previous);
