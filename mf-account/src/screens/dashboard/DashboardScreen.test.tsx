@@ -1,28 +1,27 @@
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage } from 'mf-shared';
 import type { Registration } from 'contracts';
-import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi } from '../../../test/helpers/renderScreen';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { logIn, makeRegistration, makeUser, renderScreen } from '../../../test/helpers/renderScreen';
 import DashboardScreen from './DashboardScreen';
 import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
 const registration = makeRegistration();
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = fakeApi();
 let registrations: Registration[] = [registration];
 let echo: FakeEcho;
 
 beforeAll(async () => {
   await act(() => setLanguage('en'));
-  api = await startApi((request) => {
-    if (pathOf(request.url) === '/api/lpk/registrations') return ok({ items: registrations, meta: { page: 1, per_page: 50, total: registrations.length } });
-    if (pathOf(request.url) === '/api/lpk/profile')
-      return ok({ user: {}, completeness: { ktp: 100, education: 50, family: 0, additional_info: 100, quiz: 100, essay: 100, overall: 58 } });
-    return { status: 404, body: { status: 'error', message: 'Not found' } };
-  });
 });
-afterAll(() => api.close());
 beforeEach(() => {
   registrations = [registration];
+  api.use('GET /api/lpk/registrations', () => ok({ items: registrations, meta: { page: 1, per_page: 50, total: registrations.length } }));
+  api.use(
+    'GET /api/lpk/profile',
+    ok({ user: makeUser(), completeness: { ktp: 100, education: 50, family: 0, additional_info: 100, quiz: 100, essay: 100, overall: 58 } }),
+  );
   echo = createFakeEcho();
   useFakeRealtime(echo);
 });
@@ -51,7 +50,7 @@ test('updates the tracker live when RegistrationStatusChanged arrives, and leave
       registration: {
         ...registration,
         status: 'registered',
-        history: [...registration.history, { status: 'registered', at: '2026-01-11T08:00:00.000Z', note: null }],
+        history: [...registration.history, { status: 'registered', at: '2026-01-11T08:00:00.000Z', note: null, actor: null }],
       },
       status: 'registered',
       previous_status: 'pending',
