@@ -56,21 +56,11 @@ export function startApiServerForFile(): ApiServer {
     delete window.__LPK_CONFIG__;
     await server.close();
   });
-  beforeEach(async () => {
-    // No real-time server: port 1 refuses and pusher-js retries quietly in the background.
-    window.__LPK_CONFIG__ = { apiBaseUrl: server.url, wsHost: '127.0.0.1', wsPort: 1 };
-    clear();
-    toast.clear();
+  beforeEach(() => {
     server.seen.length = 0;
-    setNavigator(() => undefined);
     handler = () => ({ body: { status: 'success', data: null } });
-    await setLanguage('id');
   });
-  afterEach(() => {
-    disconnectRealtime();
-    setNavigator(null);
-    toast.clear();
-  });
+  resetAroundEachTest(() => server.url);
 
   return {
     reply: (next) => {
@@ -78,6 +68,26 @@ export function startApiServerForFile(): ApiServer {
     },
     requests: (path) => server.seen.filter((request) => request.url === path),
   };
+}
+
+/**
+ * Before every test: mf-shared's client pointed at `apiBaseUrl()`, no session, no toasts, a quiet
+ * navigator, Indonesian; after it the real-time connection is closed (startApiServerForFile, fakeApi).
+ */
+export function resetAroundEachTest(apiBaseUrl: () => string): void {
+  beforeEach(async () => {
+    // No real-time server: port 1 refuses and pusher-js retries quietly in the background.
+    window.__LPK_CONFIG__ = { apiBaseUrl: apiBaseUrl(), wsHost: '127.0.0.1', wsPort: 1 };
+    clear();
+    toast.clear();
+    setNavigator(() => undefined);
+    await setLanguage('id');
+  });
+  afterEach(() => {
+    disconnectRealtime();
+    setNavigator(null);
+    toast.clear();
+  });
 }
 
 /** The messages of the toasts on screen now. */
