@@ -43,6 +43,8 @@ export interface ServerErrorOptions<V> {
   fieldOf?: FieldOf<V>;
   /** A form of one main field: messages that name no field of the form (or none at all: the answer's own message) go under it. */
   fallback?: Path<V>;
+  /** The form's fields in their order on screen: each takes its messages whatever its value (a file, a list), and the first with one takes the focus. */
+  fields?: readonly string[];
 }
 
 /**
@@ -56,21 +58,23 @@ export function applyServerErrors<V extends FieldValues>(
   options: ServerErrorOptions<V> = {},
 ): string[] {
   const values = form.getValues();
-  const { fieldOf, fallback } = options;
+  const { fieldOf, fallback, fields } = options;
   const byField = new Map<string, string[]>();
   const general: string[] = [];
   const add = (name: string, messages: string[]) => byField.set(name, [...(byField.get(name) ?? []), ...messages]);
   for (const [path, messages] of Object.entries(error.errors)) {
     const name = fieldOf ? fieldOf(path, values) : path;
     const value: unknown = get(values, name);
-    if (typeof value === 'string' || typeof value === 'boolean' || name === fallback) add(name, messages);
+    if (typeof value === 'string' || typeof value === 'boolean' || name === fallback || fields?.includes(name)) add(name, messages);
     else if (Array.isArray(value)) add(`${name}.root`, messages);
     else if (fallback) add(fallback, messages);
     else general.push(messages.join(' '));
   }
   if (fallback && byField.size === 0) add(fallback, [error.message]);
   let focused = false;
-  for (const [name, messages] of byField) {
+  const place = (name: string) => (fields && fields.includes(name) ? fields.indexOf(name) : Number.MAX_SAFE_INTEGER);
+  const inOrder = [...byField].sort(([a], [b]) => place(a) - place(b));
+  for (const [name, messages] of inOrder) {
     const field = !name.endsWith('.root');
     form.setError(name as Path<V>, { type: SERVER_ERROR, message: messages.join(' ') }, { shouldFocus: field && !focused });
     focused ||= field;

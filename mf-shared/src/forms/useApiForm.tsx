@@ -36,7 +36,10 @@ export interface ApiFormOptions<V extends FieldValues, T, R> {
   onInvalid?: () => void;
   /** A form of one main field: every message of a 422 that names no field of the form goes under it. */
   fallback?: Path<V>;
-  /** Only these fields take a 422's messages (the others are dropped, not shown at form level). */
+  /**
+   * Only these fields take a 422's messages (the others are dropped, not shown at form level), each
+   * whatever its value (a file, a list); in their order on screen, the first with one focused.
+   */
   fields?: readonly Path<V>[];
   /** A 422 message not to put under a field (the form-level error says it already). */
   skipMessage?: (message: string, error: ApiError) => boolean;
@@ -92,7 +95,7 @@ function showApiError<V extends FieldValues, T>(
       .filter(([, messages]) => messages.length > 0);
     const mapped = { errors: Object.fromEntries(keep), message: error.message };
     // Paths of the body as it was sent: mapped with the values that were sent.
-    unplaced = applyServerErrors(form as unknown as UseFormReturn<V>, mapped, { fieldOf: fieldOf && ((path) => fieldOf(path, values)), fallback });
+    unplaced = applyServerErrors(form as unknown as UseFormReturn<V>, mapped, { fieldOf: fieldOf && ((path) => fieldOf(path, values)), fallback, fields });
     placed = keep.length > unplaced.length || Boolean(fallback);
   }
   return formError ? formError(error, unplaced, placed) : defaultFormError(error, unplaced, placed);

@@ -1,10 +1,11 @@
 import { PROGRAMS, PROVINCES } from 'contracts';
-import { CheckboxField, TextField, useFieldDescription, FieldHelp, usePageTitle, useSession, setSession } from 'mf-shared';
+import { usePageTitle, useSession, setSession } from 'mf-shared';
+import { ApiForm, CheckField, CheckGroupField, FormError, InputField, SelectField } from 'mf-shared/forms';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LpkApplied } from '../../api/lpkApplication';
-import { useLpkApplication, type ApplicationErrors } from './useLpkApplication';
+import { useLpkApplication } from './useLpkApplication';
 import '../../components/catalogue/i18n';
 import './i18n';
 import './lpk-apply.css';
@@ -28,7 +29,7 @@ export default function LpkApplyScreen() {
   const again = user?.role === 'lpk_admin' && user.lpk_id === null;
   /** Signed in as someone else: applying makes a separate account, offered after success. */
   const signedInAs = user && !again ? user : null;
-  const { formRef, applied, errors, failed, sending, onSubmit } = useLpkApplication({ again, signedInAs: signedInAs !== null });
+  const { api, applied } = useLpkApplication({ again, signedInAs: signedInAs !== null });
 
   if (applied && signedInAs) {
     const switchAccount = () => {
@@ -54,103 +55,62 @@ export default function LpkApplyScreen() {
             {t('lpk_apply.signed_in_note', { email: signedInAs.email })}
           </p>
         )}
-        {failed && (
-          <div className="alert alert--error" role="alert">
-            {failed}
-          </div>
-        )}
-        <form ref={formRef} className="lpk-apply-form" noValidate onSubmit={(e) => void onSubmit(e)} encType="multipart/form-data">
-          <InstituteFields errors={errors} />
-          <ContactFields errors={errors} again={again} />
-          <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
-            {sending ? t('lpk_apply.submitting') : t('lpk_apply.submit')}
+        <FormError api={api} />
+        <ApiForm api={api} className="lpk-apply-form" encType="multipart/form-data">
+          <InstituteFields />
+          <ContactFields again={again} />
+          <button type="submit" className="button button--primary" disabled={api.submitting} aria-busy={api.submitting}>
+            {api.submitting ? t('lpk_apply.submitting') : t('lpk_apply.submit')}
           </button>
-        </form>
+        </ApiForm>
       </div>
     </section>
   );
 }
 
 /** The institute's fields: name, licence number, province, city, address, programs and sending-organisation status. */
-function InstituteFields({ errors }: { errors: ApplicationErrors }) {
+function InstituteFields() {
   const { t } = useTranslation('public');
+  const programs = PROGRAMS.map((program) => ({ value: program, label: t(`labels.catalogue.program.${program}`) }));
+  const provinces = PROVINCES.map((p) => ({ value: p.name, label: p.name }));
   return (
     <fieldset>
       <legend>{t('lpk_apply.institute')}</legend>
-      <TextField name="name" label={t('lpk_apply.name')} required error={errors.name} />
-      <TextField name="licence_number" label={t('lpk_apply.licence_number')} hint={t('lpk_apply.licence_hint')} required error={errors.licence_number} />
-      <ProvinceSelect error={errors.province} />
-      <TextField name="city" label={t('lpk_apply.city')} required error={errors.city} />
-      <TextField name="address" label={t('lpk_apply.address')} autoComplete="street-address" required error={errors.address} />
-      <fieldset aria-describedby={errors.programs ? 'lpk-apply-programs-error' : undefined}>
-        <legend>{t('lpk_apply.programs')}</legend>
-        {PROGRAMS.map((program) => (
-          <CheckboxField key={program} name="programs" value={program} label={t(`labels.catalogue.program.${program}`)} />
-        ))}
-        {errors.programs && (
-          <p id="lpk-apply-programs-error" className="field__error" role="alert">
-            {errors.programs}
-          </p>
-        )}
-      </fieldset>
-      <CheckboxField name="sending_org" value="true" label={t('lpk_apply.sending_org')} error={errors.sending_org} />
+      <InputField name="name" label={t('lpk_apply.name')} required />
+      <InputField name="licence_number" label={t('lpk_apply.licence_number')} hint={t('lpk_apply.licence_hint')} required />
+      <SelectField name="province" label={t('lpk_apply.province')} options={provinces} placeholder={t('lpk_apply.province_choose')} required />
+      <InputField name="city" label={t('lpk_apply.city')} required />
+      <InputField name="address" label={t('lpk_apply.address')} autoComplete="street-address" required />
+      <CheckGroupField name="programs" legend={t('lpk_apply.programs')} options={programs} />
+      <CheckField name="sending_org" label={t('lpk_apply.sending_org')} />
     </fieldset>
   );
 }
 
 /** The contact's fields and the licence document; the new account's e-mail and password unless the applicant applies again from their account. */
-function ContactFields({ errors, again }: { errors: ApplicationErrors; again: boolean }) {
+function ContactFields({ again }: { again: boolean }) {
   const { t } = useTranslation('public');
   return (
     <fieldset>
       <legend>{again ? t('lpk_apply.contact_only') : t('lpk_apply.contact')}</legend>
-      <TextField name="contact_name" label={t('lpk_apply.contact_name')} autoComplete="name" required error={errors.contact_name} />
-      {!again && <TextField name="email" type="email" label={t('lpk_apply.email')} autoComplete="email" required error={errors.email} />}
-      <TextField name="phone" type="tel" label={t('lpk_apply.phone')} autoComplete="tel" required error={errors.phone} />
+      <InputField name="contact_name" label={t('lpk_apply.contact_name')} autoComplete="name" required />
+      {!again && <InputField name="email" type="email" label={t('lpk_apply.email')} autoComplete="email" required />}
+      <InputField name="phone" type="tel" label={t('lpk_apply.phone')} autoComplete="tel" required />
       {!again && (
         <>
-          <TextField name="password" type="password" label={t('lpk_apply.password')} autoComplete="new-password" required error={errors.password} />
-          <TextField
-            name="password_confirmation"
-            type="password"
-            label={t('lpk_apply.password_confirmation')}
-            autoComplete="new-password"
-            required
-            error={errors.password_confirmation}
-          />
+          <InputField name="password" type="password" label={t('lpk_apply.password')} autoComplete="new-password" required />
+          <InputField name="password_confirmation" type="password" label={t('lpk_apply.password_confirmation')} autoComplete="new-password" required />
         </>
       )}
-      <TextField
+      <InputField
         name="document"
         type="file"
         accept="application/pdf,image/jpeg,image/png"
         label={t('lpk_apply.document')}
         hint={t('lpk_apply.document_hint')}
         required
-        error={errors.document}
       />
     </fieldset>
-  );
-}
-
-function ProvinceSelect({ error }: { error: string | undefined }) {
-  const { t } = useTranslation('public');
-  const d = useFieldDescription(error);
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={d.id} className="field__label">
-        {t('lpk_apply.province')}
-      </label>
-      <select id={d.id} name="province" className="field__input" required aria-invalid={d.invalid} aria-describedby={d.describedBy} defaultValue="">
-        <option value="">{t('lpk_apply.province_choose')}</option>
-        {PROVINCES.map((p) => (
-          <option key={p.code} value={p.name}>
-            {p.name}
-          </option>
-        ))}
-      </select>
-      <FieldHelp error={error} description={d} />
-    </div>
   );
 }
 
