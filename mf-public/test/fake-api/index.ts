@@ -11,7 +11,7 @@ import { fakeApiForFile, type FakeApi } from 'mf-shared/test/helpers/fakeApi';
 import { resetAroundEachTest } from '../helpers/auth';
 import { PUBLIC_ROUTES } from './routes';
 
-export { fail, ok, type Answer, type Call, type FakeApi } from 'mf-shared/test/helpers/fakeApi';
+export { fail, ok, type Answer, type Call, type FakeApi, type Reply } from 'mf-shared/test/helpers/fakeApi';
 
 /** Starts mf-public's fake API for this test file. */
 export function fakeApi(): FakeApi {

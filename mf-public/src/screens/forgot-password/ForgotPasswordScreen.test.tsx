@@ -1,10 +1,12 @@
 import userEvent from '@testing-library/user-event';
 import { act, screen } from '@testing-library/react';
 import { i18n } from 'mf-shared';
-import { renderAt, startApiServerForFile } from '../../../test/helpers/auth';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { renderAt } from '../../../test/helpers/auth';
 import ForgotPasswordScreen from './ForgotPasswordScreen';
 
-const api = startApiServerForFile();
+const api = fakeApi();
+const FORGOT = 'POST /api/lpk/forgot-password';
 const SENT = 'Jika ada akun dengan email tersebut, kami telah mengirim tautan untuk mengatur ulang password.';
 
 function open() {
@@ -32,32 +34,28 @@ describe('ForgotPasswordScreen', () => {
     await submit('siti@');
     expect(await screen.findByText('Masukkan alamat email yang valid.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.requests('/api/lpk/forgot-password')).toHaveLength(0);
+    expect(api.requests(FORGOT)).toHaveLength(0);
   });
 
   it("sends the address (trimmed, lower-cased) and shows the API's answer, the same for every address", async () => {
-    api.reply(() => ({ body: { status: 'success', message: SENT, data: null } }));
+    api.use(FORGOT, ok(null, SENT));
     open();
     await submit('  Siti@Example.ID ');
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Periksa email Anda');
     expect(status).toHaveTextContent(SENT);
-    expect(JSON.parse(api.requests('/api/lpk/forgot-password')[0]!.body)).toEqual({ email: 'siti@example.id' });
+    expect(api.requests(FORGOT)[0]!.body).toEqual({ email: 'siti@example.id' });
     // Another address: the form again.
     await userEvent.click(screen.getByRole('button', { name: 'Kirim ke alamat lain' }));
     expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 
   it('too many requests: the server message; other failures: a message of its own', async () => {
-    api.reply(() => ({
-      status: 429,
-      headers: { 'Retry-After': '30' },
-      body: { status: 'error', message: 'Terlalu banyak percobaan. Silakan coba lagi dalam 30 detik.' },
-    }));
+    api.use(FORGOT, { ...fail(429, 'Terlalu banyak percobaan. Silakan coba lagi dalam 30 detik.'), headers: { 'Retry-After': '30' } });
     open();
     await submit('siti@example.id');
     expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak percobaan. Silakan coba lagi dalam 30 detik.');
-    api.reply(() => ({ status: 500, body: { status: 'error', message: 'boom' } }));
+    api.use(FORGOT, fail(500, 'boom'));
     await userEvent.click(screen.getByRole('button', { name: 'Kirim tautan' }));
     expect(await screen.findByText('Tautan belum dapat dikirim. Silakan coba lagi.')).toBeInTheDocument();
   });

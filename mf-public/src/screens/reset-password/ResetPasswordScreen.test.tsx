@@ -2,10 +2,13 @@ import userEvent from '@testing-library/user-event';
 import { act, screen, waitFor } from '@testing-library/react';
 import { getToken, i18n } from 'mf-shared';
 import { makeUser } from 'mf-shared/test/helpers/fixtures';
-import { landedAt, renderAt, startApiServerForFile, toastMessages } from '../../../test/helpers/auth';
+import { fail, fakeApi, ok, type Reply } from '../../../test/fake-api';
+import { landedAt, renderAt, toastMessages } from '../../../test/helpers/auth';
 import ResetPasswordScreen from './ResetPasswordScreen';
 
-const api = startApiServerForFile();
+const api = fakeApi();
+const CHECK = 'POST /api/lpk/reset-password/check';
+const RESET = 'POST /api/lpk/reset-password';
 const TOKEN = 'tok3n-from-the-mail-0123456789abcdef0123456';
 const EXPIRED = 'Tautan ini sudah kedaluwarsa. Silakan minta tautan baru.';
 
@@ -13,11 +16,10 @@ function open(url = `/reset-password?token=${TOKEN}`) {
   return renderAt(url, '/reset-password', <ResetPasswordScreen />);
 }
 
-/** Check answers OK; reset answers what `reset` says. */
-function answer(reset: () => { status?: number; body: unknown }) {
-  api.reply((request) =>
-    request.url === '/api/lpk/reset-password/check' ? { body: { status: 'success', data: { expires_at: '2026-11-27T10:00:00.000Z' } } } : reset(),
-  );
+/** Check answers OK; reset answers `reset` (when the test gets that far). */
+function answer(reset?: Reply) {
+  api.use(CHECK, ok({ expires_at: '2026-11-27T10:00:00.000Z' }));
+  if (reset) api.use(RESET, reset);
 }
 
 async function fill(password: string, confirmation = password) {
@@ -30,40 +32,41 @@ async function fill(password: string, confirmation = password) {
 
 describe('ResetPasswordScreen', () => {
   it('checks the link first; an expired one says so and offers a new link, no form', async () => {
-    api.reply(() => ({ status: 410, body: { status: 'error', message: EXPIRED } }));
+    api.use(CHECK, fail(410, EXPIRED));
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Buat password baru' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED);
     expect(screen.getByRole('link', { name: 'Minta tautan baru' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText('Password baru')).toBeNull();
-    expect(JSON.parse(api.requests('/api/lpk/reset-password/check')[0]!.body)).toEqual({ token: TOKEN });
+    expect(api.requests(CHECK)[0]!.body).toEqual({ token: TOKEN });
   });
 
   it('a link without a token: incomplete, nothing sent', () => {
     open('/reset-password');
     expect(screen.getByRole('alert')).toHaveTextContent('Tautan ini tidak lengkap.');
-    expect(api.requests('/api/lpk/reset-password/check')).toHaveLength(0);
+    expect(api.requests(CHECK)).toHaveLength(0);
   });
 
   it('the rules of the password and the repeated password are checked before any call', async () => {
-    answer(() => ({ body: { status: 'success', data: null } }));
+    answer();
     open();
     await screen.findByLabelText('Password baru');
     await fill('kaigo');
     expect(await screen.findByText('Password belum memenuhi semua ketentuan di bawah.')).toBeInTheDocument();
     await fill('Kaigo#Jepang2026', 'Kaigo#Jepang2027');
     expect(await screen.findByText('Password tidak cocok. Silakan periksa kembali.')).toBeInTheDocument();
-    expect(api.requests('/api/lpk/reset-password')).toHaveLength(0);
+    expect(api.requests(RESET)).toHaveLength(0);
   });
 
   it('saved: signed in with the new session, the server message, and on to the dashboard', async () => {
-    const user = makeUser({ email_verified_at: '2026-11-26T10:00:00.000Z' });
-    answer(() => ({ body: { status: 'success', message: 'Password baru Anda telah disimpan.', data: { token: '12|new-session', user } } }));
+    // A user as the API answers one (contracts' `user`: locale, created_at and has_password too).
+    const user = makeUser({ email_verified_at: '2026-11-26T10:00:00.000Z', locale: 'id', created_at: '2026-11-01T08:00:00.000Z', has_password: true });
+    answer(ok({ token: '12|new-session', user }, 'Password baru Anda telah disimpan.'));
     open();
     await screen.findByLabelText('Password baru');
     await fill('Kaigo#Jepang2026');
     expect(await landedAt()).toBe('/admin/dashboard');
-    expect(JSON.parse(api.requests('/api/lpk/reset-password')[0]!.body)).toEqual({
+    expect(api.requests(RESET)[0]!.body).toEqual({
       token: TOKEN,
       password: 'Kaigo#Jepang2026',
       password_confirmation: 'Kaigo#Jepang2026',
@@ -73,7 +76,7 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('the link used meanwhile (410 on save): the form gives way to the message and a new link', async () => {
-    answer(() => ({ status: 410, body: { status: 'error', message: 'Tautan ini sudah pernah dipakai.' } }));
+    answer(fail(410, 'Tautan ini sudah pernah dipakai.'));
     open();
     await screen.findByLabelText('Password baru');
     await fill('Kaigo#Jepang2026');
@@ -82,7 +85,7 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('a server field error (a common password) is shown beside the field', async () => {
-    answer(() => ({ status: 422, body: { status: 'error', message: 'Data tidak valid.', errors: { password: ['Password ini terlalu umum.'] } } }));
+    answer(fail(422, 'Data tidak valid.', { password: ['Password ini terlalu umum.'] }));
     open();
     await screen.findByLabelText('Password baru');
     await fill('Password#123');
@@ -91,7 +94,7 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('speaks English', async () => {
-    answer(() => ({ body: { status: 'success', data: null } }));
+    answer();
     open();
     await screen.findByLabelText('Password baru');
     await act(() => i18n.changeLanguage('en'));
