@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getProfile, getSession, setLanguage, setNavigator, toast } from 'mf-shared';
-import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { fail, fakeApi, NO_COMPLETENESS, ok } from '../../../test/fake-api';
+import { logIn, makeUser, renderScreen } from '../../../test/helpers/renderScreen';
 import { DeleteAccount } from './DeleteAccount';
 
 /**
@@ -11,26 +12,19 @@ import { DeleteAccount } from './DeleteAccount';
  * not an expiry to announce or a redirect to the login page.
  */
 let deleted = false;
-function route(request: SeenRequest): Reply {
-  const path = pathOf(request.url);
-  if (request.method === 'DELETE' && path === '/api/lpk/me') {
-    deleted = true;
-    // Another part of the page asks something under the same session meanwhile (a socket closed as revoked checks the profile).
-    void getProfile().catch(() => undefined);
-    return ok(null, 'Your account and all your personal data have been deleted.');
-  }
-  if (path === '/api/lpk/profile' && deleted) return { status: 401, body: { status: 'error', message: 'Unauthenticated.' } };
-  return { status: 404, body: { status: 'error', message: 'Not found' } };
+function deleteMe() {
+  deleted = true;
+  // Another part of the page asks something under the same session meanwhile (a socket closed as revoked checks the profile).
+  void getProfile().catch(() => undefined);
+  return ok(null, 'Your account and all your personal data have been deleted.');
 }
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi(route);
-});
-afterAll(() => api.close());
+const api = fakeApi();
 beforeEach(() => {
-  api.seen.length = 0;
   deleted = false;
+  api.use('DELETE /api/lpk/me', deleteMe);
+  // Before the deletion the profile is read as usual; after it every token of the account is gone.
+  api.use('GET /api/lpk/profile', () => (deleted ? fail(401, 'Unauthenticated.') : ok({ user: makeUser(), completeness: NO_COMPLETENESS })));
   toast.clear();
 });
 
@@ -48,7 +42,7 @@ async function deleteWithPassword(labels: { open: string; dialog: string; passwo
     await userEvent.click(within(dialog).getByRole('button', { name: labels.confirm }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/account-deleted$/));
     // The request sent under the deleted account has had its 401 by now.
-    await waitFor(() => expect(api.seen.some((r) => pathOf(r.url) === '/api/lpk/profile')).toBe(true));
+    await waitFor(() => expect(api.requests('GET /api/lpk/profile')).not.toHaveLength(0));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(getSession().token).toBeNull();
     expect(toast.list()).toEqual([]);
