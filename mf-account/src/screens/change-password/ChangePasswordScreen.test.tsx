@@ -1,20 +1,18 @@
 import userEvent from '@testing-library/user-event';
 import { act, screen } from '@testing-library/react';
 import { getSession, setLanguage } from 'mf-shared';
-import { logIn, pathOf, renderScreen, startApi, type Reply } from '../../../test/helpers/renderScreen';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import ChangePasswordScreen from './ChangePasswordScreen';
 
-let reply: Reply;
-let api: Awaited<ReturnType<typeof startApi>>;
+const CHANGE = 'POST /api/lpk/change-password';
+const api = fakeApi();
 
 beforeAll(async () => {
   await act(() => setLanguage('en'));
-  api = await startApi(() => reply);
 });
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
-  reply = { body: { status: 'success', message: 'Password changed.', data: null } };
+  api.use(CHANGE, ok(null, 'Password changed.'));
 });
 
 async function fill(current: string, password: string, repeat: string) {
@@ -30,7 +28,7 @@ async function submit() {
   await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
 }
 
-const calls = () => api.seen.filter((r) => pathOf(r.url) === '/api/lpk/change-password');
+const calls = () => api.requests(CHANGE);
 
 test('a password missing a rule is refused before any call, and the checklist says which rule', async () => {
   logIn();
@@ -59,12 +57,12 @@ test('a valid change sends current_password, password, password_confirmation and
   await submit();
   expect(await screen.findByText('Password changed.')).toBeInTheDocument();
   expect(calls()).toHaveLength(1);
-  expect(JSON.parse(calls()[0]!.body)).toEqual({ current_password: 'Old#Pass2025', password: 'New#Pass2026', password_confirmation: 'New#Pass2026' });
+  expect(calls()[0]!.body).toEqual({ current_password: 'Old#Pass2025', password: 'New#Pass2026', password_confirmation: 'New#Pass2026' });
   expect(screen.getByLabelText('Current password')).toHaveValue('');
 });
 
 test('server 422 errors are shown under their fields', async () => {
-  reply = { status: 422, body: { status: 'error', message: 'The given data was invalid.', errors: { current_password: ['Current password is wrong.'] } } };
+  api.use(CHANGE, fail(422, 'The given data was invalid.', { current_password: ['Current password is wrong.'] }));
   logIn();
   renderScreen(<ChangePasswordScreen />, '/admin/change-password');
   await fill('Wrong#Pass1', 'New#Pass2026', 'New#Pass2026');
@@ -99,13 +97,13 @@ describe('an account created through Google, without a password of its own (has_
   });
 
   test('sends only the new password; then has_password is true and the screen asks for the current password next time', async () => {
-    reply = { body: { status: 'success', message: 'Your password is set. You can now also log in with your email and password.', data: null } };
+    api.use(CHANGE, ok(null, 'Your password is set. You can now also log in with your email and password.'));
     logIn({ has_password: false });
     renderScreen(<ChangePasswordScreen />, '/admin/change-password');
     await fillNew('New#Pass2026', 'New#Pass2026');
     await save();
     expect(await screen.findByText('Your password is set. You can now also log in with your email and password.')).toBeInTheDocument();
-    expect(JSON.parse(calls()[0]!.body)).toEqual({ password: 'New#Pass2026', password_confirmation: 'New#Pass2026' });
+    expect(calls()[0]!.body).toEqual({ password: 'New#Pass2026', password_confirmation: 'New#Pass2026' });
     expect(getSession().user?.has_password).toBe(true);
     expect(screen.getByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveValue('');
@@ -113,7 +111,7 @@ describe('an account created through Google, without a password of its own (has_
 
   test('long after signing in: the server\'s 403 "sign in again" is shown, nothing changes here', async () => {
     const message = 'For your security, this can only be done within 10 minutes of signing in. Please log out, sign in with Google again, then try again.';
-    reply = { status: 403, body: { status: 'error', message } };
+    api.use(CHANGE, fail(403, message));
     logIn({ has_password: false });
     renderScreen(<ChangePasswordScreen />, '/admin/change-password');
     await fillNew('New#Pass2026', 'New#Pass2026');
