@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyReport } from 'contracts';
 import { setLanguage } from 'mf-shared';
-import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { logIn, makeRegistration, renderScreen } from '../../../test/helpers/renderScreen';
 import ReportScreen from './ReportScreen';
 
 const TEXT = 'LPK meminta uang jaminan Rp 15 juta supaya saya tidak kabur, tanpa kuitansi resmi.';
@@ -20,26 +21,17 @@ const sent = (overrides: Partial<MyReport> = {}): MyReport => ({
   ...overrides,
 });
 
-let answer: (request: SeenRequest) => { status?: number; body: unknown } = () => ok({ report: sent() }, 'Report sent. The LPK is not told who reported.');
-let api: Awaited<ReturnType<typeof startApi>>;
+const SEND = 'POST /api/lpk/reports';
+const api = fakeApi();
 
-beforeAll(async () => {
-  api = await startApi((request) => {
-    const path = pathOf(request.url);
-    if (path === '/api/lpk/registrations') return ok({ items: [makeRegistration()], meta: { page: 1, per_page: 50, total: 1 } });
-    if (path === '/api/lpk/reports' && request.method === 'POST') return { status: 201, ...answer(request) };
-    return { status: 404, body: { status: 'error', message: 'Not found' } };
-  });
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  api.seen.length = 0;
-  answer = () => ok({ report: sent() }, 'Report sent. The LPK is not told who reported.');
+  api.use('GET /api/lpk/registrations', ok({ items: [makeRegistration()], meta: { page: 1, per_page: 50, total: 1 } }));
+  api.use(SEND, { status: 201, ...ok({ report: sent() }, 'Report sent. The LPK is not told who reported.') });
   await act(() => setLanguage('en'));
   logIn();
 });
 
-const posts = () => api.seen.filter((r) => r.method === 'POST' && pathOf(r.url) === '/api/lpk/reports');
+const posts = () => api.requests(SEND);
 
 test('from a registration: the LPK is named, the form checks its fields first in the reader’s language, then sends JSON', async () => {
   renderScreen(<ReportScreen />, '/admin/report?lpk_id=1&registration_id=31', '/admin/report');
@@ -60,7 +52,7 @@ test('from a registration: the LPK is named, the form checks its fields first in
   expect(await screen.findByRole('heading', { name: 'Report sent' })).toBeInTheDocument();
   expect(screen.getByText('Report sent. The LPK is not told who reported.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'See its status on the dashboard' })).toHaveAttribute('href', '/admin/dashboard#my-reports');
-  expect(JSON.parse(posts()[0]!.body)).toEqual({ lpk_id: 1, registration_id: 31, category: 'deposit_or_guarantee', text: TEXT });
+  expect(posts()[0]!.body).toEqual({ lpk_id: 1, registration_id: 31, category: 'deposit_or_guarantee', text: TEXT });
 });
 
 test('the attachment: a labelled file input; a wrong type or a file over 5 MB is refused before sending; a PDF goes as multipart', async () => {
@@ -92,10 +84,7 @@ test('the attachment: a labelled file input; a wrong type or a file over 5 MB is
 });
 
 test('the server’s refusals show where they belong: the attachment’s under the file input, a 409 above the form', async () => {
-  answer = () => ({
-    status: 422,
-    body: { status: 'error', message: 'The report could not be sent yet.', errors: { attachment: ['The PDF file is damaged or incomplete.'] } },
-  });
+  api.use(SEND, fail(422, 'The report could not be sent yet.', { attachment: ['The PDF file is damaged or incomplete.'] }));
   renderScreen(<ReportScreen />, '/admin/report?lpk_id=1&registration_id=31', '/admin/report');
   await userEvent.upload(await screen.findByLabelText('Attachment (optional)'), new File(['%PDF-1.4'], 'rusak.pdf', { type: 'application/pdf' }));
   await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
@@ -104,12 +93,12 @@ test('the server’s refusals show where they belong: the attachment’s under t
   expect(await screen.findByText('The PDF file is damaged or incomplete.')).toBeInTheDocument();
   expect(screen.getByLabelText('Attachment (optional)')).toHaveAttribute('aria-invalid', 'true');
 
-  answer = () => ({ status: 409, body: { status: 'error', message: 'You have already reported this problem about that LPK.' } });
+  api.use(SEND, fail(409, 'You have already reported this problem about that LPK.'));
   await userEvent.click(screen.getByRole('button', { name: 'Remove the attachment' }));
   await userEvent.click(screen.getByRole('button', { name: 'Send the report' }));
   await waitFor(() => expect(posts()).toHaveLength(2));
   // Without the attachment now: JSON.
-  expect(JSON.parse(posts()[1]!.body)).toMatchObject({ category: 'other' });
+  expect(posts()[1]!.body).toMatchObject({ category: 'other' });
   const alert = await screen.findByText('You have already reported this problem about that LPK.', { selector: '.alert' });
   expect(alert).toHaveAttribute('role', 'alert');
 });
