@@ -20,7 +20,8 @@ import { AccessLog } from './plugins/access-log';
 import { lazyRequestLogger, loggerOptions, requestIdGenerator } from './plugins/logging';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
-import securityHeaders from './plugins/security-headers';
+import { FrontDoor } from './plugins/front-door';
+import securityHeaders, { apiHeadersOf, helmetHeaders } from './plugins/security-headers';
 import { registerApiRoutes } from './routes';
 import sitePlugin from './modules/site/serve';
 import releasePlugin from './modules/release/plugin';
@@ -59,14 +60,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const accessLog = new AccessLog();
   // Who may write X-Forwarded-For (TRUST_PROXY): the client's address is lib/client-address.ts's, for Fastify's request.ip as for every limit.
   const proxyTrust = compileTrust(config.trustProxy);
+  const requestId = requestIdGenerator(proxyTrust);
+  // Ready public answers (a cached search) written before Fastify sees their request (plugins/front-door.ts).
+  const frontDoor = new FrontDoor();
   const app = Fastify({
+    serverFactory: frontDoor.serverFactory(),
     // Tokens, passwords and certificate codes are redacted from every log line (plugins/logging.ts).
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     // One access-log line per request (plugins/access-log.ts) instead of Fastify's two.
     logController: accessLog,
     // Each request's logger (bound to its id) is built when something logs through it, not for every request.
     childLoggerFactory: lazyRequestLogger,
-    genReqId: requestIdGenerator(proxyTrust),
+    genReqId: requestId,
     trustProxy: proxyTrust ?? false,
     bodyLimit: 1024 * 1024,
     // A body trickled in slowly holds a connection at most this long (an avatar of 2 MB at 750 kbit/s takes ~22 s).
@@ -81,6 +86,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('config', config);
   app.decorate('proxyTrust', proxyTrust);
   app.decorate('db', db);
+  app.decorate('frontDoor', frontDoor);
+  app.addHook('preClose', (done) => {
+    frontDoor.close();
+    done();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     done();
@@ -89,10 +99,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     if (!options.db) await db.destroy();
   });
 
-  await app.register(securityHeaders, {
+  const helmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+    crossOriginResourcePolicy: { policy: 'same-site' as const },
+  };
+  await app.register(securityHeaders, helmetOptions);
   // Exposed to a front end on another origin: how long to wait after a 429 (mf-shared retries on
   // it) and the id to quote to support.
   // Only a request from an allowed origin gets CORS headers: a same-origin one (no Origin header, the
@@ -121,5 +132,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(releasePlugin); // app.release: where remote versions and rollout.json live, shared by every node with DATABASE_URL
   await registerApiRoutes(app);
   await app.register(sitePlugin); // the front end (STATIC_DIR) on the same origin
+  frontDoor.open({
+    securityHeaders: apiHeadersOf(helmetHeaders(helmetOptions)),
+    requestId,
+    proxyTrust,
+    accessLog,
+    rateLimiter: config.rateLimit.enabled ? app.rateLimiter : null,
+  });
   return app;
 }

@@ -15,9 +15,23 @@ export class AccessLog extends LogController {
    * search's time). Set by app.ts once the app's logger exists; until then the request's own.
    */
   private lines: FastifyBaseLogger | null = null;
+  /** The app's logger, whose level says whether arrivals are logged. */
+  private app: FastifyBaseLogger | null = null;
 
   use(logger: FastifyBaseLogger): void {
+    this.app = logger;
     this.lines = logger.child({}, { redact: [] });
+  }
+
+  /** Whether each request's arrival is logged too (level debug or trace): then Fastify answers every request. */
+  tracesArrivals(): boolean {
+    const level = this.app?.level;
+    return level === 'debug' || level === 'trace';
+  }
+
+  /** The line of a request answered without Fastify (plugins/front-door.ts): the same as requestCompleted's. */
+  completed(reqId: string, method: string, url: string, status: number, ms: number): void {
+    this.lines?.info({ reqId, method, url: redactUrl(url), status, ms: Math.round(ms * 10) / 10 }, 'request completed');
   }
 
   override incomingRequest(request: FastifyRequest): void {

@@ -55,6 +55,15 @@ export class RateLimiter {
     return this.counterOf(name).incr(`rl:${name}:${subject}`, windowMs);
   }
 
+  /**
+   * `count` without a promise when the limit's counter is in this node's memory (no Redis), else undefined
+   * (then use `count`): the front door (plugins/front-door.ts) answers at once.
+   */
+  countNow(name: RateLimitName, subject: string, windowMs = this.limits[name].windowSeconds * 1000): WindowCount | undefined {
+    const counter = this.counterOf(name);
+    return counter instanceof MemoryWindowCounter ? counter.incrSync(`rl:${name}:${subject}`, windowMs) : undefined;
+  }
+
   /** Counts one hit of `who` under `name` (a limit of max 0 counts nothing and allows everything). */
   async hit(name: RateLimitName, who: Who): Promise<Verdict> {
     const { max } = this.limits[name];

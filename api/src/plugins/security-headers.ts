@@ -43,10 +43,15 @@ export const API_HEADER_NAMES = ['content-security-policy', 'cross-origin-resour
 /** Answers of the API are JSON (`/api/...`) and the health checks; everything else may be a document. */
 export const isApiUrl = (url: string) => url.startsWith('/api/') || url.startsWith('/health');
 
+/** The security headers of an API answer (API_HEADER_NAMES) under these options. */
+export function apiHeadersOf(documentHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(API_HEADER_NAMES.map((name) => [name, documentHeaders[name]!]));
+}
+
 export default fp(
   async (app, options: HelmetOptions) => {
     const documentHeaders = helmetHeaders(options);
-    const apiHeaders = Object.fromEntries(API_HEADER_NAMES.map((name) => [name, documentHeaders[name]!]));
+    const apiHeaders = apiHeadersOf(documentHeaders);
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(isApiUrl(request.url) ? apiHeaders : documentHeaders);
       done();

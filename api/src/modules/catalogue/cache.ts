@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { ReadyAnswer } from '../../plugins/front-door';
 
 /**
  * In-memory result cache of the catalogue search: the serialised JSON answer (and its gzip
@@ -155,6 +156,12 @@ export class LruTtlCache<V> {
 export interface CachedAnswer {
   json: string;
   gzip: Buffer | null;
+  /**
+   * The answer as the front door writes it (http-cache.ts, readyAnswer), per encoding, made on first use:
+   * its headers and its body as bytes (the plain one is a copy of `json`, outside the JS heap, not
+   * counted in the cache's size; only clients without gzip ask for it).
+   */
+  ready?: { plain?: ReadyAnswer; gzip?: ReadyAnswer };
 }
 
 /** Most request URLs remembered with the key of their answer (`CatalogueCache.urls`), and their most characters together. */

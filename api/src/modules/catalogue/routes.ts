@@ -1,7 +1,7 @@
 import { factsRoute, instituteCompareRoute, instituteGetRoute, instituteSearchRoute, jobGetRoute, jobSearchRoute, parsePathId } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../plugins/envelope';
-import { acceptsGzip, sendAnswer } from './http-cache';
+import { acceptsGzip, readyAnswer, sendAnswer } from './http-cache';
 import { catalogueService } from './service';
 
 /**
@@ -19,6 +19,17 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
    * A request seen before whose answer is still fresh is answered before its query is parsed and
    * validated again (preParsing: after the rate limit, which counts it in onRequest).
    */
+  // The same, before Fastify: a fresh search seen before is written by the HTTP server's own handler
+  // (plugins/front-door.ts), with the same headers, rate-limit count and access-log line.
+  app.frontDoor.route({
+    path: `${app.prefix}/institutes`,
+    limit: 'search',
+    answer: (request, lang) => {
+      const answer = catalogue.answerSeenBefore(lang, request.url!);
+      return answer && readyAnswer(app.frontDoor, answer, lang, request.headers['accept-encoding']);
+    },
+  });
+
   app.get(
     '/institutes',
     {
