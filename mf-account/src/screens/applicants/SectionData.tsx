@@ -52,9 +52,9 @@ function countryName(code: string): string {
   }
 }
 
-/** The name of a field: the console's own label, else the key as stored (a field added later). */
+/** The name of a field: the contracts' profile label, else the key as stored (a field added later). */
 function labelOf(t: Translate, section: string, key: string): string {
-  const id = `applicant_fields.${section}.${key}`;
+  const id = `labels.profile.fields.${section}.${key}`;
   return t(id, { defaultValue: key });
 }
 
