@@ -37,6 +37,14 @@ function apiStale() {
   );
 }
 
+/** contracts/dist is older than a file of contracts/src or its build settings (or missing). */
+function contractsStale() {
+  const index = path.join(ROOT, 'contracts', 'dist', 'index.js');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return newest(path.join(ROOT, 'contracts', 'src')) > built || statSync(path.join(ROOT, 'contracts', 'tsconfig.build.json')).mtimeMs > built;
+}
+
 /**
  * One MailDev for the run (scripts/maildev.cjs): every system the harness starts sends its mail
  * there (SMTP_URL), and the tests read it through its REST API. Stopped by global-teardown.cjs.
@@ -70,7 +78,10 @@ module.exports = async function globalSetup() {
   if (!apiStale()) {
     console.log('e2e: api/dist is up to date');
   } else {
-    run('contracts compile', [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'contracts', 'tsconfig.build.json')]);
+    // npm install (postinstall) and CI's typecheck have compiled the contracts already: not again when nothing changed since.
+    if (contractsStale()) {
+      run('contracts compile', [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'contracts', 'tsconfig.build.json')]);
+    }
     run('API compile', [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'api', 'tsconfig.build.json')]);
   }
   // Last: a failure above leaves no MailDev behind (the teardown does not run after a failed setup).
