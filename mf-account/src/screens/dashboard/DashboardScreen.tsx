@@ -14,6 +14,7 @@ import { CompletenessCard } from './CompletenessCard';
 import { ReferralCard } from './ReferralCard';
 import { EVENTS, userChannel } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
+import './dashboard.css';
 import './i18n';
 
 /** /admin/dashboard: greeting, profile completeness, registrations (live) with the certificate once approved, referral code, quick links. */
@@ -72,6 +73,9 @@ function CaregiverPanels({ user }: { user: User }) {
   // The operator suspended (or reinstated) an LPK the user registered with: the list says so again.
   useInvalidateOn(userChannel(user.id), EVENTS.lpkSuspensionChanged, [REGISTRATIONS_KEY]);
   const suspended = [...new Set((registrations.data ?? []).filter((r) => r.lpk?.suspended && isLive(r.status)).map((r) => r.lpk!.name))];
+  // Both panels show together, once both answers are in: until then their space is kept, so
+  // nothing on screen moves when the data arrives (issue 37: the registrations and the footer jumped).
+  if (profile.status === 'loading' || registrations.status === 'loading') return <PanelsSkeleton />;
 
   return (
     <>
@@ -87,7 +91,6 @@ function CaregiverPanels({ user }: { user: User }) {
       <section className="stack" aria-labelledby="dashboard-registrations">
         <h2 id="dashboard-registrations">{t('dashboard.registrations_title')}</h2>
         <StagesHint />
-        {registrations.status === 'loading' && <Spinner label={t('load.loading')} />}
         {registrations.status === 'error' && <LoadFailed onRetry={registrations.reload} />}
         {registrations.data?.length === 0 && (
           <div className="card">
@@ -107,6 +110,23 @@ function CaregiverPanels({ user }: { user: User }) {
         ))}
       </section>
     </>
+  );
+}
+
+/**
+ * The place of the completeness card and the registrations while they load: two empty cards of
+ * about their size and, in all, at least the screen's height (dashboard.css), so the panels below
+ * and the footer stay out of view until the data replaces it. Screen readers hear "loading".
+ */
+function PanelsSkeleton() {
+  const { t } = useTranslation('account');
+  return (
+    <div className="dashboard-skeleton" data-skeleton="dashboard">
+      <div className="card dashboard-skeleton__completeness">
+        <Spinner label={t('load.loading')} />
+      </div>
+      <div className="card dashboard-skeleton__registrations" />
+    </div>
   );
 }
 
