@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { issueKey, type Completeness as SectionCompleteness } from 'contracts';
 import { ApiError, profileQuery, Spinner, updateProfile, usePageTitle, useQuery, type User } from 'mf-shared';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PROFILE_SECTIONS } from '../../components/profileSections';
@@ -12,7 +12,7 @@ import { AvatarUpload } from './AvatarUpload';
 import './edit-profile.css';
 import './i18n';
 import { emailChanges, emptyProfile, LOCALES, profileFromUser, profilePayload, profileSchema, type ProfileValues } from './profile.form';
-import { FormScope, Group, InputField, SelectField } from 'mf-shared/forms';
+import { applyServerErrors, FormScope, Group, InputField, SelectField } from 'mf-shared/forms';
 
 /** What GET /api/lpk/profile says of each placement section (none until it has answered). */
 type Completeness = Partial<SectionCompleteness>;
@@ -68,11 +68,9 @@ function useProfileLoad(form: UseFormReturn<ProfileValues>, setLogin: (login: Lo
  */
 function showServerErrors(form: UseFormReturn<ProfileValues>, error: ApiError, values: ProfileValues, passwordAsked: boolean): boolean {
   const shown = (path: string) => path in values && (path !== 'current_password' || passwordAsked);
-  const fields = Object.entries(error.errors).filter(([path]) => shown(path));
-  fields.forEach(([path, messages], index) =>
-    form.setError(path as Path<ProfileValues>, { type: 'server', message: messages.join(' ') }, { shouldFocus: index === 0 }),
-  );
-  return fields.length > 0;
+  const errors = Object.fromEntries(Object.entries(error.errors).filter(([path]) => shown(path)));
+  applyServerErrors(form, { errors, message: error.message });
+  return Object.keys(errors).length > 0;
 }
 
 /** The account form's state: load, rules, save and what the save answered. */
