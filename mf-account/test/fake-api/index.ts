@@ -12,7 +12,7 @@ import { ACCOUNT_ROUTES } from './routes';
 
 export { NO_COMPLETENESS } from './routes';
 
-export { fail, ok, type Answer, type Call, type FakeApi } from '../../../mf-shared/test/helpers/fakeApi';
+export { fail, ok, type Answer, type Call, type FakeApi, type Reply } from '../../../mf-shared/test/helpers/fakeApi';
 
 /** Starts mf-account's fake API for this test file (see mf-shared/test/helpers/fakeApi.ts). */
 export function fakeApi(): FakeApi {

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnReview, Registration, ReviewEligibility } from 'contracts';
 import { clearQueries, setLanguage } from 'mf-shared';
-import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { fakeApi, ok, type Call, type Reply } from '../../../test/fake-api';
+import { logIn, makeRegistration, renderScreen } from '../../../test/helpers/renderScreen';
 import { ReviewPanel } from './ReviewPanel';
 
 /**
@@ -45,40 +46,31 @@ const written = (overrides: Partial<OwnReview> = {}): OwnReview => ({
 });
 
 let eligibility: ReviewEligibility;
-let answer: (request: SeenRequest) => Reply;
+/** What a review's POST (write) and PUT (edit) answer in this test. */
+let answer: (call: Call) => Reply;
 
-function route(request: SeenRequest): Reply {
-  const path = pathOf(request.url);
-  if (path === '/api/lpk/reviews/own') return ok(eligibility);
-  if (path === '/api/lpk/reviews' && request.method === 'POST') return answer(request);
-  if (path.startsWith('/api/lpk/reviews/') && request.method === 'PUT') return answer(request);
-  return { status: 404, body: { status: 'error', message: 'Not found' } };
-}
-
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi(route);
-});
+const api = fakeApi();
 afterAll(async () => {
-  await api.close();
   await act(() => setLanguage('en'));
 });
 beforeEach(() => {
-  api.seen.length = 0;
+  api.use('GET /api/lpk/reviews/own', () => ok(eligibility));
+  api.use('POST /api/lpk/reviews', (call) => answer(call));
+  api.use('PUT /api/lpk/reviews/:id', (call) => answer(call));
   clearQueries();
   eligibility = { lpk_id: 1, lpk_name: 'LPK Sakura Mandiri', has_dormitory: true, eligible: true, registered_month: '2025-01', review: null };
   logIn({ role: 'caregiver' });
 });
 
 const show = (registration: Registration = APPROVED) => renderScreen(<ReviewPanel registration={registration} lpkName="LPK Sakura Mandiri" />, '/registration');
-const sent = (method: string) => api.seen.filter((r) => r.method === method && pathOf(r.url).startsWith('/api/lpk/reviews'));
+const sent = (method: string) => api.requests().filter((call) => call.method === method && call.path.startsWith('/api/lpk/reviews'));
 const group = (name: string) => screen.getByRole('group', { name });
 
 test('an alumna writes a review: the form refuses what the API would, in English, then sends it and shows it', async () => {
   await act(() => setLanguage('en'));
   const user = userEvent.setup();
-  answer = (request) => {
-    const body = JSON.parse(request.body) as { ratings: Record<string, number | null>; body: string };
+  answer = (call) => {
+    const body = call.body as { ratings: Record<string, number | null>; body: string };
     return {
       status: 201,
       body: {
@@ -112,7 +104,7 @@ test('an alumna writes a review: the form refuses what the API would, in English
   await user.type(screen.getByLabelText('Your review'), TEXT);
   await user.click(screen.getByRole('button', { name: 'Send review' }));
   expect(await screen.findByText('Your review is now on the LPK’s page.')).toBeInTheDocument();
-  expect(JSON.parse(sent('POST')[0]!.body)).toEqual({ lpk_id: 1, ratings: { teaching: 5, fee_honesty: 4, documents: 4, dormitory: null }, body: TEXT });
+  expect(sent('POST')[0]!.body).toEqual({ lpk_id: 1, ratings: { teaching: 5, fee_honesty: 4, documents: 4, dormitory: null }, body: TEXT });
   expect(screen.getByText('Status: Visible')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Edit review' })).toBeInTheDocument();
 });
@@ -139,7 +131,7 @@ test('the API’s refusal shows under its field, in Indonesian', async () => {
   const field = screen.getByLabelText('Ulasan Anda');
   expect(await screen.findByText('Jangan cantumkan nomor telepon atau alamat email (milik siapa pun).')).toBeInTheDocument();
   expect(field).toHaveAttribute('aria-invalid', 'true');
-  expect(JSON.parse(sent('POST')[0]!.body).ratings).toEqual({ teaching: 4, fee_honesty: 4, documents: 4, dormitory: null });
+  expect((sent('POST')[0]!.body as { ratings: unknown }).ratings).toEqual({ teaching: 4, fee_honesty: 4, documents: 4, dormitory: null });
 });
 
 test('a registration that is not yet alumni says when a review is possible, and asks the API nothing', async () => {
@@ -147,7 +139,7 @@ test('a registration that is not yet alumni says when a review is possible, and 
   show(makeRegistration({ status: 'registered', history: [{ status: 'registered', at: new Date().toISOString(), note: null, actor: null }] }));
   expect(screen.getByText(/You can review this LPK once your registration reaches Approved/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
-  expect(api.seen.filter((r) => pathOf(r.url) === '/api/lpk/reviews/own')).toHaveLength(0);
+  expect(api.requests('GET /api/lpk/reviews/own')).toHaveLength(0);
 });
 
 test('a hidden review shows the operator’s reason; editing it sends it back to the operator', async () => {
@@ -168,6 +160,6 @@ test('a hidden review shows the operator’s reason; editing it sends it back to
   await user.click(screen.getByRole('button', { name: 'Save review' }));
   expect(await screen.findByText('Status: Resubmitted')).toBeInTheDocument();
   expect(screen.getByText('Your edited review waits for the operator’s check before it shows again.')).toBeInTheDocument();
-  expect(pathOf(sent('PUT')[0]!.url)).toBe('/api/lpk/reviews/5');
-  expect(JSON.parse(sent('PUT')[0]!.body)).not.toHaveProperty('lpk_id');
+  expect(sent('PUT')[0]!.path).toBe('/api/lpk/reviews/5');
+  expect(sent('PUT')[0]!.body).not.toHaveProperty('lpk_id');
 });
