@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing } from 'contracts';
 import { setLanguage } from 'mf-shared';
-import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { fakeApi, ok, type Call } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import InstitutionScreen from './InstitutionScreen';
 
 /**
@@ -36,32 +37,21 @@ const LISTING: Listing = {
 };
 
 let listing: Listing;
-function route(request: SeenRequest): Reply {
-  const path = pathOf(request.url);
-  if (path === '/api/lpk/institution/listing') {
-    if (request.method === 'PUT') {
-      const body = JSON.parse(request.body) as Listing;
-      listing = { ...listing, ...body, registration_fee: body.fees.items.reduce((sum, i) => sum + i.amount, 0) };
-      return ok(listing, 'Listing saved; it shows on the public pages now.');
-    }
-    return ok(listing);
-  }
-  if (path === '/api/lpk/institution/vacancies') return ok({ items: [] });
-  if (path === '/api/lpk/institution/staff') return ok({ members: [], invitations: [] });
-  if (path === '/api/lpk/institution/reviews') return ok({ items: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } });
-  return { status: 404, body: { status: 'error', message: 'Not found' } };
+function save(call: Call) {
+  const body = call.body as Listing;
+  listing = { ...listing, ...body, registration_fee: body.fees.items.reduce((sum, i) => sum + i.amount, 0) };
+  return ok(listing, 'Listing saved; it shows on the public pages now.');
 }
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi(route);
-});
-afterAll(() => api.close());
+const api = fakeApi();
 beforeEach(() => {
-  api.seen.length = 0;
   listing = { ...LISTING };
+  api.use('GET /api/lpk/institution/listing', () => ok(listing));
+  api.use('PUT /api/lpk/institution/listing', save);
+  api.use('GET /api/lpk/institution/staff', ok({ members: [], invitations: [] }));
+  api.use('GET /api/lpk/institution/reviews', ok({ items: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } }));
 });
-const puts = () => api.seen.filter((r) => r.method === 'PUT' && pathOf(r.url) === '/api/lpk/institution/listing');
+const puts = () => api.requests('PUT /api/lpk/institution/listing');
 
 /** The screen of the admin of LPK 1, and its fee group (named in the reader's language). */
 async function openFees(groupName: string) {
@@ -102,7 +92,7 @@ test('an allowed other fee is sent with its name', async () => {
   expect(within(fees).queryByRole('alert')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Save listing' }));
   expect(await screen.findByText('Listing saved; it shows on the public pages now.')).toBeInTheDocument();
-  expect(JSON.parse(puts()[0]!.body).fees.items).toEqual([
+  expect((puts()[0]!.body as Listing).fees.items).toEqual([
     { key: 'training', amount: 6_000_000 },
     { key: 'other', amount: 750_000, label: 'Biaya visa' },
   ]);
