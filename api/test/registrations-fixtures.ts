@@ -77,7 +77,7 @@ export async function register(app: FastifyInstance, token: string, body: Record
 }
 
 export async function move(app: FastifyInstance, token: string, id: number, status: string, note?: string, lang?: string) {
-  return call(app, 'POST', `/api/lpk/institution/registrations/${id}/status`, {
+  return call(app, 'POST', `/api/lpk/applicants/${id}/status`, {
     token,
     body: note === undefined ? { status } : { status, note },
     ...(lang ? { lang } : {}),

@@ -4,7 +4,7 @@
  * export condition). Changes are additive within a major version: a remote built against a newer
  * minor version still works with an API that serves an older one.
  */
-export const CONTRACT_VERSION = '1.9.0';
+export const CONTRACT_VERSION = '1.10.0';
 export * from './http';
 export * from './rules/text';
 export * from './http/fields';

@@ -1,22 +1,24 @@
 import { z } from 'zod';
 import { MOVE_NOTE_MAX_CHARS, STAFF_PAGE_MAX, STAFF_SEARCH_MAX_CHARS, STAFF_SORTS } from '../registration/limits';
 import { LISTABLE_STATUSES, REGISTRATION_STATUSES } from '../registration/states';
-import { LISTING_STATUSES } from '../rules/listing';
 import { envelope, errorAnswers } from './envelope';
 import { fields, freeText } from './fields';
 import { idField, registrationIdParams } from './ids';
 import { registration, registrationStatus } from './registrations';
 
 /**
- * The LPK staff console (api/src/modules/applicants; docs/architecture.md section 2): the
- * registrations at the staff member's own LPK, one applicant's file, status moves.
+ * The applicants console of LPK staff (api/src/modules/applicants; docs/architecture.md section 2):
+ * the registrations at the staff member's own LPK, one applicant's file, status moves. Canonical
+ * paths: GET /applicants, GET /applicants/{id}, POST /applicants/{id}/status. The paths DESIGN.md
+ * fixed, /institution/registrations[/{id}[/status]], answer the same (the `...LegacyRoute`s below,
+ * deprecated in the OpenAPI document with the canonical path named).
  */
 
 /** A query parameter sent empty (`?status=`) is the same as one not sent: "any". */
 const blankIsAbsent = (v: unknown) => (v === '' ? undefined : v);
 
 /**
- * GET /institution/registrations: `q` (name, email or phone), `status`, `job_id` (one of the
+ * GET /applicants: `q` (name, email or phone), `status`, `job_id` (one of the
  * LPK's vacancies), `sort`, `page`, `per_page` (at most 50). Anything else in a known parameter
  * is a 422 naming it.
  */
@@ -110,34 +112,27 @@ export const applicantMoveRoute = {
 };
 
 /**
- * GET /institution/lpk: the staff member's or admin's own LPK and its standing with the operator.
- * While `listing_status` is `suspended` the LPK's work is frozen (docs/lpk-join.md): staff and
- * admin read registrations and messages and answer messages; moving a registration, issuing a
- * certificate and changing what the LPK publishes are refused (403). `draft` (added in 1.7.0):
- * approved, not yet published by its admin, so not public (rules/listing.ts). The same object is
- * sent live as `LpkStatusChanged` on `private-lpk.{id}` when the operator suspends or reinstates
- * it and when its admin publishes it.
+ * A route at the path DESIGN.md fixed for it, kept for the clients that call it: the same schema,
+ * marked deprecated, naming the canonical path, with its own operationId and summary (no two
+ * routes share either: api/src/plugins/contract.ts).
  */
-export const ownLpk = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    listing_status: z.enum(LISTING_STATUSES),
-    /** When the operator suspended it; null while listed. */
-    suspended_at: z.string().nullable(),
-    /** The operator's reason; null while listed. */
-    suspension_reason: z.string().nullable(),
-  })
-  .meta({ id: 'OwnLpk' });
+function legacyPath<T extends { summary: string }>(route: T, canonical: string, operationId: string) {
+  return {
+    ...route,
+    summary: `${route.summary} [deprecated path]`,
+    description: `Deprecated path, kept as DESIGN.md fixed it: the same route as \`${canonical}\`, which clients should call.`,
+    deprecated: true,
+    operationId,
+  };
+}
 
-export const ownLpkRoute = {
-  summary: 'My LPK and whether the operator suspended it (staff and admin)',
-  tags: ['applicants'],
-  security: [{ bearer: [] }],
-  response: { 200: envelope(ownLpk), ...errorAnswers(401, 403, 429) },
-};
+/** GET /institution/registrations: deprecated, the same as GET /applicants. */
+export const applicantListLegacyRoute = legacyPath(applicantListRoute, 'GET /api/lpk/applicants', 'applicantListLegacy');
+/** GET /institution/registrations/{id}: deprecated, the same as GET /applicants/{id}. */
+export const applicantGetLegacyRoute = legacyPath(applicantGetRoute, 'GET /api/lpk/applicants/{id}', 'applicantGetLegacy');
+/** POST /institution/registrations/{id}/status: deprecated, the same as POST /applicants/{id}/status. */
+export const applicantMoveLegacyRoute = legacyPath(applicantMoveRoute, 'POST /api/lpk/applicants/{id}/status', 'applicantMoveLegacy');
 
-export type OwnLpk = z.infer<typeof ownLpk>;
 export type StaffListQuery = z.output<typeof staffListQuery>;
 export type StaffMoveInput = z.input<typeof staffMoveBody>;
 export type ListedApplicant = z.infer<typeof listedApplicant>;

@@ -261,6 +261,36 @@ export const invitationInfo = z.object({
 
 const idParams = (what: string) => z.object({ id: z.string().describe(`${what} id, a positive integer (anything else: 404)`) });
 
+/**
+ * GET /institution/lpk: the staff member's or admin's own LPK and its standing with the operator.
+ * While `listing_status` is `suspended` the LPK's work is frozen (docs/lpk-join.md): staff and
+ * admin read registrations and messages and answer messages; moving a registration, issuing a
+ * certificate and changing what the LPK publishes are refused (403). `draft` (added in 1.7.0):
+ * approved, not yet published by its admin, so not public (rules/listing.ts). The same object is
+ * sent live as `LpkStatusChanged` on `private-lpk.{id}` when the operator suspends or reinstates
+ * it and when its admin publishes it.
+ */
+export const ownLpk = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    listing_status: z.enum(LISTING_STATUSES),
+    /** When the operator suspended it; null while listed. */
+    suspended_at: z.string().nullable(),
+    /** The operator's reason; null while listed. */
+    suspension_reason: z.string().nullable(),
+  })
+  .meta({ id: 'OwnLpk' });
+
+export const ownLpkRoute = {
+  summary: 'My LPK and whether the operator suspended it (staff and admin)',
+  tags: TAGS,
+  security: BEARER,
+  response: { 200: envelope(ownLpk), ...errorAnswers(401, 403, 429) },
+};
+
+export type OwnLpk = z.infer<typeof ownLpk>;
+
 export const listingGetRoute = {
   summary: 'My LPK’s listing as I edit it (admin or staff; staff read only)',
   tags: TAGS,

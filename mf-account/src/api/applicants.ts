@@ -3,7 +3,6 @@ import {
   type ApplicantDetail,
   type ApplicantPage,
   type ListableStatus,
-  type OwnLpk,
   type RegistrationStatus,
   type StaffRegistration,
   type StaffSort,
@@ -28,33 +27,23 @@ export interface ApplicantQuery {
   per_page?: number;
 }
 
-/** GET /api/lpk/institution/registrations: a page of the LPK's applicants, with the total and the counts per status. */
+/** GET /api/lpk/applicants: a page of the LPK's applicants, with the total and the counts per status. */
 export function listApplicants(query: ApplicantQuery = {}, signal?: AbortSignal): Promise<ApplicantPage> {
-  return getData<ApplicantPage>('/api/lpk/institution/registrations', { per_page: APPLICANTS_PER_PAGE, ...query }, { signal });
+  return getData<ApplicantPage>('/api/lpk/applicants', { per_page: APPLICANTS_PER_PAGE, ...query }, { signal });
 }
 
 /**
- * GET /api/lpk/institution/registrations/{id}: one applicant (the read is audited). A 404 means
+ * GET /api/lpk/applicants/{id}: one applicant (the read is audited). A 404 means
  * the registration is no longer live (rejected or withdrawn) or not the LPK's.
  */
 export function getApplicant(id: number, signal?: AbortSignal): Promise<ApplicantDetail> {
-  return getData<ApplicantDetail>(`/api/lpk/institution/registrations/${id}`, {}, { signal });
+  return getData<ApplicantDetail>(`/api/lpk/applicants/${id}`, {}, { signal });
 }
 
-/** POST /api/lpk/institution/registrations/{id}/status: moves a registration (allowed moves only). */
+/** POST /api/lpk/applicants/{id}/status: moves a registration (allowed moves only). */
 export function moveApplicant(id: number, status: RegistrationStatus, note?: string): Promise<StaffRegistration> {
-  return postData<StaffRegistration>(`/api/lpk/institution/registrations/${id}/status`, note ? { status, note } : { status });
+  return postData<StaffRegistration>(`/api/lpk/applicants/${id}/status`, note ? { status, note } : { status });
 }
-
-/** Query key of the staff member's own LPK and its standing with the operator. */
-export const OWN_LPK_KEY = ['institution', 'lpk'] as const;
-
-/** GET /api/lpk/institution/lpk: the LPK of the signed-in staff or admin, and whether the operator suspended it (with the reason). */
-export function getOwnLpk(signal?: AbortSignal): Promise<OwnLpk> {
-  return getData<OwnLpk>('/api/lpk/institution/lpk', {}, { signal });
-}
-
-export const ownLpkQuery: QueryDefinition<OwnLpk> = { key: OWN_LPK_KEY, fetch: getOwnLpk };
 
 /** Queries of the staff list and an applicant: keys and fetchers together (screens never build these keys). */
 export const applicantsQuery = (query: ApplicantQuery): QueryDefinition<ApplicantPage> => ({

@@ -1,8 +1,9 @@
-import type { Listing, ListingInput, StaffOverview, Vacancy, VacancyInput } from 'contracts';
+import type { Listing, ListingInput, OwnLpk, StaffOverview, Vacancy, VacancyInput } from 'contracts';
 import { type QueryDefinition, getData, request } from 'mf-shared';
 
 /**
- * The LPK admin area (/admin/institution): the LPK's listing and photos, vacancies and staff.
+ * The LPK admin area (/admin/institution): the LPK's standing with the operator, its listing and
+ * photos, vacancies and staff.
  * One function per endpoint (contracts/src/http/institution.ts); writes answer the changed
  * resource, which the screen puts in its query's place, and the server's message.
  */
@@ -10,6 +11,16 @@ import { type QueryDefinition, getData, request } from 'mf-shared';
 export const LISTING_KEY = ['institution', 'listing'] as const;
 export const VACANCIES_KEY = ['institution', 'vacancies'] as const;
 export const STAFF_KEY = ['institution', 'staff'] as const;
+
+/** Query key of the staff member's own LPK and its standing with the operator. */
+export const OWN_LPK_KEY = ['institution', 'lpk'] as const;
+
+/** GET /api/lpk/institution/lpk: the LPK of the signed-in staff or admin, and whether the operator suspended it (with the reason). */
+export function getOwnLpk(signal?: AbortSignal): Promise<OwnLpk> {
+  return getData<OwnLpk>('/api/lpk/institution/lpk', {}, { signal });
+}
+
+export const ownLpkQuery: QueryDefinition<OwnLpk> = { key: OWN_LPK_KEY, fetch: getOwnLpk };
 
 export interface Saved<T> {
   data: T;

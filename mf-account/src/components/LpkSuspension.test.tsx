@@ -96,9 +96,9 @@ beforeEach(async () => {
   api.use('GET /api/lpk/institution/vacancies', ok({ items: VACANCIES }));
   api.use('GET /api/lpk/institution/staff', ok(STAFF));
   api.use('GET /api/lpk/institution/reviews', ok({ items: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } }));
-  api.use('GET /api/lpk/institution/registrations/:id', (call) => (call.params.id === '31' ? ok(DETAIL) : fail(404, 'Not found')));
+  api.use('GET /api/lpk/applicants/:id', (call) => (call.params.id === '31' ? ok(DETAIL) : fail(404, 'Not found')));
   api.use(
-    'GET /api/lpk/institution/registrations',
+    'GET /api/lpk/applicants',
     ok({
       items: [],
       meta: { page: 1, per_page: 50, total: 0, last_page: 1 },

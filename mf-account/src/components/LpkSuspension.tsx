@@ -2,7 +2,7 @@ import type { OwnLpk } from 'contracts';
 import { useQuery } from 'mf-shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ownLpkQuery } from '../api/applicants';
+import { ownLpkQuery } from '../api/institution';
 import { EVENTS, lpkChannel } from '../realtime/channels';
 import { useRealtimeEvent } from '../realtime/useRealtimeEvent';
 import { formatDateTime } from './formatDate';
@@ -10,7 +10,7 @@ import './lpkSuspension.i18n';
 
 /**
  * Whether the operator has suspended the staff member's own LPK, for the staff console and the
- * institution area (docs/lpk-join.md): read from GET /institution/lpk and kept current by
+ * institution area (docs/lpk-join.md): read from GET /institution/lpk (api/institution.ts) and kept current by
  * `LpkStatusChanged` on the LPK's channel, so the banner and the disabled buttons follow a
  * suspension or a reinstatement without a reload. The API refuses the frozen actions itself
  * (403); this only says so before anyone tries.

@@ -121,9 +121,9 @@ export const ACCOUNT_ROUTES: RouteTable = {
   'PUT /api/lpk/reviews/:id': { route: reviewEditRoute },
   'GET /api/lpk/lpk-applications/mine': { route: myLpkApplicationRoute, data: () => ({ application: null }) },
   // The LPK's staff and admin.
-  'GET /api/lpk/institution/registrations': { route: applicantListRoute },
-  'GET /api/lpk/institution/registrations/:id': { route: applicantGetRoute },
-  'POST /api/lpk/institution/registrations/:id/status': { route: applicantMoveRoute },
+  'GET /api/lpk/applicants': { route: applicantListRoute },
+  'GET /api/lpk/applicants/:id': { route: applicantGetRoute },
+  'POST /api/lpk/applicants/:id/status': { route: applicantMoveRoute },
   'GET /api/lpk/institution/lpk': { route: ownLpkRoute },
   'GET /api/lpk/institution/listing': { route: listingGetRoute },
   'PUT /api/lpk/institution/listing': { route: listingUpdateRoute },

@@ -4,7 +4,6 @@ export const applicantsMessages: Messages = {
   id: {
     applicants: {
       list: 'Daftar pendaftar di LPK Anda.',
-      lpk: 'LPK Anda.',
       found: 'Detail pendaftar.',
       status_changed: 'Status pendaftaran diubah menjadi "{{status}}".',
       invalid_move: 'Status tidak dapat diubah dari "{{from}}" ke "{{to}}".',
@@ -14,7 +13,6 @@ export const applicantsMessages: Messages = {
   en: {
     applicants: {
       list: 'Applicants at your LPK.',
-      lpk: 'Your LPK.',
       found: 'Applicant details.',
       status_changed: 'Registration status changed to "{{status}}".',
       invalid_move: 'The status cannot be changed from "{{from}}" to "{{to}}".',

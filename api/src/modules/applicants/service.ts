@@ -1,5 +1,4 @@
-import { isLive, type ApplicantDetail, type ApplicantPage, type OwnLpk, type StaffListQuery } from 'contracts';
-import type { Db } from '../../db/database';
+import { isLive, type ApplicantDetail, type ApplicantPage, type StaffListQuery } from 'contracts';
 import { fieldError, notFound } from '../../lib/http-error';
 import { AUDIT_ACTIONS, recordAudit } from '../account/audit';
 import { parseConsentScope } from '../registrations/consent';
@@ -72,33 +71,4 @@ export async function applicantDetail(ctx: PresentContext, actor: StaffActor, id
   // The account is gone (deleted between the two reads): as if the registration were.
   if (!applicant) throw notFound('registrations.not_found');
   return { registration: withMoves(registration), applicant };
-}
-
-/** The staff member's own LPK and its standing with the operator (the console's suspension banner). */
-export async function ownLpkOf(db: Db, lpkId: number): Promise<OwnLpk> {
-  const row = await db
-    .selectFrom('institutes')
-    .select(['id', 'name', 'listing_status', 'suspended_at', 'suspension_reason'])
-    .where('id', '=', lpkId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return presentOwnLpk(row);
-}
-
-/** The row as OwnLpk: `draft`, `suspended`, anything else listed; the reason only while suspended. */
-export function presentOwnLpk(row: {
-  id: number;
-  name: string;
-  listing_status: string;
-  suspended_at: string | null;
-  suspension_reason: string | null;
-}): OwnLpk {
-  const suspended = row.listing_status === 'suspended';
-  return {
-    id: row.id,
-    name: row.name,
-    listing_status: suspended ? 'suspended' : row.listing_status === 'draft' ? 'draft' : 'listed',
-    suspended_at: suspended ? row.suspended_at : null,
-    suspension_reason: suspended ? row.suspension_reason : null,
-  };
 }

@@ -8,6 +8,7 @@ import type { Messages } from '../../i18n/types';
 export const institutionMessages: Messages = {
   id: {
     institution: {
+      lpk: 'LPK Anda.',
       listing: 'Profil LPK Anda.',
       listing_saved: 'Profil LPK disimpan dan langsung tampil di halaman publik.',
       listing_saved_draft: 'Profil LPK disimpan sebagai draf. Belum tampil untuk publik sampai Anda menerbitkannya.',
@@ -47,6 +48,7 @@ export const institutionMessages: Messages = {
   },
   en: {
     institution: {
+      lpk: 'Your LPK.',
       listing: 'Your LPK’s listing.',
       listing_saved: 'Listing saved; it shows on the public pages now.',
       listing_saved_draft: 'Listing saved as a draft. The public does not see it until you publish it.',

@@ -2,7 +2,7 @@ import { listingGaps, type Listing, type ListingStatus, type OwnLpk } from 'cont
 import type { Db } from '../../db/database';
 import { HttpError, notFound, type FieldErrors } from '../../lib/http-error';
 import { suspendedError } from '../../plugins/access';
-import { presentOwnLpk } from '../applicants/service';
+import { presentOwnLpk } from './own-lpk';
 import type { LpkMember } from './access';
 import { readListing } from './listing';
 

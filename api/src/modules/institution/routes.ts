@@ -10,6 +10,7 @@ import {
   listingPhotoDeleteRoute,
   listingPublishRoute,
   listingUpdateRoute,
+  ownLpkRoute,
   staffInvitationRevokeRoute,
   staffInviteRoute,
   staffListRoute,
@@ -36,6 +37,7 @@ import { presentUser } from '../users/present';
 import { accessHooks, memberOf } from './access';
 import { acceptIntoAccount, acceptWithNewAccount, checkInvitation, type InvitationDeps } from './invitation';
 import { saveListing } from './listing';
+import { ownLpkOf } from './own-lpk';
 import { listingWithStatus, publishListing } from './publish';
 import { addPhoto, removePhoto } from './photos';
 import { invite, removeStaff, revokeInvitation, staffOverview } from './staff';
@@ -43,7 +45,7 @@ import { closeVacancy, createVacancy, listVacancies, reopenVacancy, updateVacanc
 
 /**
  * The LPK admin area (docs/institution.md; schemas: contracts/src/http/institution.ts):
- * /institution/listing (+ /photos), /institution/vacancies, /institution/staff for the signed-in
+ * /institution/lpk (the LPK's standing), /institution/listing (+ /photos), /institution/vacancies, /institution/staff for the signed-in
  * LPK admin (staff read only; while the operator has suspended the LPK, nothing that adds to what it
  * shows or who works for it: access.ts), and the public /staff-invitation/* of the invitation
  * link. Every change to the listing or a vacancy invalidates the catalogue on every node
@@ -67,8 +69,12 @@ type Access = ReturnType<typeof accessHooks>;
 /** A change to what the catalogue shows: invalidated on every node, and logged. */
 type Changed = (request: FastifyRequest, what: string, details: object) => Promise<void>;
 
-/** The listing and its photos; publishing a draft. */
+/** The LPK and its standing with the operator (staff and admin); the listing and its photos; publishing a draft. */
 function listingRoutes(app: App, access: Access, changed: Changed) {
+  app.get('/institution/lpk', { ...access.read, schema: ownLpkRoute }, async (request) =>
+    success(await ownLpkOf(app.db, memberOf(request).lpkId), request.t('institution.lpk')),
+  );
+
   app.get('/institution/listing', { ...access.read, schema: listingGetRoute }, async (request) =>
     success(await listingWithStatus(app.db, memberOf(request)), request.t('institution.listing')),
   );

@@ -17,7 +17,7 @@ import { nowIso } from '../../lib/time';
 import { channels, type Broadcaster } from '../../realtime/broadcaster';
 import { invalidateCatalogue } from '../catalogue/cache';
 import { instituteSearchText, programFlags, provinceKey } from '../catalogue/columns';
-import { presentOwnLpk } from '../applicants/service';
+import { presentOwnLpk } from '../institution/own-lpk';
 import { presentApplication, presentOperatorApplication } from '../lpk-join/present';
 import type { MailService } from '../mail';
 import { checkAgainstRegistry, isActiveStatus } from '../registry/service';

@@ -6,7 +6,7 @@ import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply
 import ApplicantScreen from './ApplicantScreen';
 import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
-const DETAIL = '/api/lpk/institution/registrations/31';
+const DETAIL = '/api/lpk/applicants/31';
 
 function registration(overrides: Partial<StaffRegistration> = {}): StaffRegistration {
   return {

@@ -7,7 +7,7 @@ import { makeInstituteDetail, makeJob } from 'mf-shared/test/helpers/fixtures';
 import ApplicantsScreen from './ApplicantsScreen';
 import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
-const LIST = '/api/lpk/institution/registrations';
+const LIST = '/api/lpk/applicants';
 const COUNTS: Record<ListableStatus, number> = { pending: 60, registered: 20, learning: 15, documents_submitted: 10, approved: 10, rejected: 5 };
 const TOTAL = 120;
 

@@ -6,7 +6,7 @@ import { logIn, makeRegistration, renderScreen } from '../../../test/helpers/ren
 import DashboardScreen from '../dashboard/DashboardScreen';
 import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
-const LIST = 'GET /api/lpk/institution/registrations';
+const LIST = 'GET /api/lpk/applicants';
 const row = (id: number, name: string, status: ApplicantRegistration['status'] = 'pending'): ApplicantRegistration => ({
   ...makeRegistration({ id, status }),
   applicant: { id: 100 + id, full_name: name },

@@ -23,7 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const staffUrl = (id: number) => `/api/lpk/institution/registrations/${id}`;
+const staffUrl = (id: number) => `/api/lpk/applicants/${id}`;
 
 async function newRegistration(lpkId = 1, extra: Record<string, unknown> = {}) {
   const caregiver = await registerCaregiver(t.app, { full_name: 'Siti Nurhaliza' });
@@ -43,7 +43,7 @@ test('the whole journey: register -> staff sees and reads (audited) -> registere
   await putSection(t.app, caregiver.user.id, 'internal_notes', { secret: 'not consented' });
 
   // Staff 1 sees it in the LPK's list, with the applicant's name.
-  const list = await call(t.app, 'GET', '/api/lpk/institution/registrations', { token: staff1 });
+  const list = await call(t.app, 'GET', '/api/lpk/applicants', { token: staff1 });
   expect(list.status).toBe(200);
   expect(list.body.message).toBe('Daftar pendaftar di LPK Anda.');
   const item = list.body.data.items.find((r: { id: number }) => r.id === id);
@@ -230,7 +230,7 @@ describe('access rules', () => {
     expect(read.body.message).toBe('Pendaftaran tidak ditemukan.');
     expect((await move(t.app, staff2, id, 'registered')).status).toBe(404);
     expect(await statusOf(id)).toBe('pending');
-    const list = await call(t.app, 'GET', '/api/lpk/institution/registrations?per_page=50', { token: staff2 });
+    const list = await call(t.app, 'GET', '/api/lpk/applicants?per_page=50', { token: staff2 });
     expect(list.body.data.items.every((r: { lpk_id: number }) => r.lpk_id === 2)).toBe(true);
     expect(list.body.data.items.some((r: { id: number }) => r.id === id)).toBe(false);
     expect(await countRows(t.app, 'audit_logs', 'registration_id', id)).toBe(0);
@@ -238,7 +238,7 @@ describe('access rules', () => {
 
   test('a caregiver calling staff routes: 403, and cannot set their own status', async () => {
     const { caregiver, id } = await newRegistration();
-    expect((await call(t.app, 'GET', '/api/lpk/institution/registrations', { token: caregiver.token })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/lpk/applicants', { token: caregiver.token })).status).toBe(403);
     expect((await call(t.app, 'GET', staffUrl(id), { token: caregiver.token })).status).toBe(403);
     const self = await move(t.app, caregiver.token, id, 'approved');
     expect(self.status).toBe(403);
@@ -249,7 +249,7 @@ describe('access rules', () => {
     expect((await call(t.app, 'PATCH', `/api/lpk/registrations/${id}`, { token: caregiver.token, body: { status: 'approved' } })).status).toBe(404);
     expect((await call(t.app, 'POST', `/api/lpk/registrations/${id}/status`, { token: caregiver.token, body: { status: 'approved' } })).status).toBe(404);
     expect(await statusOf(id)).toBe('pending');
-    expect((await call(t.app, 'GET', '/api/lpk/institution/registrations')).status).toBe(401);
+    expect((await call(t.app, 'GET', '/api/lpk/applicants')).status).toBe(401);
   });
 
   test('after withdrawal staff get 404 at once, the list drops it, and the certificate reads as revoked', async () => {
@@ -262,7 +262,7 @@ describe('access rules', () => {
     const audits = await countRows(t.app, 'audit_logs', 'registration_id', id);
     expect((await call(t.app, 'GET', staffUrl(id), { token: staff1 })).status).toBe(404);
     expect((await move(t.app, staff1, id, 'learning')).status).toBe(404);
-    const list = await call(t.app, 'GET', '/api/lpk/institution/registrations?per_page=50', { token: staff1 });
+    const list = await call(t.app, 'GET', '/api/lpk/applicants?per_page=50', { token: staff1 });
     expect(list.body.data.items.some((r: { id: number }) => r.id === id)).toBe(false);
     expect(await countRows(t.app, 'audit_logs', 'registration_id', id)).toBe(audits);
     expect(await statusOf(id)).toBe('withdrawn');
@@ -286,9 +286,9 @@ describe('access rules', () => {
 
   test('a staff token fails after logout', async () => {
     const token = await login(t.app, DEMO.staff1);
-    expect((await call(t.app, 'GET', '/api/lpk/institution/registrations', { token })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/lpk/applicants', { token })).status).toBe(200);
     await call(t.app, 'POST', '/api/lpk/logout', { token });
-    const res = await call(t.app, 'GET', '/api/lpk/institution/registrations', { token, lang: 'en' });
+    const res = await call(t.app, 'GET', '/api/lpk/applicants', { token, lang: 'en' });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Unauthenticated.');
   });
@@ -311,7 +311,7 @@ describe('access rules', () => {
     expect(detail.body.message).toBe('Pendaftaran tidak ditemukan.');
     expect(JSON.stringify(detail.body)).not.toContain(caregiver.email);
     expect(await countRows(t.app, 'audit_logs', 'registration_id', id)).toBe(before);
-    const listed = await call(t.app, 'GET', '/api/lpk/institution/registrations?status=rejected&per_page=50', { token: staff1 });
+    const listed = await call(t.app, 'GET', '/api/lpk/applicants?status=rejected&per_page=50', { token: staff1 });
     expect(listed.body.data.items.find((r: { id: number }) => r.id === id)?.history.at(-1)).toMatchObject({ status: 'rejected', note: 'Kuota penuh' });
     // The caregiver still sees why.
     const mine = await call(t.app, 'GET', `/api/lpk/registrations/${id}`, { token: caregiver.token });
@@ -324,23 +324,23 @@ describe('staff list', () => {
     const a = await newRegistration();
     const b = await newRegistration();
     await move(t.app, staff1, b.id, 'registered');
-    const pending = await call(t.app, 'GET', '/api/lpk/institution/registrations?status=pending&per_page=50', { token: staff1 });
+    const pending = await call(t.app, 'GET', '/api/lpk/applicants?status=pending&per_page=50', { token: staff1 });
     expect(pending.body.data.items.every((r: { status: string }) => r.status === 'pending')).toBe(true);
     expect(pending.body.data.items.some((r: { id: number }) => r.id === a.id)).toBe(true);
     expect(pending.body.data.items.some((r: { id: number }) => r.id === b.id)).toBe(false);
-    const registered = await call(t.app, 'GET', '/api/lpk/institution/registrations?status=registered', { token: staff1 });
+    const registered = await call(t.app, 'GET', '/api/lpk/applicants?status=registered', { token: staff1 });
     expect(registered.body.data.items.map((r: { id: number }) => r.id)).toContain(b.id);
     expect(registered.body.data.meta.total).toBe(registered.body.data.items.length);
 
-    const page1 = await call(t.app, 'GET', '/api/lpk/institution/registrations?per_page=1', { token: staff1 });
-    const page2 = await call(t.app, 'GET', '/api/lpk/institution/registrations?per_page=1&page=2', { token: staff1 });
+    const page1 = await call(t.app, 'GET', '/api/lpk/applicants?per_page=1', { token: staff1 });
+    const page2 = await call(t.app, 'GET', '/api/lpk/applicants?per_page=1&page=2', { token: staff1 });
     expect(page1.body.data.items).toHaveLength(1);
     expect(page2.body.data.items).toHaveLength(1);
     expect(page1.body.data.items[0].id).toBeGreaterThan(page2.body.data.items[0].id);
     expect(page1.body.data.meta.total).toBeGreaterThanOrEqual(2);
 
     for (const query of ['status=withdrawn', 'status=bogus', 'page=0', 'per_page=51', 'page=x']) {
-      const res = await call(t.app, 'GET', `/api/lpk/institution/registrations?${query}`, { token: staff1 });
+      const res = await call(t.app, 'GET', `/api/lpk/applicants?${query}`, { token: staff1 });
       expect(res.status).toBe(422);
       expect(Object.keys(res.body.errors ?? {})).toHaveLength(1);
     }

@@ -16,7 +16,7 @@ let staff2: string;
 let jobA: number;
 let jobB: number;
 let jobOther: number;
-const LIST = '/api/lpk/institution/registrations';
+const LIST = '/api/lpk/applicants';
 
 interface Seeded {
   id: number;
