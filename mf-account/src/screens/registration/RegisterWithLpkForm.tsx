@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createRegistrationBody, issueKey, type Registration } from 'contracts';
-import { ApiError, CheckboxField, formMessage } from 'mf-shared';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { CheckboxField } from 'mf-shared';
+import { ApiForm, FormError, useApiForm } from 'mf-shared/forms';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { createRegistration } from '../../api/registrations';
@@ -26,41 +26,26 @@ interface Props {
 export function RegisterWithLpkForm({ lpk, initialJobId, jobsLoading = false, onCreated }: Props) {
   const { t } = useTranslation('account');
   const jobFieldId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const jobs = lpk.jobs ?? [];
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Body>({
+  const api = useApiForm<Values, Body, Awaited<ReturnType<typeof createRegistration>>>({
+    ns: 'account',
     resolver: zodResolver(createRegistrationBody, { error: issueKey }),
     defaultValues: { lpk_id: lpk.id, job_id: initialJobId ? String(initialJobId) : null, consent: false },
+    fields: [], // the answer's message says it above the form
+    submit: (values) => createRegistration({ lpk_id: values.lpk_id, ...(values.job_id ? { job_id: values.job_id } : {}), consent: values.consent }),
+    onSuccess: ({ registration }) => onCreated(registration),
+    formError: (error) => error.message,
+    unexpectedError: t('common:errors.generic'),
   });
-
-  const onSubmit = async (values: Body) => {
-    setFailure(null);
-    try {
-      const { registration } = await createRegistration({
-        lpk_id: values.lpk_id,
-        ...(values.job_id ? { job_id: values.job_id } : {}),
-        consent: values.consent,
-      });
-      onCreated(registration);
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t('common:errors.generic'));
-    }
-  };
+  const { register } = api.form;
+  const isSubmitting = api.submitting;
 
   // A vacancy from the link that the LPK detail did not list still goes along (the server checks it).
   const jobOptions = initialJobId && !jobs.some((job) => job.id === initialJobId) ? [...jobs, { id: initialJobId, title: `#${initialJobId}` }] : jobs;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
-      {failure && (
-        <div className="alert alert--error" role="alert">
-          {failure}
-        </div>
-      )}
+    <ApiForm api={api}>
+      <FormError api={api} />
       {/* The vacancy field holds its place while the vacancies load, then fills in: nothing below it moves or is drawn anew. */}
       {jobsLoading ? (
         <div className="field">
@@ -86,15 +71,10 @@ export function RegisterWithLpkForm({ lpk, initialJobId, jobsLoading = false, on
           </div>
         )
       )}
-      <CheckboxField
-        label={t('registration.consent_label', { lpk: lpk.name })}
-        error={formMessage(errors.consent?.message, 'account')}
-        aria-required="true"
-        {...register('consent')}
-      />
+      <CheckboxField label={t('registration.consent_label', { lpk: lpk.name })} error={api.errorOf('consent')} aria-required="true" {...register('consent')} />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {t(isSubmitting ? 'registration.submitting' : 'registration.submit')}
       </button>
-    </form>
+    </ApiForm>
   );
 }
