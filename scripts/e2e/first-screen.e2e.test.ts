@@ -7,9 +7,11 @@
  * - with JavaScript the remote takes the page over without a flash or a shift: its screen's DOM is
  *   the server's markup, no loading state shows in between, the layout shifts less than 0.05, and
  *   the answers in the page are not asked again.
+ * And a signed-in screen whose data comes after it (/admin/dashboard): its panels keep their place
+ * while they load and the footer stays out of view, so nothing jumps when the answers arrive.
  */
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, launchBrowser } from './harness';
+import { apiCall, apiLogin, DEMO_CAREGIVER, launchBrowser } from './harness';
 import { canonical } from '../../mf-public/test/helpers/canonicalDom';
 import { screenReady, useRealSystem } from './support';
 
@@ -153,4 +155,42 @@ test('English: a visitor who chose it sees the English first screen, and the rem
   await screenReady(page);
   await page.waitForLoadState('networkidle');
   expectSameDom(await screenDom(page), server.html);
+});
+
+test('/admin/dashboard signed in, on a phone: the panels keep their place while their data loads, and the layout shifts less than 0.05', async () => {
+  const session = await apiLogin(system(), DEMO_CAREGIVER);
+  const { page } = await pages.open('about:blank');
+  await page.setViewportSize(PHONE.viewport);
+  await page.addInitScript(({ token, user }) => {
+    window.localStorage.setItem('lpk_token', token);
+    window.localStorage.setItem('lpk_user', JSON.stringify(user));
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, session);
+  // The dashboard's answers come one after the other, after the screen painted (as on a slow phone).
+  const delays: [RegExp, number][] = [
+    [/^\/api\/lpk\/profile$/, 400],
+    [/^\/api\/lpk\/registrations$/, 900],
+    [/^\/api\/lpk\/reports/, 1400],
+  ];
+  await page.route(
+    (url) => delays.some(([pattern]) => pattern.test(url.pathname)),
+    async (route) => {
+      const ms = delays.find(([pattern]) => pattern.test(new URL(route.request().url()).pathname))![1];
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    },
+  );
+  await page.goto('/admin/dashboard', { waitUntil: 'load' });
+  await screenReady(page);
+  // The registrations (a card each, or the card saying there are none) and the completeness bar.
+  await page.locator('.registration-card, [aria-labelledby="dashboard-registrations"] > .card').first().waitFor({ state: 'visible' });
+  await page.locator('#dashboard-completeness-bar').waitFor({ state: 'visible' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThan(0.05);
 });
