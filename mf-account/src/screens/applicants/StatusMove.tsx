@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MOVE_NOTE_MAX_CHARS, issueKey, staffMoveBody, statusLabelKey, type RegistrationStatus, type StaffRegistration } from 'contracts';
-import { ApiError, formMessage } from 'mf-shared';
+import { FormError, FormScope, TextAreaField, useApiForm } from 'mf-shared/forms';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { moveApplicant } from '../../api/applicants';
@@ -33,37 +32,32 @@ export function StatusMove({ registration, applicantName, onMoved, frozen = fals
   const { t } = useTranslation('account');
   const id = useId();
   const [target, setTarget] = useState<RegistrationStatus | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting: busy },
-  } = useForm<MoveValues, unknown, Move>({ resolver: zodResolver(staffMoveBody, { error: issueKey }), defaultValues: { note: '' } });
-  const noteError = formMessage(errors.note?.message, 'account');
+  const api = useApiForm<MoveValues, Move, Awaited<ReturnType<typeof moveApplicant>>>({
+    ns: 'account',
+    resolver: zodResolver(staffMoveBody, { error: issueKey }),
+    defaultValues: { note: '' },
+    fields: [], // the answer's message says it in the dialog
+    submit: (move) => moveApplicant(registration.id, move.status, move.note ?? undefined),
+    onSuccess: (moved) => {
+      close();
+      onMoved(moved);
+    },
+    formError: (error) => error.message,
+    unexpectedError: t('common:errors.generic'),
+  });
+  const { reset } = api.form;
 
   const open = (to: RegistrationStatus) => {
     reset({ status: to, note: '' });
-    setFailure(null);
+    api.setFormError(null);
     setTarget(to);
   };
 
-  const close = () => {
+  function close() {
     setTarget(null);
     reset({ note: '' });
-    setFailure(null);
-  };
-
-  const confirm = async (move: Move) => {
-    setFailure(null);
-    try {
-      const moved = await moveApplicant(registration.id, move.status, move.note ?? undefined);
-      close();
-      onMoved(moved);
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t('common:errors.generic'));
-    }
-  };
+    api.setFormError(null);
+  }
 
   return (
     <div className="stack">
@@ -73,39 +67,23 @@ export function StatusMove({ registration, applicantName, onMoved, frozen = fals
         open={target !== null}
         title={target ? t('applicant.move_title', { name: applicantName, status: t(statusLabelKey(target)) }) : ''}
         confirmLabel={t('applicant.move_confirm')}
-        onConfirm={() => void handleSubmit(confirm)()}
+        onConfirm={() => void api.onSubmit()}
         onCancel={close}
-        busy={busy}
+        busy={api.submitting}
         danger={target === 'rejected'}
       >
         <p>{t('applicant.move_text')}</p>
-        <div className={`field${noteError ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-note`}>
-            {t('applicant.note')}
-          </label>
-          <textarea
-            id={`${id}-note`}
-            className="field__input"
+        <FormScope form={api.form} ns="account">
+          <TextAreaField
+            name="note"
+            label={t('applicant.note')}
+            hint={t('applicant.note_hint', { max: MOVE_NOTE_MAX_CHARS })}
             rows={3}
             maxLength={MOVE_NOTE_MAX_CHARS}
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? `${id}-note-hint ${id}-note-error` : `${id}-note-hint`}
-            {...register('note')}
+            wide={false}
           />
-          <p id={`${id}-note-hint`} className="field__hint">
-            {t('applicant.note_hint', { max: MOVE_NOTE_MAX_CHARS })}
-          </p>
-          {noteError && (
-            <p id={`${id}-note-error`} className="field__error" role="alert">
-              {noteError}
-            </p>
-          )}
-        </div>
-        {failure && (
-          <p className="alert alert--error" role="alert">
-            {failure}
-          </p>
-        )}
+        </FormScope>
+        <FormError api={api} />
       </ConfirmDialog>
     </div>
   );
