@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'mf-shared';
 import type { ApplicantRegistration, ListableStatus } from 'contracts';
-import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { fail, fakeApi, ok, type Call } from '../../../test/fake-api';
+import { logIn, makeRegistration, renderScreen } from '../../../test/helpers/renderScreen';
 import { makeInstituteDetail, makeJob } from 'mf-shared/test/helpers/fixtures';
 import ApplicantsScreen from './ApplicantsScreen';
 import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
@@ -22,37 +23,34 @@ function applicant(id: number, name: string, status: ListableStatus = 'pending',
 /** What the fake API holds: pages of the list, by query. */
 let items: ApplicantRegistration[] = [];
 let total = TOTAL;
-function route(request: SeenRequest): Reply {
-  const url = new URL(request.url, 'http://api');
-  if (url.pathname === LIST) {
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const status = url.searchParams.get('status') as ListableStatus | null;
-    const q = url.searchParams.get('q');
-    const shown = q === 'nobody' ? [] : items.filter((i) => !status || i.status === status);
-    return ok({ items: shown, meta: { page, per_page: 50, total: q === 'nobody' ? 0 : status ? COUNTS[status] : total, last_page: 3 }, counts: COUNTS });
-  }
-  if (url.pathname === '/api/lpk/institutes/1') {
-    return ok(
-      makeInstituteDetail({
-        jobs: [makeJob({ id: 5, title: 'Kaigo staff', prefecture: 'Osaka' }), makeJob({ id: 6, title: 'Caregiver', prefecture: 'Kobe' })],
-      }),
-    );
-  }
-  return { status: 404, body: { status: 'error', message: 'Not found' } };
+function list(call: Call) {
+  const page = Number(call.query.get('page') ?? 1);
+  const status = call.query.get('status') as ListableStatus | null;
+  const q = call.query.get('q');
+  const shown = q === 'nobody' ? [] : items.filter((i) => !status || i.status === status);
+  return ok({ items: shown, meta: { page, per_page: 50, total: q === 'nobody' ? 0 : status ? COUNTS[status] : total, last_page: 3 }, counts: COUNTS });
 }
 
-const listRequests = () => api.seen.filter((r) => pathOf(r.url) === LIST).map((r) => Object.fromEntries(new URL(r.url, 'http://api').searchParams));
+function institute(call: Call) {
+  if (call.params.id !== '1') return fail(404, 'Not found');
+  return ok(
+    makeInstituteDetail({
+      jobs: [makeJob({ id: 5, title: 'Kaigo staff', prefecture: 'Osaka' }), makeJob({ id: 6, title: 'Caregiver', prefecture: 'Kobe' })],
+    }),
+  );
+}
+
+const listRequests = () => api.requests(`GET ${LIST}`).map((call) => Object.fromEntries(call.query));
 const lastList = () => listRequests().at(-1);
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = fakeApi();
 let echo: FakeEcho;
 beforeAll(async () => {
   await act(() => setLanguage('en'));
-  api = await startApi(route);
 });
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
+  api.use(`GET ${LIST}`, list);
+  api.use('GET /api/lpk/institutes/:id', institute);
   items = [applicant(31, 'Siti Rahma'), applicant(30, 'Budi Santoso', 'registered'), applicant(29, 'Dewi Sartika', 'rejected')];
   total = TOTAL;
   echo = createFakeEcho();
@@ -69,7 +67,7 @@ test('a caregiver is told they are not authorised and nothing is fetched', () =>
   renderScreen(<ApplicantsScreen />, '/admin/applicants');
   expect(screen.getByRole('alert')).toHaveTextContent('You are not authorized.');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  expect(api.seen).toHaveLength(0);
+  expect(api.requests()).toHaveLength(0);
 });
 
 test('staff see a page of 50 with the total, the counts per status, contact, and names that open the applicant', async () => {

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing } from 'contracts';
 import { setLanguage } from 'mf-shared';
-import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import InstitutionScreen from './InstitutionScreen';
 
 /**
@@ -49,45 +50,29 @@ let listing: Listing;
 let complete: boolean;
 let lang: 'id' | 'en';
 
-function route(request: SeenRequest): Reply {
-  const path = pathOf(request.url);
-  if (path === '/api/lpk/institution/listing') return ok(listing);
-  if (path === '/api/lpk/institution/listing/publish' && request.method === 'POST') {
-    if (!complete)
-      return {
-        status: 422,
-        body: {
-          status: 'error',
-          message: lang === 'en' ? 'The listing is not complete yet, so it cannot be published.' : 'Profil LPK belum lengkap.',
-          errors: MISSING[lang],
-        },
-      };
-    listing = { ...listing, listing_status: 'listed' };
-    return ok(listing, 'Listing published; it now shows in search and on the public pages.');
-  }
-  if (path === '/api/lpk/institution/lpk')
-    return ok({ id: 61, name: DRAFT.name, listing_status: listing.listing_status, suspended_at: null, suspension_reason: null });
-  if (path === '/api/lpk/institution/vacancies') return ok({ items: [] });
-  if (path === '/api/lpk/institution/staff') return ok({ members: [], invitations: [] });
-  if (path === '/api/lpk/institution/reviews') return ok({ items: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } });
-  return { status: 404, body: { status: 'error', message: 'Not found' } };
+function publish() {
+  if (!complete) return fail(422, lang === 'en' ? 'The listing is not complete yet, so it cannot be published.' : 'Profil LPK belum lengkap.', MISSING[lang]);
+  listing = { ...listing, listing_status: 'listed' };
+  return ok(listing, 'Listing published; it now shows in search and on the public pages.');
 }
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi(route);
-});
+const api = fakeApi();
 afterAll(async () => {
-  await api.close();
   await act(() => setLanguage('en'));
 });
 beforeEach(() => {
-  api.seen.length = 0;
   listing = { ...DRAFT };
   complete = false;
+  api.use('GET /api/lpk/institution/listing', () => ok(listing));
+  api.use('POST /api/lpk/institution/listing/publish', publish);
+  api.use('GET /api/lpk/institution/lpk', () =>
+    ok({ id: 61, name: DRAFT.name, listing_status: listing.listing_status, suspended_at: null, suspension_reason: null }),
+  );
+  api.use('GET /api/lpk/institution/staff', ok({ members: [], invitations: [] }));
+  api.use('GET /api/lpk/institution/reviews', ok({ items: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } }));
 });
 
-const publishes = () => api.seen.filter((r) => r.method === 'POST' && pathOf(r.url) === '/api/lpk/institution/listing/publish');
+const publishes = () => api.requests('POST /api/lpk/institution/listing/publish');
 
 test('a draft says it is not public; Publish of an incomplete listing lists each missing field; once complete it is public', async () => {
   lang = 'en';
