@@ -1,3 +1,4 @@
+import type { Registration } from 'contracts';
 import { makeRegistration } from '../../../test/helpers/renderScreen';
 import { reviewPanelHosts } from './ReviewPanel';
 
@@ -7,7 +8,7 @@ import { reviewPanelHosts } from './ReviewPanel';
  * alumni when there is one, else the newer; registrations at other LPKs keep their own.
  */
 const NOW = '2026-11-29T08:00:00.000Z';
-const approvedHistory = [
+const approvedHistory: Registration['history'] = [
   { status: 'pending', at: '2025-01-10T08:00:00.000Z', note: null, actor: null },
   { status: 'registered', at: '2025-01-20T08:00:00.000Z', note: null, actor: null },
   { status: 'approved', at: '2025-06-20T08:00:00.000Z', note: null, actor: null },
