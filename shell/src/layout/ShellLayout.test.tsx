@@ -69,7 +69,7 @@ describe('ShellLayout', () => {
   });
 
   it('below the account area, only the versions of the remotes running (no footer landmark)', () => {
-    window.__LPK_VERSIONS__ = { 'mf-account': '1.0.0' };
+    window.__LPK_ROLLOUT__ = { versions: { 'mf-account': '1.0.0' } };
     renderPage();
     navigate('/admin/dashboard');
     expect(document.getElementById('shell-footer')).toHaveTextContent('Versi: mf-account 1.0.0');

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from 'mf-shared/src/session/keys';
 
-jest.mock('./start', () => ({ fetchRollout: () => Promise.resolve({ remotes: {} }) }));
+jest.mock('./start', () => ({ fetchRollout: () => Promise.resolve({ remotes: {} }), rolloutGlobal: () => ({ versions: {} }) }));
 jest.mock('mf-shared/src/api/early', () => ({ startEarlyGets: jest.fn() }));
 
 /** Runs the page's early script (early.ts) as index.html does, at `url`. */

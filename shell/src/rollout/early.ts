@@ -8,7 +8,7 @@
 import { startEarlyGets } from 'mf-shared/src/api/early';
 import { STORAGE_KEYS } from 'mf-shared/src/session/keys';
 import { remoteForPath } from '../routing/paths';
-import { fetchRollout } from './start';
+import { fetchRollout, rolloutGlobal } from './start';
 
 // The saved language, before the body is parsed: a pre-rendered page head (api/src/modules/site/page-heads.ts)
 // shows only the head in <html lang>'s language, so it paints in the right one. A URL naming its
@@ -31,7 +31,7 @@ try {
   signedIn = true;
 }
 
-window.__LPK_ROLLOUT__ = fetchRollout().then((rollout) => {
+const resolved = (rolloutGlobal().resolved = fetchRollout().then((rollout) => {
   const first = rollout.remotes[remoteForPath(window.location.pathname)];
   if (first) {
     const link = document.createElement('link');
@@ -41,9 +41,9 @@ window.__LPK_ROLLOUT__ = fetchRollout().then((rollout) => {
     document.head.appendChild(link);
   }
   return rollout;
-});
+}));
 // The shell reports a failure itself; never an unhandled rejection here.
-window.__LPK_ROLLOUT__.catch(() => undefined);
+resolved.catch(() => undefined);
 
 // Then the route's first data GETs (after the manifest: the code's chain starts with it).
 try {

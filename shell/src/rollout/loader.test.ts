@@ -1,30 +1,43 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { FAILED_KEY, LOADED_KEY } from './failures';
 import { FAILURE_BEACON_URL, LOAD_BEACON_URL, loadRemoteApp, resetLoaderForTests } from './loader';
-import { resolveRollout } from './start';
+import { resolveRollout, rolloutGlobal } from './start';
 
-// The Module Federation runtime loads scripts into a real page; here it stands in for the network:
-// which entry URLs exist and what their ./app gives.
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
-
+// The real federation runtime runs the shell's rollout plugin; only the network is stood in for:
+// which entry URLs exist and what their ./app gives (a runtime plugin's loadEntry hook). Each page
+// view has its own runtime and its own URL prefix (the runtime keeps loaded entries by URL for the
+// life of the page, here the test file's).
 const lifecycles = (tag: string) => ({ tag, bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() });
 const CANARY = '/remotes/mf-public/1.1.0-canary/remoteEntry.js';
 const STABLE = '/remotes/mf-public/1.0.0/remoteEntry.js';
 
+let entries: Record<string, unknown> = {};
+let requested: string[] = [];
+
 /** Entries that load, by URL; any other URL fails like a missing script. */
-function serve(entries: Record<string, unknown>) {
-  let current = '';
-  jest.mocked(registerRemotes).mockImplementation((remotes) => {
-    current = (remotes[0] as { entry: string }).entry;
-  });
-  jest.mocked(loadRemote).mockImplementation(async () => {
-    if (current in entries) return entries[current];
-    throw new Error(`ScriptExternalLoadError: ${current}`);
-  });
+function serve(served: Record<string, unknown>): void {
+  entries = served;
 }
 
-function pageView(manifest: unknown, search = '') {
-  window.__LPK_ROLLOUT__ = Promise.resolve(resolveRollout(manifest, { search, local: window.localStorage, session: window.sessionStorage }));
+const network: ModuleFederationRuntimePlugin = {
+  name: 'test-network',
+  loadEntry({ remoteInfo }) {
+    const url = new URL(remoteInfo.entry, window.location.origin).pathname.replace(/^\/view\d+/, '');
+    requested.push(url);
+    if (!(url in entries)) return Promise.reject(new Error(`ScriptExternalLoadError: ${url}`));
+    const app = entries[url];
+    return { init: () => Promise.resolve(), get: () => () => Promise.resolve(app) };
+  },
+};
+
+let runtimes = 0;
+/** A page view: a fresh federation runtime (the shell's build starts one), the rollout resolved for this browser. */
+function pageView(manifest: object, search = '') {
+  resetLoaderForTests();
+  runtimes += 1;
+  init({ name: `shell_${runtimes}`, remotes: [], plugins: [network] });
+  const here = { ...manifest, baseUrl: `/view${runtimes}/remotes` };
+  rolloutGlobal().resolved = Promise.resolve(resolveRollout(here, { search, local: window.localStorage, session: window.sessionStorage }));
 }
 
 const canaryEverywhere = { schema: 1, remotes: { 'mf-public': { stable: '1.0.0', canary: { version: '1.1.0-canary', percent: 100 } } } };
@@ -47,9 +60,7 @@ async function sent(list: Blob[] = beacons): Promise<Array<Record<string, string
 }
 
 beforeEach(() => {
-  resetLoaderForTests();
-  jest.mocked(registerRemotes).mockClear();
-  jest.mocked(loadRemote).mockClear();
+  requested = [];
   window.sessionStorage.clear();
   beacons.length = 0;
   loadBeacons.length = 0;
@@ -69,11 +80,12 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('loading a remote for this page view', () => {
-  it('loads the canary a browser was given and says so in window.__LPK_VERSIONS__', async () => {
+  it('loads the canary a browser was given and says so in window.__LPK_ROLLOUT__.versions', async () => {
     serve({ [CANARY]: lifecycles('canary'), [STABLE]: lifecycles('stable') });
     pageView(canaryEverywhere);
     expect(await loadRemoteApp('mf-public')).toMatchObject({ tag: 'canary' });
-    expect(window.__LPK_VERSIONS__).toEqual({ 'mf-public': '1.1.0-canary' });
+    expect(window.__LPK_ROLLOUT__?.versions).toEqual({ 'mf-public': '1.1.0-canary' });
+    expect(requested).toEqual([CANARY]);
     expect(beacons).toEqual([]);
   });
 
@@ -84,12 +96,10 @@ describe('loading a remote for this page view', () => {
     expect(await sent(loadBeacons)).toEqual([{ remote: 'mf-public', version: '1.1.0-canary' }]);
     expect(JSON.parse(window.sessionStorage.getItem(LOADED_KEY) ?? '[]')).toEqual(['mf-public@1.1.0-canary']);
     // The next page view of the session: loaded again, not reported again.
-    resetLoaderForTests();
     pageView(canaryEverywhere);
     await loadRemoteApp('mf-public');
     expect(loadBeacons).toHaveLength(1);
     // Stable loads are not reported.
-    resetLoaderForTests();
     pageView({ schema: 1, remotes: { 'mf-public': { stable: '1.0.0' } } });
     await loadRemoteApp('mf-public');
     expect(loadBeacons).toHaveLength(1);
@@ -99,28 +109,24 @@ describe('loading a remote for this page view', () => {
     serve({ [STABLE]: lifecycles('stable') });
     pageView(canaryEverywhere);
     expect(await loadRemoteApp('mf-public')).toMatchObject({ tag: 'stable' });
-    expect(window.__LPK_VERSIONS__).toEqual({ 'mf-public': '1.0.0' });
+    expect(window.__LPK_ROLLOUT__?.versions).toEqual({ 'mf-public': '1.0.0' });
     expect(JSON.parse(window.sessionStorage.getItem(FAILED_KEY) ?? '[]')).toEqual(['mf-public@1.1.0-canary']);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('mf-public@1.1.0-canary'));
     expect(await sent()).toEqual([{ remote: 'mf-public', version: '1.1.0-canary', reason: `ScriptExternalLoadError: ${CANARY}` }]);
-    // The second registration replaces the failed container.
-    expect(jest.mocked(registerRemotes).mock.calls.map((c) => [c[0][0], c[1]])).toEqual([
-      [{ name: 'mf_public', entry: CANARY }, { force: false }],
-      [{ name: 'mf_public', entry: STABLE }, { force: true }],
-    ]);
+    expect(requested).toEqual([CANARY, STABLE]);
 
     // The next page view of this session goes straight to stable.
-    resetLoaderForTests();
+    requested = [];
     pageView(canaryEverywhere);
-    jest.mocked(registerRemotes).mockClear();
     await loadRemoteApp('mf-public');
-    expect(jest.mocked(registerRemotes).mock.calls.map((c) => c[0][0])).toEqual([{ name: 'mf_public', entry: STABLE }]);
+    expect(requested).toEqual([STABLE]);
   });
 
   it('treats an ./app without lifecycles as a failed canary', async () => {
     serve({ [CANARY]: { default: 42 }, [STABLE]: { default: lifecycles('stable') } });
     pageView(canaryEverywhere);
     expect(await loadRemoteApp('mf-public')).toMatchObject({ tag: 'stable' });
+    expect((await sent())[0]).toMatchObject({ version: '1.1.0-canary', reason: 'mf-public: ./app does not export single-spa lifecycles' });
   });
 
   it('falls back from a forced version that does not exist', async () => {
@@ -139,6 +145,7 @@ describe('loading a remote for this page view', () => {
 
     serve({ [STABLE]: lifecycles('stable') });
     expect(await loadRemoteApp('mf-public')).toMatchObject({ tag: 'stable' });
+    expect(requested).toEqual([STABLE, STABLE]);
   });
 
   it('throws when both the canary and stable fail, reporting both', async () => {
@@ -148,31 +155,20 @@ describe('loading a remote for this page view', () => {
     expect((await sent()).map((b) => b.version)).toEqual(['1.1.0-canary', '1.0.0']);
   });
 
-  it('before stable loads, forgets the failed canary instance and the shared modules it provided that never loaded', async () => {
-    // What a canary built for React ^20 leaves behind in the runtime's globals when it fails.
-    const fromShell = { from: 'shell' };
-    const inUse = { from: 'mf_public', loaded: true }; // loaded before the failure: another remote may use it
-    const shareScope = { default: { react: { '19.3.1': fromShell }, 'react-router': { '7.18.5': { from: 'mf_public' } }, i18next: { '26.7.2': inUse } } };
-    const federation = {
-      __INSTANCES__: [
-        { options: { name: 'shell' }, shareScopeMap: shareScope },
-        { options: { name: 'mf_public' }, shareScopeMap: shareScope },
-      ],
-      __SHARE__: { 'shell:1.0.0': shareScope },
-    };
-    Object.assign(globalThis, { __FEDERATION__: federation });
+  it('throws when the rollout manifest cannot be read, and reads it again on retry', async () => {
     serve({ [STABLE]: lifecycles('stable') });
-    jest.mocked(registerRemotes).mockImplementationOnce(() => undefined); // the canary registration
-    jest.mocked(loadRemote).mockImplementationOnce(async () => {
-      throw new Error('Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of mf_public which needs ^20.0.0');
-    });
+    pageView({ schema: 1, remotes: {} });
+    rolloutGlobal().resolved = Promise.reject(new Error('rollout manifest: HTTP 503'));
+    await expect(loadRemoteApp('mf-public')).rejects.toThrow('HTTP 503');
+    expect(rolloutGlobal().resolved).toBeUndefined();
+    const manifest = { schema: 1, baseUrl: `/view${runtimes}/remotes`, remotes: { 'mf-public': { stable: '1.0.0' } } };
+    const fetchMock = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve(manifest) }));
+    Object.assign(globalThis, { fetch: fetchMock });
     try {
-      pageView(canaryEverywhere);
       expect(await loadRemoteApp('mf-public')).toMatchObject({ tag: 'stable' });
-      expect(federation.__INSTANCES__.map((i) => i.options.name)).toEqual(['shell']);
-      expect(shareScope.default).toEqual({ react: { '19.3.1': fromShell }, 'react-router': {}, i18next: { '26.7.2': inUse } });
+      expect(fetchMock).toHaveBeenCalledWith('/rollout.json', expect.anything());
     } finally {
-      delete (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__;
+      Reflect.deleteProperty(globalThis, 'fetch');
     }
   });
 });

@@ -1,13 +1,8 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import { rememberFailure, rememberLoad } from './failures';
-import { forgetContainer } from './federation-runtime';
-import { fetchRollout, type ResolvedRemote, type Rollout } from './start';
-
-/** Module Federation container name of a remote: `mf-public` -> `mf_public`. */
-export function containerName(remote: string): string {
-  return remote.replace(/-/g, '_');
-}
+import { containerName, replacedContainerPlugin, rolloutPlugin } from './plugin';
+import { fetchRollout, rolloutGlobal, type ResolvedRemote, type Rollout } from './start';
 
 /** Where load failures are counted per remote version (api: POST /api/lpk/rollout/failures). */
 export const FAILURE_BEACON_URL = '/api/lpk/rollout/failures';
@@ -19,20 +14,14 @@ let rollout: Promise<Rollout> | null = null;
 /** The rollout of this page view: the early script's, or fetched now (tests, dev). */
 export function currentRollout(): Promise<Rollout> {
   if (!rollout) {
-    rollout = (window.__LPK_ROLLOUT__ ?? fetchRollout()).catch((error: unknown) => {
+    const global = rolloutGlobal();
+    rollout = (global.resolved ?? fetchRollout()).catch((error: unknown) => {
       rollout = null; // a retry fetches again
-      window.__LPK_ROLLOUT__ = undefined;
+      global.resolved = undefined;
       throw error;
     });
   }
   return rollout;
-}
-
-/** Forgets this page view's rollout and loaded remotes (tests). */
-export function resetLoaderForTests(): void {
-  rollout = null;
-  registered.clear();
-  window.__LPK_VERSIONS__ = {};
 }
 
 function reasonOf(error: unknown): string {
@@ -83,76 +72,78 @@ function isLifecycles(value: unknown): value is LifeCycles {
   return !!v && typeof v.mount === 'function' && typeof v.unmount === 'function' && typeof v.bootstrap !== 'undefined';
 }
 
-const registered = new Set<string>();
-
-/**
- * Registers `entry` as the remote's container (replacing a version registered before: the
- * runtime forgets the old container and its modules) and loads its `./app`.
- */
-async function loadEntry(remote: string, entry: string): Promise<LifeCycles> {
-  const name = containerName(remote);
-  if (registered.has(remote)) forgetContainer(name);
-  registerRemotes([{ name, entry }], { force: registered.has(remote) });
-  registered.add(remote);
-  const exposed = await loadRemote<LifeCycles | { default?: LifeCycles }>(`${name}/app`);
-  const lifecycles = isLifecycles(exposed) ? exposed : (exposed as { default?: LifeCycles } | null)?.default;
-  if (!isLifecycles(lifecycles)) throw new Error(`${remote}: ./app does not export single-spa lifecycles`);
-  return lifecycles;
+/** A remote's `./app` as single-spa lifecycles (the module itself or its default export), or null. */
+function lifecyclesOf(exposed: unknown): LifeCycles | null {
+  if (isLifecycles(exposed)) return exposed;
+  const fallback = (exposed as { default?: unknown } | null)?.default;
+  return isLifecycles(fallback) ? fallback : null;
 }
 
 /** Event on window when a remote version has loaded (the footer shows what runs: layout/footer/RemoteVersions). */
 export const VERSIONS_EVENT = 'lpk:versions';
 
-function recordLoaded(remote: string, version: string): void {
-  window.__LPK_VERSIONS__ = { ...window.__LPK_VERSIONS__, [remote]: version };
+function recordLoaded(remote: ResolvedRemote, version: string): void {
+  const global = rolloutGlobal();
+  global.versions = { ...global.versions, [remote.remote]: version };
   window.dispatchEvent(new Event(VERSIONS_EVENT));
+  if (remote.reason === 'canary') reportCanaryLoad(remote.remote, version);
+}
+
+/** Containers whose failed version is being replaced by stable (plugin.ts). */
+const replaced = new Set<string>();
+
+/** The shell's rollout plugin (plugin.ts) with this browser's rollout, reports and session memory. */
+export function shellRolloutPlugin() {
+  return rolloutPlugin(
+    {
+      rollout: currentRollout,
+      accept: (exposed, remote) => {
+        if (!lifecyclesOf(exposed)) throw new Error(`${remote}: ./app does not export single-spa lifecycles`);
+      },
+      loaded: recordLoaded,
+      failed: (remote, version, error, fallback) => {
+        reportFailure(remote, version, error);
+        if (!fallback) return;
+        rememberFailure(window.sessionStorage, remote.remote, version);
+        console.warn(`[shell] ${remote.remote}: falling back from ${version} to stable ${remote.stable}`);
+      },
+    },
+    replaced,
+  );
+}
+
+type Federation = NonNullable<ReturnType<typeof getInstance>>;
+let federation: Federation | null = null;
+
+/** The page's federation runtime with the rollout plugin registered (once). */
+function runtime(): Federation {
+  const instance = getInstance();
+  if (!instance) throw new Error('the federation runtime has not started');
+  if (federation !== instance) {
+    // Before any remote's instance exists: the runtime gives global plugins to every instance it makes.
+    registerGlobalPlugins([replacedContainerPlugin(replaced)]);
+    registerPlugins([shellRolloutPlugin()]);
+    federation = instance;
+  }
+  return instance;
+}
+
+/** Forgets this page view's rollout and loaded versions (tests). */
+export function resetLoaderForTests(): void {
+  rollout = null;
+  federation = null;
+  rolloutGlobal().versions = {};
 }
 
 /**
- * Loads a remote's `./app` for the version this browser was given. A canary (or forced version)
- * that fails — missing file, script error, a shared singleton it cannot accept — falls back to
- * stable in the same page view, is remembered for the session (the next page views go straight
- * to stable) and reported. A failing stable version is reported and throws (the caller shows the
- * fallback panel with retry).
+ * Loads a remote's `./app` for the version this browser was given (the rollout plugin registers it,
+ * falls back from a failing canary or forced version to stable in the same page view, remembers
+ * the failure for the session and reports it). A failing stable version is reported and throws (the
+ * caller shows the fallback panel with retry).
  */
 export async function loadRemoteApp(remote: string): Promise<LifeCycles> {
-  const { remotes } = await currentRollout();
-  const resolved = remotes[remote];
-  if (!resolved) throw new Error(`${remote} is not in the rollout manifest`);
-  const tried = resolved.version;
-  try {
-    const app = await loadEntry(remote, resolved.entry);
-    recordLoaded(remote, tried);
-    if (resolved.reason === 'canary') reportCanaryLoad(remote, tried);
-    return app;
-  } catch (error) {
-    reportFailure(resolved, tried, error);
-    if (tried === resolved.stable) throw error;
-    rememberFailure(window.sessionStorage, remote, tried);
-    console.warn(`[shell] ${remote}: falling back from ${tried} to stable ${resolved.stable}`);
-    resolved.version = resolved.stable;
-    resolved.entry = resolved.stableEntry;
-    resolved.reason = 'stable';
-  }
-  try {
-    const app = await loadEntry(remote, resolved.stableEntry);
-    recordLoaded(remote, resolved.stable);
-    return app;
-  } catch (error) {
-    reportFailure(resolved, resolved.stable, error);
-    throw error;
-  }
-}
-
-/** The version each remote runs (or will run) in this page view. */
-export async function loadedVersions(): Promise<Record<string, string>> {
-  const { remotes } = await currentRollout();
-  return Object.fromEntries(Object.entries(remotes).map(([name, r]) => [name, r.version]));
-}
-
-declare global {
-  interface Window {
-    /** Remote -> version loaded in this page view (support and browser tests read it). */
-    __LPK_VERSIONS__?: Record<string, string>;
-  }
+  const exposed = await runtime().loadRemote<unknown>(`${containerName(remote)}/app`);
+  const lifecycles = lifecyclesOf(exposed);
+  if (!lifecycles) throw new Error(`${remote}: ./app does not export single-spa lifecycles`);
+  return lifecycles;
 }

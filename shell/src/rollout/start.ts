@@ -57,9 +57,25 @@ export async function fetchRollout(fetchImpl: typeof fetch = fetch): Promise<Rol
   });
 }
 
+/**
+ * The shell's one global (`window.__LPK_ROLLOUT__`, docs/front-end.md): the page's early script
+ * (rollout/early.ts, inlined into index.html) starts the rollout in `resolved` before main.js
+ * arrives; the shell records in `versions` the version each remote runs in this page view (the
+ * footer, support and the browser tests read it).
+ */
+export interface RolloutGlobal {
+  resolved?: Promise<Rollout>;
+  versions: Record<string, string>;
+}
+
+/** This page's rollout global, created when missing. */
+export function rolloutGlobal(): RolloutGlobal {
+  window.__LPK_ROLLOUT__ ??= { versions: {} };
+  return window.__LPK_ROLLOUT__;
+}
+
 declare global {
   interface Window {
-    /** Started by the page's early script (rollout/early.ts) before main.js arrives. */
-    __LPK_ROLLOUT__?: Promise<Rollout>;
+    __LPK_ROLLOUT__?: RolloutGlobal;
   }
 }

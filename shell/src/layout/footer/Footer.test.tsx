@@ -65,19 +65,19 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
   });
   it('names the version of each remote running in this page view, as they load', () => {
-    window.__LPK_VERSIONS__ = { 'mf-public': '1.4.0' };
+    window.__LPK_ROLLOUT__ = { versions: { 'mf-public': '1.4.0' } };
     renderShell(<Footer />);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Versi: mf-public 1.4.0')).toBeInTheDocument();
     act(() => {
-      window.__LPK_VERSIONS__ = { ...window.__LPK_VERSIONS__, 'mf-account': '1.2.1-canary.1' };
+      window.__LPK_ROLLOUT__ = { versions: { ...window.__LPK_ROLLOUT__?.versions, 'mf-account': '1.2.1-canary.1' } };
       window.dispatchEvent(new Event(VERSIONS_EVENT));
     });
     expect(within(footer).getByText('Versi: mf-account 1.2.1-canary.1 · mf-public 1.4.0')).toBeInTheDocument();
   });
 
   it('says nothing of versions before any remote has loaded', () => {
-    window.__LPK_VERSIONS__ = {};
+    window.__LPK_ROLLOUT__ = { versions: {} };
     renderShell(<Footer />);
     expect(screen.queryByText(/^Versi:/)).toBeNull();
   });

@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VERSIONS_EVENT } from '../../rollout/loader';
+import { rolloutGlobal } from '../../rollout/start';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(VERSIONS_EVENT, onChange);
   return () => window.removeEventListener(VERSIONS_EVENT, onChange);
 }
 
-const snapshot = () => window.__LPK_VERSIONS__;
+const snapshot = () => rolloutGlobal().versions;
 
 /**
  * Which version of each remote runs in this page view ("Versi: mf-public 1.4.0 · mf-account
