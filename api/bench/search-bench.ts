@@ -6,7 +6,11 @@
  *
  * Each server runs in its own child process (this file with `serve <kind> <database> <where>`),
  * so the load generator (this process) and the server do not share an event loop. Scenarios:
- *   bare           Fastify with one route, no plugins: the ceiling of this machine
+ *   bare           Fastify with one route, no plugins: the ceiling of this machine (the tiny route, {"ok":true})
+ *   bare-node      a bare Node process (node:http, nothing else) answering the exact status, headers and body the
+ *                  API answered for the issue's cached search (recorded each round): what Node itself costs for them
+ *   search-fixed   the real API answering that one cached search (issue 37: >= 70% of bare-node, p99 < 20 ms);
+ *                  search-fixed-before the same on another build (BENCH_BEFORE_DIST), in the same rounds
  *   app-floor      the real API answering its cheapest request (a 404 envelope): the cost of the
  *                  plugins every route pays (helmet, CORS, i18n, request id), for context
  *   search-cache   the real API (helmet, CORS, i18n, envelope...) with the result cache
@@ -43,7 +47,9 @@
  *
  * The rate limiter counts every search as with `npm start`'s defaults, under a limit the bench's one address never
  * reaches: the bench measures search and its count, not its 429s (BENCH_RATE_LIMIT=0 leaves the count out).
- * Knobs: BENCH_DURATION (s per window, default 5), BENCH_ROUNDS (3), BENCH_WARMUP (s, 2),
+ * Knobs: BENCH_DURATION (s per window, default 5), BENCH_ONLY (the scenarios to measure, comma-separated), BENCH_BUILD
+ * (0: the API's dist as it is, not compiled again), BENCH_BEFORE_DIST (another build's api/dist, measured on the
+ * issue's search beside this one), BENCH_ROUNDS (3), BENCH_WARMUP (s, 2),
  * BENCH_CONNECTIONS (50), BENCH_LIGHT_CONNECTIONS (1; 0 leaves the light-load windows out),
  * BENCH_INSTITUTES (10000), BENCH_DATABASES (`sqlite,postgres`; the default is sqlite, plus
  * postgres when DATABASE_URL is set).
@@ -52,6 +58,7 @@
 import { randomBytes } from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import { PerformanceObserver } from 'node:perf_hooks';
 import path from 'node:path';
@@ -71,10 +78,14 @@ import type * as Regions from '../src/db/seed/data/regions';
 import type * as Cache from '../src/modules/catalogue/cache';
 import type { CacheStats } from '../src/modules/catalogue/cache';
 
-type Kind = 'bare' | 'search-cache' | 'search-nocache';
+type Kind = 'bare' | 'bare-node' | 'search-cache' | 'search-nocache';
 type DatabaseKind = 'sqlite' | 'postgres';
-/** What is measured: `bare`, `app-floor` (the real API answering its cheapest request), or a search kind on a database. */
-type Scenario = 'bare' | 'app-floor' | `${DatabaseKind}/${'search-cache' | 'search-nocache' | 'detail'}`;
+/**
+ * What is measured: `bare`, `app-floor` (the real API answering its cheapest request), a search kind on a
+ * database, or the issue's one cached search (`search-fixed`; `search-fixed-before` on BENCH_BEFORE_DIST's
+ * build) beside `bare-node`, a bare Node process answering that search's exact status, headers and body.
+ */
+type Scenario = 'bare' | 'bare-node' | 'app-floor' | 'search-fixed' | 'search-fixed-before' | `${DatabaseKind}/${'search-cache' | 'search-nocache' | 'detail'}`;
 /**
  * `cpuMicros`: the server process's CPU time so far (user + system), for its cost per request;
  * `gcMs`: the time its garbage collections took so far.
@@ -96,6 +107,21 @@ const PG_URL = process.env.DATABASE_URL || undefined;
 const RATE_LIMITED = process.env.BENCH_RATE_LIMIT !== '0';
 /** BENCH_LOGGER=0: the API servers without any log (the figures before the access log was made one line). */
 const LOGGER_OFF = process.env.BENCH_LOGGER === '0';
+/**
+ * BENCH_BEFORE_DIST: the compiled API (a `dist` folder) of an earlier build, measured on the issue's cached
+ * search in the same rounds as this one (`search-fixed-before`): before and after on the same machine, minutes apart.
+ */
+const BEFORE_DIST = process.env.BENCH_BEFORE_DIST ? path.resolve(process.env.BENCH_BEFORE_DIST) : undefined;
+/** BENCH_ONLY: the scenarios to measure (comma-separated, e.g. `bare,bare-node,search-fixed`); all when unset. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()) ?? null;
+/**
+ * The issue's cached search (issue 37): one URL, asked as a plain HTTP client asks (no Accept-Encoding, no
+ * Accept-Language), so its answer is the whole JSON page. Measured against a bare Node process answering the
+ * very same status, headers and body (`bare-node`), which is what Node itself costs for those bytes.
+ */
+const FIXED_PATH = '/api/lpk/institutes?fee=medium&dormitory=1&sort=price_asc&per_page=20';
+/** Cached search's req/s >= this share of the bare Node process answering the same bytes (issue 37). */
+const TARGET_OF_BARE_NODE = 70;
 const DATABASES: DatabaseKind[] = (process.env.BENCH_DATABASES ?? (PG_URL ? 'sqlite,postgres' : 'sqlite'))
   .split(',')
   .map((d) => d.trim())
@@ -140,9 +166,11 @@ type CompiledApi = typeof App & typeof Config & typeof Database & typeof SeedCat
  */
 let compiled: CompiledApi | undefined;
 function api(): CompiledApi {
+  // A server of `search-fixed-before` runs BENCH_BEFORE_DIST's build (given to it as BENCH_SERVER_DIST).
+  const dist = process.env.BENCH_SERVER_DIST || path.join(API_DIR, 'dist');
   const load = (file: string): object =>
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a path known only at run time, outside the sources
-    require(path.join(API_DIR, 'dist', file)) as object;
+    require(path.join(dist, file)) as object;
   compiled ??= Object.assign(
     {},
     ...[
@@ -165,7 +193,19 @@ async function serve(kind: Kind, location: Location): Promise<void> {
   let stats: () => CacheStats | null = () => null;
   let close: () => Promise<unknown>;
   let port: number;
-  if (kind === 'bare') {
+  if (kind === 'bare-node') {
+    // The recorded answer (recordAnswer): written as it is, with Node's own Date, Connection and Keep-Alive.
+    const recorded = JSON.parse(fs.readFileSync(location.where, 'utf8')) as RecordedAnswer;
+    const body = Buffer.from(recorded.body, 'base64');
+    const server = http.createServer((_request, response) => {
+      response.writeHead(recorded.status, recorded.headers);
+      response.end(body);
+    });
+    server.keepAliveTimeout = 72_000; // Fastify's, so that both answer the same Keep-Alive header
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as { port: number }).port;
+    close = () => new Promise((resolve) => server.close(resolve));
+  } else if (kind === 'bare') {
     const app = Fastify({ logger: false });
     app.get('/', async () => ({ ok: true }));
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -260,10 +300,41 @@ interface Child {
   stop: () => Promise<void>;
 }
 
-function startChild(kind: Kind, location: Location): Promise<Child> {
+/** An answer as recorded for the bare Node process to send again: its status, headers (but Date, Connection, Keep-Alive) and body. */
+interface RecordedAnswer {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+/** Asks `port` for the issue's search once and writes what came back to `file` (the bare Node process's answer). */
+async function recordAnswer(port: number, file: string): Promise<{ bytes: number; headers: number }> {
+  const recorded = await new Promise<RecordedAnswer>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: FIXED_PATH }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers: [string, string][] = [];
+          for (let i = 0; i < response.rawHeaders.length; i += 2) {
+            const name = response.rawHeaders[i]!;
+            if (!['date', 'connection', 'keep-alive'].includes(name.toLowerCase())) headers.push([name, response.rawHeaders[i + 1]!]);
+          }
+          resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('base64') });
+        });
+      })
+      .on('error', reject);
+  });
+  if (recorded.status !== 200) throw new Error(`${FIXED_PATH} answered ${recorded.status}`);
+  fs.writeFileSync(file, JSON.stringify(recorded));
+  return { bytes: Buffer.from(recorded.body, 'base64').length, headers: recorded.headers.length };
+}
+
+function startChild(kind: Kind, location: Location, dist?: string): Promise<Child> {
   const proc = fork(__filename, ['serve', kind, location.kind, location.where], {
     env: {
       ...process.env,
+      BENCH_SERVER_DIST: dist ?? '',
       DATABASE_URL: location.kind === 'postgres' ? PG_URL : '',
       SEED_DEMO: '0',
       CATALOGUE_CACHE_TTL_MS: kind === 'search-nocache' ? '0' : (process.env.CATALOGUE_CACHE_TTL_MS ?? ''),
@@ -311,10 +382,10 @@ async function load(
   port: number,
   seconds: number,
   mix: { path: string; lang: string }[] | null,
-  fixedPath = '/',
+  fixed: { path: string; headers: Record<string, string> } = { path: '/', headers: BROWSER_HEADERS },
   connections = CONNECTIONS,
 ): Promise<{ result: autocannon.Result; times: number[] }> {
-  const base = { method: 'GET' as const, path: fixedPath, headers: BROWSER_HEADERS };
+  const base = { method: 'GET' as const, path: fixed.path, headers: fixed.headers };
   const prebuilt = mix?.map((m) => ({ ...base, path: m.path, headers: { ...BROWSER_HEADERS, 'accept-language': m.lang } }));
   let next = 0;
   const times: number[] = [];
@@ -395,17 +466,25 @@ const mixes: { search: { path: string; lang: string }[]; detail: { path: string;
 const mixOf = (scenario: Scenario) => (isSearch(scenario) ? mixes.search : isDetail(scenario) ? mixes.detail : null);
 /** The app's floor: a 404 envelope through the same plugins (helmet, CORS, i18n, request id) as every API route. */
 const FLOOR_PATH = '/api/lpk/bench-floor';
+const isFixedSearch = (scenario: Scenario) => scenario === 'bare-node' || scenario === 'search-fixed' || scenario === 'search-fixed-before';
+/** The one request of a scenario without a mix: the floor's 404, the issue's search (as a plain client asks it), or the bare route. */
+const fixedRequestOf = (scenario: Scenario) =>
+  scenario === 'app-floor'
+    ? { path: FLOOR_PATH, headers: BROWSER_HEADERS }
+    : isFixedSearch(scenario)
+      ? { path: FIXED_PATH, headers: {} }
+      : { path: '/', headers: BROWSER_HEADERS };
 
 /** One measured window of one scenario against an already running (and warmed) server. */
 async function measure(scenario: Scenario, connections: number, child: Child): Promise<Row> {
   const { cache: before, cpuMicros: cpuBefore, gcMs: gcBefore } = await child.stats();
-  const { result, times } = await load(child.port, DURATION, mixOf(scenario), scenario === 'app-floor' ? FLOOR_PATH : '/', connections);
+  const { result, times } = await load(child.port, DURATION, mixOf(scenario), fixedRequestOf(scenario), connections);
   const { cache: after, cpuMicros: cpuAfter, gcMs: gcAfter } = await child.stats();
   // Answers from the cache: fresh hits plus stale ones (served while a refresh runs).
   const stale = before && after ? after.stale - before.stale : 0;
   const hits = before && after ? after.hits - before.hits + stale : 0;
   const lookups = before && after ? after.hits - before.hits + after.misses - before.misses : 0;
-  const cached = scenario.endsWith('/search-cache');
+  const cached = scenario.endsWith('/search-cache') || scenario.startsWith('search-fixed');
   const expectedStatus = scenario === 'app-floor' ? 404 : 200;
   times.sort((a, b) => a - b);
   return {
@@ -488,7 +567,8 @@ async function main(): Promise<void> {
   if (DATABASES.includes('postgres') && !PG_URL) throw new Error('BENCH_DATABASES names postgres but DATABASE_URL is not set');
   if (!DATABASES.length) throw new Error('BENCH_DATABASES names no known database (sqlite, postgres)');
   // The contracts and the API compiled as `npm start` compiles them, for the servers to run.
-  if (compileApi() !== 0) throw new Error('compiling the API failed (tsc -p tsconfig.build.json)');
+  // BENCH_BUILD=0: the dist already there (built by `npm start` or an earlier run of the bench).
+  if (process.env.BENCH_BUILD !== '0' && compileApi() !== 0) throw new Error('compiling the API failed (tsc -p tsconfig.build.json)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lpk-bench-'));
   const prepared: Awaited<ReturnType<typeof prepareDatabase>>[] = [];
   try {
@@ -518,15 +598,20 @@ async function main(): Promise<void> {
     // processes are independent samples. Per scenario, the round with the most requests per second is
     // reported, and the median of the rounds beside it (every round is in the JSON summary).
     const sqliteLocation = prepared.find((p) => p.location.kind === 'sqlite')?.location ?? prepared[0]!.location;
-    const scenarios: Scenario[] = [
-      'bare',
-      'app-floor',
-      ...prepared.flatMap((p) => [
-        `${p.location.kind}/search-cache` as const,
-        `${p.location.kind}/search-nocache` as const,
-        `${p.location.kind}/detail` as const,
-      ]),
-    ];
+    const scenarios: Scenario[] = (
+      [
+        'bare',
+        'bare-node',
+        'app-floor',
+        'search-fixed',
+        ...(BEFORE_DIST ? (['search-fixed-before'] as const) : []),
+        ...prepared.flatMap((p) => [
+          `${p.location.kind}/search-cache` as const,
+          `${p.location.kind}/search-nocache` as const,
+          `${p.location.kind}/detail` as const,
+        ]),
+      ] satisfies Scenario[]
+    ).filter((scenario) => !ONLY || ONLY.includes(scenario) || scenario === 'bare');
     /** Every window of a round: each scenario at 50 connections, then each search at light load. */
     const windows: { scenario: Scenario; connections: number }[] = [
       ...scenarios.map((scenario) => ({ scenario, connections: CONNECTIONS })),
@@ -543,12 +628,21 @@ async function main(): Promise<void> {
           children.set(`${p.location.kind}/search-cache`, await startChild('search-cache', p.location));
           children.set(`${p.location.kind}/search-nocache`, await startChild('search-nocache', p.location));
         }
-        for (const p of prepared) {
+        // The mix's steady state, when a scenario of the mix is measured (BENCH_ONLY may leave them all out).
+        for (const p of scenarios.some(isCatalogue) ? prepared : []) {
           const ms = await prime(children.get(`${p.location.kind}/search-cache`)!.port, mix);
           process.stdout.write(`round ${round}/${ROUNDS}: primed the ${p.location.kind} search cache with every distinct URL in ${ms} ms\n`);
         }
+        // The bare Node process answers what the cached search answered (asked twice: the second is from the cache).
+        const recording = path.join(dir, 'answer.json');
+        const searchPort = children.get(`${sqliteLocation.kind}/search-cache`)!.port;
+        await recordAnswer(searchPort, recording);
+        const recorded = await recordAnswer(searchPort, recording);
+        process.stdout.write(`round ${round}/${ROUNDS}: the bare Node process answers ${FIXED_PATH}: ${recorded.bytes} bytes, ${recorded.headers} headers\n`);
+        children.set('bare-node', await startChild('bare-node', { kind: 'sqlite', where: recording }));
+        if (BEFORE_DIST) children.set('search-fixed-before', await startChild('search-cache', sqliteLocation, BEFORE_DIST));
         for (const scenario of scenarios) {
-          await load(serverOf(children, scenario).port, WARMUP, mixOf(scenario), scenario === 'app-floor' ? FLOOR_PATH : '/');
+          await load(serverOf(children, scenario).port, WARMUP, mixOf(scenario), fixedRequestOf(scenario));
         }
         return children;
       } catch (error) {
@@ -559,7 +653,7 @@ async function main(): Promise<void> {
     // The app's floor is answered by the first cached search server, a database's pages by its cached search server.
     const serverOf = (children: Map<Scenario, Child>, scenario: Scenario): Child =>
       children.get(
-        scenario === 'app-floor'
+        scenario === 'app-floor' || scenario === 'search-fixed'
           ? `${sqliteLocation.kind}/search-cache`
           : isDetail(scenario)
             ? (scenario.replace('/detail', '/search-cache') as Scenario)
@@ -583,8 +677,8 @@ async function main(): Promise<void> {
     const rows: Row[] = windows.map((w) => rounds.map((r) => r.find((row) => sameWindow(row, w))!).reduce((best, row) => (row.rps > best.rps ? row : best)));
 
     const bare = rows.find((r) => r.scenario === 'bare')!;
-    const floor = rows.find((r) => r.scenario === 'app-floor')!;
-    const pct = (r: Row, of: Row) => round1((r.rps / of.rps) * 100);
+    const floor = rows.find((r) => r.scenario === 'app-floor');
+    const pct = (r: Row, of: Row | undefined) => (of ? round1((r.rps / of.rps) * 100) : 0);
     /** Answers per CPU-second of the server, as a share of the bare route's: the server's side of the ratio. */
     const capacity = (r: Row) => (r.server_us_per_request > 0 ? round1((bare.server_us_per_request / r.server_us_per_request) * 100) : 0);
 
@@ -611,7 +705,7 @@ async function main(): Promise<void> {
       String(r.connections),
       String(r.rps),
       `${pct(r, bare)}%`,
-      `${pct(r, floor)}%`,
+      floor ? `${pct(r, floor)}%` : '-',
       String(r.p50_ms),
       String(r.p95_ms),
       String(r.p99_ms),
@@ -643,19 +737,51 @@ async function main(): Promise<void> {
           .map(([scenario, t]) => `${scenario} ${t.met ? 'MET' : 'NOT MET'} (p99 ${t.p99_ms} ms)`)
           .join('; '),
     );
-    console.log(`context: the API's own floor (404 envelope through its plugins) is ${pct(floor, bare)}% of bare, p99 ${floor.p99_ms} ms`);
-    /** The median over the rounds of a scenario's req/s as a share of the same round's bare route. */
-    const medianPctOfBare = (scenario: Scenario): number => {
-      const shares = rounds
+    if (floor) console.log(`context: the API's own floor (404 envelope through its plugins) is ${pct(floor, bare)}% of bare, p99 ${floor.p99_ms} ms`);
+    /** A scenario's req/s as a share of the same round's `baseline`, per round (at CONNECTIONS), sorted. */
+    const sharesOf = (scenario: Scenario, baseline: Scenario = 'bare'): number[] =>
+      rounds
         .map((r) => {
           const own = r.find((row) => row.scenario === scenario && row.connections === CONNECTIONS)!;
-          const bareOfRound = r.find((row) => row.scenario === 'bare')!;
-          return (own.rps / bareOfRound.rps) * 100;
+          const baselineOfRound = r.find((row) => row.scenario === baseline && row.connections === CONNECTIONS)!;
+          return (own.rps / baselineOfRound.rps) * 100;
         })
         .sort((a, b) => a - b);
+    /** The median over the rounds of a scenario's req/s as a share of the same round's baseline (the bare route's by default). */
+    const medianPctOfBare = (scenario: Scenario, baseline: Scenario = 'bare'): number => {
+      const shares = sharesOf(scenario, baseline);
       const mid = Math.floor(shares.length / 2);
       return round1(shares.length % 2 ? shares[mid]! : (shares[mid - 1]! + shares[mid]!) / 2);
     };
+    const bareNode = rows.find((r) => r.scenario === 'bare-node');
+    // Issue 37: the cached search against a bare Node process answering its very bytes, beside the tiny route.
+    const versusNode = rows
+      .filter((r) => isFixedSearch(r.scenario) && r.scenario !== 'bare-node' && bareNode)
+      .map((r) => ({
+        scenario: r.scenario,
+        build: r.scenario === 'search-fixed-before' ? `before (${BEFORE_DIST})` : 'this build',
+        rps: r.rps,
+        pct_of_bare_node: medianPctOfBare(r.scenario, 'bare-node'),
+        best_round_pct_of_bare_node: round1(Math.max(...sharesOf(r.scenario, 'bare-node'))),
+        pct_of_bare: medianPctOfBare(r.scenario),
+        server_us_per_request: r.server_us_per_request,
+        // The server's side alone (its CPU per answer against bare Node's): steadier than req/s when other processes load the machine.
+        server_capacity_pct_of_bare_node:
+          bareNode && r.server_us_per_request > 0 ? round1((bareNode.server_us_per_request / r.server_us_per_request) * 100) : 0,
+        p99_ms: r.p99_ms,
+        met: medianPctOfBare(r.scenario, 'bare-node') >= TARGET_OF_BARE_NODE && r.p99_ms < 20 && r.non_2xx === 0 && r.errors === 0,
+      }));
+    if (bareNode)
+      console.log(
+        `\nbaselines: the tiny route (bare Fastify, {"ok":true}) ${bare.rps} req/s, ${bare.server_us_per_request} µs/req; ` +
+          `a bare Node process answering the issue's search's exact status, headers and body ${bareNode.rps} req/s, ${bareNode.server_us_per_request} µs/req, p99 ${bareNode.p99_ms} ms`,
+      );
+    for (const v of versusNode)
+      console.log(
+        `cached search ${FIXED_PATH} (${v.build}) >= ${TARGET_OF_BARE_NODE}% of bare Node, p99 < 20 ms at ${CONNECTIONS} connections: ${v.met ? 'MET' : 'NOT MET'} ` +
+          `(median of ${ROUNDS} rounds ${v.pct_of_bare_node}% of bare Node, best round ${v.best_round_pct_of_bare_node}%; ${v.pct_of_bare}% of the tiny route; ` +
+          `${v.rps} req/s, ${v.server_us_per_request} µs of server CPU per answer: ${v.server_capacity_pct_of_bare_node}% of bare Node's capacity; p99 ${v.p99_ms} ms)`,
+      );
     for (const r of rows.filter((row) => isDetail(row.scenario) && row.connections === CONNECTIONS))
       console.log(
         `institute page (with its fee check): ${r.scenario} ${r.rps} req/s, ${pct(r, bare)}% of bare, p99 ${r.p99_ms} ms, ${r.server_us_per_request} µs of server CPU per answer`,
@@ -697,6 +823,7 @@ async function main(): Promise<void> {
       rounds,
       targets,
       throughput,
+      versus_bare_node: versusNode,
     };
     console.log(`\nJSON summary:\n${JSON.stringify(summary, null, 2)}`);
   } finally {
