@@ -96,7 +96,7 @@ describe('front door: a cached search answered before Fastify', () => {
   afterAll(() => t.close());
 
   test('gives the same status, headers (in order) and body as Fastify, counted by the rate limiter, one log line each', async () => {
-    const asked = [{}, { 'accept-encoding': 'gzip, deflate, br' }, { 'accept-language': 'en' }];
+    const asked: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip, deflate, br' }, { 'accept-language': 'en' }];
     for (const [i, headers] of asked.entries()) {
       const before = completed(t.lines).length;
       // A URL of its own each time (the cache keeps one answer for both encodings).
