@@ -1,7 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { toNestErrors } from '@hookform/resolvers';
 import { issueKey } from 'contracts';
-import { get, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { get, type FieldError, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { safeParseAsync } from 'zod/v4/core';
 
 /**
  * What every react-hook-form form shares (useApiForm.tsx, and the profile sections' and LPK admin
@@ -24,15 +25,19 @@ export type FieldOf<V> = (path: string, values: V) => string;
  * values (`raw`), not the parsed payload.
  */
 export function payloadResolver<V extends FieldValues>(schema: z.ZodType, toPayload: (values: V) => unknown, fieldOf?: FieldOf<V>): Resolver<V> {
-  const checked = fieldOf
-    ? z.custom<V>().superRefine((values, ctx) => {
-        const result = schema.safeParse(toPayload(values), { error: issueKey });
-        if (result.success) return;
-        for (const issue of result.error.issues)
-          ctx.addIssue({ code: 'custom', path: fieldOf(issue.path.join('.'), values).split('.'), message: issue.message });
-      })
-    : z.preprocess((values: V) => toPayload(values), schema);
-  return zodResolver(checked, { error: issueKey }, { raw: true }) as Resolver<V>;
+  // zod's functional core (as zod/mini uses), not zod's classic API nor zodResolver around it: a
+  // form screen then loads no more of zod than its schemas need (the classic API is ~14 KB gzip).
+  return async (values, _context, options) => {
+    const result = await safeParseAsync(schema, toPayload(values), { error: issueKey });
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.');
+      const name = fieldOf ? fieldOf(path, values) : path;
+      errors[name] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: toNestErrors<V>(errors, options) };
+  };
 }
 
 /** react-hook-form error type of a message that came from the server (already in the reader's language). */
