@@ -35,7 +35,7 @@ export function StatusMove({ registration, applicantName, onMoved, frozen = fals
   const api = useApiForm<MoveValues, Move, Awaited<ReturnType<typeof moveApplicant>>>({
     ns: 'account',
     resolver: zodResolver(staffMoveBody, { error: issueKey }),
-    defaultValues: { note: '' },
+    defaultValues: { note: '' } as MoveValues, // the status is set when a move is picked (open)
     fields: [], // the answer's message says it in the dialog
     submit: (move) => moveApplicant(registration.id, move.status, move.note ?? undefined),
     onSuccess: (moved) => {
