@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../src/config';
 import { MAIL_DEFAULTS, type MailSettings } from '../src/modules/mail/settings';
 import type { Inbox } from './maildev';
@@ -35,4 +36,21 @@ export function mailSettings(inbox?: Inbox, clock?: TestClock, overrides: Partia
 /** createTestApp's configuration with mail through `inbox`. */
 export function withMail(inbox?: Inbox, clock?: TestClock, extra: Partial<AppConfig> = {}): Partial<AppConfig> {
   return { appUrl: 'https://lpk.test', mail: mailSettings(inbox, clock), ...extra };
+}
+
+/** `count` new-registration notices as outbox rows due at `at` (as that many enqueues would leave them), addressed by `to(i)`. */
+export function newRegistrationRows(count: number, at: string, to: (i: number) => string, lpkName: string) {
+  return Array.from({ length: count }, (_, i) => ({
+    message_id: randomBytes(16).toString('hex'),
+    template: 'new_registration',
+    kind: 'new_registration',
+    locale: 'id',
+    to_address: to(i),
+    user_id: null,
+    data: JSON.stringify({ name: 'Staf LPK', registration_id: i + 1, lpk_name: lpkName }),
+    status: 'pending' as const,
+    attempts: 0,
+    next_attempt_at: at,
+    created_at: at,
+  }));
 }

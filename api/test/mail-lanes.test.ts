@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { claimDue, enqueueMail } from '../src/modules/mail/outbox';
 import { createTestApp, type TestApp } from './helpers';
-import { TestClock, withMail } from './mail-helpers';
+import { newRegistrationRows, TestClock, withMail } from './mail-helpers';
 import { startInbox, type Inbox } from './maildev';
 
 /**
@@ -28,19 +27,7 @@ const BACKLOG = 10_000;
 /** `count` new-registration notices written straight into the outbox (as 10,000 enqueues would leave it). */
 async function queueNotifications(count: number, dueIn = 0): Promise<void> {
   const at = new Date(clock.now() + dueIn).toISOString();
-  const rows = Array.from({ length: count }, (_, i) => ({
-    message_id: randomBytes(16).toString('hex'),
-    template: 'new_registration',
-    kind: 'new_registration',
-    locale: 'id',
-    to_address: `staf.${i}@lanes.example.id`,
-    user_id: null,
-    data: JSON.stringify({ name: 'Staf LPK', registration_id: i + 1, lpk_name: 'LPK Antrean' }),
-    status: 'pending' as const,
-    attempts: 0,
-    next_attempt_at: at,
-    created_at: at,
-  }));
+  const rows = newRegistrationRows(count, at, (i) => `staf.${i}@lanes.example.id`, 'LPK Antrean');
   await t.app.db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += 200)
       await trx

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { createOwnDatabase, type OwnDatabase } from './faults/pg-admin';
-import { mailSettings, TestClock } from './mail-helpers';
+import { mailSettings, newRegistrationRows, TestClock } from './mail-helpers';
 import { startInbox, type Inbox } from './maildev';
 
 /**
@@ -58,19 +57,7 @@ describePg('mail lanes across a PostgreSQL outage (own database)', () => {
   /** Notifications written straight into the outbox (as many enqueues would leave it), then reset mails through the mail service. */
   async function queue(): Promise<void> {
     const at = new Date(clock.now()).toISOString();
-    const rows = Array.from({ length: NOTIFICATIONS }, (_, i) => ({
-      message_id: randomBytes(16).toString('hex'),
-      template: 'new_registration',
-      kind: 'new_registration',
-      locale: 'id',
-      to_address: `staf.${i}@outage.example.id`,
-      user_id: null,
-      data: JSON.stringify({ name: 'Staf LPK', registration_id: i + 1, lpk_name: 'LPK Padam' }),
-      status: 'pending' as const,
-      attempts: 0,
-      next_attempt_at: at,
-      created_at: at,
-    }));
+    const rows = newRegistrationRows(NOTIFICATIONS, at, (i) => `staf.${i}@outage.example.id`, 'LPK Padam');
     for (let i = 0; i < rows.length; i += 200)
       await app.db
         .insertInto('mail_outbox')
