@@ -5,7 +5,14 @@ import { resolveRollout, type ResolvedRemote } from './start';
 // The plugin in a real federation runtime (its public API only); the network is a loadEntry hook.
 let views = 0;
 
-function page(manifest: object, served: Record<string, unknown>) {
+/** A remoteEntry.js as the runtime sees it: `init` gets the page's share scope, `get` answers `./app`. */
+interface Container {
+  init: (shareScope: Record<string, Record<string, Shared>>) => Promise<void>;
+  get: () => () => Promise<unknown>;
+}
+type Shared = { from: string; loaded?: boolean; version: string; built?: string };
+
+function page(manifest: object, served: Record<string, unknown>, containers: Record<string, Container> = {}) {
   views += 1;
   const base = `/plugin${views}/remotes`;
   const rollout = resolveRollout({ ...manifest, baseUrl: base }, { search: '', local: null, session: null });
@@ -15,6 +22,7 @@ function page(manifest: object, served: Record<string, unknown>) {
     name: 'test-network',
     loadEntry({ remoteInfo }) {
       const url = new URL(remoteInfo.entry, window.location.origin).pathname.slice(base.length);
+      if (url in containers) return containers[url] as unknown as ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>;
       if (!(url in served)) return Promise.reject(new Error(`ScriptExternalLoadError: ${url}`));
       return { init: () => Promise.resolve(), get: () => () => Promise.resolve(served[url]) };
     },
@@ -62,6 +70,32 @@ describe('the rollout runtime plugin', () => {
     await expect(federation.loadRemote('elsewhere/app')).rejects.toThrow();
     expect(loaded).toEqual([]);
     expect(failed).toEqual([]);
+  });
+  it("the failed version's unloaded shared modules give way to stable's (same container, same package versions)", async () => {
+    // Like a canary built for React ^20: it registered its shared modules, then failed.
+    const build = (built: string, fails: boolean): Container => ({
+      init: (scope) => {
+        const add = (pkg: string, entry: Shared) => {
+          scope[pkg] = scope[pkg] ?? {};
+          scope[pkg][entry.version] = scope[pkg][entry.version] ?? entry; // the runtime keeps the first of a version
+        };
+        add('react-router', { from: 'mf_public', version: '7.0.0', built });
+        add('i18next', { from: 'mf_public', version: '25.0.0', built, loaded: fails }); // loaded: the other remote may use it
+        return Promise.resolve();
+      },
+      get: () => () => (fails ? Promise.reject(new Error('react needs ^20.0.0')) : Promise.resolve(`public ${built}`)),
+    });
+    const { federation, loaded, failed } = page(
+      two,
+      {},
+      { '/mf-public/1.1.0/remoteEntry.js': build('canary', true), '/mf-public/1.0.0/remoteEntry.js': build('stable', false) },
+    );
+    expect(await federation.loadRemote('mf_public/app')).toBe('public stable');
+    expect(failed).toEqual(['mf-public@1.1.0 -> stable']);
+    expect(loaded).toEqual(['mf-public@1.0.0']);
+    const scope = federation.shareScopeMap.default as unknown as Record<string, Record<string, Shared>>;
+    expect(scope['react-router']?.['7.0.0']?.built).toBe('stable');
+    expect(scope.i18next?.['25.0.0']?.built).toBe('canary');
   });
 });
 

@@ -21,6 +21,27 @@ export interface RolloutPluginOptions {
 type Instance = Parameters<NonNullable<ModuleFederationRuntimePlugin['apply']>>[0];
 
 /**
+ * Before a container's failed version is replaced: takes the shared modules it registered but did
+ * not finish loading out of the page's share scopes (`instance.shareScopeMap`, the runtime's public
+ * share table, which the host and every remote container share by reference). The next version
+ * registers the same packages at the same versions under the same container name, and the runtime
+ * keeps the first entry of a version (`initializeSharing`): stable then took the failed build's
+ * module factories, which consume React with that build's range ("needs ^20.0.0"). Also, one of
+ * them still loading (no `useIn` yet) makes `registerRemotes(..., { force: true })` stop halfway
+ * ("removeRemote failed"), so the runtime's own cleanup of the container would not run. A shared
+ * module that did load stays: the other remote may be using it.
+ */
+export function forgetUnloadedShares(instance: Pick<Instance, 'shareScopeMap'>, container: string): void {
+  for (const packages of Object.values(instance.shareScopeMap)) {
+    for (const versions of Object.values(packages)) {
+      for (const [version, shared] of Object.entries(versions)) {
+        if (shared.from === container && !shared.loaded) delete versions[version];
+      }
+    }
+  }
+}
+
+/**
  * The shell's rollout as a runtime plugin of the federation runtime (registered through its public
  * API, `registerPlugins`): no remote is in the build, and none is registered up front.
  *
@@ -31,7 +52,8 @@ type Instance = Parameters<NonNullable<ModuleFederationRuntimePlugin['apply']>>[
  * - `errorLoadRemote`: a version other than stable that fails to load (missing file, script error, a
  *   shared singleton it cannot accept, a refused module) is reported, stable is registered in its
  *   place (`registerRemotes(..., { force: true })`: the runtime drops the failed container, its
- *   instance and the shared modules it provided) and loaded in the same page view. A failing
+ *   instance and the shared modules it provided; `forgetUnloadedShares` first takes its unloaded
+ *   shared modules out of the share table) and loaded in the same page view. A failing
  *   stable is reported and its error reaches the caller (the shell's fallback panel).
  */
 export function rolloutPlugin(options: RolloutPluginOptions, replaced: Set<string> = new Set()): ModuleFederationRuntimePlugin {
@@ -43,6 +65,7 @@ export function rolloutPlugin(options: RolloutPluginOptions, replaced: Set<strin
     const current = registered.get(name);
     if (current?.usable && current.entry === remote.entry) return;
     // A failed registration (or another version) is replaced: the runtime forgets its container.
+    if (current) forgetUnloadedShares(origin, name);
     origin.registerRemotes([{ name, entry: remote.entry }], { force: current !== undefined });
     registered.set(name, { remote, entry: remote.entry, usable: true });
   };
