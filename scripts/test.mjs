@@ -1,20 +1,18 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every jest project against SQLite, the browser tests (scripts/e2e, headless Chromium
- * against the real build; never skipped — a missing Chromium fails the pass) and — when
- * DATABASE_URL is set — the API project again against PostgreSQL, all three at the same time.
+ * `npm test`: every jest project against SQLite, then the browser tests (scripts/e2e, headless
+ * Chromium against the real build; never skipped — a missing Chromium fails the pass) and — when
+ * DATABASE_URL is set — the API project again against PostgreSQL, these two side by side: the
+ * browser pass spends most of its time waiting on the browser and its servers (measured: about a
+ * quarter of a core), so the PostgreSQL pass, at the lowest CPU priority, uses what it leaves
+ * (its output is printed when it ends).
  *
- * Why side by side: on CI's 2 cores the passes one after the other took ~30 min, much of it waiting
- * (the browser pass on Chromium and its servers, the API tests on child processes, sockets and
- * timers). The browser pass starts first at normal priority (its front-end build, then its tests,
- * --runInBand); the SQLite and PostgreSQL passes run at the lowest CPU priority (nice 19, where
- * `nice` exists) and use what it leaves, so the browser tests' timings (layout shifts, live
- * updates) do not feel them. Each of these two runs TEST_WORKERS (default 2) jest workers: many
- * API tests wait on child processes, sockets and timers, and one worker per pass would leave the
- * PostgreSQL pass (~16 min in band on CI) as the floor; with two, either pass can use both cores alone.
- * Test files share no state across workers (checked): each has its own SQLite database or PostgreSQL
- * schema/database, Redis key prefix, free ports and temp folders.
- * The SQLite pass's output streams here; the two others are printed when they end.
+ * Tried and undone (2026-11-29): all three passes at once, the two jest passes at nice 19 with two
+ * workers each. On CI's 2 cores the jest passes then starved behind the browser pass: after 14
+ * minutes the SQLite pass had run 42 of 239 files, and tests failed on set-up time-outs (MailDev not
+ * up in 20 s, a PDF test over 30 s). TEST_WORKERS=<n> still gives both jest passes n workers, to try
+ * on a bigger machine.
+ *
  * Prints one closing line `N passed, N failed` summing every pass, for CI; per-file reports (jest
  * --json, with perfStats) are kept in a temp folder named at the end.
  * Extra arguments go to jest (e.g. `npm test -- api/test/auth.test.ts`).
@@ -31,7 +29,7 @@ const extra = process.argv.slice(2);
 const outDir = mkdtempSync(path.join(tmpdir(), 'lpk-test-'));
 const started = Date.now();
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(0)} s`;
-const workers = Number(process.env.TEST_WORKERS) || 2;
+const workerArgs = Number(process.env.TEST_WORKERS) > 0 ? [`--maxWorkers=${Number(process.env.TEST_WORKERS)}`] : [];
 // TEST_NICE=0 keeps every pass at normal priority: to measure on a machine other work loads (at
 // nice 19 the passes would wait for it).
 const lowerPriority = process.env.TEST_NICE !== '0' && existsSync('/usr/bin/nice');
@@ -73,36 +71,34 @@ async function run(name, args, env, { logFile, background = false } = {}) {
 }
 
 const { DATABASE_URL, ...withoutPg } = process.env;
-const passes = [];
+const passes = [await run('sqlite', workerArgs, withoutPg)];
+
+const postgresql = DATABASE_URL
+  ? run(
+      'postgresql',
+      ['--selectProjects', 'api', ...workerArgs],
+      { ...process.env, DATABASE_URL },
+      { logFile: path.join(outDir, 'postgresql.log'), background: true },
+    )
+  : null;
+if (DATABASE_URL) console.log('\n(PostgreSQL pass running beside the browser pass; its output follows when it ends.)');
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (existsSync(chromium)) {
   // --passWithNoTests: extra arguments naming other packages' tests select none here.
-  const args = ['--config', 'scripts/e2e/jest.config.js', '--runInBand', '--passWithNoTests'];
-  passes.push(run('browser', args, withoutPg, { logFile: path.join(outDir, 'browser.log') }));
+  passes.push(await run('browser', ['--config', 'scripts/e2e/jest.config.js', '--runInBand', '--passWithNoTests'], withoutPg));
 } else {
   console.log(
     `\n=== browser ===\nChromium not found at ${chromium}: the browser tests cannot run (install it: apt-get install -y chromium, as .ci/run does, or set CHROMIUM_PATH).`,
   );
   console.log('browser: 0 passed, 1 failed');
-  passes.push(Promise.resolve({ passed: 0, failed: 1 }));
+  passes.push({ passed: 0, failed: 1 });
 }
+if (postgresql) passes.push(await postgresql);
+else console.log('\nDATABASE_URL not set: PostgreSQL pass skipped (CI sets it).');
 
-if (DATABASE_URL) {
-  const env = { ...process.env, DATABASE_URL };
-  passes.push(
-    run('postgresql', ['--selectProjects', 'api', `--maxWorkers=${workers}`], env, { logFile: path.join(outDir, 'postgresql.log'), background: true }),
-  );
-  console.log('(The browser and PostgreSQL passes run beside the SQLite pass; their output follows when each ends.)');
-} else {
-  console.log('DATABASE_URL not set: PostgreSQL pass skipped (CI sets it).');
-}
-
-passes.push(run('sqlite', [`--maxWorkers=${workers}`], withoutPg, { background: true }));
-
-const results = await Promise.all(passes);
-const passed = results.reduce((n, p) => n + p.passed, 0);
-const failed = results.reduce((n, p) => n + p.failed, 0);
+const passed = passes.reduce((n, p) => n + p.passed, 0);
+const failed = passes.reduce((n, p) => n + p.failed, 0);
 console.log(`\n(jest reports in ${outDir}; all passes ${seconds(started)})`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,7 +1,7 @@
 /**
  * Browser tests (its own jest run, not a project of the root config): headless Chromium against
- * the real build served by the real API host. `npm test` runs it as its own pass (at normal CPU
- * priority, beside the SQLite and PostgreSQL passes, which run at the lowest); alone:
+ * the real build served by the real API host. `npm test` runs it as its own pass after the SQLite
+ * pass (beside the PostgreSQL pass, which runs at the lowest CPU priority); alone:
  * node node_modules/jest/bin/jest.js --config scripts/e2e/jest.config.js --runInBand
  * Set E2E_BUILD_DIR to an existing deploy folder to skip the build (developer re-runs).
  */
