@@ -3,7 +3,7 @@ import { register } from './registrations-fixtures';
 
 /**
  * The applicants console at both its paths (issue 36 item 1): the canonical /applicants,
- * /applicants/{id}, /applicants/{id}/status, and the paths DESIGN.md fixed,
+ * /applicants/{id}, /applicants/{id}/status, and the first published paths (docs/api.md, "Deprecated paths"),
  * /institution/registrations[/{id}[/status]], which external clients call. Both answer the same,
  * with the same rules; the OpenAPI document marks the old ones deprecated, naming the canonical.
  */

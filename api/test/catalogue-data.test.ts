@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo catalogue', () => {
-  test('meets the DESIGN minimums', async () => {
+  test('meets the documented catalogue minimums (docs/architecture.md)', async () => {
     const institutes = await t.app.db.selectFrom('institutes').selectAll().execute();
     const jobs = await t.app.db.selectFrom('jobs').selectAll().execute();
     expect(institutes.length).toBeGreaterThanOrEqual(40);

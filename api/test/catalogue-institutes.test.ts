@@ -51,7 +51,7 @@ async function dbCount(where?: (qb: ReturnType<typeof baseQuery>) => ReturnType<
 const baseQuery = () => t.app.db.selectFrom('institutes');
 
 describe('search answer', () => {
-  test('default: envelope, DESIGN field names, 20 per page, meta', async () => {
+  test('default: envelope, the documented field names, 20 per page, meta', async () => {
     const res = await call(t.app, 'GET', URL);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('success');

@@ -40,7 +40,7 @@ export const ROUTE_CLASSES: Readonly<Record<string, RateLimitName>> = {
   'GET /api/lpk/institutes': 'search',
   'GET /api/lpk/institutes/compare': 'search',
   'GET /api/lpk/jobs': 'search',
-  // The applicants console (modules/applicants), at its canonical paths and at the ones DESIGN.md fixed: one count.
+  // The applicants console (modules/applicants), at its canonical paths and at the first published ones: one count.
   'GET /api/lpk/applicants': 'staff',
   'GET /api/lpk/applicants/:id': 'staff',
   'GET /api/lpk/institution/registrations': 'staff',

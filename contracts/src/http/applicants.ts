@@ -9,7 +9,7 @@ import { registration, registrationStatus } from './registrations';
 /**
  * The applicants console of LPK staff (api/src/modules/applicants; docs/architecture.md section 2):
  * the registrations at the staff member's own LPK, one applicant's file, status moves. Canonical
- * paths: GET /applicants, GET /applicants/{id}, POST /applicants/{id}/status. The paths DESIGN.md
+ * paths: GET /applicants, GET /applicants/{id}, POST /applicants/{id}/status. The first published paths
  * fixed, /institution/registrations[/{id}[/status]], answer the same (the `...LegacyRoute`s below,
  * deprecated in the OpenAPI document with the canonical path named).
  */
@@ -112,7 +112,7 @@ export const applicantMoveRoute = {
 };
 
 /**
- * A route at the path DESIGN.md fixed for it, kept for the clients that call it: the same schema,
+ * A route at its first published path, kept for the clients that call it: the same schema,
  * marked deprecated, naming the canonical path, with its own operationId and summary (no two
  * routes share either: api/src/plugins/contract.ts).
  */
@@ -120,7 +120,7 @@ function legacyPath<T extends { summary: string }>(route: T, canonical: string, 
   return {
     ...route,
     summary: `${route.summary} [deprecated path]`,
-    description: `Deprecated path, kept as DESIGN.md fixed it: the same route as \`${canonical}\`, which clients should call.`,
+    description: `Deprecated path, kept as first published: the same route as \`${canonical}\`, which clients should call.`,
     deprecated: true,
     operationId,
   };

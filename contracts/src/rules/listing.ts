@@ -4,7 +4,7 @@ import { FORBIDDEN_FEE_RULE, forbiddenFeeKind, type ForbiddenFeeKind, type Trust
  * An LPK's listing status (docs/lpk-join.md, "Approve" and "What a suspension freezes") and when a listing is complete enough to publish.
  * - `draft`: approved by the operator, not yet completed and published by its admin; not public
  *   (absent from search, detail, comparison, vacancies, the assistant, page heads and the sitemap).
- * - `listed`: public (DESIGN's `public`; the wire keeps the name it had before drafts, so
+ * - `listed`: public (the architecture's `public` (docs/architecture.md); the wire keeps the name it had before drafts, so
  *   a remote built against an older minor version still reads it).
  * - `suspended`: by the operator; not public, its staff read and answer messages, nothing else.
  * A new LPK starts as `draft`; its admin publishes it (POST /institution/listing/publish) once

@@ -24,7 +24,7 @@ import { applicantDetail, listApplicantsForStaff, type StaffActor } from './serv
  * registrations at their own LPK that have not been withdrawn, and open an applicant only while
  * the registration is live; everything else answers 404. While the operator has suspended their
  * LPK a move is refused (403 naming the suspension, plugins/access.ts), reads stay.
- * Canonical paths /applicants, /applicants/:id, /applicants/:id/status; the paths DESIGN.md fixed,
+ * Canonical paths /applicants, /applicants/:id, /applicants/:id/status; the first published paths (docs/api.md, "Deprecated paths"),
  * /institution/registrations[/:id[/status]], are the same handlers (deprecated in OpenAPI).
  * Schemas: contracts/src/http/applicants.ts; the use cases and their audit rows: service.ts.
  */
@@ -35,7 +35,7 @@ const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest): PresentContext => ({ db: app.db, lang: request.lang, appUrl: app.config.appUrl });
   const actorOf = (request: FastifyRequest): StaffActor => ({ id: request.user!.id, lpkId: request.user!.lpk_id!, address: clientAddressOf(request) });
 
-  // Each route at its canonical path and at the one DESIGN.md fixed (its contract's `...LegacyRoute`).
+  // Each route at its canonical path and at the first published one (its contract's `...LegacyRoute`).
   const listAt = (url: string, schema: typeof applicantListRoute) =>
     app.get(url, { schema, preValidation: staff }, async (request) =>
       success(await listApplicantsForStaff(context(request), actorOf(request), request.query), request.t('applicants.list')),

@@ -3,7 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 
 /**
- * Which institutes the public sees: the listed ones (DESIGN's `public`; contracts/src/rules/listing.ts).
+ * Which institutes the public sees: the listed ones (the architecture's `public` (docs/architecture.md); contracts/src/rules/listing.ts).
  * A `draft` (approved, not yet published by its admin) and a `suspended` one (the operator's
  * decision, modules/operator) are absent from search, detail, comparison, vacancies, the
  * assistant, the pages' pre-rendered heads and the sitemap. Every public read goes through here:

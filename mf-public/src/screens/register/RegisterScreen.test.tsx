@@ -142,7 +142,7 @@ describe('RegisterScreen', () => {
     expect(api.requests('/api/lpk/register')).toHaveLength(0);
   });
 
-  it('sends the DESIGN payload without an empty referral code, logs in and goes to the success page', async () => {
+  it('sends the documented payload without an empty referral code, logs in and goes to the success page', async () => {
     answerRegisterOk(300); // a slow network: the button shows it is sending meanwhile
     openRegister();
     await fill();
