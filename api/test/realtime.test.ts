@@ -515,13 +515,18 @@ describe('robustness', () => {
     const auth = await call(stack.app, 'POST', '/broadcasting/auth', { token, body: { socket_id: r.socketId, channel_name: 'private-lpk.1' } });
     r.client.send({ event: 'pusher:subscribe', data: { channel: 'private-lpk.1', auth: (auth.body as unknown as { auth: string }).auth } });
     await r.client.next((f) => f.event === 'pusher_internal:subscription_succeeded');
+    const started = Date.now();
     for (let i = 0; i < 500; i += 1) r.client.send({ event: 'client-spam', channel: 'private-lpk.1', data: { i } });
     const limited = await r.client.next((f) => f.event === 'pusher:error' && (f.data as { code: number }).code === 4301);
     expect(limited).toBeDefined();
     await sleep(300);
-    // At most a burst's worth got through (10 a second by default), not 500.
+    // At most a burst's worth got through (10 a second by default), plus what the bucket refilled
+    // while the server was still reading the 500 frames (a loaded CI machine takes over a second).
+    const rate = stack.realtime.limits.clientEventsPerSecond;
+    const refilled = Math.ceil((rate * (Date.now() - started)) / 1000);
     expect(got.length).toBeGreaterThan(0);
-    expect(got.length).toBeLessThanOrEqual(stack.realtime.limits.clientEventsPerSecond + 2);
+    expect(got.length).toBeLessThanOrEqual(rate + refilled + 1);
+    expect(got.length).toBeLessThan(100);
 
     const watcher = echo(null);
     const ticks: unknown[] = [];
