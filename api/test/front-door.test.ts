@@ -1,14 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
-import { dropPgSchema, ensurePgSchema } from '../src/db/database';
-import { rateLimits } from './helpers';
+import { createLoggedApp, rateLimits, type LoggedApp } from './helpers';
 
 /**
  * The front door (plugins/front-door.ts): a fresh cached search seen before is answered before
@@ -16,46 +9,12 @@ import { rateLimits } from './helpers';
  * Fastify gives: the same headers in the same order, the same body, counted by the rate limiter,
  * with one access-log line; anything it is not sure about is Fastify's.
  */
-interface Served {
-  app: FastifyInstance;
-  port: number;
-  lines: string[];
-  close: () => Promise<void>;
-}
+type Served = LoggedApp & { port: number };
 
 async function served(config: Partial<AppConfig> = {}): Promise<Served> {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, callback) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      callback();
-    },
-  });
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (databaseUrl && schema) await ensurePgSchema(databaseUrl, schema);
-  const app = await buildApp({
-    logStream: stream,
-    config: {
-      databaseUrl,
-      pgSchema: schema,
-      sqlitePath: ':memory:',
-      seedDemo: true,
-      host: '127.0.0.1',
-      uploadDir: path.join(os.tmpdir(), `lpk-uploads-${randomBytes(4).toString('hex')}`),
-      ...config,
-    },
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return {
-    app,
-    port: (app.server.address() as { port: number }).port,
-    lines,
-    close: async () => {
-      await app.close();
-      if (databaseUrl && schema) await dropPgSchema(databaseUrl, schema);
-    },
-  };
+  const t = await createLoggedApp(config);
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return { ...t, port: (t.app.server.address() as { port: number }).port };
 }
 
 interface Answer {

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
-import { dropPgSchema, ensurePgSchema } from '../src/db/database';
 import pino from 'pino';
 import { lazyRequestLogger, redactUrl } from '../src/plugins/logging';
-import { call, DEMO } from './helpers';
+import { call, createLoggedApp, DEMO, type LoggedApp } from './helpers';
 import { register } from './registrations-fixtures';
 
 /**
@@ -16,44 +11,8 @@ import { register } from './registrations-fixtures';
  * log never holds a bearer token, a password or a certificate verification code, wherever
  * they appear (header, body field, URL path, query, error message).
  */
-interface LoggedApp {
-  app: FastifyInstance;
-  lines: string[];
-  close: () => Promise<void>;
-}
-
-async function loggedApp(config: Partial<AppConfig> = {}): Promise<LoggedApp> {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, callback) {
-      lines.push(chunk.toString());
-      callback();
-    },
-  });
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (databaseUrl && schema) await ensurePgSchema(databaseUrl, schema);
-  const app = await buildApp({
-    logStream: stream,
-    config: {
-      databaseUrl,
-      pgSchema: schema,
-      sqlitePath: ':memory:',
-      seedDemo: true,
-      logLevel: 'debug',
-      uploadDir: path.join(os.tmpdir(), `lpk-uploads-${randomBytes(4).toString('hex')}`),
-      ...config,
-    },
-  });
-  return {
-    app,
-    lines,
-    close: async () => {
-      await app.close();
-      if (databaseUrl && schema) await dropPgSchema(databaseUrl, schema);
-    },
-  };
-}
+/** Debug level unless a test says otherwise, so every line a request can write is checked. */
+const loggedApp = (config: Partial<AppConfig> = {}): Promise<LoggedApp> => createLoggedApp({ logLevel: 'debug', ...config });
 
 describe('log redaction', () => {
   let t: LoggedApp;

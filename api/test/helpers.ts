@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { DEFAULT_RATE_LIMITS, type AppConfig, type RateLimit, type RateLimitName } from '../src/config';
@@ -15,12 +16,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(config: Partial<AppConfig> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   if (databaseUrl && schema) await ensurePgSchema(databaseUrl, schema);
   const app = await buildApp({
-    logger: false,
+    ...(logStream ? { logStream } : { logger: false }),
     checkAnswers: true, // every answer a test receives matches its route's schema in contracts
     config: {
       databaseUrl,
@@ -41,6 +42,22 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
       if (databaseUrl && schema) await dropPgSchema(databaseUrl, schema);
     },
   };
+}
+
+/** A test app whose log lines (pino's JSON, one per entry) are kept in `lines`, for tests of what the log holds. */
+export interface LoggedApp extends TestApp {
+  lines: string[];
+}
+
+export async function createLoggedApp(config: Partial<AppConfig> = {}): Promise<LoggedApp> {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  return { ...(await createTestApp(config, stream)), lines };
 }
 
 /** The table's rate limits (config/rate-limits.ts) with some replaced; the HTTP routes' limits on unless `enabled` is false. */

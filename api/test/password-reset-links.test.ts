@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { dropPgSchema, ensurePgSchema } from '../src/db/database';
 import { linkToken, type LinkRef } from '../src/modules/mail/links';
-import { call, registerCaregiver } from './helpers';
+import { call, createLoggedApp, registerCaregiver, type LoggedApp } from './helpers';
 import { TEST_APP_KEY, TestClock, withMail } from './mail-helpers';
 
 /**
@@ -22,44 +17,8 @@ import { TEST_APP_KEY, TestClock, withMail } from './mail-helpers';
  */
 const clock = new TestClock();
 
-interface LoggedApp {
-  app: FastifyInstance;
-  lines: string[];
-  close(): Promise<void>;
-}
-
 /** A test app (private SQLite or PostgreSQL schema) whose log lines the test reads. */
-async function loggedApp(): Promise<LoggedApp> {
-  const lines: string[] = [];
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (databaseUrl && schema) await ensurePgSchema(databaseUrl, schema);
-  const built = await buildApp({
-    logStream: new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    }),
-    config: {
-      databaseUrl,
-      pgSchema: schema,
-      sqlitePath: ':memory:',
-      seedDemo: true,
-      logLevel: 'info',
-      uploadDir: path.join(os.tmpdir(), `lpk-uploads-${randomBytes(4).toString('hex')}`),
-      ...withMail(undefined, clock),
-    },
-  });
-  return {
-    app: built,
-    lines,
-    close: async () => {
-      await built.close();
-      if (databaseUrl && schema) await dropPgSchema(databaseUrl, schema);
-    },
-  };
-}
+const loggedApp = (): Promise<LoggedApp> => createLoggedApp({ logLevel: 'info', ...withMail(undefined, clock) });
 
 let t: LoggedApp;
 let app: FastifyInstance;
