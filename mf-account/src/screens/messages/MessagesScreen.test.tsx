@@ -90,3 +90,28 @@ test('reads a thread, sends a message and receives new ones live', async () => {
   expect(log).toHaveTextContent('Jadwal wawancara: Senin.');
   expect(screen.getByText('New message from Budi Staff.')).toBeInTheDocument();
 });
+
+test("the API's 422 on the text shows under the field, one on the closed registration above the form; the text stays", async () => {
+  api.use('POST /api/lpk/messages', (call) =>
+    (call.body as { body: string }).body.startsWith('Too')
+      ? { status: 422, body: { status: 'error', message: 'The data is invalid.', errors: { body: ['The message contains characters that are not allowed.'] } } }
+      : { status: 422, body: { status: 'error', message: 'The data is invalid.', errors: { registration_id: ['This registration is closed.'] } } },
+  );
+  logIn();
+  renderScreen(<MessagesScreen />, '/admin/messages');
+  await screen.findByRole('list', { name: 'Messages with LPK Sakura Mandiri' });
+  const field = screen.getByLabelText('Message');
+
+  await userEvent.type(field, 'Too much');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(field).toHaveAccessibleDescription('The message contains characters that are not allowed.'));
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveValue('Too much');
+
+  await userEvent.clear(field);
+  await userEvent.type(field, 'Halo');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('This registration is closed.')).toHaveAttribute('role', 'alert');
+  expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveValue('Halo');
+});

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGE_MAX_CHARS, issueKey, sendMessageBody, type Message, type MessageSentEvent, type MessageSide, type Thread } from 'contracts';
-import { Spinner, formMessage, useQuery } from 'mf-shared';
+import { MESSAGE_MAX_CHARS, sendMessageBody, type Message, type MessageSentEvent, type MessageSide, type Thread } from 'contracts';
+import { Spinner, useQuery } from 'mf-shared';
+import { ApiForm, FormError, TextAreaField, useApiForm } from 'mf-shared/forms';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { sendMessage, threadQuery } from '../../api/messages';
 import { formatDateTime } from '../../components/formatDate';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -31,17 +29,19 @@ export function ThreadView({ thread, title, mySide, incoming, logLabel }: Props)
   // Read again on every opening (it marks the other side's messages read); never shown from the cache of a previous opening.
   const loaded = useQuery(threadQuery(thread.registration_id), { forget: true });
   const { setData } = loaded;
-  // The API's own request schema: the text rule, at most MESSAGE_MAX_CHARS, not empty.
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting: sending },
-  } = useForm<z.input<typeof sendMessageBody>, unknown, z.output<typeof sendMessageBody>>({
-    resolver: zodResolver(sendMessageBody, { error: issueKey }),
-    defaultValues: { registration_id: thread.registration_id, body: '' },
+  // Checked with the API's own request schema (the text rule, at most MESSAGE_MAX_CHARS, not
+  // empty); a 422's message on the text goes under it, one on the registration (closed) above it.
+  const api = useApiForm<{ body: string }, { body: string }, Message>({
+    ns: 'account',
+    defaultValues: { body: '' },
+    schema: sendMessageBody,
+    toPayload: (values) => ({ registration_id: thread.registration_id, body: values.body }),
+    submit: (values) => sendMessage(thread.registration_id, values.body),
+    onSuccess: (message, _values, form) => {
+      setData((list) => withMessage(list ?? [], message));
+      form.reset({ body: '' });
+    },
   });
-  const error = formMessage(errors.body?.message, 'account');
   const logRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -52,16 +52,6 @@ export function ThreadView({ thread, title, mySide, incoming, logLabel }: Props)
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
   }, [loaded.data]);
-
-  const onSubmit = async (values: z.output<typeof sendMessageBody>) => {
-    try {
-      const message = await sendMessage(thread.registration_id, values.body);
-      setData((list) => withMessage(list ?? [], message));
-      reset({ registration_id: thread.registration_id, body: '' });
-    } catch {
-      // The toast said why; the text stays to try again.
-    }
-  };
 
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
@@ -86,30 +76,13 @@ export function ThreadView({ thread, title, mySide, incoming, logLabel }: Props)
           })}
         </ol>
       )}
-      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        <div className={`field${error ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-body`}>
-            {t('messages.body')}
-          </label>
-          <textarea
-            id={`${id}-body`}
-            className="field__input"
-            rows={3}
-            maxLength={MESSAGE_MAX_CHARS}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            {...register('body')}
-          />
-          {error && (
-            <p id={`${id}-error`} className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="button button--primary" disabled={sending}>
-          {t(sending ? 'messages.sending' : 'messages.send')}
+      <ApiForm api={api}>
+        <FormError api={api} />
+        <TextAreaField name="body" label={t('messages.body')} rows={3} maxLength={MESSAGE_MAX_CHARS} wide={false} />
+        <button type="submit" className="button button--primary" disabled={api.submitting}>
+          {t(api.submitting ? 'messages.sending' : 'messages.send')}
         </button>
-      </form>
+      </ApiForm>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'mf-shared';
 import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
@@ -30,7 +30,8 @@ test('checking a code puts it in the URL, asks the API and shows a valid certifi
   const view = show();
   await user.type(screen.getByLabelText('Verification code'), 'ABCD-EFGH-JKMN-PQRS');
   await user.click(screen.getByRole('button', { name: 'Check' }));
-  expect(view.location().search).toBe('?code=ABCD-EFGH-JKMN-PQRS');
+  // The code is checked (asynchronously) before it goes into the address.
+  await waitFor(() => expect(view.location().search).toBe('?code=ABCD-EFGH-JKMN-PQRS'));
   expect(await screen.findByRole('heading', { name: 'Genuine and valid certificate' })).toBeInTheDocument();
   expect(api.requests().at(-1)!.pathname).toBe('/api/lpk/certificates/ABCD-EFGH-JKMN-PQRS');
   expect(screen.getByText('LPK-2026-000012')).toBeInTheDocument();
@@ -59,6 +60,9 @@ test('an empty code is refused without a call', async () => {
   show();
   await user.click(screen.getByRole('button', { name: 'Check' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Enter the verification code.');
+  // Under its field, tied to it for screen readers.
+  expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription('16 letters and digits, e.g. ABCD-EFGH-JKMN-PQRS. Enter the verification code.');
+  expect(screen.getByLabelText('Verification code')).toHaveFocus();
   expect(api.requests().length).toBe(before);
 });
 

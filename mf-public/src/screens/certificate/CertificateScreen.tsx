@@ -1,12 +1,13 @@
 import { recordDate } from 'contracts';
-import { TextField, errorStatus, usePageTitle, useQuery } from 'mf-shared';
-import { useState, type FormEvent } from 'react';
+import { errorStatus, usePageTitle, useQuery } from 'mf-shared';
+import { ApiForm, InputField, useApiForm } from 'mf-shared/forms';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { certificateQuery } from '../../api/certificates';
 import type { CertificateCheck } from '../../api/types';
 import { ErrorState, LoadingState } from '../../components/catalogue/StateViews';
 import '../../components/catalogue/catalogue.css';
+import { certificateResolver, type CertificateFormValues } from './certificate.form';
 import './i18n';
 
 /**
@@ -19,37 +20,34 @@ export default function CertificateScreen() {
   usePageTitle(t('certificate.title'));
   const [params, setParams] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
-  const [text, setText] = useState(code);
-  const [empty, setEmpty] = useState(false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = text.trim();
-    setEmpty(!value);
-    if (value) setParams({ code: value });
-  }
+  // The check is the address's (`?code=`, as the QR code's link has it): sending puts the code
+  // there, and the result below asks the API (GET /certificates/{code}, no 422 to place: an
+  // unknown code is a 404, shown by the result).
+  const api = useApiForm<CertificateFormValues, CertificateFormValues, void>({
+    ns: 'public',
+    defaultValues: { code },
+    resolver: certificateResolver,
+    submit: async (values) => setParams({ code: values.code }),
+  });
 
   return (
     <div className="container catalogue-page">
       <h1>{t('certificate.title')}</h1>
       <p className="catalogue-lead">{t('certificate.lead')}</p>
-      <form className="search-bar" onSubmit={submit} noValidate>
-        <TextField
+      <ApiForm api={api} className="search-bar">
+        <InputField
+          name="code"
           label={t('certificate.code_label')}
           hint={t('certificate.code_hint')}
-          name="code"
-          value={text}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           maxLength={40}
-          onChange={(e) => setText(e.target.value)}
-          error={empty ? t('certificate.code_required') : undefined}
         />
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" disabled={api.submitting}>
           {t('certificate.submit')}
         </button>
-      </form>
+      </ApiForm>
       {code && <Result key={code} code={code} />}
     </div>
   );
