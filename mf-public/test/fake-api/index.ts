@@ -1,7 +1,7 @@
 /**
  * mf-public's fake API (issue 36): one set of handlers for the screen tests, keyed by method and
  * path, each answer checked against its contract (mf-shared/test/helpers/fakeApi.ts); around every
- * test the session, toasts, navigator and language (Indonesian) are reset as startApiServerForFile does.
+ * test the session, toasts, navigator and language (Indonesian) are reset (helpers/auth's resetAroundEachTest).
  *
  *   const api = fakeApi();                                       // at the top of a test file
  *   api.use('POST /api/lpk/verify-email', ok({ ... }, 'Done.'));  // one route's answer, for this test

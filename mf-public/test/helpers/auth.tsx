@@ -1,11 +1,10 @@
 /**
  * Test helpers of the auth screens (imported by *.test.tsx only): a screen rendered at a URL
- * inside a MemoryRouter with the shared i18n, a marker showing where navigation led, and a real
- * loopback API server (mf-shared/test/helpers/server.ts) the shared client talks to.
+ * inside a MemoryRouter with the shared i18n, a marker showing where navigation led, and the
+ * reset around each test that mf-public's fake API (test/fake-api) applies.
  */
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { clear, disconnectRealtime, i18n, setLanguage, setNavigator, toast } from 'mf-shared';
-import { startServer, type Handler, type SeenRequest } from 'mf-shared/test/helpers/server';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -34,45 +33,9 @@ export async function landedAt(): Promise<string> {
   return (await screen.findByTestId('landed')).textContent ?? '';
 }
 
-export interface ApiServer {
-  /** What the next requests are answered with. */
-  reply: (handler: Handler) => void;
-  /** Requests seen for a path (e.g. '/api/lpk/login'). */
-  requests: (path: string) => SeenRequest[];
-}
-
-/**
- * Starts a loopback API for the test file and resets session, toasts, language (Indonesian) and
- * real-time connection around every test.
- */
-export function startApiServerForFile(): ApiServer {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let handler: Handler = () => ({ body: { status: 'success', data: null } });
-
-  beforeAll(async () => {
-    server = await startServer((request) => handler(request));
-  });
-  afterAll(async () => {
-    delete window.__LPK_CONFIG__;
-    await server.close();
-  });
-  beforeEach(() => {
-    server.seen.length = 0;
-    handler = () => ({ body: { status: 'success', data: null } });
-  });
-  resetAroundEachTest(() => server.url);
-
-  return {
-    reply: (next) => {
-      handler = next;
-    },
-    requests: (path) => server.seen.filter((request) => request.url === path),
-  };
-}
-
 /**
  * Before every test: mf-shared's client pointed at `apiBaseUrl()`, no session, no toasts, a quiet
- * navigator, Indonesian; after it the real-time connection is closed (startApiServerForFile, fakeApi).
+ * navigator, Indonesian; after it the real-time connection is closed (test/fake-api's fakeApi).
  */
 export function resetAroundEachTest(apiBaseUrl: () => string): void {
   beforeEach(async () => {

@@ -1,16 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import { clearQueries, i18n } from 'mf-shared';
-import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { fakeApi, ok } from '../../../test/fake-api';
 import { makeFacts } from 'mf-shared/test/helpers/fixtures';
 import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import AboutScreen from './AboutScreen';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi(() => ok(makeFacts(110)));
+const api = fakeApi();
+beforeEach(() => {
+  api.use('GET /api/lpk/facts', ok(makeFacts(110)));
+  clearQueries();
 });
-afterAll(() => api.close());
-beforeEach(() => clearQueries());
 
 test('explains the flow, the data-sharing promise and answers questions in a FAQ list', async () => {
   await act(() => i18n.changeLanguage('en'));

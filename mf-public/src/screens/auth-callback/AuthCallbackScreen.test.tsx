@@ -1,21 +1,22 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { getSession, getToken, i18n } from 'mf-shared';
-import { makeUser } from 'mf-shared/test/helpers/fixtures';
 import { useLocation } from 'react-router-dom';
-import { landedAt, renderAt, toastMessages, startApiServerForFile } from '../../../test/helpers/auth';
+import { fail, fakeApi, ok, type Answer } from '../../../test/fake-api';
+import { apiUser } from '../../../test/fake-api/fixtures';
+import { landedAt, renderAt, toastMessages } from '../../../test/helpers/auth';
 import AuthCallbackScreen from './AuthCallbackScreen';
 
-const api = startApiServerForFile();
+const api = fakeApi();
 /** The visitor's hands: a new one for each test. */
 let user: UserEvent;
 beforeEach(() => {
   user = userEvent.setup();
 });
-const account = makeUser();
-const CALLBACK = '/api/lpk/auth/google/callback';
-const COMPLETE = '/api/lpk/auth/google/complete';
-const LINK = '/api/lpk/auth/google/link';
+const account = apiUser();
+const CALLBACK = 'POST /api/lpk/auth/google/callback';
+const COMPLETE = 'POST /api/lpk/auth/google/complete';
+const LINK = 'POST /api/lpk/auth/google/link';
 
 function Address() {
   const { pathname, search, hash } = useLocation();
@@ -33,41 +34,27 @@ function open(url: string) {
   );
 }
 
-const signedIn = (redirect: string | null = null) => ({
-  body: { status: 'success', message: 'Login berhasil.', data: { token: '9|google', user: account, redirect } },
-});
-const refused = (message: string, status = 400) => ({ status, body: { status: 'error', message } });
-const needsProfile = {
-  body: {
-    status: 'success',
-    message: 'Lengkapi data Anda untuk menyelesaikan pendaftaran.',
-    data: { needs_profile: true, ticket: 'ticket-123', expires_in: 900, profile: { full_name: 'Rina Wulandari', email: 'rina@example.test' } },
-  },
-};
+const signedIn = (redirect: string | null = null) => ok({ token: '9|google', user: account, redirect }, 'Login berhasil.');
+const refused = (message: string, status = 400) => fail(status, message);
+const needsProfile = ok(
+  { needs_profile: true, ticket: 'ticket-123', expires_in: 900, profile: { full_name: 'Rina Wulandari', email: 'rina@example.test' } },
+  'Lengkapi data Anda untuk menyelesaikan pendaftaran.',
+);
 
-const needsLink = {
-  body: {
-    status: 'success',
-    message: 'Akun dengan email ini sudah ada: masukkan password akun tersebut untuk menghubungkan Google.',
-    data: { needs_link: true, ticket: 'link-456', expires_in: 600, account: { email: 'siti@example.test' } },
-  },
-};
-const wrongPassword = {
-  status: 422,
-  body: { status: 'error', message: 'Google belum terhubung. Periksa password Anda.', errors: { password: ['Password salah.'] } },
-};
+const needsLink = ok(
+  { needs_link: true, ticket: 'link-456', expires_in: 600, account: { email: 'siti@example.test' } },
+  'Akun dengan email ini sudah ada: masukkan password akun tersebut untuk menghubungkan Google.',
+);
+const wrongPassword = fail(422, 'Google belum terhubung. Periksa password Anda.', { password: ['Password salah.'] });
 
-/** Answers each path with its own reply (the callback's for any other). */
-function answerPaths(replies: Record<string, object | (() => object)>) {
-  api.reply((request) => {
-    const reply = replies[request.url] ?? replies[CALLBACK]!;
-    return (typeof reply === 'function' ? reply() : reply) as ReturnType<Parameters<typeof api.reply>[0]>;
-  });
+/** Answers each route with its own reply. */
+function answerPaths(replies: Record<string, Answer>) {
+  for (const [route, reply] of Object.entries(replies)) api.use(route, reply);
 }
 
 /** Answers the callback and the completion separately. */
-function answer(callback: object, complete?: object) {
-  api.reply((request) => (request.url === COMPLETE && complete ? complete : callback) as ReturnType<Parameters<typeof api.reply>[0]>);
+function answer(callback: Answer, complete?: Answer) {
+  answerPaths(complete ? { [CALLBACK]: callback, [COMPLETE]: complete } : { [CALLBACK]: callback });
 }
 
 describe('AuthCallbackScreen', () => {
@@ -97,7 +84,7 @@ describe('AuthCallbackScreen', () => {
     const sent = api.requests(CALLBACK);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.method).toBe('POST');
-    expect(JSON.parse(sent[0]!.body)).toEqual({ code: 'the-code', state: 'the-state', iss: 'http://idp.test' });
+    expect(sent[0]!.body).toEqual({ code: 'the-code', state: 'the-state', iss: 'http://idp.test' });
     expect(getToken()).toBe('9|google');
     expect(getSession().user).toEqual(account);
     expect(toastMessages()).toEqual(['Login berhasil. Selamat datang!']);
@@ -108,7 +95,7 @@ describe('AuthCallbackScreen', () => {
     answer(signedIn());
     open('/auth/callback?code=the-code&state=the-state');
     await landedAt();
-    expect(JSON.parse(api.requests(CALLBACK)[0]!.body)).toEqual({ binding: 'b'.repeat(43), code: 'the-code', state: 'the-state' });
+    expect(api.requests(CALLBACK)[0]!.body).toEqual({ binding: 'b'.repeat(43), code: 'the-code', state: 'the-state' });
     expect(sessionStorage.getItem('lpk_oidc_binding')).toBeNull();
   });
 
@@ -142,7 +129,7 @@ describe('AuthCallbackScreen', () => {
   });
 
   it('the API failing: the server-error message', async () => {
-    api.reply(() => ({ status: 503, body: { status: 'error' } }));
+    api.use(CALLBACK, { status: 503, body: { status: 'error' } });
     open('/auth/callback?code=c&state=s');
     expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan server. Silakan coba lagi nanti.');
     expect(getToken()).toBeNull();
@@ -189,25 +176,19 @@ describe('AuthCallbackScreen', () => {
     });
 
     it('completes the account with the ticket, stores the session and goes on', async () => {
-      answer(needsProfile, {
-        status: 201,
-        body: { status: 'success', message: 'Pendaftaran berhasil.', data: { token: '10|new', user: account, redirect: null } },
-      });
+      answer(needsProfile, { status: 201, ...ok({ token: '10|new', user: account, redirect: null }, 'Pendaftaran berhasil.') });
       await openProfile();
       await user.type(screen.getByLabelText('Nomor telepon'), '0812 3456 7890');
       await user.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
       await user.click(screen.getByRole('button', { name: 'Buat akun' }));
       expect(await landedAt()).toBe('/admin/dashboard');
-      expect(JSON.parse(api.requests(COMPLETE)[0]!.body)).toEqual({ ticket: 'ticket-123', full_name: 'Rina Wulandari', phone: '0812 3456 7890', agree: true });
+      expect(api.requests(COMPLETE)[0]!.body).toEqual({ ticket: 'ticket-123', full_name: 'Rina Wulandari', phone: '0812 3456 7890', agree: true });
       expect(getToken()).toBe('10|new');
       expect(toastMessages()).toEqual(['Pendaftaran berhasil. Selamat datang!']);
     });
 
     it("shows the server's field errors of a 422 beside the fields", async () => {
-      answer(needsProfile, {
-        status: 422,
-        body: { status: 'error', message: 'Pendaftaran gagal. Silakan coba lagi.', errors: { phone: ['Nomor telepon Indonesia tidak valid.'] } },
-      });
+      answer(needsProfile, fail(422, 'Pendaftaran gagal. Silakan coba lagi.', { phone: ['Nomor telepon Indonesia tidak valid.'] }));
       await openProfile();
       await user.type(screen.getByLabelText('Nomor telepon'), '0812 3456 7890');
       await user.click(screen.getByRole('checkbox', { name: /Saya setuju memberikan data saya/ }));
@@ -271,7 +252,7 @@ describe('AuthCallbackScreen', () => {
       await user.type(screen.getByLabelText('Password akun'), 'Caregiver#2026');
       await submit();
       expect(await landedAt()).toBe('/admin/settings');
-      expect(api.requests(LINK).map((request) => JSON.parse(request.body))).toEqual([
+      expect(api.requests(LINK).map((request) => request.body)).toEqual([
         { ticket: 'link-456', password: 'Salah#2026' },
         { ticket: 'link-456', password: 'Caregiver#2026' },
       ]);

@@ -1,30 +1,28 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'mf-shared';
-import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { fail, fakeApi, ok, type Call } from '../../../test/fake-api';
 import { makeComparedInstitute } from 'mf-shared/test/helpers/fixtures';
 import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import CompareScreen from './CompareScreen';
 
 const byId = (id: number) => makeComparedInstitute({ id, name: `LPK ${id}`, registration_fee: id * 1_000_000, has_dormitory: id % 2 === 0 });
-let api: TestApi;
-let answer: (url: URL) => Reply = (url) => ok({ items: (url.searchParams.get('ids') ?? '').split(',').map((id) => byId(Number(id))) });
+const api = fakeApi();
+const COMPARE = 'GET /api/lpk/institutes/compare';
+const compared = ({ query }: Call) => ok({ items: (query.get('ids') ?? '').split(',').map((id) => byId(Number(id))) });
 
-beforeAll(async () => {
-  api = await startTestApi((url) => answer(url));
-});
-afterAll(() => api.close());
 beforeEach(async () => {
+  api.use(COMPARE, compared);
   await act(() => i18n.changeLanguage('en'));
 });
 
 const show = (search: string) => renderScreen(<CompareScreen />, { path: '/side-by-side-lpk', url: `/side-by-side-lpk${search}` });
-const compareCalls = () => api.requests().filter((u) => u.pathname === '/api/lpk/institutes/compare');
+const compareCalls = () => api.requests(COMPARE).map((call) => call.query);
 
 test('shows the institutes side by side in a table with row headers', async () => {
   show('?ids=2,3,4');
   const table = await screen.findByRole('table');
-  expect(compareCalls().at(-1)!.searchParams.get('ids')).toBe('2,3,4');
+  expect(compareCalls().at(-1)!.get('ids')).toBe('2,3,4');
   const headers = within(table)
     .getAllByRole('columnheader')
     .map((th) => th.textContent);
@@ -52,7 +50,7 @@ test('removing one keeps the others, in the URL too, and says so when fewer than
   expect(view.location().search).toBe('?ids=2%2C4');
   await screen.findByRole('columnheader', { name: 'LPK 4' });
   expect(screen.queryByRole('columnheader', { name: 'LPK 3' })).not.toBeInTheDocument();
-  expect(compareCalls().at(-1)!.searchParams.get('ids')).toBe('2,4');
+  expect(compareCalls().at(-1)!.get('ids')).toBe('2,4');
 
   await user.click(screen.getByRole('button', { name: 'Remove LPK 2' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Choose at least 2 and at most 4 LPKs to compare.');
@@ -70,15 +68,12 @@ test('fewer than two institutes: a validation message and no call', async () => 
 test('more than four: only the first four are compared', async () => {
   show('?ids=1,2,3,4,5');
   await screen.findByRole('table');
-  expect(compareCalls().at(-1)!.searchParams.get('ids')).toBe('1,2,3,4');
+  expect(compareCalls().at(-1)!.get('ids')).toBe('1,2,3,4');
   expect(screen.getByText('Only the first 4 LPKs are compared.')).toBeInTheDocument();
 });
 
 test('an unknown institute shows the server message', async () => {
-  answer = () => ({
-    status: 422,
-    body: { status: 'error', message: 'No institute with these ids: 99.', errors: { ids: ['No institute with these ids: 99.'] } },
-  });
+  api.use(COMPARE, fail(422, 'No institute with these ids: 99.', { ids: ['No institute with these ids: 99.'] }));
   show('?ids=1,99');
   expect(await screen.findByRole('alert')).toHaveTextContent('No institute with these ids: 99.');
 });
@@ -91,7 +86,7 @@ test('on a phone: the same table, every attribute a row, scrolling sideways in a
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   })) as unknown as typeof window.matchMedia;
-  answer = (url) => ok({ items: (url.searchParams.get('ids') ?? '').split(',').map((id) => byId(Number(id))) });
+  api.use(COMPARE, compared);
   try {
     show('?ids=2,3,4');
     const table = await screen.findByRole('table');

@@ -2,19 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHWAY_FACTS } from 'contracts';
 import { clearQueries, i18n } from 'mf-shared';
-import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { fakeApi, ok } from '../../../test/fake-api';
 import { makeFacts, makeJob } from 'mf-shared/test/helpers/fixtures';
 import { pageOf, renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import InexperiencedScreen from './InexperiencedScreen';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi((url) =>
-    url.pathname.endsWith('/facts') ? ok(makeFacts(110)) : ok(pageOf([makeJob({ experience: 'inexperienced', title: 'Trainee caregiver' })], 1, 1)),
-  );
-});
-afterAll(() => api.close());
+const api = fakeApi();
+const FACTS = 'GET /api/lpk/facts';
 beforeEach(async () => {
+  api.use(FACTS, ok(makeFacts(110)));
+  api.use('GET /api/lpk/jobs', ok(pageOf([makeJob({ experience: 'inexperienced', title: 'Trainee caregiver' })], 1, 1)));
   clearQueries();
   await act(() => i18n.changeLanguage('en'));
 });
@@ -31,22 +28,16 @@ test('compares the three pathways with their Japanese levels and sources', async
   expect(row('Length of stay')[0]).toBe('3–5 years');
   expect(screen.getByText(`Source: ${PATHWAY_FACTS.titp.source} (2025)`)).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Trainee caregiver' })).toBeInTheDocument();
-  expect(
-    api
-      .requests()
-      .filter((u) => u.pathname === '/api/lpk/jobs')
-      .at(-1)!
-      .searchParams.get('experience'),
-  ).toBe('inexperienced');
+  expect(api.requests('GET /api/lpk/jobs').at(-1)!.query.get('experience')).toBe('inexperienced');
 });
 
 test('the pathways, the simulation and the exchange rate of the vacancies share one GET /facts', async () => {
-  const before = api.requests().filter((u) => u.pathname === '/api/lpk/facts').length;
+  const before = api.requests(FACTS).length;
   renderScreen(<InexperiencedScreen />, { path: '/inexperienced', url: '/inexperienced' });
   await screen.findByRole('heading', { name: 'The three work pathways compared' });
   await screen.findByRole('link', { name: 'Trainee caregiver' });
   expect(await screen.findByText(/1 JPY = Rp110/, { selector: '.job-list .fact-source' })).toBeInTheDocument();
-  expect(api.requests().filter((u) => u.pathname === '/api/lpk/facts').length - before).toBe(1);
+  expect(api.requests(FACTS).length - before).toBe(1);
 });
 
 test('the salary simulation turns gross JPY into take-home JPY and IDR at the configured rate, and says the Rp20 million claim is gross', async () => {

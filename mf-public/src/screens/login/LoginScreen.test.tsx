@@ -1,15 +1,17 @@
 import userEvent from '@testing-library/user-event';
 import { act, screen, waitFor } from '@testing-library/react';
 import { getToken, i18n, setSession } from 'mf-shared';
-import { makeUser } from 'mf-shared/test/helpers/fixtures';
-import { landedAt, renderAt, toastMessages, startApiServerForFile } from '../../../test/helpers/auth';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { apiUser } from '../../../test/fake-api/fixtures';
+import { landedAt, renderAt, toastMessages } from '../../../test/helpers/auth';
 import LoginScreen from './LoginScreen';
 import { leavePage } from '../../components/auth/leavePage';
 
 jest.mock('../../components/auth/leavePage', () => ({ leavePage: jest.fn() }));
 
-const api = startApiServerForFile();
-const user = makeUser();
+const api = fakeApi();
+const LOGIN = 'POST /api/lpk/login';
+const user = apiUser();
 
 function openLogin(url = '/login') {
   return renderAt(url, '/login', <LoginScreen />);
@@ -28,7 +30,7 @@ async function submit() {
 }
 
 function answerLoginOk(delayMs = 0) {
-  api.reply(() => ({ body: { status: 'success', message: 'ok', data: { token: '9|token', user } }, delayMs }));
+  api.use(LOGIN, { ...ok({ token: '9|token', user }, 'ok'), delayMs });
 }
 
 describe('LoginScreen', () => {
@@ -62,7 +64,7 @@ describe('LoginScreen', () => {
     expect(screen.getByText('Password wajib diisi.')).toBeInTheDocument();
     expect(screen.getByText('Anda harus menerima syarat dan ketentuan untuk masuk.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.requests('/api/lpk/login')).toHaveLength(0);
+    expect(api.requests(LOGIN)).toHaveLength(0);
   });
 
   it('refuses an invalid email without calling the API', async () => {
@@ -70,7 +72,7 @@ describe('LoginScreen', () => {
     await fill({ email: 'siti@' });
     await submit();
     expect(await screen.findByText('Masukkan alamat email yang valid.')).toBeInTheDocument();
-    expect(api.requests('/api/lpk/login')).toHaveLength(0);
+    expect(api.requests(LOGIN)).toHaveLength(0);
   });
 
   it('does not log in until the terms are accepted', async () => {
@@ -78,7 +80,7 @@ describe('LoginScreen', () => {
     await fill({ terms: false });
     await submit();
     expect(await screen.findByText('Anda harus menerima syarat dan ketentuan untuk masuk.')).toBeInTheDocument();
-    expect(api.requests('/api/lpk/login')).toHaveLength(0);
+    expect(api.requests(LOGIN)).toHaveLength(0);
   });
 
   it('shows and hides the password', async () => {
@@ -98,8 +100,8 @@ describe('LoginScreen', () => {
     await submit();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sedang masuk…' })).toBeDisabled());
     expect(await landedAt()).toBe('/admin/dashboard');
-    const [request] = api.requests('/api/lpk/login');
-    expect(JSON.parse(request!.body)).toEqual({ email: 'siti@example.test', password: 'Secret#2026' });
+    const [request] = api.requests(LOGIN);
+    expect(request!.body).toEqual({ email: 'siti@example.test', password: 'Secret#2026' });
     expect(getToken()).toBe('9|token');
     expect(toastMessages()).toContain('Login berhasil. Selamat datang!');
   });
@@ -146,14 +148,11 @@ describe('LoginScreen', () => {
     setSession('1|old', user);
     openLogin(`/login?redirect=${encodeURIComponent('/admin/account')}`);
     expect(await landedAt()).toBe('/admin/account');
-    expect(api.requests('/api/lpk/login')).toHaveLength(0);
+    expect(api.requests(LOGIN)).toHaveLength(0);
   });
 
   it('on a refused login shows the login-failed message and the server field errors, and stays', async () => {
-    api.reply(() => ({
-      status: 422,
-      body: { status: 'error', message: 'Email atau password salah.', errors: { email: ['Email atau password salah.'] } },
-    }));
+    api.use(LOGIN, fail(422, 'Email atau password salah.', { email: ['Email atau password salah.'] }));
     openLogin();
     await fill();
     await submit();
@@ -167,10 +166,7 @@ describe('LoginScreen', () => {
   });
 
   it('does not repeat the login-failed message beside the email field when the server gives the same one', async () => {
-    api.reply(() => ({
-      status: 422,
-      body: { status: 'error', message: 'Login gagal. Silakan coba lagi.', errors: { email: ['Login gagal. Silakan coba lagi.'] } },
-    }));
+    api.use(LOGIN, fail(422, 'Login gagal. Silakan coba lagi.', { email: ['Login gagal. Silakan coba lagi.'] }));
     openLogin();
     await fill();
     await submit();
@@ -178,7 +174,7 @@ describe('LoginScreen', () => {
   });
 
   it('on throttling (429) shows the server message', async () => {
-    api.reply(() => ({ status: 429, body: { status: 'error', message: 'Terlalu banyak percobaan. Silakan coba lagi dalam 42 detik.' } }));
+    api.use(LOGIN, fail(429, 'Terlalu banyak percobaan. Silakan coba lagi dalam 42 detik.'));
     openLogin();
     await fill();
     await submit();
@@ -208,7 +204,7 @@ describe('LoginScreen', () => {
     expect(google.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('atau masuk dengan email')).toBeInTheDocument();
     // Nothing is called before the link is followed.
-    expect(api.requests('/api/lpk/auth/google/start')).toHaveLength(0);
+    expect(api.requests().filter((call) => call.path === '/api/lpk/auth/google/start')).toHaveLength(0);
   });
 
   it('following the Google link gives this tab a new sign-in binding, kept in sessionStorage and sent to the start route', async () => {

@@ -1,11 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { getToken, getUser, setLanguage, setSession } from 'mf-shared';
-import { makeUser } from 'mf-shared/test/helpers/fixtures';
-import { landedAt, renderAt, startApiServerForFile } from '../../../test/helpers/auth';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { apiLpkApplication, apiUser } from '../../../test/fake-api/fixtures';
+import { landedAt, renderAt } from '../../../test/helpers/auth';
 import LpkApplyScreen from './LpkApplyScreen';
 
-const api = startApiServerForFile();
+const api = fakeApi();
+const APPLY = 'POST /api/lpk/lpk-applications';
+const AGAIN = 'POST /api/lpk/lpk-applications/again';
 
 function open() {
   return renderAt('/lpk-apply', '/lpk-apply', <LpkApplyScreen />);
@@ -32,15 +35,15 @@ async function fill(user: UserEvent, { signedIn = false } = {}) {
 
 test('sends the form with the document as multipart, signs the applicant in and opens the application page', async () => {
   const user = userEvent.setup();
-  const applicant = makeUser({ role: 'lpk_admin', lpk_id: null });
-  api.reply(() => ({ status: 201, body: { status: 'success', message: 'ok', data: { token: 'T0KEN', user: applicant, application: { id: 4 } } } }));
+  const applicant = apiUser({ role: 'lpk_admin', lpk_id: null });
+  api.use(APPLY, { status: 201, ...ok({ token: 'T0KEN', user: applicant, application: apiLpkApplication(4) }, 'ok') });
   open();
   expect(screen.getByRole('heading', { level: 1, name: 'Daftarkan atau klaim LPK Anda' })).toBeInTheDocument();
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
   expect(await landedAt()).toBe('/admin/application');
   expect(getToken()).toBe('T0KEN');
-  const [sent] = api.requests('/api/lpk/lpk-applications');
+  const [sent] = api.requests(APPLY);
   expect(sent!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   for (const part of [
     'name="licence_number"',
@@ -58,14 +61,13 @@ test('sends the form with the document as multipart, signs the applicant in and 
 test('(en) the API’s messages show next to their fields and the form stays', async () => {
   const user = userEvent.setup();
   await act(() => setLanguage('en'));
-  api.reply(() => ({
-    status: 422,
-    body: {
-      status: 'error',
-      message: 'The application could not be sent yet.',
-      errors: { document: ['The licence document must be a PDF, JPEG or PNG.'], email: ['This email is already registered.'] },
-    },
-  }));
+  api.use(
+    APPLY,
+    fail(422, 'The application could not be sent yet.', {
+      document: ['The licence document must be a PDF, JPEG or PNG.'],
+      email: ['This email is already registered.'],
+    }),
+  );
   open();
   await user.click(screen.getByRole('button', { name: 'Send the application' }));
   expect(await screen.findByText('The licence document must be a PDF, JPEG or PNG.')).toBeInTheDocument();
@@ -77,8 +79,8 @@ test('(en) the API’s messages show next to their fields and the form stays', a
 
 test('a signed-in applicant whose application was rejected applies again from the same account: no e-mail or password asked', async () => {
   const user = userEvent.setup();
-  setSession('7|pending', makeUser({ role: 'lpk_admin', lpk_id: null, email: 'rina@example.id' }));
-  api.reply(() => ({ status: 201, body: { status: 'success', message: 'ok', data: { application: { id: 9 } } } }));
+  setSession('7|pending', apiUser({ role: 'lpk_admin', lpk_id: null, email: 'rina@example.id' }));
+  api.use(AGAIN, { status: 201, ...ok({ application: apiLpkApplication(9) }, 'ok') });
   open();
   expect(screen.getByText(/Anda masuk sebagai rina@example.id/)).toBeInTheDocument();
   expect(screen.queryByLabelText('Email')).toBeNull();
@@ -86,8 +88,8 @@ test('a signed-in applicant whose application was rejected applies again from th
   await fill(user, { signedIn: true });
   await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
   expect(await landedAt()).toBe('/admin/application');
-  expect(api.requests('/api/lpk/lpk-applications')).toHaveLength(0);
-  const [sent] = api.requests('/api/lpk/lpk-applications/again');
+  expect(api.requests(APPLY)).toHaveLength(0);
+  const [sent] = api.requests(AGAIN);
   expect(sent!.headers.authorization).toBe('Bearer 7|pending');
   expect(sent!.body).toContain('filename="izin.pdf"');
   expect(sent!.body).not.toContain('name="password"');
@@ -96,11 +98,8 @@ test('a signed-in applicant whose application was rejected applies again from th
 
 test('an answer without field errors (an application still pending: 409) shows the API’s own message, not "check the marked fields"', async () => {
   const user = userEvent.setup();
-  setSession('7|pending', makeUser({ role: 'lpk_admin', lpk_id: null, email: 'rina@example.id' }));
-  api.reply(() => ({
-    status: 409,
-    body: { status: 'error', message: 'Pengajuan Anda masih diperiksa atau sudah disetujui; Anda belum dapat mengajukan lagi.' },
-  }));
+  setSession('7|pending', apiUser({ role: 'lpk_admin', lpk_id: null, email: 'rina@example.id' }));
+  api.use(AGAIN, fail(409, 'Pengajuan Anda masih diperiksa atau sudah disetujui; Anda belum dapat mengajukan lagi.'));
   open();
   await user.click(screen.getByRole('button', { name: 'Kirim pengajuan' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Pengajuan Anda masih diperiksa atau sudah disetujui; Anda belum dapat mengajukan lagi.');
@@ -109,10 +108,10 @@ test('an answer without field errors (an application still pending: 409) shows t
 
 test('a signed-in caregiver is told applying makes a separate account; after success their session stays until they choose to switch', async () => {
   const user = userEvent.setup();
-  const caregiver = makeUser({ role: 'caregiver', email: 'siti@example.id' });
+  const caregiver = apiUser({ role: 'caregiver', email: 'siti@example.id' });
   setSession('3|caregiver', caregiver);
-  const applicant = makeUser({ id: 90, role: 'lpk_admin', lpk_id: null, email: 'rina@example.id' });
-  api.reply(() => ({ status: 201, body: { status: 'success', message: 'ok', data: { token: 'T0KEN', user: applicant, application: { id: 4 } } } }));
+  const applicant = apiUser({ id: 90, role: 'lpk_admin', lpk_id: null, email: 'rina@example.id' });
+  api.use(APPLY, { status: 201, ...ok({ token: 'T0KEN', user: applicant, application: apiLpkApplication(4) }, 'ok') });
   open();
   expect(screen.getByTestId('lpk-apply-signed-in')).toHaveTextContent(
     'Anda masuk sebagai siti@example.id. Pengajuan ini membuat akun lembaga terpisah dengan email dan password sendiri',
@@ -138,15 +137,9 @@ test('a signed-in caregiver is told applying makes a separate account; after suc
 test('(en) staff of an LPK get the same choice; staying keeps their session', async () => {
   const user = userEvent.setup();
   await act(() => setLanguage('en'));
-  setSession('5|staff', makeUser({ role: 'lpk_staff', lpk_id: 1, email: 'staff@lpk.id' }));
-  api.reply(() => ({
-    status: 201,
-    body: {
-      status: 'success',
-      message: 'ok',
-      data: { token: 'T0KEN', user: makeUser({ role: 'lpk_admin', lpk_id: null, email: 'new@lpk.id' }), application: { id: 5 } },
-    },
-  }));
+  setSession('5|staff', apiUser({ role: 'lpk_staff', lpk_id: 1, email: 'staff@lpk.id' }));
+  const applicant = apiUser({ role: 'lpk_admin', lpk_id: null, email: 'new@lpk.id' });
+  api.use(APPLY, { status: 201, ...ok({ token: 'T0KEN', user: applicant, application: apiLpkApplication(5) }, 'ok') });
   open();
   expect(screen.getByTestId('lpk-apply-signed-in')).toHaveTextContent(
     'You are signed in as staff@lpk.id. This application creates a separate institution account',

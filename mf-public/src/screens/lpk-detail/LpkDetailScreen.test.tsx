@@ -1,29 +1,25 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearQueries, i18n } from 'mf-shared';
-import { ok, startTestApi, type Reply, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { makeFacts, makeComparedInstitute, makeJob } from 'mf-shared/test/helpers/fixtures';
 import { renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import LpkDetailScreen from './LpkDetailScreen';
 
-let api: TestApi;
-let detail: () => Reply = () => ok({ ...makeComparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [makeJob({ lpk_id: 7 })] });
+const api = fakeApi();
+const DETAIL = 'GET /api/lpk/institutes/:id';
 
-beforeAll(async () => {
-  api = await startTestApi((url) =>
-    url.pathname.endsWith('/facts')
-      ? ok(makeFacts())
-      : url.pathname.endsWith('/reviews')
-        ? ok({
-            items: [],
-            meta: { page: 1, per_page: 10, total: 0, last_page: 1 },
-            summary: { count: 0, averages: null, rating: 4.1, rating_source: 'self_declared', threshold: 3 },
-          })
-        : detail(),
-  );
-});
-afterAll(() => api.close());
 beforeEach(async () => {
+  api.use('GET /api/lpk/facts', ok(makeFacts()));
+  api.use(
+    'GET /api/lpk/institutes/:id/reviews',
+    ok({
+      items: [],
+      meta: { page: 1, per_page: 10, total: 0, last_page: 1 },
+      summary: { count: 0, averages: null, rating: 4.1, rating_source: 'self_declared', threshold: 3 },
+    }),
+  );
+  api.use(DETAIL, ok({ ...makeComparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [makeJob({ lpk_id: 7 })] }));
   clearQueries();
   await act(() => i18n.changeLanguage('en'));
 });
@@ -33,7 +29,7 @@ const show = (id = '7') => renderScreen(<LpkDetailScreen />, { path: '/lpk/:id',
 test('shows the institute: fees, dormitory, training, licence, pass rates, rating, jobs and the register call to action', async () => {
   show();
   expect(await screen.findByRole('heading', { level: 1, name: 'LPK Sakura Malang' })).toBeInTheDocument();
-  expect(api.requests().some((u) => u.pathname === '/api/lpk/institutes/7')).toBe(true);
+  expect(api.requests().some((call) => call.path === '/api/lpk/institutes/7')).toBe(true);
   expect(document.title).toBe('LPK Sakura Malang · LPK Kaigo');
   expect(screen.getAllByText('Rp 13,750,000').length).toBeGreaterThan(0);
   expect(screen.getByText('Dormitory available')).toBeInTheDocument();
@@ -49,7 +45,7 @@ test('shows the institute: fees, dormitory, training, licence, pass rates, ratin
 });
 
 test('an unknown institute shows a not-found state', async () => {
-  detail = () => ({ status: 404, body: { status: 'error', message: 'Institute not found.' } });
+  api.use(DETAIL, fail(404, 'Institute not found.'));
   show('999');
   expect(await screen.findByRole('heading', { level: 1, name: 'LPK not found' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('does not exist');
@@ -58,10 +54,10 @@ test('an unknown institute shows a not-found state', async () => {
 
 test('a server failure offers a retry', async () => {
   const user = userEvent.setup();
-  detail = () => ({ status: 500, body: { status: 'error', message: 'Server error' } });
+  api.use(DETAIL, { status: 500, body: { status: 'error', message: 'Server error' } });
   show();
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
-  detail = () => ok({ ...makeComparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [] });
+  api.use(DETAIL, ok({ ...makeComparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [] }));
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'LPK Sakura Malang' })).toBeInTheDocument();
   expect(screen.getByText('This LPK has no vacancies yet.')).toBeInTheDocument();
@@ -72,7 +68,7 @@ test('the listing’s photos show in their order, each with a text alternative; 
     { url: '/storage/institutes/0123456789abcdef0123456789abcdef.webp', width: 1600, height: 1067 },
     { url: '/storage/institutes/fedcba9876543210fedcba9876543210.webp', width: 1200, height: 900 },
   ];
-  detail = () => ok({ ...makeComparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [], photos });
+  api.use(DETAIL, ok({ ...makeComparedInstitute({ id: 7, name: 'LPK Sakura Malang' }), jobs: [], photos }));
   show();
   const gallery = await screen.findByRole('region', { name: 'Photos' });
   const images = gallery.querySelectorAll('img');

@@ -1,12 +1,14 @@
 import userEvent from '@testing-library/user-event';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getToken, i18n } from 'mf-shared';
-import { makeUser } from 'mf-shared/test/helpers/fixtures';
-import { landedAt, renderAt, startApiServerForFile } from '../../../test/helpers/auth';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { apiUser } from '../../../test/fake-api/fixtures';
+import { landedAt, renderAt } from '../../../test/helpers/auth';
 import RegisterScreen from './RegisterScreen';
 
-const api = startApiServerForFile();
-const user = makeUser();
+const api = fakeApi();
+const REGISTER = 'POST /api/lpk/register';
+const user = apiUser();
 const GOOD_PASSWORD = 'Kaigo#2026x';
 
 function openRegister(url = '/register') {
@@ -46,12 +48,12 @@ function ruleState(rule: string): string | null {
 }
 
 function answerRegisterOk(delayMs = 0) {
-  api.reply(() => ({ status: 201, body: { status: 'success', data: { token: '12|new', user } }, delayMs }));
+  api.use(REGISTER, { status: 201, ...ok({ token: '12|new', user }), delayMs });
 }
 
 function sentPayload(): Record<string, unknown> {
-  const [request] = api.requests('/api/lpk/register');
-  return JSON.parse(request!.body) as Record<string, unknown>;
+  const [request] = api.requests(REGISTER);
+  return request!.body as Record<string, unknown>;
 }
 
 describe('RegisterScreen', () => {
@@ -77,7 +79,7 @@ describe('RegisterScreen', () => {
     expect(screen.getByText('Password wajib diisi.')).toBeInTheDocument();
     expect(screen.getByText('Ulangi password Anda.')).toBeInTheDocument();
     expect(screen.getByText('Anda harus menyetujui pemberian data dan syarat untuk mendaftar.')).toBeInTheDocument();
-    expect(api.requests('/api/lpk/register')).toHaveLength(0);
+    expect(api.requests(REGISTER)).toHaveLength(0);
   });
 
   it('requires the agreement to provide data and accept the terms', async () => {
@@ -85,7 +87,7 @@ describe('RegisterScreen', () => {
     await fill({ agree: false });
     await submit();
     expect(await screen.findByText('Anda harus menyetujui pemberian data dan syarat untuk mendaftar.')).toBeInTheDocument();
-    expect(api.requests('/api/lpk/register')).toHaveLength(0);
+    expect(api.requests(REGISTER)).toHaveLength(0);
   });
 
   it('refuses an invalid email or a non-Indonesian phone number without calling the API', async () => {
@@ -94,7 +96,7 @@ describe('RegisterScreen', () => {
     await submit();
     expect(await screen.findByText('Masukkan alamat email yang valid.')).toBeInTheDocument();
     expect(screen.getByText('Masukkan nomor telepon Indonesia yang valid, mis. 0812 3456 7890.')).toBeInTheDocument();
-    expect(api.requests('/api/lpk/register')).toHaveLength(0);
+    expect(api.requests(REGISTER)).toHaveLength(0);
   });
 
   it('checks the name as the API does (letters, spaces, dots, apostrophes, hyphens), before any call', async () => {
@@ -102,7 +104,7 @@ describe('RegisterScreen', () => {
     await fill({ full_name: '<b>Siti</b>' });
     await submit();
     expect(await screen.findByText('Nama lengkap hanya boleh berisi huruf, spasi, titik, apostrof dan tanda hubung.')).toBeInTheDocument();
-    expect(api.requests('/api/lpk/register')).toHaveLength(0);
+    expect(api.requests(REGISTER)).toHaveLength(0);
   });
 
   it('shows the password checklist live, rule by rule', async () => {
@@ -130,7 +132,7 @@ describe('RegisterScreen', () => {
     await fill({ password, repeat: password });
     await submit();
     expect(await screen.findByText('Password belum memenuhi semua ketentuan di bawah.')).toBeInTheDocument();
-    expect(api.requests('/api/lpk/register')).toHaveLength(0);
+    expect(api.requests(REGISTER)).toHaveLength(0);
   });
 
   it('shows the SPEC mismatch message when the passwords differ', async () => {
@@ -139,7 +141,7 @@ describe('RegisterScreen', () => {
     await submit();
     expect(await screen.findByText('Password tidak cocok. Silakan periksa kembali.')).toBeInTheDocument();
     expect(screen.getByLabelText('Ulangi password')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.requests('/api/lpk/register')).toHaveLength(0);
+    expect(api.requests(REGISTER)).toHaveLength(0);
   });
 
   it('sends the documented payload without an empty referral code, logs in and goes to the success page', async () => {
@@ -201,14 +203,7 @@ describe('RegisterScreen', () => {
   });
 
   it('shows the registration-failed message and the server field errors next to their fields', async () => {
-    api.reply(() => ({
-      status: 422,
-      body: {
-        status: 'error',
-        message: 'Pendaftaran gagal.',
-        errors: { email: ['Email ini sudah terdaftar.'], referral_code: ['Kode referal tidak dikenal.'] },
-      },
-    }));
+    api.use(REGISTER, fail(422, 'Pendaftaran gagal.', { email: ['Email ini sudah terdaftar.'], referral_code: ['Kode referal tidak dikenal.'] }));
     openRegister('/register/NOPE1');
     await fill();
     await submit();

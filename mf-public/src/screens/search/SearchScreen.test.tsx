@@ -1,37 +1,29 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'mf-shared';
-import { ok, startTestApi, type TestApi } from '../../../test/helpers/catalogue/apiServer';
+import { fakeApi, ok, type Call } from '../../../test/fake-api';
 import { makeInstituteCard } from 'mf-shared/test/helpers/fixtures';
 import { pageOf, renderScreen } from '../../../test/helpers/catalogue/renderScreen';
 import SearchScreen from './SearchScreen';
 
 /** The API's answers to the search: cards (`view=card`), without address, licence or description. */
 const five = [1, 2, 3, 4, 5].map((id) => makeInstituteCard({ id, name: `LPK Number ${id}` }));
-let api: TestApi;
-let answer = (url: URL) => ok(pageOf(five, Number(url.searchParams.get('page') ?? 1), 40));
+const api = fakeApi();
+const SEARCH = 'GET /api/lpk/institutes';
 
-beforeAll(async () => {
-  api = await startTestApi((url) => answer(url));
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  answer = (url: URL) => ok(pageOf(five, Number(url.searchParams.get('page') ?? 1), 40));
+  api.use(SEARCH, ({ query }) => ok(pageOf(five, Number(query.get('page') ?? 1), 40)));
   await act(() => i18n.changeLanguage('en'));
 });
 
 const show = (url: string) => renderScreen(<SearchScreen />, { path: ['/search', '/search/:query'], url });
-const lastSearch = () =>
-  api
-    .requests()
-    .filter((u) => u.pathname === '/api/lpk/institutes')
-    .at(-1)!;
+const lastSearch = () => api.requests(SEARCH).at(-1)!;
 
 test('the query of the path and the filters of the URL reach the API, asking for cards, and the results link to each LPK', async () => {
   show('/search/bandung?dormitory=1&program=ssw&fee=low&province=Jawa%20Barat&sort=price_asc&page=2');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('LPK search results: “bandung”');
   expect(await screen.findByText('40 LPKs found')).toBeInTheDocument();
-  const q = lastSearch().searchParams;
+  const q = lastSearch().query;
   expect(Object.fromEntries(q)).toEqual({
     q: 'bandung',
     dormitory: '1',
@@ -56,8 +48,8 @@ test('changing a filter or the sort updates the URL, starts again at page 1 and 
   await user.selectOptions(screen.getByLabelText('Registration fee'), 'high');
   expect(view.location().search).toBe('?fee=high');
   await screen.findByText('40 LPKs found');
-  expect(lastSearch().searchParams.get('fee')).toBe('high');
-  expect(lastSearch().searchParams.get('page')).toBe('1');
+  expect(lastSearch().query.get('fee')).toBe('high');
+  expect(lastSearch().query.get('page')).toBe('1');
 
   await user.selectOptions(screen.getByLabelText('Sort by'), 'price_desc');
   await user.selectOptions(screen.getByLabelText('Dormitory'), '0');
@@ -65,7 +57,7 @@ test('changing a filter or the sort updates the URL, starts again at page 1 and 
   await user.selectOptions(screen.getByLabelText('Province'), 'Bali');
   expect(new URLSearchParams(view.location().search).toString()).toBe('fee=high&sort=price_desc&dormitory=0&program=kaigo_fukushishi&province=Bali');
   await screen.findByText('40 LPKs found');
-  expect(Object.fromEntries(lastSearch().searchParams)).toMatchObject({
+  expect(Object.fromEntries(lastSearch().query)).toMatchObject({
     fee: 'high',
     sort: 'price_desc',
     dormitory: '0',
@@ -86,7 +78,7 @@ test('submitting a text query opens /search/{query} and keeps the filters', asyn
   expect(view.location().pathname).toBe('/search/Jawa%20Timur');
   expect(view.location().search).toBe('?fee=low');
   await screen.findByText('40 LPKs found');
-  expect(lastSearch().searchParams.get('q')).toBe('Jawa Timur');
+  expect(lastSearch().query.get('q')).toBe('Jawa Timur');
   expect(screen.getByLabelText('LPK name, city or keyword')).toHaveValue('Jawa Timur');
 });
 
@@ -97,7 +89,7 @@ test('pages through results with the page in the URL', async () => {
   await user.click(within(screen.getByRole('navigation', { name: 'Result pages' })).getByRole('link', { name: 'Next' }));
   expect(view.location().search).toBe('?sort=price_asc&page=2');
   await screen.findByText('40 LPKs found');
-  expect(Object.fromEntries(lastSearch().searchParams)).toMatchObject({ sort: 'price_asc', page: '2' });
+  expect(Object.fromEntries(lastSearch().query)).toMatchObject({ sort: 'price_asc', page: '2' });
 });
 
 test('ticking institutes for comparison: the link appears from 2, at most 4 can be ticked, the choice stays in the URL', async () => {
@@ -139,7 +131,7 @@ test('a reloaded URL keeps the ticked institutes', async () => {
 });
 
 test('no results and failures are shown', async () => {
-  answer = () => ok(pageOf([], 1, 0));
+  api.use(SEARCH, ok(pageOf([], 1, 0)));
   show('/search/zzz');
   expect(await screen.findByText(/No LPK matches/)).toBeInTheDocument();
   expect(screen.getByText('0 LPKs found')).toBeInTheDocument();
@@ -147,10 +139,10 @@ test('no results and failures are shown', async () => {
 
 test('a failed search shows an error with a retry', async () => {
   const user = userEvent.setup();
-  answer = () => ({ status: 500, body: { status: 'error', message: 'boom' } });
+  api.use(SEARCH, { status: 500, body: { status: 'error', message: 'boom' } });
   show('/search');
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
-  answer = () => ok(pageOf(five, 1, 5));
+  api.use(SEARCH, ok(pageOf(five, 1, 5)));
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('5 LPKs found')).toBeInTheDocument();
 });
@@ -158,7 +150,7 @@ test('a failed search shows an error with a retry', async () => {
 test('the filter "fees within the usual range" reaches the API and the URL; each card shows its fee check verdict', async () => {
   const user = userEvent.setup();
   const basis = { program: 'ssw' as const, program_label: 'SSW (Tokutei Ginō)', peers: 40, median: 9_000_000, p90: 12_000_000 };
-  answer = (url: URL) =>
+  api.use(SEARCH, ({ query }: Call) =>
     ok(
       pageOf(
         [
@@ -173,10 +165,11 @@ test('the filter "fees within the usual range" reaches the API and the URL; each
             fee_check: { total: 30_000_000, verdict: 'far_above', verdict_label: 'Far above the usual range', basis },
           }),
         ],
-        Number(url.searchParams.get('page') ?? 1),
+        Number(query.get('page') ?? 1),
         2,
       ),
-    );
+    ),
+  );
   const view = show('/search?page=2');
   await screen.findByText('2 LPKs found');
   const card = (name: string) => screen.getByRole('link', { name }).closest('article')!;
@@ -186,8 +179,8 @@ test('the filter "fees within the usual range" reaches the API and the URL; each
   await user.click(filter);
   expect(view.location().search).toBe('?fee_check=within');
   await screen.findByText('2 LPKs found');
-  expect(lastSearch().searchParams.get('fee_check')).toBe('within');
-  expect(lastSearch().searchParams.get('page')).toBe('1');
+  expect(lastSearch().query.get('fee_check')).toBe('within');
+  expect(lastSearch().query.get('page')).toBe('1');
   await user.click(screen.getByRole('checkbox', { name: 'Fees within the usual range' }));
   expect(view.location().search).toBe('');
 });

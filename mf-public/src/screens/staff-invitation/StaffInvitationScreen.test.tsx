@@ -1,11 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession, getToken, i18n, setSession } from 'mf-shared';
-import { makeUser } from 'mf-shared/test/helpers/fixtures';
-import { landedAt, renderAt, startApiServerForFile, toastMessages } from '../../../test/helpers/auth';
+import { fail, fakeApi, ok, type Reply } from '../../../test/fake-api';
+import { apiUser } from '../../../test/fake-api/fixtures';
+import { landedAt, renderAt, toastMessages } from '../../../test/helpers/auth';
 import StaffInvitationScreen from './StaffInvitationScreen';
 
-const api = startApiServerForFile();
+const api = fakeApi();
+const CHECK = 'POST /api/lpk/staff-invitation/check';
+const ACCEPT = 'POST /api/lpk/staff-invitation/accept';
+const JOIN = 'POST /api/lpk/staff-invitation/join';
 const TOKEN = 'invite-t0ken-from-the-mail-0123456789abcdef';
 const INFO = { email: 'dewi@example.id', lpk_id: 1, lpk_name: 'LPK Sakura Mandiri', expires_at: '2026-12-04T10:00:00.000Z', account_exists: false };
 
@@ -13,14 +17,15 @@ function open(url = `/staff-invitation?token=${TOKEN}`) {
   return renderAt(url, '/staff-invitation', <StaffInvitationScreen />);
 }
 
-/** The check answers `info`; the other calls what `then` says. */
-function answer(info: typeof INFO, then: () => { status?: number; body: unknown } = () => ({ body: { status: 'success', data: null } })) {
-  api.reply((request) => (request.url === '/api/lpk/staff-invitation/check' ? { body: { status: 'success', data: info } } : then()));
+/** The check answers `info`; accepting (a new account, or `into` the signed-in one) answers `then`. */
+function answer(info: typeof INFO, then?: Reply, into: typeof ACCEPT | typeof JOIN = ACCEPT) {
+  api.use(CHECK, ok(info));
+  if (then) api.use(into, then);
 }
 
 describe('StaffInvitationScreen', () => {
   it('an expired or used link says so, with no form', async () => {
-    api.reply(() => ({ status: 410, body: { status: 'error', message: 'Tautan ini sudah kedaluwarsa.' } }));
+    api.use(CHECK, fail(410, 'Tautan ini sudah kedaluwarsa.'));
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Undangan staf LPK' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Tautan ini sudah kedaluwarsa.');
@@ -30,8 +35,8 @@ describe('StaffInvitationScreen', () => {
 
   it('a new person sets name and password: signed in as staff and on to the applicants', async () => {
     const user = userEvent.setup();
-    const staff = makeUser({ email: INFO.email, role: 'lpk_staff', lpk_id: 1 });
-    answer(INFO, () => ({ status: 201, body: { status: 'success', message: 'Selamat bergabung!', data: { token: '31|staff-session', user: staff } } }));
+    const staff = apiUser({ email: INFO.email, role: 'lpk_staff', lpk_id: 1 });
+    answer(INFO, { status: 201, ...ok({ token: '31|staff-session', user: staff }, 'Selamat bergabung!') });
     open();
     expect(await screen.findByText(/LPK Sakura Mandiri mengundang dewi@example.id/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nama lengkap'), 'Dewi Lestari');
@@ -39,7 +44,7 @@ describe('StaffInvitationScreen', () => {
     await user.type(screen.getByLabelText('Ulangi password'), 'Sakura#Staf2026');
     await user.click(screen.getByRole('button', { name: 'Terima undangan dan buat akun' }));
     expect(await landedAt()).toBe('/admin/applicants');
-    expect(JSON.parse(api.requests('/api/lpk/staff-invitation/accept')[0]!.body)).toEqual({
+    expect(api.requests(ACCEPT)[0]!.body).toEqual({
       token: TOKEN,
       full_name: 'Dewi Lestari',
       password: 'Sakura#Staf2026',
@@ -51,7 +56,7 @@ describe('StaffInvitationScreen', () => {
 
   it('the server’s field errors show beside their fields', async () => {
     const user = userEvent.setup();
-    answer(INFO, () => ({ status: 422, body: { status: 'error', message: 'Data tidak valid.', errors: { password: ['Password ini terlalu umum.'] } } }));
+    answer(INFO, fail(422, 'Data tidak valid.', { password: ['Password ini terlalu umum.'] }));
     open();
     await user.type(await screen.findByLabelText('Password'), 'Password#123');
     await user.click(screen.getByRole('button', { name: 'Terima undangan dan buat akun' }));
@@ -69,10 +74,8 @@ describe('StaffInvitationScreen', () => {
     );
     unmount();
 
-    setSession('8|caregiver', makeUser({ email: INFO.email, role: 'caregiver', lpk_id: null }));
-    answer({ ...INFO, account_exists: true }, () => ({
-      body: { status: 'success', message: 'Selamat bergabung!', data: { user: makeUser({ email: INFO.email, role: 'lpk_staff', lpk_id: 1 }) } },
-    }));
+    setSession('8|caregiver', apiUser({ email: INFO.email, role: 'caregiver', lpk_id: null }));
+    answer({ ...INFO, account_exists: true }, ok({ user: apiUser({ email: INFO.email, role: 'lpk_staff', lpk_id: 1 }) }, 'Selamat bergabung!'), JOIN);
     open();
     await user.click(await screen.findByRole('button', { name: 'Terima undangan' }));
     expect(await landedAt()).toBe('/admin/applicants');
@@ -80,7 +83,7 @@ describe('StaffInvitationScreen', () => {
   });
 
   it('signed in with another address: says so, in English too', async () => {
-    setSession('9|other', makeUser({ email: 'someone@example.id' }));
+    setSession('9|other', apiUser({ email: 'someone@example.id' }));
     answer(INFO);
     open();
     expect(await screen.findByRole('note')).toHaveTextContent('Undangan ini untuk dewi@example.id, tetapi Anda masuk sebagai someone@example.id.');
