@@ -7,27 +7,12 @@
  * CommonJS so that the start scripts (ES modules) and the TypeScript tests (jest, CommonJS) load
  * the same file; its types are in maildev.d.cts.
  */
-const { spawn } = require('node:child_process');
 const { mkdtempSync, rmSync } = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { freePort, superviseChild } = require('./child-service.cjs');
 
 const BIN = path.join(__dirname, '..', 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
-const READY_TIMEOUT_MS = 20_000;
-
-/** A TCP port nobody listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Whether a MailDev answers on this web port (one already running is used rather than a second). */
 async function answers(webUrl) {
@@ -37,18 +22,6 @@ async function answers(webUrl) {
   } catch {
     return false;
   }
-}
-
-function stopChild(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /**
@@ -69,64 +42,16 @@ async function startMailDev(options = {}) {
     return { smtpPort, webPort, smtpUrl, webUrl, reused: true, stop: nothing, restart: nothing, close: nothing, kill: () => undefined };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lpk-maildev-'));
-  let child = null;
-  const output = [];
-
-  async function launch() {
-    const args = [BIN, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', host, '--web-ip', host, '--mail-directory', dir];
+  const controls = await superviseChild({
+    name: `MailDev on ${webUrl}`,
+    args: [BIN, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', host, '--web-ip', host, '--mail-directory', dir],
     // Its own folder as working directory: no maildev.config.* of the project is picked up.
-    const proc = spawn(process.execPath, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
-    child = proc;
-    const collect = (chunk) => {
-      const text = chunk.toString();
-      if (typeof options.log === 'function') options.log(text);
-      else if (options.log === 'inherit') process.stdout.write(text);
-      output.push(text);
-      if (output.length > 50) output.shift();
-    };
-    proc.stdout.on('data', collect);
-    proc.stderr.on('data', collect);
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      if (proc.exitCode !== null || proc.signalCode !== null) {
-        throw new Error(`MailDev exited (${proc.exitCode ?? proc.signalCode}) before it answered:\n${output.join('')}`);
-      }
-      if (await answers(webUrl)) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await stopChild(proc);
-    throw new Error(`MailDev did not answer on ${webUrl} within ${READY_TIMEOUT_MS} ms:\n${output.join('')}`);
-  }
-
-  await launch();
-  return {
-    smtpPort,
-    webPort,
-    smtpUrl,
-    webUrl,
-    reused: false,
-    get pid() {
-      return child ? child.pid : undefined;
-    },
-    /** Stops the SMTP server and the inbox (the same ports answer again after `restart`). */
-    async stop() {
-      await stopChild(child);
-    },
-    async restart() {
-      await stopChild(child);
-      await launch();
-    },
-    /** Stops it for good and deletes its mails. */
-    async close() {
-      await stopChild(child);
-      rmSync(dir, { recursive: true, force: true });
-    },
-    /** The same, synchronously (from a process 'exit' handler). */
-    kill() {
-      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+    cwd: dir,
+    log: options.log,
+    ready: () => answers(webUrl),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  });
+  return Object.defineProperties({ smtpPort, webPort, smtpUrl, webUrl, reused: false }, Object.getOwnPropertyDescriptors(controls));
 }
 
 /** The ports `npm start` and `npm run dev` use (MailDev's own defaults). */

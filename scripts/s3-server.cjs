@@ -12,13 +12,11 @@
  * CommonJS so that the start scripts (ES modules) and the TypeScript tests (jest, CommonJS) load
  * the same file; its types are in s3-server.d.cts.
  */
-const { spawn } = require('node:child_process');
 const { mkdtempSync, mkdirSync, rmSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { freePort } = require('./maildev.cjs');
+const { freePort, superviseChild } = require('./child-service.cjs');
 
-const READY_TIMEOUT_MS = 20_000;
 /** s3rver accepts any well-formed signature made with this key pair. */
 const ACCESS_KEY_ID = 'S3RVER';
 const SECRET_ACCESS_KEY = 'S3RVER';
@@ -33,18 +31,6 @@ async function answers(endpoint) {
   } catch {
     return false;
   }
-}
-
-function stopChild(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** Runs s3rver in this process (the child's side, and the command). */
@@ -93,36 +79,19 @@ async function startS3Server(options = {}) {
   const directory = options.directory || mkdtempSync(path.join(os.tmpdir(), 'lpk-s3-'));
   mkdirSync(directory, { recursive: true }); // a directory given may not exist yet (it is the child's cwd)
   const endpoint = `http://${host}:${port}`;
-  let child = null;
-  const output = [];
-
-  async function launch() {
-    const args = [__filename, '--port', String(port), '--host', host, '--bucket', bucket, '--dir', directory, '--with-parent'];
-    const proc = spawn(process.execPath, args, { cwd: directory, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
-    child = proc;
-    const collect = (chunk) => {
-      const text = chunk.toString();
-      if (typeof options.log === 'function') options.log(text);
-      else if (options.log === 'inherit') process.stdout.write(text);
-      output.push(text);
-      if (output.length > 50) output.shift();
-    };
-    proc.stdout.on('data', collect);
-    proc.stderr.on('data', collect);
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      if (proc.exitCode !== null || proc.signalCode !== null) {
-        throw new Error(`The S3 server exited (${proc.exitCode ?? proc.signalCode}) before it answered:\n${output.join('')}`);
-      }
-      if (output.join('').includes('S3 server listening') && (await answers(endpoint))) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await stopChild(proc);
-    throw new Error(`The S3 server did not answer on ${endpoint} within ${READY_TIMEOUT_MS} ms:\n${output.join('')}`);
-  }
-
-  await launch();
-  return {
+  const controls = await superviseChild({
+    name: `The S3 server on ${endpoint}`,
+    args: [__filename, '--port', String(port), '--host', host, '--bucket', bucket, '--dir', directory, '--with-parent'],
+    cwd: directory,
+    stdin: 'pipe', // the child stops when this pipe closes, however its parent ends
+    log: options.log,
+    ready: async (output) => output.includes('S3 server listening') && (await answers(endpoint)),
+    pollMs: 50,
+    cleanup: () => {
+      if (ownDir) rmSync(directory, { recursive: true, force: true }); // a directory given in the options is kept
+    },
+  });
+  const server = {
     endpoint,
     port,
     host,
@@ -139,29 +108,9 @@ async function startS3Server(options = {}) {
       S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
       S3_FORCE_PATH_STYLE: '1',
     },
-    get pid() {
-      return child ? child.pid : undefined;
-    },
-    /** Stops the server (connections are refused); the objects stay for `restart`. */
-    async stop() {
-      await stopChild(child);
-    },
-    /** Starts it again on the same port with the same objects. */
-    async restart() {
-      await stopChild(child);
-      await launch();
-    },
-    /** Stops it for good and deletes its objects (a directory given in the options is kept). */
-    async close() {
-      await stopChild(child);
-      if (ownDir) rmSync(directory, { recursive: true, force: true });
-    },
-    /** The same, synchronously (from a process 'exit' handler). */
-    kill() {
-      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      if (ownDir) rmSync(directory, { recursive: true, force: true });
-    },
   };
+  // The controls' `pid` is a getter (it changes on restart): copied as one, not as its value.
+  return Object.defineProperties(server, Object.getOwnPropertyDescriptors(controls));
 }
 
 module.exports = { startS3Server, freePort, ACCESS_KEY_ID, SECRET_ACCESS_KEY, REGION };
