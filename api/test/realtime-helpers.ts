@@ -9,6 +9,7 @@ import { issueToken } from '../src/modules/auth/tokens';
 import type { RealtimeLimits } from '../src/realtime/limits';
 import type { RealtimeServer } from '../src/realtime/server';
 import { startRealtimeForApp } from '../src/realtime/start-for-app';
+import { startOwnRedis, type OwnRedis } from './faults/own-redis';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
@@ -67,6 +68,37 @@ async function sameDatabase(other: Stack, config: Partial<AppConfig> = {}): Prom
 }
 
 export type EchoClient = Echo<'pusher'>;
+
+/**
+ * Two nodes (A and B) on one database and a Redis of the test's own, which the test may kill and
+ * start, with a 300 ms heartbeat. Registers the describe block's beforeAll/afterAll: the fields are
+ * there once beforeAll has run. Clients and timer releases pushed here are ended after the tests.
+ */
+export interface TwoNodes {
+  redis: OwnRedis;
+  a: Stack;
+  b: Stack;
+  clients: EchoClient[];
+  releases: Array<() => void>;
+}
+
+export function twoNodesOnOwnRedis(appIdPrefix: string): TwoNodes {
+  const nodes = { clients: [], releases: [] } as unknown as TwoNodes; // filled in by beforeAll
+  beforeAll(async () => {
+    nodes.redis = await startOwnRedis();
+    const pusher = { appId: `${appIdPrefix}-${randomBytes(4).toString('hex')}`, key: 'lpk-local-key', secret: 'lpk-local-secret', cluster: 'ap1', port: 0 };
+    nodes.a = await startStack({ config: { pusher }, redisUrl: nodes.redis.url, heartbeatMs: 300 });
+    nodes.b = await startStack({ config: { pusher }, redisUrl: nodes.redis.url, heartbeatMs: 300, shareDbWith: nodes.a });
+  }, 30_000);
+  afterAll(async () => {
+    nodes.clients.forEach((c) => c.disconnect());
+    nodes.releases.forEach((release) => release());
+    await nodes.b?.close();
+    await nodes.a?.close();
+    await nodes.redis?.stop();
+  });
+  return nodes;
+}
 
 /** Laravel Echo over pusher-js (node build), configured as the front end configures it. */
 export function echoFor(stack: Stack, token: string | null, extra: Record<string, unknown> = {}): EchoClient {

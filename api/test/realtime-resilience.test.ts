@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { RESYNC_EVENT } from 'contracts';
 import { addressKey, AddressLimit } from '../src/realtime/address-limit';
-import { startOwnRedis, type OwnRedis } from './faults/own-redis';
+import type { OwnRedis } from './faults/own-redis';
 import { call, registerCaregiver } from './helpers';
-import { closeTimerOf, echoFor, type EchoClient, once, pusherOf, RawClient, type Stack, startStack, until } from './realtime-helpers';
+import { closeTimerOf, echoFor, type EchoClient, once, pusherOf, RawClient, type Stack, startStack, twoNodesOnOwnRedis, until } from './realtime-helpers';
 
 /**
  * What a real deployment meets on the real-time side: one address opening every slot, a
@@ -92,26 +91,12 @@ describe('revocations that never reached a node', () => {
 });
 
 describe('a Redis outage between two nodes', () => {
+  const nodes = twoNodesOnOwnRedis('outage');
   let redis: OwnRedis;
   let a: Stack;
   let b: Stack;
-  const clients: EchoClient[] = [];
-  const releases: Array<() => void> = [];
-  const appId = `outage-${randomBytes(4).toString('hex')}`;
-
-  beforeAll(async () => {
-    redis = await startOwnRedis();
-    const pusher = { appId, key: 'lpk-local-key', secret: 'lpk-local-secret', cluster: 'ap1', port: 0 };
-    a = await startStack({ config: { pusher }, redisUrl: redis.url, heartbeatMs: 300 });
-    b = await startStack({ config: { pusher }, redisUrl: redis.url, heartbeatMs: 300, shareDbWith: a });
-  }, 30_000);
-  afterAll(async () => {
-    clients.forEach((c) => c.disconnect());
-    releases.forEach((release) => release());
-    await b?.close();
-    await a?.close();
-    await redis?.stop();
-  });
+  const { clients, releases } = nodes;
+  beforeAll(() => ({ redis, a, b } = nodes));
 
   async function subscribedOnB(token: string, userId: number) {
     const client = echoFor(b, token);

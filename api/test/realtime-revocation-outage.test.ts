@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { startOwnRedis, type OwnRedis } from './faults/own-redis';
+import type { OwnRedis } from './faults/own-redis';
 import { call, registerCaregiver } from './helpers';
-import { closeTimerOf, echoFor, type EchoClient, once, pusherOf, type Stack, startStack, until } from './realtime-helpers';
+import { closeTimerOf, echoFor, once, pusherOf, type Stack, twoNodesOnOwnRedis, until } from './realtime-helpers';
 
 /**
  * A logout while Redis is down (issue 32): the termination order cannot travel between nodes, yet
@@ -16,26 +15,12 @@ import { closeTimerOf, echoFor, type EchoClient, once, pusherOf, type Stack, sta
 const LOGOUT_TO_SILENCE_MS = 5_000;
 
 describe('a logout during a Redis outage', () => {
+  const nodes = twoNodesOnOwnRedis('revoke');
   let redis: OwnRedis;
   let a: Stack;
   let b: Stack;
-  const clients: EchoClient[] = [];
-  const releases: Array<() => void> = [];
-
-  beforeAll(async () => {
-    redis = await startOwnRedis();
-    const pusher = { appId: `revoke-${randomBytes(4).toString('hex')}`, key: 'lpk-local-key', secret: 'lpk-local-secret', cluster: 'ap1', port: 0 };
-    a = await startStack({ config: { pusher }, redisUrl: redis.url, heartbeatMs: 300 });
-    b = await startStack({ config: { pusher }, redisUrl: redis.url, heartbeatMs: 300, shareDbWith: a });
-  }, 30_000);
-
-  afterAll(async () => {
-    clients.forEach((c) => c.disconnect());
-    releases.forEach((release) => release());
-    await b?.close();
-    await a?.close();
-    await redis?.stop();
-  });
+  const { clients, releases } = nodes;
+  beforeAll(() => ({ redis, a, b } = nodes));
 
   /** An Echo client on node B on the user's private channel, noting when each event arrives and the error codes it gets. */
   async function subscribedOnB(token: string, userId: number) {
