@@ -3,6 +3,7 @@ import {
   useContext,
   useId,
   useRef,
+  useState,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -12,6 +13,7 @@ import { FormProvider, get, useFormContext, useFormState, type FieldValues, type
 import { useTranslation } from 'react-i18next';
 import { FieldHelp, formMessage, useFieldDescription } from 'mf-shared';
 import { FORMS_NS } from '../forms/formStrings';
+import './fieldStrings';
 
 /**
  * Form controls bound to the surrounding react-hook-form (FormScope, or useApiForm's ApiForm):
@@ -88,6 +90,44 @@ export function InputField({ name, label, hint, optional, className, ...input }:
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <Label htmlFor={d.id} label={label} optional={optional} />
       <input id={d.id} className="field__input" aria-invalid={d.invalid} aria-describedby={d.describedBy} {...input} {...register(name)} />
+      <FieldHelp hint={hint} error={error} description={d} />
+    </div>
+  );
+}
+
+export type PasswordFieldProps = Omit<Common, 'optional'> & {
+  /** Ids of more elements describing the field (e.g. the password rules shown beside it). */
+  describedBy?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className' | 'type'>;
+
+/**
+ * A password input with a button that shows or hides what was typed (short on screen, "Show
+ * password" for screen readers). Its styles: `.password-field*` in ui.css.
+ */
+export function PasswordField({ name, label, hint, className, describedBy, ...input }: PasswordFieldProps) {
+  const { t } = useTranslation(FORMS_NS);
+  const { register } = useFormContext();
+  const [visible, setVisible] = useState(false);
+  const error = useFieldError(name);
+  const d = useFieldDescription(error, hint, describedBy);
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <Label htmlFor={d.id} label={label} optional={false} />
+      <div className="password-field">
+        <input
+          id={d.id}
+          className="field__input password-field__input"
+          aria-invalid={d.invalid}
+          aria-describedby={d.describedBy}
+          {...input}
+          {...register(name)}
+          type={visible ? 'text' : 'password'}
+        />
+        <button type="button" className="password-field__toggle" aria-controls={d.id} onClick={() => setVisible((shown) => !shown)}>
+          {visible ? t('password_field.hide') : t('password_field.show')}
+          <span className="visually-hidden"> {t('password_field.what')}</span>
+        </button>
+      </div>
       <FieldHelp hint={hint} error={error} description={d} />
     </div>
   );

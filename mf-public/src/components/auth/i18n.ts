@@ -3,11 +3,6 @@ import { addResources } from 'mf-shared';
 /** Strings of the pieces the login, register and Google sign-in screens share (namespace `public`, key `auth`). */
 const id = {
   auth: {
-    password: {
-      show: 'Tampilkan',
-      hide: 'Sembunyikan',
-      what: 'password',
-    },
     rules: {
       title: 'Password harus memuat:',
       met: 'terpenuhi',
@@ -30,11 +25,6 @@ const id = {
 
 const en: typeof id = {
   auth: {
-    password: {
-      show: 'Show',
-      hide: 'Hide',
-      what: 'password',
-    },
     rules: {
       title: 'The password must contain:',
       met: 'met',

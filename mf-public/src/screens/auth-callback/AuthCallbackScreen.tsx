@@ -2,9 +2,9 @@ import { ApiError, TextField, usePageTitle } from 'mf-shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ApiForm, FormError, useApiForm } from 'mf-shared/forms';
+import { ApiForm, FormError, InputField, PasswordField, useApiForm } from 'mf-shared/forms';
 import { AgreementField } from '../../components/auth/AgreementField';
-import { PasswordField } from '../../components/auth/PasswordField';
+import { PhoneField } from '../../components/auth/PhoneField';
 import { resolveRedirect } from '../../components/auth/redirect';
 import { clearSignInBinding, currentSignInBinding } from '../../components/auth/signInBinding';
 import '../../components/auth/auth.css';
@@ -197,25 +197,14 @@ function CompleteProfileForm({
       return null;
     },
   });
-  const { register } = api.form;
-
-  const errorText = api.errorOf;
   return (
     <>
       <FormError api={api} />
       <ApiForm api={api}>
         <TextField label={t('register.email')} type="email" value={data.profile.email} readOnly hint={t('authCallback.email_hint')} />
-        <TextField label={t('register.full_name')} autoComplete="name" error={errorText('full_name')} {...register('full_name')} />
-        <TextField
-          label={t('register.phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          hint={t('register.phone_hint')}
-          error={errorText('phone')}
-          {...register('phone')}
-        />
-        <AgreementField error={errorText('agree')} {...register('agree')} />
+        <InputField name="full_name" label={t('register.full_name')} autoComplete="name" />
+        <PhoneField />
+        <AgreementField />
         <button type="submit" className="button button--primary button--block" disabled={api.submitting} aria-busy={api.submitting}>
           {api.submitting ? t('authCallback.completing') : t('authCallback.complete')}
         </button>
@@ -253,12 +242,7 @@ function LinkAccountForm({ data, onDone, onExpired }: { data: NeedsLink; onDone:
       <FormError api={api} />
       <ApiForm api={api}>
         <TextField label={t('register.email')} type="email" value={data.account.email} readOnly hint={t('authCallback.email_hint')} />
-        <PasswordField
-          label={t('authCallback.link_password')}
-          autoComplete="current-password"
-          error={api.errorOf('password')}
-          {...api.form.register('password')}
-        />
+        <PasswordField name="password" label={t('authCallback.link_password')} autoComplete="current-password" />
         <p className="auth-callback__data-sharing">{t('authCallback.link_note')}</p>
         <button type="submit" className="button button--primary button--block" disabled={api.submitting} aria-busy={api.submitting}>
           {api.submitting ? t('authCallback.linking') : t('authCallback.link')}

@@ -1,5 +1,5 @@
-import { TextField, usePageTitle } from 'mf-shared';
-import { ApiForm, FormError, useApiForm } from 'mf-shared/forms';
+import { usePageTitle } from 'mf-shared';
+import { ApiForm, FormError, InputField, useApiForm } from 'mf-shared/forms';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -59,14 +59,7 @@ export default function ForgotPasswordScreen() {
           <>
             <FormError api={api} />
             <ApiForm api={api}>
-              <TextField
-                label={t('forgot.email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                error={api.errorOf('email')}
-                {...api.form.register('email')}
-              />
+              <InputField name="email" label={t('forgot.email')} type="email" autoComplete="email" inputMode="email" />
               <button type="submit" className="button button--primary button--block" disabled={api.submitting} aria-busy={api.submitting}>
                 {api.submitting ? t('forgot.submitting') : t('forgot.submit')}
               </button>

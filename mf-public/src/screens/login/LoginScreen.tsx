@@ -1,11 +1,10 @@
-import { CheckboxField, getLanguage, login, TextField, usePageTitle } from 'mf-shared';
-import { ApiForm, FormError, useApiForm } from 'mf-shared/forms';
+import { getLanguage, login, usePageTitle } from 'mf-shared';
+import { ApiForm, CheckField, FormError, InputField, PasswordField, useApiForm } from 'mf-shared/forms';
 import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthDivider, GoogleButton, startGoogleSignIn } from '../../components/auth/GoogleButton';
 import { NewTabLink } from '../../components/auth/NewTabLink';
-import { PasswordField } from '../../components/auth/PasswordField';
 import { safeRedirectParam, withRedirect } from '../../components/auth/redirect';
 import '../../components/auth/auth.css';
 import './LoginScreen.css';
@@ -46,11 +45,8 @@ export default function LoginScreen() {
     // The server's own message when it throttles (429), else the generic one.
     formError: (error) => (error.status === 429 ? error.message : failedText),
   });
-  const { register } = api.form;
-
   if (loggedIn) return null;
 
-  const errorText = api.errorOf;
   return (
     <section className="auth-page container" aria-labelledby="login-title">
       <div className="card auth-card">
@@ -61,16 +57,15 @@ export default function LoginScreen() {
         <GoogleButton redirect={googleRedirect} />
         <AuthDivider>{t('auth.google.or_login')}</AuthDivider>
         <ApiForm api={api}>
-          <TextField label={t('login.email')} type="email" autoComplete="email" inputMode="email" error={errorText('email')} {...register('email')} />
-          <PasswordField label={t('login.password')} autoComplete="current-password" error={errorText('password')} {...register('password')} />
+          <InputField name="email" label={t('login.email')} type="email" autoComplete="email" inputMode="email" />
+          <PasswordField name="password" label={t('login.password')} autoComplete="current-password" />
           <p className="login-forgot">
             <Link to="/forgot-password">{t('login.forgot')}</Link>
           </p>
-          <CheckboxField
+          <CheckField
+            name="terms"
             className="login-terms"
             label={<Trans t={t} i18nKey="login.terms" components={{ terms: <NewTabLink to="/terms" />, privacy: <NewTabLink to="/privacy-policy" /> }} />}
-            error={errorText('terms')}
-            {...register('terms')}
           />
           <button type="submit" className="button button--primary button--block" disabled={api.submitting} aria-busy={api.submitting}>
             {api.submitting ? t('login.submitting') : t('login.submit')}

@@ -1,6 +1,6 @@
 import { PROGRAMS, PROVINCES } from 'contracts';
 import { usePageTitle, useSession, setSession } from 'mf-shared';
-import { ApiForm, CheckField, CheckGroupField, FormError, InputField, SelectField } from 'mf-shared/forms';
+import { ApiForm, CheckField, CheckGroupField, FormError, InputField, PasswordField, SelectField } from 'mf-shared/forms';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -98,8 +98,8 @@ function ContactFields({ again }: { again: boolean }) {
       <InputField name="phone" type="tel" label={t('lpk_apply.phone')} autoComplete="tel" required />
       {!again && (
         <>
-          <InputField name="password" type="password" label={t('lpk_apply.password')} autoComplete="new-password" required />
-          <InputField name="password_confirmation" type="password" label={t('lpk_apply.password_confirmation')} autoComplete="new-password" required />
+          <PasswordField name="password" label={t('lpk_apply.password')} autoComplete="new-password" required />
+          <PasswordField name="password_confirmation" label={t('lpk_apply.password_confirmation')} autoComplete="new-password" required />
         </>
       )}
       <InputField

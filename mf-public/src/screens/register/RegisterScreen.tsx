@@ -1,14 +1,12 @@
-import { register as registerAccount, TextField, usePageTitle } from 'mf-shared';
-import { ApiForm, FormError, useApiForm } from 'mf-shared/forms';
-import { useId } from 'react';
-import { useWatch } from 'react-hook-form';
+import { register as registerAccount, usePageTitle } from 'mf-shared';
+import { ApiForm, FormError, InputField, useApiForm } from 'mf-shared/forms';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AuthDivider, GoogleButton } from '../../components/auth/GoogleButton';
 import { AgreementField } from '../../components/auth/AgreementField';
+import { NewPasswordFields } from '../../components/auth/NewPasswordFields';
+import { PhoneField } from '../../components/auth/PhoneField';
 import { safeRedirectParam, withRedirect } from '../../components/auth/redirect';
-import { PasswordField } from '../../components/auth/PasswordField';
-import { PasswordRules } from '../../components/auth/PasswordRules';
 import '../../components/auth/auth.css';
 import './RegisterScreen.css';
 import './i18n';
@@ -51,7 +49,6 @@ function emptyForm(referralCode: string): RegisterFormInput {
 function RegisterForm({ referralCode, redirect }: { referralCode: string; redirect: string | null }) {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
-  const rulesId = useId();
   const failedText = t('common:errors.registration_failed');
   const api = useApiForm({
     ns: 'public',
@@ -64,48 +61,16 @@ function RegisterForm({ referralCode, redirect }: { referralCode: string; redire
     onSuccess: () => navigate(withRedirect('/registration-success', redirect)),
     formError: () => failedText,
   });
-  const { register } = api.form;
-  const password = useWatch({ control: api.form.control, name: 'password' });
-
-  const errorText = api.errorOf;
   return (
     <>
       <FormError api={api} />
       <ApiForm api={api}>
-        <TextField label={t('register.full_name')} autoComplete="name" error={errorText('full_name')} {...register('full_name')} />
-        <TextField label={t('register.email')} type="email" autoComplete="email" inputMode="email" error={errorText('email')} {...register('email')} />
-        <TextField
-          label={t('register.phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          hint={t('register.phone_hint')}
-          error={errorText('phone')}
-          {...register('phone')}
-        />
-        <PasswordField
-          label={t('register.password')}
-          autoComplete="new-password"
-          describedBy={rulesId}
-          error={errorText('password')}
-          {...register('password')}
-        />
-        <PasswordRules id={rulesId} password={password} />
-        <PasswordField
-          label={t('register.password_confirmation')}
-          autoComplete="new-password"
-          error={errorText('password_confirmation')}
-          {...register('password_confirmation')}
-        />
-        <TextField
-          label={t('register.referral_code')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          hint={t('register.referral_hint')}
-          error={errorText('referral_code')}
-          {...register('referral_code')}
-        />
-        <AgreementField error={errorText('agree')} {...register('agree')} />
+        <InputField name="full_name" label={t('register.full_name')} autoComplete="name" />
+        <InputField name="email" label={t('register.email')} type="email" autoComplete="email" inputMode="email" />
+        <PhoneField />
+        <NewPasswordFields label={t('register.password')} confirmationLabel={t('register.password_confirmation')} />
+        <InputField name="referral_code" label={t('register.referral_code')} autoComplete="off" autoCapitalize="characters" hint={t('register.referral_hint')} />
+        <AgreementField />
         <button type="submit" className="button button--primary button--block" disabled={api.submitting} aria-busy={api.submitting}>
           {api.submitting ? t('register.submitting') : t('register.submit')}
         </button>

@@ -1,14 +1,12 @@
 import type { AuthSession } from 'contracts';
 import { ApiError, connectRealtime, setSession, Spinner, toast, usePageTitle } from 'mf-shared';
 import { ApiForm, FormError, useApiForm } from 'mf-shared/forms';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { checkResetLink, resetPassword } from '../../api/mail';
 import { useLinkToken } from '../../components/auth/linkToken';
-import { PasswordField } from '../../components/auth/PasswordField';
-import { PasswordRules } from '../../components/auth/PasswordRules';
+import { NewPasswordFields } from '../../components/auth/NewPasswordFields';
 import '../../components/auth/auth.css';
 import './i18n';
 import { RESET_FIELDS, resetResolver, type ResetFormInput, type ResetFormValues } from './resetSchema';
@@ -97,7 +95,6 @@ function NewPasswordForm({
   onLinkFailed: (error: unknown) => void;
 }) {
   const { t } = useTranslation('public');
-  const rulesId = useId();
   const api = useApiForm({
     ns: 'public',
     resolver: resetResolver,
@@ -113,22 +110,11 @@ function NewPasswordForm({
       return placed ? null : error.message;
     },
   });
-  const { register } = api.form;
-  const password = useWatch({ control: api.form.control, name: 'password' });
-
-  const errorText = api.errorOf;
   return (
     <>
       <FormError api={api} />
       <ApiForm api={api}>
-        <PasswordField label={t('reset.password')} autoComplete="new-password" describedBy={rulesId} error={errorText('password')} {...register('password')} />
-        <PasswordRules id={rulesId} password={password} />
-        <PasswordField
-          label={t('reset.password_confirmation')}
-          autoComplete="new-password"
-          error={errorText('password_confirmation')}
-          {...register('password_confirmation')}
-        />
+        <NewPasswordFields label={t('reset.password')} confirmationLabel={t('reset.password_confirmation')} />
         <button type="submit" className="button button--primary button--block" disabled={api.submitting} aria-busy={api.submitting}>
           {api.submitting ? t('reset.submitting') : t('reset.submit')}
         </button>

@@ -1,14 +1,12 @@
 import type { AuthSession, InvitationInfo } from 'contracts';
-import { ApiError, connectRealtime, setSession, Spinner, TextField, toast, updateUser, usePageTitle, useSession } from 'mf-shared';
-import { ApiForm, FormError, useApiForm } from 'mf-shared/forms';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { ApiError, connectRealtime, setSession, Spinner, toast, updateUser, usePageTitle, useSession } from 'mf-shared';
+import { ApiForm, FormError, InputField, useApiForm } from 'mf-shared/forms';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { acceptInvitation, checkInvitation, joinWithAccount } from '../../api/staffInvitation';
 import { useLinkToken } from '../../components/auth/linkToken';
-import { PasswordField } from '../../components/auth/PasswordField';
-import { PasswordRules } from '../../components/auth/PasswordRules';
+import { NewPasswordFields } from '../../components/auth/NewPasswordFields';
 import '../../components/auth/auth.css';
 import './i18n';
 
@@ -157,7 +155,6 @@ function NewAccountForm({
   onLinkFailed: (error: unknown) => void;
 }) {
   const { t } = useTranslation('public');
-  const rulesId = useId();
   // No check before sending: the API's 422 messages go under the fields.
   const api = useApiForm({
     ns: 'public',
@@ -174,29 +171,14 @@ function NewAccountForm({
     },
     unexpectedError: t('staff_invitation.failed'),
   });
-  const { register } = api.form;
-  const password = useWatch({ control: api.form.control, name: 'password' });
   const busy = api.submitting;
 
   return (
     <>
       <FormError api={api} />
       <ApiForm api={api}>
-        <TextField label={t('staff_invitation.full_name')} autoComplete="name" error={api.errorOf('full_name')} {...register('full_name')} />
-        <PasswordField
-          label={t('staff_invitation.password')}
-          autoComplete="new-password"
-          describedBy={rulesId}
-          error={api.errorOf('password')}
-          {...register('password')}
-        />
-        <PasswordRules id={rulesId} password={password} />
-        <PasswordField
-          label={t('staff_invitation.password_confirmation')}
-          autoComplete="new-password"
-          error={api.errorOf('password_confirmation')}
-          {...register('password_confirmation')}
-        />
+        <InputField name="full_name" label={t('staff_invitation.full_name')} autoComplete="name" />
+        <NewPasswordFields label={t('staff_invitation.password')} confirmationLabel={t('staff_invitation.password_confirmation')} />
         <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
           {t(busy ? 'staff_invitation.working' : 'staff_invitation.accept')}
         </button>
