@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicantDetail, Listing, OwnLpk, StaffOverview, Vacancy } from 'contracts';
+import type { ApplicantDetail, OwnLpk, StaffOverview, Vacancy } from 'contracts';
 import { setLanguage } from 'mf-shared';
 import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
-import { fail, fakeApi, ok } from '../../test/fake-api';
-import { logIn, makeRegistration, renderScreen } from '../../test/helpers/renderScreen';
+import { fail, fakeApi, makeListing, makeRegistration, makeVacancy, ok } from '../../test/fake-api';
+import { logIn, renderScreen } from '../../test/helpers/renderScreen';
 import ApplicantScreen from '../screens/applicants/ApplicantScreen';
 import ApplicantsScreen from '../screens/applicants/ApplicantsScreen';
 import InstitutionScreen from '../screens/institution/InstitutionScreen';
@@ -20,56 +20,24 @@ const REASON = 'Biaya pendaftaran di luar ketentuan dilaporkan';
 const LISTED: OwnLpk = { id: 1, name: 'LPK Sakura Mandiri', listing_status: 'listed', suspended_at: null, suspension_reason: null };
 const SUSPENDED: OwnLpk = { ...LISTED, listing_status: 'suspended', suspended_at: '2026-03-02T09:00:00.000Z', suspension_reason: REASON };
 
-const LISTING: Listing = {
-  id: 1,
-  name: 'LPK Sakura Mandiri',
-  province: 'Jawa Barat',
-  city: 'Bandung',
+const LISTING = makeListing({
   description_id: 'Pusat pelatihan perawat lansia di Bandung.',
   description_en: 'A care-worker training centre in Bandung.',
   programs: ['ssw'],
   fees: { items: [{ key: 'registration', amount: 1_000_000 }], instalments: false },
-  has_dormitory: false,
-  dormitory: null,
-  training_months: 6,
-  contact: {
-    phone: '022-123456',
-    whatsapp: '0812-3456-7890',
-    email: 'info@sakura.example.id',
-    website: '',
-    office_hours: { days: 'mon_fri', open: '08:00', close: '16:00' },
-  },
   registration_fee: 1_000_000,
   fee_level: 'low',
-  photos: [{ id: 4, url: '/storage/institutes/0123456789abcdef0123456789abcdef.webp', width: 1600, height: 1067 }],
-  can_edit: true,
-};
+});
 
-const VACANCIES: Vacancy[] = (['open', 'closed'] as const).map((state, i) => ({
-  id: 70 + i,
-  lpk_id: 1,
-  title_id: `Perawat lansia ${i + 1}`,
-  title_en: `Care worker ${i + 1}`,
-  facility_type: 'tokuyo',
-  prefecture: 'Osaka',
-  city: 'Sakai',
-  monthly_salary_jpy: 215_000,
-  experience: 'inexperienced',
-  pathway: 'ssw',
-  jlpt_required: 'N4',
-  deadline: '2099-01-31',
-  openings: 2,
-  description_id: 'Membantu penghuni panti.',
-  description_en: 'Help residents with daily care.',
-  requirements_id: [],
-  requirements_en: [],
-  benefits_id: [],
-  benefits_en: [],
-  working_hours: { per_week: 40, night_shifts: false },
-  state,
-  closed_at: state === 'closed' ? '2026-02-10T00:00:00.000Z' : null,
-  created_at: '2026-02-01T00:00:00.000Z',
-}));
+const VACANCIES: Vacancy[] = (['open', 'closed'] as const).map((state, i) =>
+  makeVacancy({
+    id: 70 + i,
+    title_id: `Perawat lansia ${i + 1}`,
+    title_en: `Care worker ${i + 1}`,
+    state,
+    closed_at: state === 'closed' ? '2026-02-10T00:00:00.000Z' : null,
+  }),
+);
 
 const STAFF: StaffOverview = {
   members: [{ id: 9, full_name: 'Rina Kusuma', email: 'admin1@demo.test', role: 'lpk_admin', since: '2026-01-01T00:00:00.000Z' }],

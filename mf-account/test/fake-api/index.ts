@@ -11,6 +11,7 @@ import { fakeApiForFile, type FakeApi } from '../../../mf-shared/test/helpers/fa
 import { ACCOUNT_ROUTES } from './routes';
 
 export { NO_COMPLETENESS } from './routes';
+export * from './fixtures';
 
 export { fail, ok, type Answer, type Call, type FakeApi, type Reply } from '../../../mf-shared/test/helpers/fakeApi';
 

@@ -72,7 +72,7 @@ import {
   vacancyUpdateRoute,
 } from 'contracts';
 import type { RouteTable } from '../../../mf-shared/test/helpers/fakeApi';
-import { makeUser } from '../helpers/renderScreen';
+import { makeUser } from './fixtures';
 
 const page = (total = 0) => ({ page: 1, per_page: 50, total, last_page: 1 });
 /** A profile with nothing filled in. */

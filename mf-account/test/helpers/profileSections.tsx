@@ -1,79 +1,64 @@
 /**
- * Test helpers for the profile screens (imported by *.test.tsx only): a real loopback API
- * server, a logged-in session and rendering inside the router and the shared i18n instance.
+ * Test helpers for the profile screens (imported by *.test.tsx only): the fake API (test/fake-api)
+ * with a section's answers, the demo user signed in with the Indonesian UI, and rendering inside
+ * the router and the shared i18n instance.
  */
-import { checkedAgainstContracts } from './contractAnswers';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clear, i18n, setLanguage, setSession, type User } from 'mf-shared';
+import type { SectionPath } from 'contracts';
+import { clear, i18n, setLanguage, setSession } from 'mf-shared';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { startServer, type Reply, type SeenRequest } from '../../../mf-shared/test/helpers/server';
+import { DEMO_USER, fail, fakeApi, ok, sectionAnswer, type FakeApi, type Reply } from '../fake-api';
 
-export type { Reply, SeenRequest };
-
-export const DEMO_USER: User = {
-  id: 7,
-  full_name: 'Siti Rahayu',
-  email: 'siti@demo.test',
-  phone: '+6281234567890',
-  avatar: null,
-  role: 'caregiver',
-  lpk_id: null,
-  referral_code: 'SITI-7',
-  locale: 'id',
-  created_at: '2026-01-02T08:00:00.000Z',
-  has_password: true,
-  email_verified_at: '2026-01-02T08:05:00.000Z',
-};
-
-type Route = (request: SeenRequest) => Reply;
-
-export interface TestApi {
-  url: string;
-  seen: SeenRequest[];
-  /** Answers for `METHOD /path`; unknown routes answer 404. */
-  routes: Map<string, Route>;
-  on: (method: string, path: string, route: Route | Reply) => void;
-  posts: (path: string) => unknown[];
-  close: () => Promise<void>;
-}
-
-/** Starts the loopback API, points mf-shared at it and logs the demo user in (Indonesian UI). */
-export async function startApi(): Promise<TestApi> {
-  const routes = new Map<string, Route>();
-  const server = await startServer(
-    checkedAgainstContracts((request) => {
-      const route = routes.get(`${request.method} ${request.url.split('?')[0]}`);
-      return route ? route(request) : { status: 404, body: { status: 'error', message: 'Not found' } };
-    }),
-  );
-  window.__LPK_CONFIG__ = { apiBaseUrl: server.url };
-  setSession('1|test-token', DEMO_USER);
-  await setLanguage('id');
-  return {
-    url: server.url,
-    seen: server.seen,
-    routes,
-    on: (method, path, route) => routes.set(`${method} ${path}`, typeof route === 'function' ? route : () => route),
-    posts: (path) => server.seen.filter((r) => r.method === 'POST' && r.url === path).map((r) => JSON.parse(r.body) as unknown),
-    close: async () => {
-      clear();
-      delete window.__LPK_CONFIG__;
-      await server.close();
-    },
-  };
-}
-
-/** A GET / POST answer of a profile section. */
-export function sectionReply(section: unknown, completeness = 0): Reply {
-  return { body: { status: 'success', message: 'OK', data: { section, completeness, updated_at: section ? '2026-01-01T00:00:00Z' : null } } };
+/** Before each test of the file the demo user is signed in, the UI in Indonesian; after it, signed out. */
+export function signedInAsDemoUser(): void {
+  beforeEach(async () => {
+    setSession('1|test-token', DEMO_USER);
+    await setLanguage('id');
+  });
+  afterEach(() => clear());
 }
 
 /** A 422 with per-field messages, as the API sends it. */
 export function invalidReply(errors: Record<string, string[]>): Reply {
-  return { status: 422, body: { status: 'error', message: 'Data yang dikirim tidak valid.', errors } };
+  return fail(422, 'Data yang dikirim tidak valid.', errors);
+}
+
+export interface SectionApi {
+  /** The file's fake API (its GET and POST keys: `GET /api/lpk/profile/<path>`, `POST ...`). */
+  api: FakeApi;
+  GET: string;
+  POST: string;
+  /** GET answers the section as saved (null: not filled in yet) with its completeness. */
+  loads: (section: object | null, completeness?: number) => void;
+  /** GET answers this error (a server failure: 500). */
+  loadFails: (status: number, message: string) => void;
+  /** POST answers the section as the server stored it. */
+  saves: (section: object, completeness: number) => void;
+  /** POST answers 422 with these messages per field. */
+  refuses: (errors: Record<string, string[]>) => void;
+  /** The bodies the screen posted, in order. */
+  posts: () => unknown[];
+}
+
+/** The fake API for a test file of the profile section at `path` (the demo user signed in: signedInAsDemoUser). */
+export function sectionApi(path: SectionPath): SectionApi {
+  const api = fakeApi();
+  signedInAsDemoUser();
+  const GET = `GET /api/lpk/profile/${path}`;
+  const POST = `POST /api/lpk/profile/${path}`;
+  return {
+    api,
+    GET,
+    POST,
+    loads: (section, completeness = 0) => api.use(GET, ok(sectionAnswer(path, section, completeness), 'OK')),
+    loadFails: (status, message) => api.use(GET, fail(status, message)),
+    saves: (section, completeness) => api.use(POST, ok(sectionAnswer(path, section, completeness), 'OK')),
+    refuses: (errors) => api.use(POST, invalidReply(errors)),
+    posts: () => api.requests(POST).map((call) => call.body),
+  };
 }
 
 export function renderScreen(ui: ReactElement, path = '/admin') {

@@ -2,40 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'mf-shared';
 import type { ApplicantDetail, StaffRegistration } from 'contracts';
-import { logIn, makeRegistration, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { fail, fakeApi, makeJobRegistration, ok } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import ApplicantScreen from './ApplicantScreen';
 import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
-const DETAIL = '/api/lpk/applicants/31';
+const DETAIL = 'GET /api/lpk/applicants/:id';
 
 function registration(overrides: Partial<StaffRegistration> = {}): StaffRegistration {
   return {
-    ...makeRegistration({
-      job_id: 5,
-      job: {
-        id: 5,
-        lpk_id: 1,
-        title: 'Kaigo staff, Osaka',
-        title_id: 'Staf kaigo, Osaka',
-        title_en: 'Kaigo staff, Osaka',
-        prefecture: 'Osaka',
-        city: 'Osaka',
-        monthly_salary_jpy: 210000,
-        experience: 'inexperienced',
-        pathway: 'ssw',
-        jlpt_required: 'N4',
-        deadline: '2026-06-30',
-      },
+    ...makeJobRegistration({
       history: [{ status: 'pending', at: '2026-01-10T08:00:00.000Z', note: null, actor: { id: 7, full_name: 'Siti Rahma', role: 'caregiver' } }],
-      consent: {
-        at: '2026-01-10T08:00:00.000Z',
-        scope: {
-          version: '2026-01',
-          account_fields: ['full_name', 'email', 'phone', 'avatar'],
-          profile_sections: ['ktp', 'education', 'family', 'additional_info', 'quiz', 'essay'],
-          lpk_id: 1,
-        },
-      },
     }),
     allowed_moves: ['registered', 'rejected'],
     ...overrides,
@@ -72,13 +49,17 @@ function detail(overrides: Partial<StaffRegistration> = {}): ApplicantDetail {
   };
 }
 
-let answer: Reply;
 let messages: unknown[] = [];
-function route(request: SeenRequest): Reply {
-  const path = pathOf(request.url);
-  if (path === DETAIL) return answer;
-  if (path === `${DETAIL}/status`) {
-    const { status, note } = JSON.parse(request.body) as { status: StaffRegistration['status']; note?: string };
+const api = fakeApi();
+let echo: FakeEcho;
+beforeAll(async () => {
+  await act(() => setLanguage('en'));
+});
+beforeEach(() => {
+  messages = [];
+  api.use(DETAIL, ok(detail()));
+  api.use('POST /api/lpk/applicants/:id/status', (call) => {
+    const { status, note } = call.body as { status: StaffRegistration['status']; note?: string };
     const next: Record<string, StaffRegistration['status'][]> = { registered: ['learning'], rejected: [] };
     const before = registration();
     return ok({
@@ -90,46 +71,32 @@ function route(request: SeenRequest): Reply {
         { status, at: '2026-01-11T08:00:00.000Z', note: note ?? null, actor: { id: 2, full_name: 'Budi Staff', role: 'lpk_staff' } },
       ],
     });
-  }
-  if (path === '/api/lpk/messages' && request.method === 'GET')
-    return ok({
+  });
+  api.use('GET /api/lpk/messages', () =>
+    ok({
       registration_id: 31,
       status: 'pending',
       items: messages,
       meta: { page: 1, per_page: 100, total: messages.length, last_page: 1, marked_read: 0 },
-    });
-  if (path === '/api/lpk/messages' && request.method === 'POST') {
-    const { body } = JSON.parse(request.body) as { body: string };
-    return {
-      status: 201,
-      ...ok({
-        id: 90,
-        registration_id: 31,
-        body,
-        side: 'staff',
-        sender: { id: 2, full_name: 'Budi Staff', avatar: null, role: 'lpk_staff' },
-        read_at: null,
-        created_at: '2026-01-11T09:00:00.000Z',
-      }),
-    };
-  }
-  return { status: 404, body: { status: 'error', message: 'Not found' } };
-}
-
-let api: Awaited<ReturnType<typeof startApi>>;
-let echo: FakeEcho;
-beforeAll(async () => {
-  await act(() => setLanguage('en'));
-  api = await startApi(route);
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.seen.length = 0;
-  answer = ok(detail());
-  messages = [];
+    }),
+  );
+  api.use('POST /api/lpk/messages', (call) => ({
+    status: 201,
+    ...ok({
+      id: 90,
+      registration_id: 31,
+      body: (call.body as { body: string }).body,
+      side: 'staff',
+      sender: { id: 2, full_name: 'Budi Staff', avatar: null, role: 'lpk_staff' },
+      read_at: null,
+      created_at: '2026-01-11T09:00:00.000Z',
+    }),
+  }));
   echo = createFakeEcho();
   useFakeRealtime(echo);
 });
+
+const posts = () => api.requests().filter((call) => call.method === 'POST');
 
 function renderApplicant(path = '/admin/applicants/31') {
   logIn({ role: 'lpk_staff', lpk_id: 1, full_name: 'Budi Staff' });
@@ -140,13 +107,13 @@ test('a caregiver is told they are not authorised and nothing is fetched', () =>
   logIn();
   renderScreen(<ApplicantScreen />, '/admin/applicants/31', '/admin/applicants/:registrationId');
   expect(screen.getByRole('alert')).toHaveTextContent('You are not authorized.');
-  expect(api.seen).toHaveLength(0);
+  expect(api.requests()).toHaveLength(0);
 });
 
 test('contact, registration, history, consent and the six placement-file sections with their completeness', async () => {
   renderApplicant();
   expect(await screen.findByRole('heading', { level: 1, name: 'Siti Rahma' })).toBeInTheDocument();
-  expect(api.seen.filter((r) => pathOf(r.url) === DETAIL)).toHaveLength(1);
+  expect(api.requests(DETAIL)).toHaveLength(1);
   expect(screen.getByText('Opening this page is recorded, and the applicant can see it.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the applicant list' })).toHaveAttribute('href', '/admin/applicants');
 
@@ -213,9 +180,9 @@ test('status moves: only the allowed ones, confirmed with a note, the result sho
   await userEvent.type(note, 'Welcome to LPK Sakura!');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  const post = api.seen.find((r) => r.method === 'POST')!;
-  expect(pathOf(post.url)).toBe(`${DETAIL}/status`);
-  expect(JSON.parse(post.body)).toEqual({ status: 'registered', note: 'Welcome to LPK Sakura!' });
+  const post = posts()[0]!;
+  expect(post.path).toBe('/api/lpk/applicants/31/status');
+  expect(post.body).toEqual({ status: 'registered', note: 'Welcome to LPK Sakura!' });
   expect(within(reg).getByText('Registered at the LPK', { selector: '.status-badge' })).toBeInTheDocument();
   expect(
     within(within(reg).getByRole('list', { name: 'Change the status' }))
@@ -233,7 +200,7 @@ test('status moves: only the allowed ones, confirmed with a note, the result sho
       previous_status: 'pending',
     }),
   );
-  expect(api.seen.filter((r) => pathOf(r.url) === DETAIL)).toHaveLength(1);
+  expect(api.requests(DETAIL)).toHaveLength(1);
 });
 
 test('cancelling a move sends nothing; rejecting closes the file and the thread', async () => {
@@ -241,7 +208,7 @@ test('cancelling a move sends nothing; rejecting closes the file and the thread'
   const reg = await screen.findByRole('region', { name: 'Registration' });
   await userEvent.click(within(reg).getByRole('button', { name: 'Move to: Rejected' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-  expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
+  expect(posts()).toHaveLength(0);
 
   await userEvent.click(within(reg).getByRole('button', { name: 'Move to: Rejected' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Move' }));
@@ -262,7 +229,7 @@ test('a note the API would refuse is refused in the dialog, worded as the API wo
   await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
   expect(await within(dialog).findByText('The text contains characters that are not allowed.')).toHaveAttribute('role', 'alert');
   expect(note).toHaveAttribute('aria-invalid', 'true');
-  expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
+  expect(posts()).toHaveLength(0);
 });
 
 test('the message thread: read and send as staff', async () => {
@@ -281,17 +248,17 @@ test('the message thread: read and send as staff', async () => {
   const thread = await screen.findByRole('region', { name: 'Messages with Siti Rahma' });
   expect(await within(thread).findByText('Kapan wawancaranya?')).toBeInTheDocument();
   expect(within(thread).getByText('Siti Rahma', { exact: false, selector: '.message__meta' })).toBeInTheDocument();
-  expect(api.seen.some((r) => pathOf(r.url) === '/api/lpk/messages' && r.url.includes('registration_id=31'))).toBe(true);
+  expect(api.requests('GET /api/lpk/messages').some((call) => call.query.get('registration_id') === '31')).toBe(true);
   await userEvent.type(within(thread).getByRole('textbox'), 'Senin jam 10.');
   await userEvent.click(within(thread).getByRole('button', { name: 'Send' }));
-  await waitFor(() => expect(api.seen.some((r) => r.method === 'POST')).toBe(true));
-  expect(JSON.parse(api.seen.find((r) => r.method === 'POST')!.body)).toEqual({ registration_id: 31, body: 'Senin jam 10.' });
+  await waitFor(() => expect(posts()).toHaveLength(1));
+  expect(posts()[0]!.body).toEqual({ registration_id: 31, body: 'Senin jam 10.' });
   const log = within(thread).getByRole('list', { name: 'Messages with Siti Rahma' });
   expect(await within(log).findByText('Senin jam 10.')).toBeInTheDocument();
 });
 
 test('no longer live (404): the page says the applicant is no longer available', async () => {
-  answer = { status: 404, body: { status: 'error', message: 'Registration not found.' } };
+  api.use(DETAIL, fail(404, 'Registration not found.'));
   renderApplicant();
   expect(await screen.findByRole('heading', { level: 1, name: 'This applicant is no longer available' })).toBeInTheDocument();
   expect(screen.getByText(/shared only while the registration is active/)).toBeInTheDocument();
@@ -317,7 +284,7 @@ test('a move by a colleague reads the applicant again', async () => {
   renderApplicant();
   await screen.findByRole('heading', { level: 1, name: 'Siti Rahma' });
   await waitFor(() => expect(echo.listenerCount('lpk.1', 'RegistrationStatusChanged')).toBe(1));
-  answer = ok(detail({ status: 'registered', allowed_moves: ['learning'] }));
+  api.use(DETAIL, ok(detail({ status: 'registered', allowed_moves: ['learning'] })));
   act(() =>
     echo.emit('lpk.1', 'RegistrationStatusChanged', {
       registration: { id: 31, lpk_id: 1, status: 'registered' },
@@ -327,7 +294,7 @@ test('a move by a colleague reads the applicant again', async () => {
   );
   const reg = screen.getByRole('region', { name: 'Registration' });
   expect(await within(reg).findByRole('button', { name: 'Move to: Learning' })).toBeInTheDocument();
-  expect(api.seen.filter((r) => pathOf(r.url) === DETAIL)).toHaveLength(2);
+  expect(api.requests(DETAIL)).toHaveLength(2);
   expect(screen.getByText('The status of this registration just changed to: Registered at the LPK.')).toBeInTheDocument();
 });
 
@@ -336,33 +303,38 @@ test('(id) years, ids and postal codes are shown as written, never number-format
   let view: ReturnType<typeof renderApplicant> | undefined;
   try {
     const base = detail();
-    answer = ok({
-      ...base,
-      applicant: {
-        ...base.applicant,
-        sections: {
-          ...base.applicant.sections,
-          ktp: {
-            data: { nik: '3201015708950001', full_name: 'Siti Rahma', birth_date: '1995-08-17', postal_code: '16911', rt: '003', rw: '012' },
-            updated_at: '2026-01-09T10:00:00.000Z',
-          },
-          education: {
-            data: {
-              history: [{ level: 'smk', school_name: 'SMK Kesehatan Bogor', start_year: 2014, end_year: 2017, graduated: true }],
-              nursing_background: { nursing_education: true, caregiver_training_hours: 1200 },
+    api.use(
+      DETAIL,
+      ok({
+        ...base,
+        applicant: {
+          ...base.applicant,
+          sections: {
+            ...base.applicant.sections,
+            ktp: {
+              data: { nik: '3201015708950001', full_name: 'Siti Rahma', birth_date: '1995-08-17', postal_code: '16911', rt: '003', rw: '012' },
+              updated_at: '2026-01-09T10:00:00.000Z',
             },
-            updated_at: '2026-01-09T10:00:00.000Z',
-          },
-          family: {
-            data: {
-              members: [{ relation: 'father', full_name: 'Budi Santoso', birth_year: 1965, occupation: null, phone: null, alive: true, lives_with_me: false }],
-              dependents_count: 2,
+            education: {
+              data: {
+                history: [{ level: 'smk', school_name: 'SMK Kesehatan Bogor', start_year: 2014, end_year: 2017, graduated: true }],
+                nursing_background: { nursing_education: true, caregiver_training_hours: 1200 },
+              },
+              updated_at: '2026-01-09T10:00:00.000Z',
             },
-            updated_at: '2026-01-09T10:00:00.000Z',
+            family: {
+              data: {
+                members: [
+                  { relation: 'father', full_name: 'Budi Santoso', birth_year: 1965, occupation: null, phone: null, alive: true, lives_with_me: false },
+                ],
+                dependents_count: 2,
+              },
+              updated_at: '2026-01-09T10:00:00.000Z',
+            },
           },
         },
-      },
-    });
+      }),
+    );
     view = renderApplicant();
     expect(await screen.findByRole('heading', { level: 1, name: 'Siti Rahma' })).toBeInTheDocument();
     const files = screen.getByRole('region', { name: 'Berkas penempatan' });

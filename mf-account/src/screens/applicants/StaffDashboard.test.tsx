@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from 'mf-shared';
 import type { ApplicantRegistration } from 'contracts';
-import { fakeApi, ok } from '../../../test/fake-api';
-import { logIn, makeRegistration, renderScreen } from '../../../test/helpers/renderScreen';
+import { fakeApi, makeRegistration, ok } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import DashboardScreen from '../dashboard/DashboardScreen';
 import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 

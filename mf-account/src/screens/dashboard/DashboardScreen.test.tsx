@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage } from 'mf-shared';
 import type { Registration } from 'contracts';
-import { fakeApi, ok } from '../../../test/fake-api';
-import { logIn, makeRegistration, makeUser, renderScreen } from '../../../test/helpers/renderScreen';
+import { fakeApi, makeRegistration, makeUser, ok } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import DashboardScreen from './DashboardScreen';
 import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 

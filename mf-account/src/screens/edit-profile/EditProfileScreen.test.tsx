@@ -1,21 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession, setLanguage } from 'mf-shared';
-import { DEMO_USER, enter, invalidReply, renderScreen, startApi, type TestApi } from '../../../test/helpers/profileSections';
+import { DEMO_USER, fakeApi, NO_COMPLETENESS, ok } from '../../../test/fake-api';
+import { enter, invalidReply, renderScreen, signedInAsDemoUser } from '../../../test/helpers/profileSections';
 import EditProfileScreen from './EditProfileScreen';
 
-let api: TestApi;
-
-beforeEach(async () => {
-  api = await startApi();
-  api.on('GET', '/api/lpk/profile', {
-    body: {
-      status: 'success',
-      data: { user: DEMO_USER, completeness: { ktp: 100, education: 50, family: 0, additional_info: 0, quiz: 0, essay: 0, overall: 25 } },
-    },
-  });
+const PROFILE = 'GET /api/lpk/profile';
+const UPDATE = 'POST /api/lpk/profile';
+const AVATAR = 'POST /api/lpk/profile/avatar';
+const api = fakeApi();
+signedInAsDemoUser();
+beforeEach(() => {
+  api.use(PROFILE, ok({ user: DEMO_USER, completeness: { ...NO_COMPLETENESS, ktp: 100, education: 50, overall: 25 } }));
 });
-afterEach(() => api.close());
 
 async function loaded() {
   await screen.findByRole('button', { name: 'Simpan profil' });
@@ -25,7 +22,7 @@ const avatarInput = () => screen.getByLabelText('Pilih foto');
 // The input's accept list is the first filter; the screen's own check (with its message) is what is tested here.
 const user = userEvent.setup({ applyAccept: false });
 const upload = (file: File) => user.upload(avatarInput(), file);
-const avatarPosts = () => api.seen.filter((r) => r.method === 'POST' && r.url === '/api/lpk/profile/avatar');
+const avatarPosts = () => api.requests(AVATAR);
 
 test('loads the account details, and shows each section with its completeness', async () => {
   renderScreen(<EditProfileScreen />);
@@ -49,12 +46,12 @@ test('invalid details show localised errors and send nothing', async () => {
   await waitFor(() => expect(screen.getByLabelText('Nama lengkap')).toHaveAccessibleDescription('Wajib diisi.'));
   expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Alamat email tidak valid.');
   expect(screen.getByLabelText('Nomor telepon')).toHaveAccessibleDescription(expect.stringContaining('Nomor telepon Indonesia tidak valid.'));
-  expect(api.posts('/api/lpk/profile')).toHaveLength(0);
+  expect(posts()).toHaveLength(0);
 });
 
 test('saving posts the profile and replaces the stored user', async () => {
   const updated = { ...DEMO_USER, full_name: 'Siti Aminah', phone: '+6281298765432' };
-  api.on('POST', '/api/lpk/profile', { body: { status: 'success', message: 'Profil berhasil diperbarui.', data: { user: updated } } });
+  api.use(UPDATE, ok({ user: updated }, 'Profil berhasil diperbarui.'));
   renderScreen(<EditProfileScreen />);
   await loaded();
   await enter('Nama lengkap', '  Siti Aminah ');
@@ -62,13 +59,13 @@ test('saving posts the profile and replaces the stored user', async () => {
   await enter('Bahasa untuk email dan notifikasi', 'en');
   await userEvent.click(screen.getByRole('button', { name: 'Simpan profil' }));
   expect(await screen.findByText('Profil berhasil diperbarui.')).toBeInTheDocument();
-  expect(api.posts('/api/lpk/profile')).toEqual([{ full_name: 'Siti Aminah', email: 'siti@demo.test', phone: '0812-9876-5432', locale: 'en' }]);
+  expect(posts()).toEqual([{ full_name: 'Siti Aminah', email: 'siti@demo.test', phone: '0812-9876-5432', locale: 'en' }]);
   expect(getSession().user).toEqual(updated);
   expect(screen.getByLabelText('Nomor telepon')).toHaveValue('+6281298765432');
 });
 
 test("the server's 422 message shows on the email field", async () => {
-  api.on('POST', '/api/lpk/profile', invalidReply({ email: ['Email sudah terdaftar.'] }));
+  api.use(UPDATE, invalidReply({ email: ['Email sudah terdaftar.'] }));
   renderScreen(<EditProfileScreen />);
   await loaded();
   await enter('Email', 'taken@demo.test');
@@ -78,11 +75,13 @@ test("the server's 422 message shows on the email field", async () => {
   expect(getSession().user).toEqual(DEMO_USER);
 });
 
+/** The bodies of POST /profile, in order. */
+const posts = () => api.requests(UPDATE).map((call) => call.body);
 const passwordField = () => screen.queryByLabelText('Password saat ini');
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Simpan profil' }));
 
 test('with the saved email (in any case) no password is asked for, nor sent', async () => {
-  api.on('POST', '/api/lpk/profile', { body: { status: 'success', message: 'Profil berhasil diperbarui.', data: { user: DEMO_USER } } });
+  api.use(UPDATE, ok({ user: DEMO_USER }, 'Profil berhasil diperbarui.'));
   renderScreen(<EditProfileScreen />);
   await loaded();
   expect(passwordField()).not.toBeInTheDocument();
@@ -90,7 +89,7 @@ test('with the saved email (in any case) no password is asked for, nor sent', as
   expect(passwordField()).not.toBeInTheDocument();
   await save();
   expect(await screen.findByText('Profil berhasil diperbarui.')).toBeInTheDocument();
-  const [body] = api.posts('/api/lpk/profile');
+  const [body] = posts();
   expect(body).toEqual({ full_name: 'Siti Rahayu', email: 'SITI@demo.test', phone: '+6281234567890', locale: 'id' });
   expect(body).not.toHaveProperty('current_password');
 });
@@ -107,7 +106,7 @@ test('a new email asks for the current password, required, with a hint about oth
   await waitFor(() => expect(passwordField()).toHaveAccessibleDescription(expect.stringContaining('Masukkan password Anda saat ini untuk mengganti email.')));
   expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByText('Periksa kembali kolom yang ditandai.')).toBeInTheDocument();
-  expect(api.posts('/api/lpk/profile')).toHaveLength(0);
+  expect(posts()).toHaveLength(0);
   // Back to the saved email: the field goes away and the form saves without it.
   await enter('Email', 'siti@demo.test');
   await waitFor(() => expect(passwordField()).not.toBeInTheDocument());
@@ -123,19 +122,19 @@ test('the required message is in English when the UI is', async () => {
   await waitFor(() =>
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(expect.stringContaining('Enter your current password to change your email.')),
   );
-  expect(api.posts('/api/lpk/profile')).toHaveLength(0);
+  expect(posts()).toHaveLength(0);
 });
 
 test('a new email is sent with current_password; after the save the field is cleared and hidden', async () => {
   const updated = { ...DEMO_USER, email: 'siti.baru@demo.test' };
-  api.on('POST', '/api/lpk/profile', { body: { status: 'success', message: 'Profil berhasil diperbarui.', data: { user: updated } } });
+  api.use(UPDATE, ok({ user: updated }, 'Profil berhasil diperbarui.'));
   renderScreen(<EditProfileScreen />);
   await loaded();
   await enter('Email', ' Siti.Baru@demo.test');
   await enter('Password saat ini', ' Rahasia123! ');
   await save();
   expect(await screen.findByText('Profil berhasil diperbarui.')).toBeInTheDocument();
-  expect(api.posts('/api/lpk/profile')).toEqual([
+  expect(posts()).toEqual([
     { full_name: 'Siti Rahayu', email: 'Siti.Baru@demo.test', phone: '+6281234567890', locale: 'id', current_password: ' Rahasia123! ' },
   ]);
   expect(getSession().user).toEqual(updated);
@@ -148,21 +147,19 @@ test('a new email is sent with current_password; after the save the field is cle
 
 test('an account made through Google (no password of its own) changes its email without a password field', async () => {
   const google = { ...DEMO_USER, has_password: false };
-  api.on('GET', '/api/lpk/profile', { body: { status: 'success', data: { user: google, completeness: {} } } });
-  api.on('POST', '/api/lpk/profile', {
-    body: { status: 'success', message: 'Profil berhasil diperbarui.', data: { user: { ...google, email: 'siti.baru@demo.test' } } },
-  });
+  api.use(PROFILE, ok({ user: google, completeness: NO_COMPLETENESS }));
+  api.use(UPDATE, ok({ user: { ...google, email: 'siti.baru@demo.test' } }, 'Profil berhasil diperbarui.'));
   renderScreen(<EditProfileScreen />);
   await loaded();
   await enter('Email', 'siti.baru@demo.test');
   expect(passwordField()).not.toBeInTheDocument();
   await save();
   expect(await screen.findByText('Profil berhasil diperbarui.')).toBeInTheDocument();
-  expect(api.posts('/api/lpk/profile')).toEqual([{ full_name: 'Siti Rahayu', email: 'siti.baru@demo.test', phone: '+6281234567890', locale: 'id' }]);
+  expect(posts()).toEqual([{ full_name: 'Siti Rahayu', email: 'siti.baru@demo.test', phone: '+6281234567890', locale: 'id' }]);
 });
 
 test("the server's 422 on current_password shows on the password field, and nothing is saved", async () => {
-  api.on('POST', '/api/lpk/profile', invalidReply({ current_password: ['Password saat ini salah.'] }));
+  api.use(UPDATE, invalidReply({ current_password: ['Password saat ini salah.'] }));
   renderScreen(<EditProfileScreen />);
   await loaded();
   await enter('Email', 'siti.baru@demo.test');
@@ -172,7 +169,7 @@ test("the server's 422 on current_password shows on the password field, and noth
   expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
   expect(passwordField()).toHaveFocus();
   expect(screen.queryByText('Data yang dikirim tidak valid.')).not.toBeInTheDocument();
-  expect(api.posts('/api/lpk/profile')).toEqual([expect.objectContaining({ email: 'siti.baru@demo.test', current_password: 'salah-sekali' })]);
+  expect(posts()).toEqual([expect.objectContaining({ email: 'siti.baru@demo.test', current_password: 'salah-sekali' })]);
   expect(getSession().user).toEqual(DEMO_USER);
 });
 
@@ -190,9 +187,8 @@ test('an avatar of the wrong type or over 2 MB is refused before any upload', as
 });
 
 test('a valid avatar is uploaded and the stored user gets the new avatar', async () => {
-  api.on('POST', '/api/lpk/profile/avatar', {
-    body: { status: 'success', message: 'Foto profil berhasil diperbarui.', data: { avatar_url: '/uploads/avatars/new.webp' } },
-  });
+  const avatar = '/uploads/avatars/new.webp';
+  api.use(AVATAR, ok({ avatar_url: avatar, user: { ...DEMO_USER, avatar } }, 'Foto profil berhasil diperbarui.'));
   renderScreen(<EditProfileScreen />);
   await loaded();
   await upload(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));

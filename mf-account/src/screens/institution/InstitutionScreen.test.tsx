@@ -2,65 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing, StaffOverview, Vacancy } from 'contracts';
 import { setLanguage } from 'mf-shared';
-import { logIn, ok, pathOf, renderScreen, startApi, type Reply, type SeenRequest } from '../../../test/helpers/renderScreen';
+import { fail, fakeApi, makeListing, makeVacancy, ok } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import InstitutionScreen from './InstitutionScreen';
 
-const LISTING: Listing = {
-  id: 1,
-  name: 'LPK Sakura Mandiri',
-  province: 'Jawa Barat',
-  city: 'Bandung',
-  description_id: 'Pusat pelatihan perawat lansia di Bandung dengan laboratorium perawatan.',
-  description_en: 'A care-worker training centre in Bandung with a care lab.',
-  programs: ['ssw', 'language'],
-  fees: {
-    items: [
-      { key: 'registration', amount: 1_000_000 },
-      { key: 'training', amount: 6_000_000 },
-    ],
-    instalments: false,
-  },
-  has_dormitory: false,
-  dormitory: null,
-  training_months: 6,
-  contact: {
-    phone: '022-123456',
-    whatsapp: '0812-3456-7890',
-    email: 'info@sakura.example.id',
-    website: '',
-    office_hours: { days: 'mon_fri', open: '08:00', close: '16:00' },
-  },
-  registration_fee: 7_000_000,
-  fee_level: 'medium',
-  photos: [{ id: 4, url: '/storage/institutes/0123456789abcdef0123456789abcdef.webp', width: 1600, height: 1067 }],
-  can_edit: true,
-};
-
-const VACANCY: Vacancy = {
-  id: 70,
-  lpk_id: 1,
-  title_id: 'Perawat lansia – Panti Sakura',
-  title_en: 'Care worker – Sakura Home',
-  facility_type: 'tokuyo',
-  prefecture: 'Osaka',
-  city: 'Sakai',
-  monthly_salary_jpy: 215_000,
-  experience: 'inexperienced',
-  pathway: 'ssw',
-  jlpt_required: 'N4',
-  deadline: '2099-01-31',
-  openings: 2,
-  description_id: 'Membantu penghuni panti.',
-  description_en: 'Help residents with daily care.',
-  requirements_id: [],
-  requirements_en: [],
-  benefits_id: [],
-  benefits_en: [],
-  working_hours: { per_week: 40, night_shifts: false },
-  state: 'open',
-  closed_at: null,
-  created_at: '2026-02-01T00:00:00.000Z',
-};
+const LISTING = makeListing();
+const VACANCY = makeVacancy();
 
 const STAFF: StaffOverview = {
   members: [
@@ -74,102 +21,86 @@ let listing: Listing;
 let vacancies: Vacancy[];
 let staff: StaffOverview;
 
-/** What GET /institution/listing answers instead of the listing, when set (a caregiver: 403). */
-let listingRefusal: Reply | undefined;
-/** The fields PUT /institution/listing refuses (422), when set: a rule only the API knows. */
-let listingErrors: Record<string, string[]> | undefined;
+const invalid = (errors: Record<string, string[]>) => fail(422, 'The data is invalid.', errors);
+const LISTING_PUT = 'PUT /api/lpk/institution/listing';
 
-const invalid = (errors: Record<string, string[]>): Reply => ({ status: 422, body: { status: 'error', message: 'The data is invalid.', errors } });
-
-function route(request: SeenRequest): Reply {
-  const path = pathOf(request.url);
-  if (listingRefusal && path === '/api/lpk/institution/listing') return listingRefusal;
-  if (path === '/api/lpk/institution/listing') {
-    if (request.method === 'PUT') {
-      const body = JSON.parse(request.body) as Listing;
-      if (body.programs.length === 0) return invalid({ programs: ['Choose at least one program.'] });
-      if (listingErrors) return invalid(listingErrors);
-      const total = body.fees.items.reduce((sum, i) => sum + i.amount, 0);
-      listing = { ...listing, ...body, registration_fee: total };
-      return ok(listing, 'Listing saved; it shows on the public pages now.');
-    }
-    return ok(listing);
-  }
-  if (path === '/api/lpk/institution/listing/photos') {
+/** The listing's answers: PUT saves what was sent (the total of its fees), unless a rule only the API knows refuses it. */
+function listingRoutes() {
+  api.use('GET /api/lpk/institution/listing', () => ok(listing));
+  api.use(LISTING_PUT, (call) => {
+    const body = call.body as Listing;
+    if (body.programs.length === 0) return invalid({ programs: ['Choose at least one program.'] });
+    const total = body.fees.items.reduce((sum, i) => sum + i.amount, 0);
+    listing = { ...listing, ...body, registration_fee: total };
+    return ok(listing, 'Listing saved; it shows on the public pages now.');
+  });
+  api.use('POST /api/lpk/institution/listing/photos', (call) => {
     // The multipart body holds the file's name: "huge.jpg" stands for a photo the API refuses.
-    if (request.body.includes('filename="huge.jpg"')) return invalid({ photo: ['The photo may be at most 2 MB.'] });
+    if (String(call.body).includes('filename="huge.jpg"')) return invalid({ photo: ['The photo may be at most 2 MB.'] });
     listing = {
       ...listing,
       photos: [...listing.photos, { id: 5, url: '/storage/institutes/fedcba9876543210fedcba9876543210.webp', width: 1200, height: 900 }],
     };
-    return { status: 201, body: { status: 'success', message: 'Photo added.', data: listing } };
-  }
-  if (path === '/api/lpk/institution/vacancies') {
-    if (request.method === 'POST') {
-      const body = JSON.parse(request.body) as Vacancy;
-      if (body.requirements_en.length > 1) return invalid({ 'requirements_en.1': ['Line 2 repeats line 1.'] });
-      if (body.monthly_salary_jpy < 212_098)
-        return {
-          status: 422,
-          body: {
-            status: 'error',
-            message: 'The data is invalid.',
-            errors: { monthly_salary_jpy: ['The monthly salary must be at least ¥212,098 in Tokyo (minimum wage 1226 yen/hour × 173 hours).'] },
-          },
-        };
-      const created = { ...VACANCY, ...body, id: 71, state: 'open' as const };
-      vacancies = [created, ...vacancies];
-      return { status: 201, body: { status: 'success', message: 'Vacancy published; it shows on the job pages now.', data: created } };
-    }
-    return ok({ items: vacancies });
-  }
-  const edited = /^\/api\/lpk\/institution\/vacancies\/(\d+)$/.exec(path);
-  if (request.method === 'PUT' && edited) {
-    const changed = { ...vacancies.find((v) => v.id === Number(edited[1]))!, ...(JSON.parse(request.body) as Partial<Vacancy>) };
+    return { status: 201, ...ok(listing, 'Photo added.') };
+  });
+}
+
+/** The vacancies' answers: published, edited, closed and reopened in the list the next GET answers. */
+function vacancyRoutes() {
+  const change = (id: string, changes: Partial<Vacancy>) => {
+    const changed = { ...vacancies.find((v) => v.id === Number(id))!, ...changes };
     vacancies = vacancies.map((v) => (v.id === changed.id ? changed : v));
-    return ok(changed, 'Vacancy saved.');
-  }
-  const toggle = /^\/api\/lpk\/institution\/vacancies\/(\d+)\/(close|reopen)$/.exec(path);
-  if (toggle) {
-    const changed = { ...vacancies.find((v) => v.id === Number(toggle[1]))!, state: toggle[2] === 'close' ? ('closed' as const) : ('open' as const) };
-    vacancies = vacancies.map((v) => (v.id === changed.id ? changed : v));
-    return ok(changed, toggle[2] === 'close' ? 'Vacancy closed.' : 'Vacancy reopened.');
-  }
-  if (path === '/api/lpk/institution/staff') return ok(staff);
-  if (path === '/api/lpk/institution/reviews') return ok({ items: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } });
-  if (path === '/api/lpk/institution/staff/invitations') {
-    const { email } = JSON.parse(request.body) as { email: string };
+    return changed;
+  };
+  api.use('GET /api/lpk/institution/vacancies', () => ok({ items: vacancies }));
+  api.use('POST /api/lpk/institution/vacancies', (call) => {
+    const body = call.body as Vacancy;
+    if (body.requirements_en.length > 1) return invalid({ 'requirements_en.1': ['Line 2 repeats line 1.'] });
+    if (body.monthly_salary_jpy < 212_098)
+      return invalid({ monthly_salary_jpy: ['The monthly salary must be at least ¥212,098 in Tokyo (minimum wage 1226 yen/hour × 173 hours).'] });
+    const created = { ...VACANCY, ...body, id: 71, state: 'open' as const };
+    vacancies = [created, ...vacancies];
+    return { status: 201, ...ok(created, 'Vacancy published; it shows on the job pages now.') };
+  });
+  api.use('PUT /api/lpk/institution/vacancies/:id', (call) => ok(change(call.params.id!, call.body as Partial<Vacancy>), 'Vacancy saved.'));
+  api.use('POST /api/lpk/institution/vacancies/:id/close', (call) => ok(change(call.params.id!, { state: 'closed' }), 'Vacancy closed.'));
+  api.use('POST /api/lpk/institution/vacancies/:id/reopen', (call) => ok(change(call.params.id!, { state: 'open' }), 'Vacancy reopened.'));
+}
+
+/** The staff's answers: an invitation to an address not on the staff, a member removed. */
+function staffRoutes() {
+  api.use('GET /api/lpk/institution/staff', () => ok(staff));
+  api.use('POST /api/lpk/institution/staff/invitations', (call) => {
+    const { email } = call.body as { email: string };
     if (staff.members.some((m) => m.email === email)) return invalid({ email: ['This address is already on your LPK’s staff.'] });
     staff = {
       ...staff,
       invitations: [{ id: 5, email, state: 'pending', created_at: '2026-02-01T00:00:00.000Z', expires_at: '2026-02-08T00:00:00.000Z', accepted_at: null }],
     };
-    return { status: 201, body: { status: 'success', message: `Invitation sent to ${email}. Its link is valid for 7 days.`, data: staff } };
-  }
-  const removing = /^\/api\/lpk\/institution\/staff\/(\d+)$/.exec(path);
-  if (request.method === 'DELETE' && removing) {
-    staff = { ...staff, members: staff.members.filter((m) => m.id !== Number(removing[1])) };
+    return { status: 201, ...ok(staff, `Invitation sent to ${email}. Its link is valid for 7 days.`) };
+  });
+  api.use('DELETE /api/lpk/institution/staff/:id', (call) => {
+    staff = { ...staff, members: staff.members.filter((m) => m.id !== Number(call.params.id)) };
     return ok(staff, 'Staff member removed. Their access ends now.');
-  }
-  return { status: 404, body: { status: 'error', message: 'Not found' } };
+  });
 }
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = fakeApi();
 beforeAll(async () => {
   await act(() => setLanguage('en'));
-  api = await startApi(route);
 });
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
   listing = { ...LISTING };
   vacancies = [VACANCY];
   staff = { ...STAFF };
-  listingRefusal = undefined;
-  listingErrors = undefined;
+  listingRoutes();
+  vacancyRoutes();
+  staffRoutes();
+  api.use('GET /api/lpk/institution/reviews', ok({ items: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } }));
 });
 
-const puts = () => api.seen.filter((r) => r.method === 'PUT' && pathOf(r.url) === '/api/lpk/institution/listing');
+const puts = () => api.requests(LISTING_PUT).map((call) => call.body as Listing);
+const posts = () => api.requests().filter((call) => call.method === 'POST');
 
 test('the admin edits the fee breakdown: the total follows, the server’s answer is shown; a refused rule shows under its field', async () => {
   logIn({ role: 'lpk_admin', lpk_id: 1 });
@@ -183,8 +114,7 @@ test('the admin edits the fee breakdown: the total follows, the server’s answe
   expect(within(fees).getByText(/Total fee: .*4[.,]500[.,]000/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Save listing' }));
   expect(await screen.findByText('Listing saved; it shows on the public pages now.')).toHaveAttribute('role', 'status');
-  const saved = api.seen.find((r) => r.method === 'PUT')!;
-  expect(JSON.parse(saved.body).fees.items).toEqual([
+  expect(puts()[0]!.fees.items).toEqual([
     { key: 'registration', amount: 1_000_000 },
     { key: 'training', amount: 3_500_000 },
   ]);
@@ -235,7 +165,7 @@ test('the dormitory’s details show once it is ticked, and are sent only while 
   await user.click(within(dormitory).getByRole('checkbox', { name: 'Separate dormitories for men and women' }));
   await user.click(screen.getByRole('button', { name: 'Save listing' }));
   await screen.findByText('Listing saved; it shows on the public pages now.');
-  expect(JSON.parse(puts()[0]!.body)).toMatchObject({
+  expect(puts()[0]).toMatchObject({
     has_dormitory: true,
     dormitory: { capacity: 40, monthly_fee_idr: 500_000, separate_by_gender: true },
   });
@@ -244,12 +174,12 @@ test('the dormitory’s details show once it is ticked, and are sent only while 
   expect(within(dormitory).queryByRole('textbox', { name: 'Dormitory capacity (people)' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Save listing' }));
   await waitFor(() => expect(puts()).toHaveLength(2));
-  expect(JSON.parse(puts()[1]!.body)).toMatchObject({ has_dormitory: false, dormitory: null });
+  expect(puts()[1]).toMatchObject({ has_dormitory: false, dormitory: null });
 });
 
 test('a fee the API refuses is shown under that fee (the body lists only the fees with an amount), with focus on it', async () => {
   const user = userEvent.setup();
-  listingErrors = { 'fees.items.0.amount': ['The training fee is above what the registry allows.'] };
+  api.use(LISTING_PUT, invalid({ 'fees.items.0.amount': ['The training fee is above what the registry allows.'] }));
   logIn({ role: 'lpk_admin', lpk_id: 1 });
   renderScreen(<InstitutionScreen />, '/admin/institution');
   const fees = await screen.findByRole('group', { name: 'Fee breakdown (IDR)' });
@@ -260,7 +190,7 @@ test('a fee the API refuses is shown under that fee (the body lists only the fee
   await waitFor(() => expect(training).toHaveAccessibleDescription('The training fee is above what the registry allows.'));
   expect(training).toHaveFocus();
   expect(within(fees).getByRole('textbox', { name: 'Registration fee' })).not.toHaveAttribute('aria-invalid');
-  expect(JSON.parse(puts()[0]!.body).fees.items).toEqual([{ key: 'training', amount: 6_000_000 }]);
+  expect(puts()[0]!.fees.items).toEqual([{ key: 'training', amount: 6_000_000 }]);
   expect(screen.getByText('Check the marked fields.')).toHaveAttribute('role', 'status');
 });
 
@@ -319,7 +249,7 @@ test('a vacancy with empty fields is not sent; a line the API refuses is shown u
   expect(within(form).getByRole('textbox', { name: /Gross monthly salary/ })).toHaveAccessibleDescription(
     'At least the prefecture’s minimum wage × 173 hours. Must be a number.',
   );
-  expect(api.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+  expect(posts()).toHaveLength(0);
 
   await fillVacancy(form, '230000');
   await fillIn(form)('Requirements (English, one per line)', 'Basic Japanese\nBasic Japanese');
@@ -327,7 +257,7 @@ test('a vacancy with empty fields is not sent; a line the API refuses is shown u
   const requirements = within(form).getByRole('textbox', { name: 'Requirements (English, one per line)' });
   await waitFor(() => expect(requirements).toHaveAccessibleDescription('Line 2 repeats line 1.'));
   expect(requirements).toHaveFocus();
-  expect(JSON.parse(api.seen.find((r) => r.method === 'POST')!.body).requirements_en).toEqual(['Basic Japanese', 'Basic Japanese']);
+  expect((posts()[0]!.body as Vacancy).requirements_en).toEqual(['Basic Japanese', 'Basic Japanese']);
 });
 
 test('editing a vacancy: the form holds its values, and the changes are saved in its place', async () => {
@@ -342,8 +272,8 @@ test('editing a vacancy: the form holds its values, and the changes are saved in
   await user.click(within(form).getByRole('checkbox', { name: 'Includes night shifts' }));
   await user.click(within(form).getByRole('button', { name: 'Save vacancy' }));
   expect(await screen.findByText('Vacancy saved.')).toBeInTheDocument();
-  const saved = api.seen.find((r) => r.method === 'PUT' && pathOf(r.url) === '/api/lpk/institution/vacancies/70')!;
-  expect(JSON.parse(saved.body)).toMatchObject({ city: 'Sakai', monthly_salary_jpy: 225_000, working_hours: { per_week: 40, night_shifts: true } });
+  const saved = api.requests('PUT /api/lpk/institution/vacancies/:id').find((call) => call.params.id === '70')!;
+  expect(saved.body).toMatchObject({ city: 'Sakai', monthly_salary_jpy: 225_000, working_hours: { per_week: 40, night_shifts: true } });
   expect(screen.queryByRole('form', { name: 'Edit vacancy' })).not.toBeInTheDocument();
   expect(screen.getByText(/¥225,000\/month/)).toBeInTheDocument();
 });
@@ -357,7 +287,7 @@ test('photos: the chosen file is uploaded and shown; a file the API refuses gets
   await user.click(screen.getByRole('button', { name: 'Upload photo' }));
   expect(await screen.findByRole('img', { name: 'Photo 2 of LPK Sakura Mandiri' })).toBeInTheDocument();
   expect(screen.getByText('Photo added.')).toHaveAttribute('role', 'status');
-  expect(api.seen.find((r) => pathOf(r.url) === '/api/lpk/institution/listing/photos')!.body).toContain('filename="kelas.jpg"');
+  expect(api.requests('POST /api/lpk/institution/listing/photos')[0]!.body).toContain('filename="kelas.jpg"');
   expect(choose).toHaveValue('');
 
   await user.upload(choose, new File(['jpeg'], 'huge.jpg', { type: 'image/jpeg' }));
@@ -375,7 +305,7 @@ test('staff: a malformed address is not sent; one the API refuses shows its mess
   await user.click(screen.getByRole('button', { name: 'Send invitation' }));
   await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email address.'));
   expect(email).toHaveFocus();
-  expect(api.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+  expect(posts()).toHaveLength(0);
 
   await user.clear(email);
   await user.type(email, 'staff1@demo.test');
@@ -398,7 +328,7 @@ test('staff: invite by email, then remove a staff member after confirming in a d
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language of the invitation mail' }), 'id');
   await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
   expect(await screen.findByText('Invitation sent to dewi@example.id. Its link is valid for 7 days.')).toBeInTheDocument();
-  expect(JSON.parse(api.seen.find((r) => pathOf(r.url) === '/api/lpk/institution/staff/invitations')!.body)).toEqual({
+  expect(api.requests('POST /api/lpk/institution/staff/invitations')[0]!.body).toEqual({
     email: 'dewi@example.id',
     locale: 'id',
   });
@@ -427,7 +357,7 @@ test('staff of the LPK see the page read only: no forms, no buttons that change 
 });
 
 test('an account that is not an LPK admin or staff is told the page is not for it (no retry button)', async () => {
-  listingRefusal = { status: 403, body: { status: 'error', message: 'This action is unauthorized.' } };
+  api.use('GET /api/lpk/institution/listing', fail(403, 'This action is unauthorized.'));
   logIn({ role: 'caregiver', lpk_id: null });
   renderScreen(<InstitutionScreen />, '/admin/institution');
   expect(await screen.findByText('This page is for the admin of an approved LPK.')).toBeInTheDocument();
@@ -449,10 +379,15 @@ test('an applicant still waiting for approval is sent to the application status,
   logIn({ role: 'lpk_admin', lpk_id: null });
   // Requests the previous test's page still had in flight (its later sections load after the listing) land first.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  api.seen.length = 0;
+  const before = api.requests().length;
   renderScreen(<InstitutionScreen />, '/admin/institution');
   expect(screen.getByRole('note')).toHaveTextContent('Your LPK application is not approved yet.');
   expect(screen.getByRole('link', { name: 'See the application’s status' })).toHaveAttribute('href', '/admin/application');
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(api.seen.filter((r) => pathOf(r.url).startsWith('/api/lpk/institution'))).toEqual([]);
+  expect(
+    api
+      .requests()
+      .slice(before)
+      .filter((call) => call.path.startsWith('/api/lpk/institution')),
+  ).toEqual([]);
 });

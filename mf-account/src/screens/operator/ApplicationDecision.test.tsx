@@ -1,34 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'mf-shared';
-import type { OperatorApplication } from 'contracts';
-import { fakeApi, ok } from '../../../test/fake-api';
+import { fakeApi, makeOperatorApplication, ok } from '../../../test/fake-api';
 import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import { ApplicationDecision } from './ApplicationDecision';
 
-const application = (overrides: Partial<OperatorApplication> = {}): OperatorApplication => ({
-  id: 2,
-  kind: 'new',
-  status: 'pending',
-  name: 'LPK Harapan Bogor',
-  licence_number: 'KEP.2/32.73/2021',
-  province: 'Jawa Barat',
-  city: 'Bogor',
-  institute_id: null,
-  decision_reason: null,
-  decided_at: null,
-  created_at: '2026-11-27T02:00:00.000Z',
-  address: 'Jl. Pajajaran 12',
-  programs: ['ssw'],
-  sending_org: true,
-  contact_name: 'Rina Kusuma',
-  email: 'rina@example.id',
-  phone: '+6281234567890',
-  document: { type: 'application/pdf', bytes: 20480 },
-  registry: { result: 'no_match', differences: [], entry: null, imported_at: null },
-  claimed: null,
-  ...overrides,
-});
+const application = makeOperatorApplication;
 
 const api = fakeApi();
 beforeEach(() => {

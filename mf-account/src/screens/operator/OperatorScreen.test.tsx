@@ -2,39 +2,25 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'mf-shared';
 import type { OperatorApplication, OperatorInstitute } from 'contracts';
-import { fakeApi, ok } from '../../../test/fake-api';
+import { fakeApi, makeOperatorApplication, ok } from '../../../test/fake-api';
 import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import OperatorScreen from './OperatorScreen';
 import { createFakeEcho, type FakeEcho, useFakeRealtime } from 'mf-shared/testing';
 
-const application = (id: number, overrides: Partial<OperatorApplication> = {}): OperatorApplication => ({
-  id,
-  kind: 'new',
-  status: 'pending',
-  name: `LPK Harapan ${id}`,
-  licence_number: `KEP.${id}/32.73/2021`,
-  province: 'Jawa Barat',
-  city: 'Bogor',
-  institute_id: null,
-  decision_reason: null,
-  decided_at: null,
-  created_at: '2026-11-27T02:00:00.000Z',
-  address: 'Jl. Pajajaran 12',
-  programs: ['ssw'],
-  sending_org: true,
-  contact_name: 'Rina Kusuma',
-  email: 'rina@example.id',
-  phone: '+6281234567890',
-  document: { type: 'application/pdf', bytes: 20480 },
-  registry: {
-    result: 'match',
-    differences: [],
-    entry: { licence_number: `KEP.${id}/32.73/2021`, name: `LPK Harapan ${id}`, province: 'Jawa Barat', status: 'Aktif' },
-    imported_at: '2026-11-01T00:00:00.000Z',
-  },
-  claimed: null,
-  ...overrides,
-});
+/** Application `id` for LPK Harapan `id`, found in the registry as filed. */
+const application = (id: number, overrides: Partial<OperatorApplication> = {}): OperatorApplication =>
+  makeOperatorApplication({
+    id,
+    name: `LPK Harapan ${id}`,
+    licence_number: `KEP.${id}/32.73/2021`,
+    registry: {
+      result: 'match',
+      differences: [],
+      entry: { licence_number: `KEP.${id}/32.73/2021`, name: `LPK Harapan ${id}`, province: 'Jawa Barat', status: 'Aktif' },
+      imported_at: '2026-11-01T00:00:00.000Z',
+    },
+    ...overrides,
+  });
 
 const suspendedLpk: OperatorInstitute = {
   id: 5,

@@ -1,29 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import AdditionalInfoScreen from './AdditionalInfoScreen';
-import {
-  check,
-  enter,
-  invalidReply,
-  loadedForm,
-  renderScreen,
-  row,
-  save,
-  saved,
-  sectionReply,
-  startApi,
-  type TestApi,
-} from '../../../test/helpers/profileSections';
+import { check, enter, loadedForm, renderScreen, row, save, saved, sectionApi } from '../../../test/helpers/profileSections';
 
-const URL = '/api/lpk/profile/additional-info';
-let api: TestApi;
+const api = sectionApi('additional-info');
 let user: UserEvent;
-
-beforeEach(async () => {
-  api = await startApi();
+beforeEach(() => {
   user = userEvent.setup();
 });
-afterEach(() => api.close());
 
 const SAVED = {
   height_cm: 158,
@@ -59,7 +43,7 @@ async function fillRequired() {
 }
 
 test('loads the saved health data, licences, vaccinations and passport', async () => {
-  api.on('GET', URL, sectionReply(SAVED, 100));
+  api.loads(SAVED, 100);
   renderScreen(<AdditionalInfoScreen />);
   await loadedForm();
   expect(screen.getByRole('heading', { level: 1, name: 'Informasi tambahan' })).toBeInTheDocument();
@@ -74,7 +58,7 @@ test('loads the saved health data, licences, vaccinations and passport', async (
 });
 
 test('out-of-range values and a passport without expiry are refused before any call', async () => {
-  api.on('GET', URL, sectionReply(null));
+  api.loads(null);
   renderScreen(<AdditionalInfoScreen />);
   await loadedForm();
   await fillRequired();
@@ -87,12 +71,12 @@ test('out-of-range values and a passport without expiry are refused before any c
   expect(screen.getByLabelText(/Ketajaman mata kiri/)).toHaveAccessibleDescription(expect.stringContaining('Harus berupa angka.'));
   expect(screen.getByLabelText(/Nomor paspor/)).toHaveAccessibleDescription(expect.stringContaining('Nomor paspor tidak valid'));
   expect(screen.getByLabelText('Berlaku sampai')).toHaveAccessibleDescription('Wajib diisi.');
-  expect(api.posts(URL)).toHaveLength(0);
+  expect(api.posts()).toHaveLength(0);
 });
 
 test('a valid form is posted in the API shape (no passport: no passport fields)', async () => {
-  api.on('GET', URL, sectionReply(null));
-  api.on('POST', URL, sectionReply(SAVED, 92));
+  api.loads(null);
+  api.saves(SAVED, 92);
   renderScreen(<AdditionalInfoScreen />);
   await loadedForm();
   await fillRequired();
@@ -110,7 +94,7 @@ test('a valid form is posted in the API shape (no passport: no passport fields)'
   await check('Saya memiliki paspor', false);
   await save();
   expect(await saved()).toHaveTextContent('92%');
-  expect(api.posts(URL)).toEqual([
+  expect(api.posts()).toEqual([
     {
       height_cm: 158,
       weight_kg: 52,
@@ -138,15 +122,11 @@ test('a valid form is posted in the API shape (no passport: no passport fields)'
 });
 
 test("the server's 422 messages land on the passport expiry and a vaccination row", async () => {
-  api.on('GET', URL, sectionReply(SAVED, 100));
-  api.on(
-    'POST',
-    URL,
-    invalidReply({
-      passport_expiry: ['Tanggal berlaku paspor paling lama 10 tahun dari hari ini.'],
-      'vaccinations.0.last_dose_on': ['Tanggal tidak boleh melewati hari ini.'],
-    }),
-  );
+  api.loads(SAVED, 100);
+  api.refuses({
+    passport_expiry: ['Tanggal berlaku paspor paling lama 10 tahun dari hari ini.'],
+    'vaccinations.0.last_dose_on': ['Tanggal tidak boleh melewati hari ini.'],
+  });
   renderScreen(<AdditionalInfoScreen />);
   await loadedForm();
   await save();

@@ -1,29 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import EducationScreen from './EducationScreen';
-import {
-  check,
-  enter,
-  invalidReply,
-  loadedForm,
-  renderScreen,
-  row,
-  save,
-  saved,
-  sectionReply,
-  startApi,
-  type TestApi,
-} from '../../../test/helpers/profileSections';
+import { check, enter, loadedForm, renderScreen, row, save, saved, sectionApi } from '../../../test/helpers/profileSections';
 
-const URL = '/api/lpk/profile/education';
-let api: TestApi;
+const api = sectionApi('education');
 let user: UserEvent;
-
-beforeEach(async () => {
-  api = await startApi();
+beforeEach(() => {
   user = userEvent.setup();
 });
-afterEach(() => api.close());
 
 const SMK = { level: 'smk', school_name: 'SMK Kesehatan Bogor', major: 'Keperawatan', city: 'Bogor', start_year: 2010, end_year: 2013, graduated: true };
 const SMP = { level: 'smp', school_name: 'SMP Negeri 1 Bogor', major: null, city: null, start_year: 2007, end_year: 2010, graduated: true };
@@ -39,22 +23,18 @@ async function fillSchool(name: string, s: { level: string; school_name: string;
 }
 
 test('loads the saved schools and nursing background', async () => {
-  api.on(
-    'GET',
-    URL,
-    sectionReply(
-      {
-        history: [SMK, SMP],
-        nursing_background: {
-          nursing_education: true,
-          institution: 'SMK Kesehatan Bogor',
-          caregiver_training_hours: 120,
-          training_provider: null,
-          notes: null,
-        },
+  api.loads(
+    {
+      history: [SMK, SMP],
+      nursing_background: {
+        nursing_education: true,
+        institution: 'SMK Kesehatan Bogor',
+        caregiver_training_hours: 120,
+        training_provider: null,
+        notes: null,
       },
-      100,
-    ),
+    },
+    100,
   );
   renderScreen(<EducationScreen />);
   await loadedForm();
@@ -67,7 +47,7 @@ test('loads the saved schools and nursing background', async () => {
 });
 
 test('invalid rows show localised errors on the right row and send nothing', async () => {
-  api.on('GET', URL, sectionReply(null));
+  api.loads(null);
   renderScreen(<EducationScreen />);
   await loadedForm();
   await fillSchool('Sekolah 1', { level: 'smk', school_name: 'SMK Kesehatan Bogor', start_year: '2013', end_year: '2010' });
@@ -80,12 +60,12 @@ test('invalid rows show localised errors on the right row and send nothing', asy
   expect(within(row('Sekolah 2')).getByLabelText('Nama sekolah')).toHaveAccessibleDescription('Wajib diisi.');
   // Nursing details without the yes / no answer.
   expect(screen.getByLabelText(/Pernah menempuh pendidikan keperawatan/)).toHaveAccessibleDescription('Wajib diisi.');
-  expect(api.posts(URL)).toHaveLength(0);
+  expect(api.posts()).toHaveLength(0);
 });
 
 test('valid schools are posted in the API shape; a removed row is not sent', async () => {
-  api.on('GET', URL, sectionReply(null));
-  api.on('POST', URL, sectionReply({ history: [SMK, SMP], nursing_background: null }, 67));
+  api.loads(null);
+  api.saves({ history: [SMK, SMP], nursing_background: null }, 67);
   renderScreen(<EducationScreen />);
   await loadedForm();
   await fillSchool('Sekolah 1', {
@@ -104,12 +84,12 @@ test('valid schools are posted in the API shape; a removed row is not sent', asy
   await user.click(screen.getByRole('button', { name: 'Hapus Sekolah 2' }));
   await save();
   expect(await saved()).toHaveTextContent('Kelengkapan bagian ini: 67%');
-  expect(api.posts(URL)).toEqual([{ history: [SMK, SMP], nursing_background: null }]);
+  expect(api.posts()).toEqual([{ history: [SMK, SMP], nursing_background: null }]);
 });
 
 test("the server's 422 messages land on the row field they name", async () => {
-  api.on('GET', URL, sectionReply({ history: [SMK, SMP], nursing_background: null }, 67));
-  api.on('POST', URL, invalidReply({ 'history.1.school_name': ['Nama sekolah tidak dikenal.'] }));
+  api.loads({ history: [SMK, SMP], nursing_background: null }, 67);
+  api.refuses({ 'history.1.school_name': ['Nama sekolah tidak dikenal.'] });
   renderScreen(<EducationScreen />);
   await loadedForm();
   await save();

@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import FamilyScreen from './FamilyScreen';
-import { enter, invalidReply, loadedForm, renderScreen, row, save, saved, sectionReply, startApi, type TestApi } from '../../../test/helpers/profileSections';
+import { enter, loadedForm, renderScreen, row, save, saved, sectionApi } from '../../../test/helpers/profileSections';
 
-const URL = '/api/lpk/profile/family';
-let api: TestApi;
+const api = sectionApi('family');
 let user: UserEvent;
-
-beforeEach(async () => {
-  api = await startApi();
+beforeEach(() => {
   user = userEvent.setup();
 });
-afterEach(() => api.close());
 
 const FATHER = {
   relation: 'father',
@@ -34,7 +30,7 @@ async function fillContact() {
 }
 
 test('loads the saved members, emergency contact and dependents', async () => {
-  api.on('GET', URL, sectionReply({ members: [FATHER, SISTER], emergency_contact: { ...CONTACT, phone: '+6281234567890' }, dependents_count: 2 }, 75));
+  api.loads({ members: [FATHER, SISTER], emergency_contact: { ...CONTACT, phone: '+6281234567890' }, dependents_count: 2 }, 75);
   renderScreen(<FamilyScreen />);
   await loadedForm();
   expect(screen.getByRole('heading', { level: 1, name: 'Data keluarga' })).toBeInTheDocument();
@@ -46,7 +42,7 @@ test('loads the saved members, emergency contact and dependents', async () => {
 });
 
 test('two fathers, a bad phone and a missing contact are refused before any call', async () => {
-  api.on('GET', URL, sectionReply(null));
+  api.loads(null);
   renderScreen(<FamilyScreen />);
   await loadedForm();
   await enter('Hubungan', 'father', row('Anggota keluarga 1'));
@@ -68,12 +64,12 @@ test('two fathers, a bad phone and a missing contact are refused before any call
   );
   expect(within(screen.getByRole('group', { name: 'Kontak darurat' })).getByLabelText('Alamat')).toHaveAccessibleDescription('Wajib diisi.');
   expect(screen.getByLabelText('Jumlah tanggungan')).toHaveAccessibleDescription(expect.stringContaining('Maksimal 20.'));
-  expect(api.posts(URL)).toHaveLength(0);
+  expect(api.posts()).toHaveLength(0);
 });
 
 test('a valid family is posted in the API shape', async () => {
-  api.on('GET', URL, sectionReply(null));
-  api.on('POST', URL, sectionReply({ members: [FATHER, SISTER], emergency_contact: CONTACT, dependents_count: 2 }, 75));
+  api.loads(null);
+  api.saves({ members: [FATHER, SISTER], emergency_contact: CONTACT, dependents_count: 2 }, 75);
   renderScreen(<FamilyScreen />);
   await loadedForm();
   const first = row('Anggota keluarga 1');
@@ -92,12 +88,12 @@ test('a valid family is posted in the API shape', async () => {
   await enter('Jumlah tanggungan', '2');
   await save();
   expect(await saved()).toHaveTextContent('75%');
-  expect(api.posts(URL)).toEqual([{ members: [FATHER, SISTER], emergency_contact: CONTACT, dependents_count: 2 }]);
+  expect(api.posts()).toEqual([{ members: [FATHER, SISTER], emergency_contact: CONTACT, dependents_count: 2 }]);
 });
 
 test("the server's 422 messages land on the contact's phone", async () => {
-  api.on('GET', URL, sectionReply({ members: [FATHER], emergency_contact: CONTACT, dependents_count: 0 }, 75));
-  api.on('POST', URL, invalidReply({ 'emergency_contact.phone': ['Nomor telepon tidak valid.'] }));
+  api.loads({ members: [FATHER], emergency_contact: CONTACT, dependents_count: 0 }, 75);
+  api.refuses({ 'emergency_contact.phone': ['Nomor telepon tidak valid.'] });
   renderScreen(<FamilyScreen />);
   await loadedForm();
   await save();

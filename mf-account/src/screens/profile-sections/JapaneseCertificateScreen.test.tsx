@@ -2,17 +2,13 @@ import { QUIZ_ANSWERS_EXAMPLE } from 'contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import JapaneseCertificateScreen from './JapaneseCertificateScreen';
-import { enter, invalidReply, loadedForm, renderScreen, row, save, saved, sectionReply, startApi, type TestApi } from '../../../test/helpers/profileSections';
+import { enter, loadedForm, renderScreen, row, save, saved, sectionApi } from '../../../test/helpers/profileSections';
 
-const URL = '/api/lpk/profile/quiz';
-let api: TestApi;
+const api = sectionApi('quiz');
 let user: UserEvent;
-
-beforeEach(async () => {
-  api = await startApi();
+beforeEach(() => {
   user = userEvent.setup();
 });
-afterEach(() => api.close());
 
 const ANSWERS = { ...QUIZ_ANSWERS_EXAMPLE, care_records: 'simple' };
 /** Question text -> the choice label to click, in Indonesian. */
@@ -42,7 +38,7 @@ async function answerAll() {
 }
 
 test('loads saved certificates, answers and the self-assessment score', async () => {
-  api.on('GET', URL, sectionReply(SAVED, 100));
+  api.loads(SAVED, 100);
   renderScreen(<JapaneseCertificateScreen />);
   await loadedForm();
   expect(screen.getByRole('heading', { level: 1, name: 'Sertifikat bahasa Jepang' })).toBeInTheDocument();
@@ -56,7 +52,7 @@ test('loads saved certificates, answers and the self-assessment score', async ()
 });
 
 test('a JLPT without level, a JFT-Basic without score and unanswered questions are refused before any call', async () => {
-  api.on('GET', URL, sectionReply(null));
+  api.loads(null);
   renderScreen(<JapaneseCertificateScreen />);
   await loadedForm();
   await user.click(screen.getByRole('button', { name: 'Tambah sertifikat' }));
@@ -72,12 +68,12 @@ test('a JLPT without level, a JFT-Basic without score and unanswered questions a
   expect(within(row('Sertifikat 1')).getByLabelText('Nilai')).toHaveAccessibleDescription(expect.stringContaining('Maksimal 180.'));
   expect(within(row('Sertifikat 2')).getByLabelText('Nilai')).toHaveAccessibleDescription(expect.stringContaining('Wajib diisi.'));
   expect(screen.getByRole('group', { name: /kanji yang Anda kuasai/ })).toHaveAccessibleDescription('Wajib diisi.');
-  expect(api.posts(URL)).toHaveLength(0);
+  expect(api.posts()).toHaveLength(0);
 });
 
 test('valid certificates and answers are posted in the API shape', async () => {
-  api.on('GET', URL, sectionReply(null));
-  api.on('POST', URL, sectionReply(SAVED, 100));
+  api.loads(null);
+  api.saves(SAVED, 100);
   renderScreen(<JapaneseCertificateScreen />);
   await loadedForm();
   await user.click(screen.getByRole('button', { name: 'Tambah sertifikat' }));
@@ -96,7 +92,7 @@ test('valid certificates and answers are posted in the API shape', async () => {
   await answerAll();
   await save();
   expect(await saved()).toHaveTextContent('100%');
-  expect(api.posts(URL)).toEqual([
+  expect(api.posts()).toEqual([
     {
       japanese_certificates: [
         { type: 'jlpt', level: 'N4', score: 110, certificate_number: 'N4A12345', issued_on: '2024-08-26' },
@@ -111,8 +107,8 @@ test('valid certificates and answers are posted in the API shape', async () => {
 });
 
 test("the server's 422 message lands on the certificate's date", async () => {
-  api.on('GET', URL, sectionReply(SAVED, 100));
-  api.on('POST', URL, invalidReply({ 'japanese_certificates.1.issued_on': ['Tanggal tidak boleh melewati hari ini.'] }));
+  api.loads(SAVED, 100);
+  api.refuses({ 'japanese_certificates.1.issued_on': ['Tanggal tidak boleh melewati hari ini.'] });
   renderScreen(<JapaneseCertificateScreen />);
   await loadedForm();
   await save();

@@ -3,17 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setLanguage } from 'mf-shared';
 import KtpScreen from './KtpScreen';
-import { enter, invalidReply, loadedForm, renderScreen, save, saved, sectionReply, startApi, type TestApi } from '../../../test/helpers/profileSections';
+import { enter, loadedForm, renderScreen, save, saved, sectionApi } from '../../../test/helpers/profileSections';
 
-const URL = '/api/lpk/profile/ktp';
-let api: TestApi;
+const api = sectionApi('ktp');
 let user: UserEvent;
-
-beforeEach(async () => {
-  api = await startApi();
+beforeEach(() => {
   user = userEvent.setup();
 });
-afterEach(() => api.close());
 
 /** The documented example of a stored KTP section. */
 const SAVED = KTP_EXAMPLE;
@@ -27,9 +23,9 @@ async function fillValid() {
   await enter('Alamat', 'Jl. Melati No. 5');
   await enter('RT', '3');
   await enter('RW', '12');
-  await enter('Kelurahan / Desa', 'Cibinong');
+  await enter('Kelurahan / desa', 'Cibinong');
   await enter('Kecamatan', 'Cibinong');
-  await enter('Kabupaten / Kota', 'Kabupaten Bogor');
+  await enter('Kabupaten / kota', 'Kabupaten Bogor');
   await enter('Provinsi', 'Jawa Barat');
   await enter(/Kode pos/, '16911');
   await enter('Agama', 'islam');
@@ -37,7 +33,7 @@ async function fillValid() {
 }
 
 test('shows one heading and loads the saved card into the form with its completeness', async () => {
-  api.on('GET', URL, sectionReply(SAVED, 100));
+  api.loads(SAVED, 100);
   renderScreen(<KtpScreen />);
   await loadedForm();
   expect(screen.getByRole('heading', { level: 1, name: 'Data KTP' })).toBeInTheDocument();
@@ -50,18 +46,18 @@ test('shows one heading and loads the saved card into the form with its complete
 });
 
 test('an empty form shows localised errors on the fields and sends nothing', async () => {
-  api.on('GET', URL, sectionReply(null));
+  api.loads(null);
   renderScreen(<KtpScreen />);
   await loadedForm();
   await save();
   expect(await screen.findByText('Periksa kembali kolom yang ditandai.')).toBeInTheDocument();
   expect(screen.getByLabelText('NIK')).toHaveAccessibleDescription(expect.stringContaining('Wajib diisi.'));
   expect(screen.getByLabelText('Provinsi')).toHaveAttribute('aria-invalid', 'true');
-  expect(api.posts(URL)).toHaveLength(0);
+  expect(api.posts()).toHaveLength(0);
 });
 
 test('a NIK that does not match the birth date and sex is refused before any call', async () => {
-  api.on('GET', URL, sectionReply(null));
+  api.loads(null);
   renderScreen(<KtpScreen />);
   await loadedForm();
   await fillValid();
@@ -74,25 +70,25 @@ test('a NIK that does not match the birth date and sex is refused before any cal
   await waitFor(() => expect(screen.getByLabelText('NIK')).toHaveAccessibleDescription(expect.stringContaining('Kode wilayah pada NIK')));
   await enter('RT', '12a');
   await waitFor(() => expect(screen.getByLabelText('RT')).toHaveAccessibleDescription(expect.stringContaining('RT/RW harus berupa 1 sampai 3 angka.')));
-  expect(api.posts(URL)).toHaveLength(0);
+  expect(api.posts()).toHaveLength(0);
 });
 
 test('a valid card is posted in the shape the API expects and the completeness is shown', async () => {
-  api.on('GET', URL, sectionReply(null));
-  api.on('POST', URL, sectionReply(SAVED, 100));
+  api.loads(null);
+  api.saves(SAVED, 100);
   renderScreen(<KtpScreen />);
   await loadedForm();
   await fillValid();
   await save();
   expect(await saved()).toHaveTextContent('Data tersimpan. Kelengkapan bagian ini: 100%.');
-  expect(api.posts(URL)).toEqual([{ ...SAVED, rt: '3', rw: '12' }]);
+  expect(api.posts()).toEqual([{ ...SAVED, rt: '3', rw: '12' }]);
   // The form now holds what the server stored.
   expect(screen.getByLabelText('RT')).toHaveValue('003');
 });
 
 test("the server's 422 messages appear on the matching fields", async () => {
-  api.on('GET', URL, sectionReply(null));
-  api.on('POST', URL, invalidReply({ nik: ['NIK sudah terdaftar.'], province: ['Provinsi tidak dikenal.'] }));
+  api.loads(null);
+  api.refuses({ nik: ['NIK sudah terdaftar.'], province: ['Provinsi tidak dikenal.'] });
   renderScreen(<KtpScreen />);
   await loadedForm();
   await fillValid();
@@ -103,10 +99,10 @@ test("the server's 422 messages appear on the matching fields", async () => {
 });
 
 test('a failed load offers a retry', async () => {
-  api.on('GET', URL, { status: 500, body: { status: 'error', message: 'Server error' } });
+  api.loadFails(500, 'Server error');
   renderScreen(<KtpScreen />);
   expect(await screen.findByText('Data tidak dapat dimuat.')).toBeInTheDocument();
-  api.on('GET', URL, sectionReply(SAVED, 100));
+  api.loads(SAVED, 100);
   await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
   await loadedForm();
   expect(screen.getByLabelText('NIK')).toHaveValue('3201015708950001');
@@ -114,16 +110,16 @@ test('a failed load offers a retry', async () => {
 
 test('in English, labels and client-side messages are English', async () => {
   await act(() => setLanguage('en'));
-  api.on('GET', URL, sectionReply(null));
+  api.loads(null);
   renderScreen(<KtpScreen />);
   await user.click(await screen.findByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.getByLabelText('NIK (identity number)')).toHaveAccessibleDescription('The 16 digits on your KTP. This field is required.'));
   expect(screen.getByRole('heading', { level: 1, name: 'ID card (KTP)' })).toBeInTheDocument();
-  expect(api.posts(URL)).toHaveLength(0);
+  expect(api.posts()).toHaveLength(0);
 });
 
 test('leaving the page with unsaved changes asks for confirmation', async () => {
-  api.on('GET', URL, sectionReply(SAVED, 100));
+  api.loads(SAVED, 100);
   renderScreen(<KtpScreen />);
   await loadedForm();
   const leave = () => {

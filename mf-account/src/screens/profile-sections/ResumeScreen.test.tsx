@@ -1,29 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import ResumeScreen from './ResumeScreen';
-import {
-  check,
-  enter,
-  invalidReply,
-  loadedForm,
-  renderScreen,
-  row,
-  save,
-  saved,
-  sectionReply,
-  startApi,
-  type TestApi,
-} from '../../../test/helpers/profileSections';
+import { check, enter, loadedForm, renderScreen, row, save, saved, sectionApi } from '../../../test/helpers/profileSections';
 
-const URL = '/api/lpk/profile/essay';
-let api: TestApi;
+const api = sectionApi('essay');
 let user: UserEvent;
-
-beforeEach(async () => {
-  api = await startApi();
+beforeEach(() => {
   user = userEvent.setup();
 });
-afterEach(() => api.close());
 
 const MOTIVATION = 'Saya ingin bekerja di Jepang sebagai caregiver karena saya senang merawat orang tua dan ingin belajar.';
 const JOB = {
@@ -38,7 +22,7 @@ const JOB = {
 const SAVED = { work_history: [JOB], motivation: MOTIVATION, self_introduction: null, career_goal: 'Menjadi kaigo fukushishi.' };
 
 test('loads the saved work history and essays', async () => {
-  api.on('GET', URL, sectionReply(SAVED, 75));
+  api.loads(SAVED, 75);
   renderScreen(<ResumeScreen />);
   await loadedForm();
   expect(screen.getByRole('heading', { level: 1, name: 'Riwayat kerja dan motivasi' })).toBeInTheDocument();
@@ -51,7 +35,7 @@ test('loads the saved work history and essays', async () => {
 });
 
 test('a short motivation and an end date before the start are refused before any call', async () => {
-  api.on('GET', URL, sectionReply(null));
+  api.loads(null);
   renderScreen(<ResumeScreen />);
   await loadedForm();
   await user.click(screen.getByRole('button', { name: 'Tambah pekerjaan' }));
@@ -66,12 +50,12 @@ test('a short motivation and an end date before the start are refused before any
   expect(within(job).getByLabelText(/Tanggal selesai/)).toHaveAccessibleDescription(
     expect.stringContaining('Tanggal selesai tidak boleh sebelum tanggal mulai.'),
   );
-  expect(api.posts(URL)).toHaveLength(0);
+  expect(api.posts()).toHaveLength(0);
 });
 
 test('a valid resume is posted in the API shape (no work history is allowed)', async () => {
-  api.on('GET', URL, sectionReply(null));
-  api.on('POST', URL, sectionReply(SAVED, 75));
+  api.loads(null);
+  api.saves(SAVED, 75);
   renderScreen(<ResumeScreen />);
   await loadedForm();
   await user.click(screen.getByRole('button', { name: 'Tambah pekerjaan' }));
@@ -85,12 +69,12 @@ test('a valid resume is posted in the API shape (no work history is allowed)', a
   await enter(/Tujuan karier/, 'Menjadi kaigo fukushishi.');
   await save();
   expect(await saved()).toHaveTextContent('75%');
-  expect(api.posts(URL)).toEqual([SAVED]);
+  expect(api.posts()).toEqual([SAVED]);
 });
 
 test("the server's 422 message lands on the job's country", async () => {
-  api.on('GET', URL, sectionReply(SAVED, 75));
-  api.on('POST', URL, invalidReply({ 'work_history.0.country': ['Gunakan kode negara 2 huruf (misalnya ID, JP, MY).'] }));
+  api.loads(SAVED, 75);
+  api.refuses({ 'work_history.0.country': ['Gunakan kode negara 2 huruf (misalnya ID, JP, MY).'] });
   renderScreen(<ResumeScreen />);
   await loadedForm();
   await save();

@@ -2,30 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'mf-shared';
 import type { Registration } from 'contracts';
-import { fakeApi, ok } from '../../../test/fake-api';
-import { logIn, makeRegistration, renderScreen } from '../../../test/helpers/renderScreen';
+import { fakeApi, makeJobRegistration, makeRegistration, ok } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import { makeInstitute, makeInstituteDetail, makeJob } from 'mf-shared/test/helpers/fixtures';
 import RegistrationScreen from './RegistrationScreen';
 import { useFakeRealtime } from 'mf-shared/testing';
 
 const sakura = makeInstitute();
-const base = makeRegistration({
-  job_id: 5,
-  job: {
-    id: 5,
-    lpk_id: 1,
-    title: 'Kaigo staff, Osaka',
-    title_id: 'Staf kaigo, Osaka',
-    title_en: 'Kaigo staff, Osaka',
-    prefecture: 'Osaka',
-    city: 'Osaka',
-    monthly_salary_jpy: 210000,
-    experience: 'inexperienced',
-    pathway: 'ssw',
-    jlpt_required: 'N4',
-    deadline: '2026-06-30',
-  },
-});
+const base = makeJobRegistration();
 
 let registrations: Registration[] = [];
 /** How late the LPK's detail (with its vacancies) arrives. */

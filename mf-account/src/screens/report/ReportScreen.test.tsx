@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyReport } from 'contracts';
 import { setLanguage } from 'mf-shared';
-import { fail, fakeApi, ok } from '../../../test/fake-api';
-import { logIn, makeRegistration, renderScreen } from '../../../test/helpers/renderScreen';
+import { fail, fakeApi, makeRegistration, ok } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import ReportScreen from './ReportScreen';
 
 const TEXT = 'LPK meminta uang jaminan Rp 15 juta supaya saya tidak kabur, tanpa kuitansi resmi.';

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnReview, Registration, ReviewEligibility } from 'contracts';
 import { clearQueries, setLanguage } from 'mf-shared';
-import { fakeApi, ok, type Call, type Reply } from '../../../test/fake-api';
-import { logIn, makeRegistration, renderScreen } from '../../../test/helpers/renderScreen';
+import { fakeApi, makeRegistration, ok, type Call, type Reply } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import { ReviewPanel } from './ReviewPanel';
 
 /**

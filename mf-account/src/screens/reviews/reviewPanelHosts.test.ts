@@ -1,5 +1,5 @@
 import type { Registration } from 'contracts';
-import { makeRegistration } from '../../../test/helpers/renderScreen';
+import { makeRegistration } from '../../../test/fake-api/fixtures';
 import { reviewPanelHosts } from './ReviewPanel';
 
 /**

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getProfile, getSession, setLanguage, setNavigator, toast } from 'mf-shared';
-import { fail, fakeApi, NO_COMPLETENESS, ok } from '../../../test/fake-api';
-import { logIn, makeUser, renderScreen } from '../../../test/helpers/renderScreen';
+import { fail, fakeApi, makeUser, NO_COMPLETENESS, ok } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import { DeleteAccount } from './DeleteAccount';
 
 /**

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession, setLanguage, setNavigator } from 'mf-shared';
-import { logIn, ok, pathOf, renderScreen, startApi, type SeenRequest, type Reply } from '../../../test/helpers/renderScreen';
+import { auditLogItem, type AuditLogItem, type DataExport } from 'contracts';
+import { fail, fakeApi, makeUser, NO_COMPLETENESS, ok } from '../../../test/fake-api';
+import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import SettingsScreen from './SettingsScreen';
-import { auditLogItem, type AuditLogItem } from 'contracts';
 
 const audit: AuditLogItem[] = [
   {
@@ -64,45 +65,26 @@ const SESSIONS = [
   },
 ];
 let sessions = [...SESSIONS];
-/** What DELETE /api/lpk/me answers instead of the password check, when set. */
-let deleteAnswer: Reply | undefined;
 
 /** The notification mails of a caregiver, as GET /mail/preferences answers them (changed by POST). */
 let mailPreferences = [
-  { kind: 'registration_status', enabled: true },
-  { kind: 'message_unread', enabled: true },
+  { kind: 'registration_status' as const, enabled: true },
+  { kind: 'message_unread' as const, enabled: true },
 ];
 
-function route(request: SeenRequest): Reply {
-  const path = pathOf(request.url);
-  if (path === '/api/lpk/mail/preferences') {
-    if (request.method === 'POST') {
-      const changes = JSON.parse(request.body) as Record<string, boolean>;
-      mailPreferences = mailPreferences.map((p) => (p.kind in changes ? { ...p, enabled: changes[p.kind]! } : p));
-      return ok({ items: mailPreferences }, 'Email notification settings saved.');
-    }
-    return ok({ items: mailPreferences });
-  }
-  if (path === '/api/lpk/me/audit') return ok({ items: audit, meta: { page: 1, per_page: 100, total: 1, last_page: 1 } });
-  if (request.method === 'GET' && path === '/api/lpk/sessions') return ok({ items: sessions });
-  const ending = /^\/api\/lpk\/sessions\/(\d+)$/.exec(path);
-  if (request.method === 'DELETE' && ending) {
-    const id = Number(ending[1]);
-    if (!sessions.some((s) => s.id === id)) return { status: 404, body: { status: 'error', message: 'Session not found.' } };
-    sessions = sessions.filter((s) => s.id !== id);
-    return ok({ id, current: id === 1 }, 'The session on that device has ended.');
-  }
-  if (request.method === 'POST' && path === '/api/lpk/logout') return ok(null, 'Logged out');
-  if (path === '/api/lpk/me/export') return ok({ exported_at: '2026-02-02T00:00:00Z', user: { full_name: 'Siti Rahma' } });
-  if (request.method === 'DELETE' && path === '/api/lpk/me') {
-    if (deleteAnswer) return deleteAnswer;
-    const { password } = JSON.parse(request.body) as { password: string };
-    if (password !== 'Right#Pass1')
-      return { status: 422, body: { status: 'error', message: 'Incorrect password.', errors: { password: ['Incorrect password.'] } } };
-    return ok(null, 'Deleted');
-  }
-  return { status: 404, body: { status: 'error', message: 'Not found' } };
-}
+/** The data export of GET /me/export, as the contract has it. */
+const EXPORT: DataExport = {
+  exported_at: '2026-02-02T00:00:00Z',
+  user: { ...makeUser(), updated_at: '2026-01-02T08:00:00.000Z', was_referred: false },
+  profile: { sections: {}, completeness: NO_COMPLETENESS, other_sections: [] },
+  registrations: [],
+  certificates: [],
+  messages: [],
+  audit_log: audit,
+  referrals: { count: 0 },
+  sessions: [],
+  staff_reads: [],
+};
 
 /** jsdom's Blob has no text(): read it the old way. */
 function readBlob(blob: Blob): Promise<string> {
@@ -113,18 +95,37 @@ function readBlob(blob: Blob): Promise<string> {
   });
 }
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = fakeApi();
 beforeAll(async () => {
   await act(() => setLanguage('en'));
-  api = await startApi(route);
 });
-afterAll(() => api.close());
 beforeEach(() => {
-  api.seen.length = 0;
   sessions = [...SESSIONS];
   mailPreferences = mailPreferences.map((p) => ({ ...p, enabled: true }));
-  deleteAnswer = undefined;
+  api.use('GET /api/lpk/mail/preferences', () => ok({ items: mailPreferences }));
+  api.use('POST /api/lpk/mail/preferences', (call) => {
+    const changes = call.body as Record<string, boolean>;
+    mailPreferences = mailPreferences.map((p) => (p.kind in changes ? { ...p, enabled: changes[p.kind]! } : p));
+    return ok({ items: mailPreferences }, 'Email notification settings saved.');
+  });
+  api.use('GET /api/lpk/me/audit', ok({ items: audit, meta: { page: 1, per_page: 100, total: 1, last_page: 1 } }));
+  api.use('GET /api/lpk/sessions', () => ok({ items: sessions }));
+  api.use('DELETE /api/lpk/sessions/:id', (call) => {
+    const id = Number(call.params.id);
+    if (!sessions.some((s) => s.id === id)) return fail(404, 'Session not found.');
+    sessions = sessions.filter((s) => s.id !== id);
+    return ok({ id, current: id === 1 }, 'The session on that device has ended.');
+  });
+  api.use('POST /api/lpk/logout', ok(null, 'Logged out'));
+  api.use('GET /api/lpk/me/export', ok(EXPORT));
+  api.use('DELETE /api/lpk/me', (call) =>
+    (call.body as { password?: string }).password === 'Right#Pass1'
+      ? ok(null, 'Deleted')
+      : fail(422, 'Incorrect password.', { password: ['Incorrect password.'] }),
+  );
 });
+
+const deletes = (path?: string) => api.requests().filter((call) => call.method === 'DELETE' && (!path || call.path === path));
 
 test('email notifications: one checkbox per kind of my role, saved as the contract says', async () => {
   logIn();
@@ -137,8 +138,7 @@ test('email notifications: one checkbox per kind of my role, saved as the contra
   await userEvent.click(unread);
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Email notification settings saved.')).toHaveAttribute('role', 'status');
-  const saved = api.seen.find((r) => r.method === 'POST' && pathOf(r.url) === '/api/lpk/mail/preferences')!;
-  expect(JSON.parse(saved.body)).toEqual({ registration_status: true, message_unread: false });
+  expect(api.requests('POST /api/lpk/mail/preferences').map((call) => call.body)).toEqual([{ registration_status: true, message_unread: false }]);
   expect(unread).not.toBeChecked();
 });
 
@@ -193,8 +193,8 @@ describe('signed-in devices', () => {
     const list = screen.getByRole('list', { name: 'Signed-in devices' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(list).not.toHaveTextContent('Chrome on Android');
-    expect(api.seen.filter((r) => r.method === 'DELETE').map((r) => pathOf(r.url))).toEqual(['/api/lpk/sessions/12']);
-    expect(api.seen.some((r) => pathOf(r.url) === '/api/lpk/logout')).toBe(false);
+    expect(deletes().map((call) => call.path)).toEqual(['/api/lpk/sessions/12']);
+    expect(api.requests().some((call) => call.path === '/api/lpk/logout')).toBe(false);
     expect(getSession().token).not.toBeNull();
   });
 
@@ -207,7 +207,7 @@ describe('signed-in devices', () => {
       const button = await screen.findByRole('button', { name: /^Sign out on this device/ });
       await userEvent.click(button);
       await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
-      expect(api.seen.map((r) => `${r.method} ${pathOf(r.url)}`)).toContain('POST /api/lpk/logout');
+      expect(api.requests().map((call) => `${call.method} ${call.path}`)).toContain('POST /api/lpk/logout');
       expect(getSession().token).toBeNull();
     } finally {
       setNavigator(previous);
@@ -242,7 +242,7 @@ test('the data export is downloaded as a JSON file', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Download data (JSON)' }));
   expect(await screen.findByText('Your data file was downloaded.')).toBeInTheDocument();
   expect(clicked).toHaveBeenCalledTimes(1);
-  expect(JSON.parse(await readBlob(created[0]!))).toEqual({ exported_at: '2026-02-02T00:00:00Z', user: { full_name: 'Siti Rahma' } });
+  expect(JSON.parse(await readBlob(created[0]!))).toEqual(EXPORT);
   clicked.mockRestore();
 });
 
@@ -256,7 +256,7 @@ test('deleting the account needs the password in a confirmation dialog, then log
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
   expect(within(dialog).getByText('Enter your password.')).toBeInTheDocument();
-  expect(api.seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+  expect(deletes()).toHaveLength(0);
 
   await userEvent.clear(password);
 
@@ -270,8 +270,7 @@ test('deleting the account needs the password in a confirmation dialog, then log
   await userEvent.type(password, 'Right#Pass1');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account-deleted'));
-  const deletes = api.seen.filter((r) => r.method === 'DELETE');
-  expect(JSON.parse(deletes[deletes.length - 1]!.body)).toEqual({ password: 'Right#Pass1' });
+  expect(deletes().at(-1)!.body).toEqual({ password: 'Right#Pass1' });
   expect(getSession().token).toBeNull();
 });
 
@@ -281,14 +280,14 @@ test('cancelling the dialog deletes nothing', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(api.seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+  expect(deletes()).toHaveLength(0);
 });
 
 describe('an account created through Google, without a password of its own (has_password: false)', () => {
   const REAUTH = 'For your security, this can only be done within 10 minutes of signing in. Please log out, sign in with Google again, then try again.';
 
   test('the confirmation asks for no password; deleting sends none, then logs out and opens the confirmation page', async () => {
-    deleteAnswer = ok(null, 'Deleted');
+    api.use('DELETE /api/lpk/me', ok(null, 'Deleted'));
     logIn({ has_password: false });
     renderScreen(<SettingsScreen />, '/admin/settings');
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
@@ -297,14 +296,15 @@ describe('an account created through Google, without a password of its own (has_
     expect(within(dialog).getByText(/Your account signs in with Google and has no password, so none is asked/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account-deleted'));
-    const deletes = api.seen.filter((r) => r.method === 'DELETE' && pathOf(r.url) === '/api/lpk/me');
-    expect(deletes).toHaveLength(1);
-    expect(deletes[0]!.body).toBe('');
+    const sent = deletes('/api/lpk/me');
+    expect(sent).toHaveLength(1);
+    // No body at all (the fake API reads an empty body as undefined).
+    expect(sent[0]!.body).toBeUndefined();
     expect(getSession().token).toBeNull();
   });
 
   test('long after signing in: the server\'s "sign in again" in the dialog, still logged in', async () => {
-    deleteAnswer = { status: 403, body: { status: 'error', message: REAUTH } };
+    api.use('DELETE /api/lpk/me', fail(403, REAUTH));
     logIn({ has_password: false });
     renderScreen(<SettingsScreen />, '/admin/settings');
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
