@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing } from 'contracts';
 import { setLanguage } from 'mf-shared';
-import { fakeApi, ok, type Call } from '../../../test/fake-api';
+import { fakeApi, makeListing, ok, type Call } from '../../../test/fake-api';
 import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import InstitutionScreen from './InstitutionScreen';
 
@@ -11,30 +11,12 @@ import InstitutionScreen from './InstitutionScreen';
  * fee named as a deposit, "thank-you money" or a penalty is said while typing and never sent; an
  * allowed name is sent with its item.
  */
-const LISTING: Listing = {
-  id: 1,
-  name: 'LPK Sakura Mandiri',
-  province: 'Jawa Barat',
-  city: 'Bandung',
-  description_id: 'Pusat pelatihan perawat lansia di Bandung dengan laboratorium perawatan.',
-  description_en: 'A care-worker training centre in Bandung with a care lab.',
+const LISTING = makeListing({
   programs: ['ssw'],
   fees: { items: [{ key: 'training', amount: 6_000_000 }], instalments: false },
-  has_dormitory: false,
-  dormitory: null,
-  training_months: 6,
-  contact: {
-    phone: '022-123456',
-    whatsapp: '0812-3456-7890',
-    email: 'info@sakura.example.id',
-    website: '',
-    office_hours: { days: 'mon_fri', open: '08:00', close: '16:00' },
-  },
   registration_fee: 6_000_000,
-  fee_level: 'medium',
   photos: [],
-  can_edit: true,
-};
+});
 
 let listing: Listing;
 function save(call: Call) {
