@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { issueKey, type Completeness as SectionCompleteness } from 'contracts';
-import { ApiError, profileQuery, Spinner, updateProfile, usePageTitle, useQuery, type User } from 'mf-shared';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { type Completeness as SectionCompleteness } from 'contracts';
+import { profileQuery, updateProfile, usePageTitle, useQuery, type User } from 'mf-shared';
+import { ApiForm, Group, InputField, SelectField, useApiForm } from 'mf-shared/forms';
+import { useEffect, useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PROFILE_SECTIONS } from '../../components/profileSections';
 import '../profile-sections/shared/i18n';
+import { LoadStatus, PageHeading, SaveFooter } from '../profile-sections/shared/SectionPage';
 import '../profile-sections/shared/sections.css';
 import { AvatarUpload } from './AvatarUpload';
 import './edit-profile.css';
 import './i18n';
-import { emailChanges, emptyProfile, LOCALES, profileFromUser, profilePayload, profileSchema, type ProfileValues } from './profile.form';
-import { applyServerErrors, FormScope, Group, InputField, SelectField } from 'mf-shared/forms';
+import { emailChanges, emptyProfile, LOCALES, profileFromUser, profilePayload, profileRules, type ProfileValues } from './profile.form';
 
 /** What GET /api/lpk/profile says of each placement section (none until it has answered). */
 type Completeness = Partial<SectionCompleteness>;
@@ -26,20 +26,19 @@ interface Login {
 
 const loginOf = (user: User): Login => ({ savedEmail: user.email ?? '', hasPassword: user.has_password !== false });
 
-/** The form checked with the API's schema for the account's current login. */
-function useProfileForm(login: Login) {
-  const schema = useMemo(() => profileSchema(login.savedEmail, login.hasPassword), [login]);
-  // The schema reads the payload (`raw`: the submit handler gets the form values); messages are i18n keys (fields word them).
-  const form = useForm<ProfileValues>({ resolver: zodResolver(schema, { error: issueKey }, { raw: true }), defaultValues: emptyProfile() });
-  const passwordAsked = emailChanges(useWatch({ control: form.control, name: 'email' }), login.savedEmail) && login.hasPassword;
+/** The fields that take the API's 422 messages: the current password only while it is asked for. */
+const ACCOUNT_FIELDS = ['full_name', 'email', 'phone', 'locale'] as const;
+const WITH_PASSWORD = [...ACCOUNT_FIELDS, 'current_password'] as const;
 
-  // Back to the saved email: the password is no longer asked for, nor kept.
+/** Whether the form asks for the current password (a new login email, on an account that has one); back to the saved email, it is dropped. */
+function usePasswordAsked(form: UseFormReturn<ProfileValues>, login: Login): boolean {
+  const passwordAsked = emailChanges(useWatch({ control: form.control, name: 'email' }), login.savedEmail) && login.hasPassword;
   useEffect(() => {
     if (passwordAsked) return;
     form.setValue('current_password', '');
     form.clearErrors('current_password');
   }, [passwordAsked, form]);
-  return { form, passwordAsked };
+  return passwordAsked;
 }
 
 /**
@@ -63,41 +62,38 @@ function useProfileLoad(form: UseFormReturn<ProfileValues>, setLogin: (login: Lo
 }
 
 /**
- * Puts the API's messages under the fields they name (the password only while it is asked for),
- * focusing the first; true when one was shown.
+ * The account form (mf-shared's useApiForm): checked with the API's schema on the payload it would
+ * send for the account's current login, saved, the API's 422 messages under the fields they name
+ * (the password only while it is asked for); any other refusal (a first sign-in too long ago to
+ * change a Google account's email, too many tries) is said above the save button.
  */
-function showServerErrors(form: UseFormReturn<ProfileValues>, error: ApiError, values: ProfileValues, passwordAsked: boolean): boolean {
-  const shown = (path: string) => path in values && (path !== 'current_password' || passwordAsked);
-  const errors = Object.fromEntries(Object.entries(error.errors).filter(([path]) => shown(path)));
-  applyServerErrors(form, { errors, message: error.message });
-  return Object.keys(errors).length > 0;
-}
-
-/** The account form's state: load, rules, save and what the save answered. */
 function useEditProfile() {
   const [login, setLogin] = useState<Login>({ savedEmail: '', hasPassword: true });
-  const { form, passwordAsked } = useProfileForm(login);
-  const { load, reload, completeness } = useProfileLoad(form, setLogin);
+  const [passwordShown, setPasswordShown] = useState(false);
   const [notice, setNotice] = useState<'saved' | 'invalid' | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
+  const api = useApiForm<ProfileValues, ProfileValues, User>({
+    ns: 'account',
+    defaultValues: emptyProfile(),
+    schema: profileRules,
+    toPayload: (values) => profilePayload(values, login.savedEmail, login.hasPassword),
+    fields: passwordShown ? WITH_PASSWORD : ACCOUNT_FIELDS,
+    submit: (values) => {
       setNotice(null);
-      setFormError(null);
-      try {
-        const user = await updateProfile(profilePayload(values, login.savedEmail, login.hasPassword));
-        form.reset(profileFromUser(user));
-        setLogin(loginOf(user));
-        setNotice('saved');
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        if (!showServerErrors(form, error, values, passwordAsked)) setFormError(error.message);
-      }
+      return updateProfile(profilePayload(values, login.savedEmail, login.hasPassword));
     },
-    () => setNotice('invalid'),
-  );
-  return { form, passwordAsked, load, reload, completeness, notice, formError, onSubmit };
+    onSuccess: (user, _values, form) => {
+      form.reset(profileFromUser(user));
+      setLogin(loginOf(user));
+      setNotice('saved');
+    },
+    onInvalid: () => setNotice('invalid'),
+    formError: (error, _unplaced, placed) => (placed ? null : error.message),
+  });
+  const passwordAsked = usePasswordAsked(api.form, login);
+  // The fields a 422 is put under follow what the form shows.
+  useEffect(() => setPasswordShown(passwordAsked), [passwordAsked]);
+  const { load, reload, completeness } = useProfileLoad(api.form, setLogin);
+  return { api, passwordAsked, load, reload, completeness, notice };
 }
 
 /**
@@ -107,36 +103,25 @@ function useEditProfile() {
 export default function EditProfileScreen() {
   const { t } = useTranslation('account');
   usePageTitle(t('editProfile.title'));
-  const { form, passwordAsked, load, reload, completeness, notice, formError, onSubmit } = useEditProfile();
-  const { isSubmitting } = form.formState;
+  const { api, passwordAsked, load, reload, completeness, notice } = useEditProfile();
 
   return (
     <div className="section-page edit-profile">
-      <p className="section-page__back">
-        <Link to="/admin/dashboard">{t('profileSections.back')}</Link>
-      </p>
-      <h1>{t('editProfile.title')}</h1>
-      <p className="section-page__intro">{t('editProfile.intro')}</p>
-
+      <PageHeading title={t('editProfile.title')} intro={t('editProfile.intro')} />
       <AvatarUpload />
-
-      {load === 'loading' && <Spinner label={t('editProfile.loading')} />}
-      {load === 'error' && (
-        <div className="alert alert--error" role="alert">
-          <p>{t('editProfile.load_failed')}</p>
-          <button type="button" className="button" onClick={reload}>
-            {t('editProfile.retry')}
-          </button>
-        </div>
-      )}
+      <LoadStatus load={load} reload={reload} loading={t('editProfile.loading')} failed={t('editProfile.load_failed')} />
       {load === 'ready' && (
         <>
-          <FormScope form={form} ns="account">
-            <form className="section-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={isSubmitting || undefined}>
-              <AccountFields passwordAsked={passwordAsked} />
-              <FormFooter notice={notice} formError={formError} submitting={isSubmitting} />
-            </form>
-          </FormScope>
+          <ApiForm api={api} className="section-form" aria-busy={api.submitting || undefined}>
+            <AccountFields passwordAsked={passwordAsked} />
+            <SaveFooter
+              invalid={notice === 'invalid'}
+              errors={api.formError ? [api.formError] : []}
+              saved={notice === 'saved' ? t('editProfile.saved') : null}
+              submitting={api.submitting}
+              saveLabel={t('editProfile.save')}
+            />
+          </ApiForm>
           <SectionLinks completeness={completeness} />
         </>
       )}
@@ -163,33 +148,6 @@ function AccountFields({ passwordAsked }: { passwordAsked: boolean }) {
         placeholder={false}
       />
     </Group>
-  );
-}
-
-/** What the last save said, and the save button. */
-function FormFooter({ notice, formError, submitting }: { notice: 'saved' | 'invalid' | null; formError: string | null; submitting: boolean }) {
-  const { t } = useTranslation('account');
-  return (
-    <div className="section-form__footer" data-sticky-bottom="">
-      {notice === 'invalid' && (
-        <p className="alert alert--error" role="alert">
-          {t('editProfile.fix_errors')}
-        </p>
-      )}
-      {formError && (
-        <p className="alert alert--error" role="alert">
-          {formError}
-        </p>
-      )}
-      {notice === 'saved' && (
-        <p className="alert alert--success" role="status">
-          {t('editProfile.saved')}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={submitting}>
-        {submitting ? t('editProfile.saving') : t('editProfile.save')}
-      </button>
-    </div>
   );
 }
 

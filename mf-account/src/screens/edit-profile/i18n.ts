@@ -7,7 +7,6 @@ const id = {
     intro: 'Data akun Anda dan foto profil. Data penempatan diisi per bagian di bawah.',
     loading: 'Memuat profil…',
     load_failed: 'Profil tidak dapat dimuat.',
-    retry: 'Coba lagi',
     account: 'Data akun',
     fields: {
       full_name: 'Nama lengkap',
@@ -20,9 +19,7 @@ const id = {
     },
     locales: { id: 'Bahasa Indonesia', en: 'English' },
     save: 'Simpan profil',
-    saving: 'Menyimpan…',
     saved: 'Profil berhasil diperbarui.',
-    fix_errors: 'Periksa kembali kolom yang ditandai.',
     avatar: {
       legend: 'Foto profil',
       current: 'Foto profil saat ini',
@@ -58,7 +55,6 @@ const en: typeof id = {
     intro: 'Your account details and profile photo. Placement details are filled in per section below.',
     loading: 'Loading profile…',
     load_failed: 'The profile could not be loaded.',
-    retry: 'Try again',
     account: 'Account details',
     fields: {
       full_name: 'Full name',
@@ -71,9 +67,7 @@ const en: typeof id = {
     },
     locales: { id: 'Bahasa Indonesia', en: 'English' },
     save: 'Save profile',
-    saving: 'Saving…',
     saved: 'Profile updated.',
-    fix_errors: 'Please check the highlighted fields.',
     avatar: {
       legend: 'Profile photo',
       current: 'Current profile photo',

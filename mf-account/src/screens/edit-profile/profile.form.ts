@@ -1,6 +1,5 @@
 import { LOCALES, profileUpdateSchema, type ProfileInput } from 'contracts';
 import type { User } from 'mf-shared';
-import { z } from 'zod';
 
 /** POST /api/lpk/profile: the general profile form (rules: contracts' profileUpdateSchema). */
 
@@ -20,19 +19,14 @@ export function emailChanges(typed: string, saved: string): boolean {
 }
 
 /**
- * The form's rules: the API's schema over the payload the form sends. `savedEmail` is the
- * account's current email: a different one (a new login) takes the current password, which the
- * API checks after its schema (so the form asks for it itself) — unless the account has no
- * password of its own (made through Google: the server then asks for a recent sign-in instead).
+ * The form's rules, checked on the payload it would send (profilePayload): the API's schema, and
+ * the current password given when the payload carries one (a new login email on an account with a
+ * password: the API checks it after its schema, so the form asks for it itself; an account made
+ * through Google has none, and the server asks for a recent sign-in instead).
  */
-export function profileSchema(savedEmail: string, hasPassword = true) {
-  return z.preprocess(
-    (values: ProfileValues) => profilePayload(values, savedEmail, hasPassword),
-    profileUpdateSchema.superRefine(({ current_password: password }, ctx) => {
-      if (password === '') ctx.addIssue({ code: 'custom', path: ['current_password'], message: 'labels.profile.email_password_required' });
-    }),
-  );
-}
+export const profileRules = profileUpdateSchema.superRefine(({ current_password: password }, ctx) => {
+  if (password === '') ctx.addIssue({ code: 'custom', path: ['current_password'], message: 'labels.profile.email_password_required' });
+});
 
 export const emptyProfile = (): ProfileValues => ({ full_name: '', email: '', phone: '', locale: 'id', current_password: '' });
 

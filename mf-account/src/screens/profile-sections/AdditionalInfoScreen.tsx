@@ -1,10 +1,12 @@
 import { additionalInfoSchema, ALCOHOL, BLOOD_TYPES, HANDS, HEALTH_TEXT_MAX, HOBBIES_MAX, LICENCES, SMOKING, VACCINATIONS_MAX, VACCINES } from 'contracts';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import './additional-info.i18n';
 import { additionalInfoFromSaved, additionalInfoPayload, emptyAdditionalInfo, emptyVaccination } from './additional-info.form';
-import { CheckField, Group, InputField, RowList, SelectField, TextAreaField, YesNoField } from 'mf-shared/forms';
+import { CheckField, Group, InputField, SelectField, TextAreaField, YesNoField } from 'mf-shared/forms';
+import { useFieldLabel } from './shared/labels';
 import { SectionPage } from './shared/SectionPage';
+import { SectionRows } from './shared/SectionRows';
 import { useSectionForm } from './shared/useSectionForm';
 
 /** /admin/edit-additional: health, habits, licences, vaccinations, passport; GET/POST /api/lpk/profile/additional-info. */
@@ -18,11 +20,12 @@ export default function AdditionalInfoScreen() {
     toPayload: additionalInfoPayload,
   });
   const { control } = state.form;
-  const vaccinations = useFieldArray({ control, name: 'vaccinations' });
   const hasPassport = useWatch({ control, name: 'has_passport' });
-  const f = (key: string) => t(`additionalInfo.fields.${key}`);
+  const f = useFieldLabel('additional_info');
+  /** The editor's own wording of a field (a question to the applicant). */
+  const own = (key: string) => t(`additionalInfo.fields.${key}`);
   const options = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`additionalInfo.${group}.${value}`) }));
-  const decimal = { inputMode: 'decimal' as const, hint: f('eyesight_hint'), optional: true };
+  const decimal = { inputMode: 'decimal' as const, hint: own('eyesight_hint'), optional: true };
 
   return (
     <SectionPage title={t('additionalInfo.title')} intro={t('additionalInfo.intro')} state={state}>
@@ -33,8 +36,8 @@ export default function AdditionalInfoScreen() {
         <SelectField name="dominant_hand" label={f('dominant_hand')} options={options('dominant_hand', HANDS)} />
         <InputField name="eyesight_left" label={f('eyesight_left')} {...decimal} />
         <InputField name="eyesight_right" label={f('eyesight_right')} {...decimal} />
-        <CheckField name="wears_glasses" label={f('wears_glasses')} />
-        <YesNoField name="color_blind" label={f('color_blind')} optional />
+        <CheckField name="wears_glasses" label={own('wears_glasses')} />
+        <YesNoField name="color_blind" label={own('color_blind')} optional />
         <TextAreaField name="chronic_illness" label={f('chronic_illness')} optional maxLength={HEALTH_TEXT_MAX} rows={2} />
         <TextAreaField name="allergies" label={f('allergies')} optional maxLength={HEALTH_TEXT_MAX} rows={2} />
         <TextAreaField name="disability" label={f('disability')} optional maxLength={HEALTH_TEXT_MAX} rows={2} />
@@ -42,7 +45,7 @@ export default function AdditionalInfoScreen() {
       <Group legend={t('additionalInfo.groups.habits')}>
         <SelectField name="smoking" label={f('smoking')} options={options('smoking', SMOKING)} />
         <SelectField name="alcohol" label={f('alcohol')} options={options('alcohol', ALCOHOL)} />
-        <CheckField name="tattoo" label={f('tattoo')} />
+        <CheckField name="tattoo" label={own('tattoo')} />
       </Group>
       <Group legend={t('additionalInfo.groups.about')}>
         <InputField name="hobbies" label={f('hobbies')} optional maxLength={HOBBIES_MAX} className="section-form__wide" />
@@ -56,31 +59,21 @@ export default function AdditionalInfoScreen() {
           ))}
         </div>
       </fieldset>
-      <RowList
-        name="vaccinations"
-        legend={t('additionalInfo.vaccinations')}
-        hint={t('additionalInfo.vaccinations_hint')}
-        rows={vaccinations.fields}
-        rowLabel={(index) => t('additionalInfo.vaccination_row', { n: index + 1 })}
-        addLabel={t('additionalInfo.add_vaccination')}
-        onAdd={() => vaccinations.append(emptyVaccination())}
-        onRemove={vaccinations.remove}
-        max={VACCINATIONS_MAX}
-      >
+      <SectionRows control={control} name="vaccinations" text="additionalInfo.rows" newRow={emptyVaccination} max={VACCINATIONS_MAX}>
         {(index) => (
           <>
-            <SelectField name={`vaccinations.${index}.type`} label={t('additionalInfo.vaccination.type')} options={options('vaccines', VACCINES)} />
-            <InputField name={`vaccinations.${index}.doses`} label={t('additionalInfo.vaccination.doses')} optional inputMode="numeric" maxLength={2} />
-            <InputField name={`vaccinations.${index}.last_dose_on`} label={t('additionalInfo.vaccination.last_dose_on')} optional type="date" />
+            <SelectField name={`vaccinations.${index}.type`} label={f('type')} options={options('vaccines', VACCINES)} />
+            <InputField name={`vaccinations.${index}.doses`} label={own('doses')} optional inputMode="numeric" maxLength={2} />
+            <InputField name={`vaccinations.${index}.last_dose_on`} label={f('last_dose_on')} optional type="date" />
           </>
         )}
-      </RowList>
+      </SectionRows>
       <Group legend={t('additionalInfo.groups.passport')}>
-        <CheckField name="has_passport" label={f('has_passport')} className="section-form__wide" />
+        <CheckField name="has_passport" label={own('has_passport')} className="section-form__wide" />
         {hasPassport && (
           <>
-            <InputField name="passport_number" label={f('passport_number')} hint={f('passport_number_hint')} optional autoComplete="off" maxLength={12} />
-            <InputField name="passport_expiry" label={f('passport_expiry')} type="date" />
+            <InputField name="passport_number" label={f('passport_number')} hint={own('passport_number_hint')} optional autoComplete="off" maxLength={12} />
+            <InputField name="passport_expiry" label={own('passport_expiry')} type="date" />
           </>
         )}
       </Group>

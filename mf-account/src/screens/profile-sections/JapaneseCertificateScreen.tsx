@@ -10,12 +10,14 @@ import {
   questionTextKey,
   quizSchema,
 } from 'contracts';
-import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import './japanese-certificate.i18n';
 import { emptyCertificate, emptyQuiz, quizFromSaved, quizPayload, scoreHint, type QuizValues } from './japanese-certificate.form';
-import { Group, InputField, RadioGroupField, RowList, SelectField } from 'mf-shared/forms';
+import { Group, InputField, RadioGroupField, SelectField } from 'mf-shared/forms';
+import { useFieldLabel } from './shared/labels';
 import { SectionPage } from './shared/SectionPage';
+import { SectionRows } from './shared/SectionRows';
 import { useSectionForm } from './shared/useSectionForm';
 
 /** The fields of one certificate; level and score hints follow the chosen test. */
@@ -23,14 +25,14 @@ function CertificateFields({ index, control }: { index: number; control: Control
   const { t } = useTranslation('account');
   const type = useWatch({ control, name: `japanese_certificates.${index}.type` });
   const passed = useWatch({ control, name: `japanese_certificates.${index}.passed` });
-  const f = (key: string) => t(`japaneseCertificate.fields.${key}`);
+  const f = useFieldLabel('quiz');
   const name = (field: string) => `japanese_certificates.${index}.${field}`;
 
   return (
     <>
       <SelectField name={name('type')} label={f('type')} options={CERTIFICATE_TYPES.map((value) => ({ value, label: t(certificateTypeKey(value)) }))} />
       {hasLevel(type) && <SelectField name={name('level')} label={f('level')} options={JLPT_LEVELS.map((value) => ({ value, label: value }))} />}
-      <InputField name={name('score')} label={f('score')} hint={f(`score_hint_${scoreHint(type)}`)} inputMode="numeric" maxLength={3} />
+      <InputField name={name('score')} label={f('score')} hint={t(`japaneseCertificate.fields.score_hint_${scoreHint(type)}`)} inputMode="numeric" maxLength={3} />
       <InputField name={name('issued_on')} label={f('issued_on')} type="date" />
       <InputField name={name('certificate_number')} label={f('certificate_number')} optional maxLength={40} autoComplete="off" />
       {passed !== '' && (
@@ -49,28 +51,17 @@ export default function JapaneseCertificateScreen() {
   const { t } = useTranslation('account');
   const state = useSectionForm({ section: 'quiz', schema: quizSchema, empty: emptyQuiz, fromSaved: quizFromSaved, toPayload: quizPayload });
   const { control } = state.form;
-  const certificates = useFieldArray({ control, name: 'japanese_certificates' });
-  const f = (key: string) => t(`japaneseCertificate.fields.${key}`);
+  const f = useFieldLabel('quiz');
   const score = state.saved?.self_assessment_score;
 
   return (
     <SectionPage title={t('japaneseCertificate.title')} intro={t('japaneseCertificate.intro')} state={state}>
-      <RowList
-        name="japanese_certificates"
-        legend={t('japaneseCertificate.certificates')}
-        hint={t('japaneseCertificate.certificates_hint')}
-        rows={certificates.fields}
-        rowLabel={(index) => t('japaneseCertificate.row', { n: index + 1 })}
-        addLabel={t('japaneseCertificate.add')}
-        onAdd={() => certificates.append(emptyCertificate())}
-        onRemove={certificates.remove}
-        max={CERTIFICATES_MAX}
-      >
+      <SectionRows control={control} name="japanese_certificates" text="japaneseCertificate.rows" newRow={emptyCertificate} max={CERTIFICATES_MAX}>
         {(index) => <CertificateFields index={index} control={control} />}
-      </RowList>
+      </SectionRows>
       <Group legend={t('japaneseCertificate.study')}>
-        <InputField name="study_hours" label={f('study_hours')} hint={f('study_hours_hint')} inputMode="numeric" maxLength={5} />
-        <InputField name="study_institution" label={f('study_institution')} optional />
+        <InputField name="study_hours" label={f('study_hours')} hint={t('japaneseCertificate.fields.study_hours_hint')} inputMode="numeric" maxLength={5} />
+        <InputField name="study_institution" label={t('japaneseCertificate.fields.study_institution')} optional />
       </Group>
       <fieldset className="section-form__group">
         <legend>{t('japaneseCertificate.self_assessment')}</legend>

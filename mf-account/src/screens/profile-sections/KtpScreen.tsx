@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import './ktp.i18n';
 import { emptyKtp, ktpFromSaved, ktpPayload } from './ktp.form';
 import { Group, InputField, SelectField } from 'mf-shared/forms';
+import { useFieldLabel } from './shared/labels';
 import { SectionPage } from './shared/SectionPage';
 import { useSectionForm } from './shared/useSectionForm';
 
@@ -10,13 +11,13 @@ import { useSectionForm } from './shared/useSectionForm';
 export default function KtpScreen() {
   const { t } = useTranslation('account');
   const state = useSectionForm({ section: 'ktp', schema: ktpSchema, empty: emptyKtp, fromSaved: ktpFromSaved, toPayload: ktpPayload });
-  const f = (key: string) => t(`ktp.fields.${key}`);
+  const f = useFieldLabel('ktp');
   const options = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`ktp.${group}.${value}`) }));
 
   return (
     <SectionPage title={t('ktp.title')} intro={t('ktp.intro')} state={state}>
       <Group legend={t('ktp.groups.identity')}>
-        <InputField name="nik" label={f('nik')} hint={f('nik_hint')} inputMode="numeric" autoComplete="off" maxLength={22} />
+        <InputField name="nik" label={f('nik')} hint={t('ktp.nik_hint')} inputMode="numeric" autoComplete="off" maxLength={22} />
         <InputField name="full_name" label={f('full_name')} autoComplete="name" />
         <InputField name="birth_place" label={f('birth_place')} />
         <InputField name="birth_date" label={f('birth_date')} type="date" autoComplete="bday" />

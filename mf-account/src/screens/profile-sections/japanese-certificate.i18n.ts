@@ -3,28 +3,25 @@ import { addResources } from 'mf-shared';
 
 /**
  * Strings of the Japanese-certificate editor (API section `quiz`): ns 'account', keys under
- * `japaneseCertificate`. The test names, questions and choices are the API's (labels.profile.quiz.*).
+ * `japaneseCertificate`. The fields' names, test names, questions and choices are the API's
+ * (labels.profile.fields.quiz.*, labels.profile.quiz.*); here what the editor adds.
  */
 const id = {
   japaneseCertificate: {
     title: 'Sertifikat bahasa Jepang',
     intro: 'Sertifikat atau hasil ujian bahasa Jepang (JLPT, JFT-Basic dan lainnya), jam belajar, dan penilaian diri.',
-    certificates: 'Sertifikat dan hasil ujian',
-    certificates_hint: 'Opsional, maksimal 10. Hampir semua program meminta JLPT N4 atau JFT-Basic.',
-    row: 'Sertifikat {{n}}',
-    add: 'Tambah sertifikat',
+    rows: {
+      legend: 'Sertifikat dan hasil ujian',
+      hint: 'Opsional, maksimal 10. Hampir semua program meminta JLPT N4 atau JFT-Basic.',
+      row: 'Sertifikat {{n}}',
+      add: 'Tambah sertifikat',
+    },
     passed: 'Lulus',
     not_passed: 'Belum lulus',
     fields: {
-      type: 'Jenis ujian',
-      level: 'Level',
-      score: 'Nilai',
       score_hint_jlpt: 'Opsional, 0–180.',
       score_hint_jft: '0–250 (lulus mulai 200).',
       score_hint_kaigo: 'Opsional, dalam persen (0–100).',
-      certificate_number: 'Nomor sertifikat',
-      issued_on: 'Tanggal terbit / ujian',
-      study_hours: 'Jam belajar bahasa Jepang',
       study_hours_hint: 'Perkiraan total jam belajar (0–10000).',
       study_institution: 'Tempat belajar',
     },
@@ -39,22 +36,18 @@ const en: typeof id = {
   japaneseCertificate: {
     title: 'Japanese-language certificate',
     intro: 'Your Japanese certificates or test results (JLPT, JFT-Basic and others), study hours and a self-assessment.',
-    certificates: 'Certificates and test results',
-    certificates_hint: 'Optional, at most 10. Almost every programme asks for JLPT N4 or JFT-Basic.',
-    row: 'Certificate {{n}}',
-    add: 'Add a certificate',
+    rows: {
+      legend: 'Certificates and test results',
+      hint: 'Optional, at most 10. Almost every programme asks for JLPT N4 or JFT-Basic.',
+      row: 'Certificate {{n}}',
+      add: 'Add a certificate',
+    },
     passed: 'Passed',
     not_passed: 'Not passed',
     fields: {
-      type: 'Test',
-      level: 'Level',
-      score: 'Score',
       score_hint_jlpt: 'Optional, 0–180.',
       score_hint_jft: '0–250 (pass from 200).',
       score_hint_kaigo: 'Optional, in percent (0–100).',
-      certificate_number: 'Certificate number',
-      issued_on: 'Date issued / taken',
-      study_hours: 'Hours of Japanese study',
       study_hours_hint: 'Approximate total hours of study (0–10000).',
       study_institution: 'Where you studied',
     },

@@ -1,31 +1,16 @@
 import { addResources } from 'mf-shared';
 
-/** Strings of the KTP (identity card) editor: ns 'account', keys under `ktp`. */
+/**
+ * Strings of the KTP (identity card) editor: ns 'account', keys under `ktp`. The fields' names are
+ * the contracts' (labels.profile.fields.ktp.*, shared/i18n.ts), as the staff console shows them;
+ * here only what the editor adds, and the names of the coded values (the staff console's too).
+ */
 const id = {
   ktp: {
     title: 'Data KTP',
     intro: 'Isi data sesuai yang tertulis pada Kartu Tanda Penduduk (KTP) Anda.',
     groups: { identity: 'Identitas', address: 'Alamat sesuai KTP', other: 'Data lainnya' },
-    fields: {
-      nik: 'NIK',
-      nik_hint: '16 angka sesuai KTP.',
-      full_name: 'Nama lengkap',
-      birth_place: 'Tempat lahir',
-      birth_date: 'Tanggal lahir',
-      sex: 'Jenis kelamin',
-      address: 'Alamat',
-      rt: 'RT',
-      rw: 'RW',
-      village: 'Kelurahan / Desa',
-      district: 'Kecamatan',
-      regency: 'Kabupaten / Kota',
-      province: 'Provinsi',
-      postal_code: 'Kode pos',
-      religion: 'Agama',
-      marital_status: 'Status perkawinan',
-      occupation: 'Pekerjaan',
-      nationality: 'Kewarganegaraan',
-    },
+    nik_hint: '16 angka sesuai KTP.',
     sex: { male: 'Laki-laki', female: 'Perempuan' },
     religion: {
       islam: 'Islam',
@@ -46,26 +31,7 @@ const en: typeof id = {
     title: 'ID card (KTP)',
     intro: 'Fill in the data exactly as printed on your Indonesian identity card (KTP).',
     groups: { identity: 'Identity', address: 'Address on the card', other: 'Other details' },
-    fields: {
-      nik: 'NIK (identity number)',
-      nik_hint: 'The 16 digits on your KTP.',
-      full_name: 'Full name',
-      birth_place: 'Place of birth',
-      birth_date: 'Date of birth',
-      sex: 'Sex',
-      address: 'Address',
-      rt: 'RT (neighbourhood)',
-      rw: 'RW (community unit)',
-      village: 'Village (kelurahan / desa)',
-      district: 'District (kecamatan)',
-      regency: 'Regency / city',
-      province: 'Province',
-      postal_code: 'Postal code',
-      religion: 'Religion',
-      marital_status: 'Marital status',
-      occupation: 'Occupation',
-      nationality: 'Nationality',
-    },
+    nik_hint: 'The 16 digits on your KTP.',
     sex: { male: 'Male', female: 'Female' },
     religion: {
       islam: 'Islam',

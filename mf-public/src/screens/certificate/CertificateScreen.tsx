@@ -1,6 +1,7 @@
 import { recordDate } from 'contracts';
 import { errorStatus, usePageTitle, useQuery } from 'mf-shared';
 import { ApiForm, InputField, useApiForm } from 'mf-shared/forms';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { certificateQuery } from '../../api/certificates';
@@ -72,6 +73,16 @@ function Result({ code }: { code: string }) {
   return <CertificateResult certificate={check.data} />;
 }
 
+/** One fact of the certificate: its name and its value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 function CertificateResult({ certificate }: { certificate: CertificateCheck }) {
   const { t, i18n } = useTranslation('public');
   const lang = i18n.language === 'en' ? 'en' : 'id';
@@ -84,30 +95,13 @@ function CertificateResult({ certificate }: { certificate: CertificateCheck }) {
       <p>{valid ? t('certificate.valid') : t('certificate.revoked')}</p>
       {valid && <p>{t('certificate.compare')}</p>}
       <dl className="catalogue-facts">
-        <div>
-          <dt>{t('certificate.number')}</dt>
-          <dd>{certificate.number}</dd>
-        </div>
-        <div>
-          <dt>{t('certificate.holder')}</dt>
-          <dd>{certificate.applicant_name}</dd>
-        </div>
-        <div>
-          <dt>{t('certificate.lpk')}</dt>
-          <dd>
-            <Link to={`/lpk/${certificate.lpk.id}`}>{certificate.lpk.name}</Link> ({certificate.lpk.city}, {certificate.lpk.province})
-          </dd>
-        </div>
-        <div>
-          <dt>{t('certificate.issued')}</dt>
-          <dd>{recordDate(certificate.issued_at, lang)}</dd>
-        </div>
-        {certificate.revoked_at && (
-          <div>
-            <dt>{t('certificate.revoked_at')}</dt>
-            <dd>{recordDate(certificate.revoked_at, lang)}</dd>
-          </div>
-        )}
+        <Fact term={t('certificate.number')}>{certificate.number}</Fact>
+        <Fact term={t('certificate.holder')}>{certificate.applicant_name}</Fact>
+        <Fact term={t('certificate.lpk')}>
+          <Link to={`/lpk/${certificate.lpk.id}`}>{certificate.lpk.name}</Link> ({certificate.lpk.city}, {certificate.lpk.province})
+        </Fact>
+        <Fact term={t('certificate.issued')}>{recordDate(certificate.issued_at, lang)}</Fact>
+        {certificate.revoked_at && <Fact term={t('certificate.revoked_at')}>{recordDate(certificate.revoked_at, lang)}</Fact>}
       </dl>
     </section>
   );

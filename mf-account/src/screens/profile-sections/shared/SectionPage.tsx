@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './i18n';
 import './sections.css';
-import type { SectionForm } from './useSectionForm';
+import type { LoadState, SectionForm } from './useSectionForm';
 import { FormScope } from 'mf-shared/forms';
 
 export interface SectionPageProps<V extends FieldValues> {
@@ -13,6 +13,78 @@ export interface SectionPageProps<V extends FieldValues> {
   intro: string;
   state: SectionForm<V>;
   children: ReactNode;
+}
+
+/** The top of a profile page (a section's editor, the account's): back to the dashboard, the title and what the page is for. */
+export function PageHeading({ title, intro }: { title: string; intro: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <p className="section-page__back">
+        <Link to="/admin/dashboard">{t('profileSections.back')}</Link>
+      </p>
+      <h1>{title}</h1>
+      <p className="section-page__intro">{intro}</p>
+    </>
+  );
+}
+
+/** While a profile page reads what the server holds: a spinner, or that it failed with a retry button (the toast said why). */
+export function LoadStatus({ load, reload, loading, failed }: { load: LoadState; reload: () => void; loading: string; failed: string }) {
+  const { t } = useTranslation('account');
+  if (load === 'loading') return <Spinner label={loading} />;
+  if (load === 'ready') return null;
+  return (
+    <div className="alert alert--error" role="alert">
+      <p>{failed}</p>
+      <button type="button" className="button" onClick={reload}>
+        {t('profileSections.retry')}
+      </button>
+    </div>
+  );
+}
+
+export interface SaveFooterProps {
+  /** The check before sending failed: the marked fields say why. */
+  invalid: boolean;
+  /** What the last save's answer said that belongs to no field. */
+  errors: readonly string[];
+  /** What the last save, a success, said; null when none. */
+  saved: string | null;
+  /** Changes not saved yet (said while not saving). */
+  unsaved?: boolean;
+  submitting: boolean;
+  saveLabel: string;
+}
+
+/** The foot of a profile form: what the last save said, and the save button (kept in view while scrolling). */
+export function SaveFooter({ invalid, errors, saved, unsaved = false, submitting, saveLabel }: SaveFooterProps) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="section-form__footer" data-sticky-bottom="">
+      {invalid && (
+        <p className="alert alert--error" role="alert">
+          {t('profileSections.fix_errors')}
+        </p>
+      )}
+      {errors.length > 0 && (
+        <div className="alert alert--error" role="alert">
+          {errors.map((message, index) => (
+            <p key={index}>{message}</p>
+          ))}
+        </div>
+      )}
+      {saved !== null && (
+        <p className="alert alert--success" role="status">
+          {saved}
+        </p>
+      )}
+      {unsaved && !submitting && <p className="field__hint">{t('profileSections.unsaved')}</p>}
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? t('profileSections.saving') : saveLabel}
+      </button>
+    </div>
+  );
 }
 
 /** The frame of a profile-section editor: heading, completeness, load states, form and save. */
@@ -25,11 +97,7 @@ export function SectionPage<V extends FieldValues>({ title, intro, state, childr
 
   return (
     <div className="section-page">
-      <p className="section-page__back">
-        <Link to="/admin/dashboard">{t('profileSections.back')}</Link>
-      </p>
-      <h1>{title}</h1>
-      <p className="section-page__intro">{intro}</p>
+      <PageHeading title={title} intro={intro} />
 
       {completeness !== null && (
         <div className="section-page__meter">
@@ -41,43 +109,20 @@ export function SectionPage<V extends FieldValues>({ title, intro, state, childr
         </div>
       )}
 
-      {load === 'loading' && <Spinner label={t('profileSections.loading')} />}
-      {load === 'error' && (
-        <div className="alert alert--error" role="alert">
-          <p>{t('profileSections.load_failed')}</p>
-          <button type="button" className="button" onClick={reload}>
-            {t('profileSections.retry')}
-          </button>
-        </div>
-      )}
+      <LoadStatus load={load} reload={reload} loading={t('profileSections.loading')} failed={t('profileSections.load_failed')} />
 
       {load === 'ready' && (
         <FormScope form={form} ns="account">
           <form className="section-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={isSubmitting || undefined}>
             {children}
-            <div className="section-form__footer" data-sticky-bottom="">
-              {invalid && (
-                <p className="alert alert--error" role="alert">
-                  {t('profileSections.fix_errors')}
-                </p>
-              )}
-              {formErrors.length > 0 && (
-                <div className="alert alert--error" role="alert">
-                  {formErrors.map((message, index) => (
-                    <p key={index}>{message}</p>
-                  ))}
-                </div>
-              )}
-              {savedPercent !== null && (
-                <p className="alert alert--success" role="status">
-                  {t('profileSections.saved', { percent: savedPercent })}
-                </p>
-              )}
-              {isDirty && !isSubmitting && <p className="field__hint">{t('profileSections.unsaved')}</p>}
-              <button type="submit" className="button button--primary" disabled={isSubmitting}>
-                {isSubmitting ? t('profileSections.saving') : t('profileSections.save')}
-              </button>
-            </div>
+            <SaveFooter
+              invalid={invalid}
+              errors={formErrors}
+              saved={savedPercent === null ? null : t('profileSections.saved', { percent: savedPercent })}
+              unsaved={isDirty}
+              submitting={isSubmitting}
+              saveLabel={t('profileSections.save')}
+            />
           </form>
         </FormScope>
       )}
