@@ -32,7 +32,13 @@ function CertificateFields({ index, control }: { index: number; control: Control
     <>
       <SelectField name={name('type')} label={f('type')} options={CERTIFICATE_TYPES.map((value) => ({ value, label: t(certificateTypeKey(value)) }))} />
       {hasLevel(type) && <SelectField name={name('level')} label={f('level')} options={JLPT_LEVELS.map((value) => ({ value, label: value }))} />}
-      <InputField name={name('score')} label={f('score')} hint={t(`japaneseCertificate.fields.score_hint_${scoreHint(type)}`)} inputMode="numeric" maxLength={3} />
+      <InputField
+        name={name('score')}
+        label={f('score')}
+        hint={t(`japaneseCertificate.fields.score_hint_${scoreHint(type)}`)}
+        inputMode="numeric"
+        maxLength={3}
+      />
       <InputField name={name('issued_on')} label={f('issued_on')} type="date" />
       <InputField name={name('certificate_number')} label={f('certificate_number')} optional maxLength={40} autoComplete="off" />
       {passed !== '' && (

@@ -61,7 +61,9 @@ test('an empty code is refused without a call', async () => {
   await user.click(screen.getByRole('button', { name: 'Check' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Enter the verification code.');
   // Under its field, tied to it for screen readers.
-  expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription('16 letters and digits, e.g. ABCD-EFGH-JKMN-PQRS. Enter the verification code.');
+  expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(
+    '16 letters and digits, e.g. ABCD-EFGH-JKMN-PQRS. Enter the verification code.',
+  );
   expect(screen.getByLabelText('Verification code')).toHaveFocus();
   expect(api.requests().length).toBe(before);
 });

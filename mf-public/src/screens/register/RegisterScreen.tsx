@@ -69,7 +69,13 @@ function RegisterForm({ referralCode, redirect }: { referralCode: string; redire
         <InputField name="email" label={t('register.email')} type="email" autoComplete="email" inputMode="email" />
         <PhoneField />
         <NewPasswordFields label={t('register.password')} confirmationLabel={t('register.password_confirmation')} />
-        <InputField name="referral_code" label={t('register.referral_code')} autoComplete="off" autoCapitalize="characters" hint={t('register.referral_hint')} />
+        <InputField
+          name="referral_code"
+          label={t('register.referral_code')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          hint={t('register.referral_hint')}
+        />
         <AgreementField />
         <button type="submit" className="button button--primary button--block" disabled={api.submitting} aria-busy={api.submitting}>
           {api.submitting ? t('register.submitting') : t('register.submit')}
