@@ -1,4 +1,6 @@
 /** Types of maildev.cjs. */
+import type { ChildControls } from './child-service.cjs';
+
 export interface MailDevOptions {
   smtpPort?: number;
   webPort?: number;
@@ -8,7 +10,8 @@ export interface MailDevOptions {
   log?: 'inherit' | ((text: string) => void);
 }
 
-export interface MailDevProcess {
+/** Its ports and URLs, and its controls (stop keeps the mails for restart; close deletes them). */
+export interface MailDevProcess extends ChildControls {
   smtpPort: number;
   webPort: number;
   /** smtp://host:port, for SMTP_URL. */
@@ -17,13 +20,6 @@ export interface MailDevProcess {
   webUrl: string;
   /** True when a MailDev already running was used (nothing to stop). */
   reused: boolean;
-  readonly pid?: number | undefined;
-  stop(): Promise<void>;
-  restart(): Promise<void>;
-  /** Stops it for good and deletes its mails. */
-  close(): Promise<void>;
-  /** The same, synchronously (from a process 'exit' handler). */
-  kill(): void;
 }
 
 export function startMailDev(options?: MailDevOptions): Promise<MailDevProcess>;

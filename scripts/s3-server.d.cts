@@ -1,3 +1,5 @@
+import type { ChildControls } from './child-service.cjs';
+
 /** Types of s3-server.cjs. */
 export interface S3ServerOptions {
   /** 0 or unset: a free port. */
@@ -20,7 +22,8 @@ export interface S3ServerEnv {
   S3_FORCE_PATH_STYLE: string;
 }
 
-export interface S3ServerProcess {
+/** The server's address, key pair and S3_* variables, and its controls (stop keeps the objects for restart; close deletes them unless the directory was given). */
+export interface S3ServerProcess extends ChildControls {
   /** http://host:port */
   endpoint: string;
   port: number;
@@ -31,15 +34,6 @@ export interface S3ServerProcess {
   secretAccessKey: string;
   directory: string;
   env: S3ServerEnv;
-  readonly pid?: number | undefined;
-  /** Stops the server (connections refused); the objects stay for `restart`. */
-  stop(): Promise<void>;
-  /** Starts it again on the same port with the same objects. */
-  restart(): Promise<void>;
-  /** Stops it for good and deletes its objects (unless the directory was given). */
-  close(): Promise<void>;
-  /** The same, synchronously (from a process 'exit' handler). */
-  kill(): void;
 }
 
 export function startS3Server(options?: S3ServerOptions): Promise<S3ServerProcess>;
