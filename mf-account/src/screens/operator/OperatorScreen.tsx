@@ -15,6 +15,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { EVENTS, OPERATORS_CHANNEL } from '../../realtime/channels';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent';
 import { ApplicationDecision } from './ApplicationDecision';
+import { LogTable } from './LogTable';
 import { ReportsQueue } from './ReportsQueue';
 import { OperatorReviews } from '../reviews/OperatorReviews';
 import './i18n';
@@ -297,49 +298,31 @@ function Institutes({ onChanged }: { onChanged: (message: string | undefined) =>
 function AuditLog({ entries, loading }: { entries: import('contracts').OperatorAuditEntry[] | undefined; loading: boolean }) {
   const { t } = useTranslation('account');
   const date = useDate();
+  const subject = (entry: import('contracts').OperatorAuditEntry) =>
+    [
+      entry.lpk?.name,
+      entry.application_id ? t('operator.application_ref', { id: entry.application_id }) : null,
+      entry.report_id ? t('operator.report_ref', { id: entry.report_id }) : null,
+      entry.review_id ? t('operator.review_ref', { id: entry.review_id }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   return (
-    <section aria-labelledby="operator-audit">
-      <h2 id="operator-audit">{t('operator.audit')}</h2>
-      {loading && <Spinner label={t('load.loading')} />}
-      {entries?.length === 0 && <p>{t('operator.audit_empty')}</p>}
-      {entries && entries.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="operator-audit">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('operator.when')}</th>
-                <th scope="col">{t('operator.who')}</th>
-                <th scope="col">{t('operator.what')}</th>
-                <th scope="col">{t('operator.subject')}</th>
-                <th scope="col">{t('operator.reason')}</th>
-                <th scope="col">{t('operator.client_address')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{date(entry.at)}</td>
-                  <td>{entry.actor}</td>
-                  <td>{t(`operator.action.${entry.action.replace('.', '_')}`)}</td>
-                  <td>
-                    {[
-                      entry.lpk?.name,
-                      entry.application_id ? t('operator.application_ref', { id: entry.application_id }) : null,
-                      entry.report_id ? t('operator.report_ref', { id: entry.report_id }) : null,
-                      entry.review_id ? t('operator.review_ref', { id: entry.review_id }) : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </td>
-                  <td>{entry.reason ?? ''}</td>
-                  <td>{entry.client_address ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <LogTable
+      id="operator-audit"
+      title={t('operator.audit')}
+      empty={t('operator.audit_empty')}
+      loading={loading}
+      entries={entries}
+      columns={[
+        { header: t('operator.when'), cell: (entry) => date(entry.at) },
+        { header: t('operator.who'), cell: (entry) => entry.actor },
+        { header: t('operator.what'), cell: (entry) => t(`operator.action.${entry.action.replace('.', '_')}`) },
+        { header: t('operator.subject'), cell: subject },
+        { header: t('operator.reason'), cell: (entry) => entry.reason ?? '' },
+        { header: t('operator.client_address'), cell: (entry) => entry.client_address ?? '' },
+      ]}
+    />
   );
 }
 
@@ -348,38 +331,20 @@ function ReleaseLog() {
   const date = useDate();
   const log = useQuery(releaseLogQuery);
   return (
-    <section aria-labelledby="operator-release">
-      <h2 id="operator-release">{t('operator.release_log')}</h2>
-      {log.status === 'loading' && <Spinner label={t('load.loading')} />}
-      {log.data?.length === 0 && <p>{t('operator.release_empty')}</p>}
-      {log.data && log.data.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="operator-release">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('operator.when')}</th>
-                <th scope="col">{t('operator.who')}</th>
-                <th scope="col">{t('operator.remote')}</th>
-                <th scope="col">{t('operator.command')}</th>
-                <th scope="col">{t('operator.version')}</th>
-                <th scope="col">{t('operator.result')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{date(entry.at)}</td>
-                  <td>{entry.actor}</td>
-                  <td>{entry.remote ?? ''}</td>
-                  <td>{entry.command}</td>
-                  <td>{entry.version ?? ''}</td>
-                  <td>{entry.result}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <LogTable
+      id="operator-release"
+      title={t('operator.release_log')}
+      empty={t('operator.release_empty')}
+      loading={log.status === 'loading'}
+      entries={log.data}
+      columns={[
+        { header: t('operator.when'), cell: (entry) => date(entry.at) },
+        { header: t('operator.who'), cell: (entry) => entry.actor },
+        { header: t('operator.remote'), cell: (entry) => entry.remote ?? '' },
+        { header: t('operator.command'), cell: (entry) => entry.command },
+        { header: t('operator.version'), cell: (entry) => entry.version ?? '' },
+        { header: t('operator.result'), cell: (entry) => entry.result },
+      ]}
+    />
   );
 }
