@@ -593,9 +593,10 @@ async function main(): Promise<void> {
 
     // Each round starts its own servers (primed and warmed up), then measures every scenario in turn,
     // so that load from other processes on a shared machine hits them alike. A server process can be
-    // unlucky for its whole life (seen here: some processes' young-generation collections take ten
-    // times as long from their start, and all their windows are ~30 % slower), so rounds in fresh
-    // processes are independent samples. Per scenario, the round with the most requests per second is
+    // unlucky for its whole life (seen here once: some processes' young-generation collections took ten
+    // times as long from their start, and all their windows were ~30 % slower; not reproduced in 39 fresh
+    // processes of api/dist, docs/performance.md "The slow-GC processes", scripts/bench/gc-probe.mjs), so
+    // rounds in fresh processes are independent samples. Per scenario, the round with the most requests per second is
     // reported, and the median of the rounds beside it (every round is in the JSON summary).
     const sqliteLocation = prepared.find((p) => p.location.kind === 'sqlite')?.location ?? prepared[0]!.location;
     const scenarios: Scenario[] = (
