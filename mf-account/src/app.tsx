@@ -2,7 +2,6 @@
  * Exposed as ./app: the single-spa lifecycles the shell mounts (docs/architecture.md section 1), made
  * by mf-shared's createRemoteApp (the root element with data-remote/data-version, i18n, the router).
  */
-import './zod-jitless';
 import { createRemoteApp } from 'mf-shared/src/remote';
 import { registerAccountStrings } from './i18n';
 import { AccountRoutes } from './routes';

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- jest.isolateModules needs require() to load modules in a chosen order */
-/** zod-jitless.ts: zod sees the setting, whether it loads after it or was loaded before. */
+/** src/remote/zod-jitless.ts: zod sees the setting, whether it loads after it or was loaded before. */
 afterEach(() => {
   delete (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig;
   jest.resetModules();
@@ -7,7 +7,7 @@ afterEach(() => {
 
 it('is read by a zod loaded afterwards', () => {
   jest.isolateModules(() => {
-    require('./zod-jitless');
+    require('../src/remote/zod-jitless');
     const { config, util } = require('zod/v4/core') as typeof import('zod/v4/core');
     expect(config().jitless).toBe(true);
     expect(util.allowsEval.value).toBe(false);
@@ -17,7 +17,7 @@ it('is read by a zod loaded afterwards', () => {
 it('is read by a zod loaded before', () => {
   jest.isolateModules(() => {
     const { config } = require('zod') as typeof import('zod');
-    require('./zod-jitless');
+    require('../src/remote/zod-jitless');
     expect(config().jitless).toBe(true);
   });
 });
