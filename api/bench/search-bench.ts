@@ -65,6 +65,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
+import { searchMix as sharedSearchMix } from '../../scripts/bench/search-mix.mjs';
 import { compileApi } from '../../scripts/compile-api.cjs';
 // Types only: the values come from the compiled API (api() below), as `npm start` runs it.
 import type * as App from '../src/app';
@@ -238,53 +239,8 @@ async function serve(kind: Kind, location: Location): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Parent: data, request mix, load, report.
 
-/** A deterministic mix of search URLs such as the search page sends. */
-function searchMix(count: number): { path: string; lang: string }[] {
-  const { createRng, CITIES } = api();
-  const rng = createRng(42);
-  const words = [
-    ...CITIES.map((c) => c.city),
-    ...[
-      'Jawa Barat',
-      'jawa timur',
-      'Bandung',
-      'BANDUNG',
-      'bándung',
-      'surabaya',
-      'Sakura',
-      'hikari',
-      'mandiri',
-      'lpk',
-      'nusantara',
-      'kaigo',
-      'yogya',
-      'Médan',
-      'sem',
-    ],
-  ];
-  const provinces = [...new Set(CITIES.map((c) => c.province))];
-  const out: { path: string; lang: string }[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const params = new URLSearchParams();
-    if (rng.chance(0.25)) params.set('q', rng.chance(0.2) ? `${rng.pick(words)} ${rng.pick(words)}` : rng.pick(words));
-    if (rng.chance(0.35)) params.set('dormitory', rng.chance(0.7) ? '1' : '0');
-    if (rng.chance(0.4)) params.set('program', rng.pick(['titp', 'ssw', 'kaigo_fukushishi', 'language']));
-    if (rng.chance(0.4)) params.set('fee', rng.pick(['low', 'medium', 'high']));
-    if (rng.chance(0.15)) params.set('province', rng.pick(provinces));
-    if (rng.chance(0.5)) params.set('sort', rng.pick(['price_asc', 'price_desc']));
-    const page = rng.weighted([
-      { value: 1, weight: 70 },
-      { value: 2, weight: 15 },
-      { value: 3, weight: 8 },
-      { value: rng.int(4, 40), weight: 7 },
-    ]).value;
-    if (page > 1) params.set('page', String(page));
-    params.set('per_page', '20');
-    params.set('view', 'card'); // what the search page asks for: the fields its result cards show
-    out.push({ path: `/api/lpk/institutes?${params.toString()}`, lang: rng.chance(0.7) ? 'id' : 'en' });
-  }
-  return out;
-}
+/** The search page's mix of URLs (scripts/bench/search-mix.mjs), on the compiled API's seed data. */
+const searchMix = (count: number) => sharedSearchMix(count, api());
 
 /** A deterministic mix of institute pages (/lpk/{id}) over the whole catalogue, in both languages. */
 function detailMix(count: number): { path: string; lang: string }[] {

@@ -29,6 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PerformanceObserver, constants } from 'node:perf_hooks';
 import v8 from 'node:v8';
+import { searchMix as sharedSearchMix } from './search-mix.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
@@ -88,53 +89,8 @@ async function serve(sqlitePath) {
 // ---------------------------------------------------------------------------------------------
 // Parent.
 
-/** The search bench's mix of URLs (api/bench/search-bench.ts searchMix, same seed): the cache's steady state. */
-function searchMix(count) {
-  const { createRng } = load('db/seed/data/random.js');
-  const { CITIES } = load('db/seed/data/regions.js');
-  const rng = createRng(42);
-  const extra = [
-    'Jawa Barat',
-    'jawa timur',
-    'Bandung',
-    'BANDUNG',
-    'bándung',
-    'surabaya',
-    'Sakura',
-    'hikari',
-    'mandiri',
-    'lpk',
-    'nusantara',
-    'kaigo',
-    'yogya',
-    'Médan',
-    'sem',
-  ];
-  const words = [...CITIES.map((c) => c.city), ...extra];
-  const provinces = [...new Set(CITIES.map((c) => c.province))];
-  const out = [];
-  for (let i = 0; i < count; i += 1) {
-    const params = new URLSearchParams();
-    if (rng.chance(0.25)) params.set('q', rng.pick(words));
-    if (rng.chance(0.35)) params.set('dormitory', rng.chance(0.7) ? '1' : '0');
-    if (rng.chance(0.4)) params.set('program', rng.pick(['titp', 'ssw', 'kaigo_fukushishi', 'language']));
-    if (rng.chance(0.4)) params.set('fee', rng.pick(['low', 'medium', 'high']));
-    if (rng.chance(0.15)) params.set('province', rng.pick(provinces));
-    if (rng.chance(0.5)) params.set('sort', rng.pick(['price_asc', 'price_desc']));
-    const weights = [
-      { value: 1, weight: 70 },
-      { value: 2, weight: 15 },
-      { value: 3, weight: 8 },
-      { value: rng.int(4, 40), weight: 7 },
-    ];
-    const page = rng.weighted(weights).value;
-    if (page > 1) params.set('page', String(page));
-    params.set('per_page', '20');
-    params.set('view', 'card');
-    out.push({ path: `/api/lpk/institutes?${params.toString()}`, lang: rng.chance(0.7) ? 'id' : 'en' });
-  }
-  return out;
-}
+/** The search bench's mix of URLs (search-mix.mjs, as api/bench/search-bench.ts sends it): the cache's steady state. */
+const searchMix = (count) => sharedSearchMix(count, { createRng: load('db/seed/data/random.js').createRng, CITIES: load('db/seed/data/regions.js').CITIES });
 
 async function seed(dir) {
   const { createDb, migrateToLatest } = load('db/database.js');
