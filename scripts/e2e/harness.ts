@@ -12,10 +12,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { freePort, stopChild } from '../child-service.cjs';
 import { launchChromium } from '../chromium.cjs';
 import { startMailDev, type MailDevProcess } from '../maildev.cjs';
 
@@ -36,18 +36,7 @@ const HEALTH_TIMEOUT_MS = 30_000;
 const LOG_LINES = 200;
 
 /** A TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 const logs = new WeakMap<System, string[]>();
 
@@ -85,17 +74,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, lines: string
   throw new Error(`GET ${baseUrl}/health did not answer within ${HEALTH_TIMEOUT_MS} ms (${lastError}):\n${lines.join('')}`);
 }
 
-function kill(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+/** SIGTERM, then SIGKILL after 5 s (child-service.cjs). */
+const kill = stopChild;
 
 /**
  * The run's MailDev (global-setup.cjs); outside a jest run of scripts/e2e, one of the system's own.
