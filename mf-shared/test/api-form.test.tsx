@@ -19,8 +19,10 @@ function failed(status: number, message: string, errors?: Record<string, string[
   return new ApiError('http', message, status, { status: 'error', message, ...(errors ? { errors } : {}) });
 }
 
-function Form({ submit }: { submit: (values: Values) => Promise<unknown> }) {
-  const api = useApiForm<Values>({ ns: 'test', schema, defaultValues: { name: '', city: '' }, submit });
+type Fields = Parameters<typeof useApiForm<Values>>[0]['fields'];
+
+function Form({ submit, fields }: { submit: (values: Values) => Promise<unknown>; fields?: Fields }) {
+  const api = useApiForm<Values>({ ns: 'test', schema, defaultValues: { name: '', city: '' }, submit, fields });
   return (
     <ApiForm api={api}>
       <FormError api={api} />
@@ -33,10 +35,10 @@ function Form({ submit }: { submit: (values: Values) => Promise<unknown> }) {
   );
 }
 
-const renderForm = (submit: (values: Values) => Promise<unknown>) =>
+const renderForm = (submit: (values: Values) => Promise<unknown>, fields?: Fields) =>
   render(
     <I18nextProvider i18n={i18n}>
-      <Form submit={submit} />
+      <Form submit={submit} fields={fields} />
     </I18nextProvider>,
   );
 
@@ -62,6 +64,24 @@ test('a 422 puts its messages under the fields they name (focusing the first) an
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Unknown city.'));
   expect(screen.getByRole('textbox', { name: 'City' })).toHaveFocus();
   expect(screen.getByText('Not yours.')).toHaveAttribute('role', 'alert');
+});
+
+test('fields given as a function of the values sent: only those take a 422’s messages', async () => {
+  const user = userEvent.setup();
+  const sent: Values[] = [];
+  const onlyNameUnlessCity = (values: Values) => (values.city ? (['name', 'city'] as const) : (['name'] as const));
+  renderForm(
+    () => Promise.reject(failed(422, 'Check the form.', { city: ['Unknown city.'] })),
+    (values) => (sent.push(values), onlyNameUnlessCity(values)),
+  );
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ani');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(screen.getByRole('textbox', { name: 'City' })).not.toHaveAccessibleDescription('Unknown city.');
+  await user.type(screen.getByRole('textbox', { name: 'City' }), 'Bandung');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Unknown city.'));
+  expect(sent[1]).toEqual({ name: 'Ani', city: 'Bandung' });
 });
 
 test('a 422 that names no field shows its own message; any other failure none (the toast said it)', async () => {

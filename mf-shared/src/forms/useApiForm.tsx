@@ -38,9 +38,10 @@ export interface ApiFormOptions<V extends FieldValues, T, R> {
   fallback?: Path<V>;
   /**
    * Only these fields take a 422's messages (the others are dropped, not shown at form level), each
-   * whatever its value (a file, a list); in their order on screen, the first with one focused.
+   * whatever its value (a file, a list); in their order on screen, the first with one focused. A
+   * function gets the values that were sent: for a form whose fields depend on them.
    */
-  fields?: readonly Path<V>[];
+  fields?: readonly Path<V>[] | ((values: V) => readonly Path<V>[]);
   /** A 422 message not to put under a field (the form-level error says it already). */
   skipMessage?: (message: string, error: ApiError) => boolean;
   /**
@@ -85,7 +86,8 @@ function showApiError<V extends FieldValues, T>(
   values: V,
   options: ApiFormOptions<V, T, unknown>,
 ): string | null {
-  const { fieldOf, fallback, fields, skipMessage, formError } = options;
+  const { fieldOf, fallback, skipMessage, formError } = options;
+  const fields = typeof options.fields === 'function' ? options.fields(values) : options.fields;
   let unplaced: string[] = [];
   let placed = false;
   if (error.status === 422) {

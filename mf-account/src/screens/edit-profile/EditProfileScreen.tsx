@@ -30,9 +30,12 @@ const loginOf = (user: User): Login => ({ savedEmail: user.email ?? '', hasPassw
 const ACCOUNT_FIELDS = ['full_name', 'email', 'phone', 'locale'] as const;
 const WITH_PASSWORD = [...ACCOUNT_FIELDS, 'current_password'] as const;
 
-/** Whether the form asks for the current password (a new login email, on an account that has one); back to the saved email, it is dropped. */
+/** Whether the form asks for the current password: a new login email, on an account that has one. */
+const asksPassword = (email: string, login: Login) => emailChanges(email, login.savedEmail) && login.hasPassword;
+
+/** Whether the form asks for the current password now; back to the saved email, it is dropped. */
 function usePasswordAsked(form: UseFormReturn<ProfileValues>, login: Login): boolean {
-  const passwordAsked = emailChanges(useWatch({ control: form.control, name: 'email' }), login.savedEmail) && login.hasPassword;
+  const passwordAsked = asksPassword(useWatch({ control: form.control, name: 'email' }), login);
   useEffect(() => {
     if (passwordAsked) return;
     form.setValue('current_password', '');
@@ -69,14 +72,14 @@ function useProfileLoad(form: UseFormReturn<ProfileValues>, setLogin: (login: Lo
  */
 function useEditProfile() {
   const [login, setLogin] = useState<Login>({ savedEmail: '', hasPassword: true });
-  const [passwordShown, setPasswordShown] = useState(false);
   const [notice, setNotice] = useState<'saved' | 'invalid' | null>(null);
   const api = useApiForm<ProfileValues, ProfileValues, User>({
     ns: 'account',
     defaultValues: emptyProfile(),
     schema: profileRules,
     toPayload: (values) => profilePayload(values, login.savedEmail, login.hasPassword),
-    fields: passwordShown ? WITH_PASSWORD : ACCOUNT_FIELDS,
+    // The current password takes messages only when it was asked for (and so sent).
+    fields: (values) => (asksPassword(values.email, login) ? WITH_PASSWORD : ACCOUNT_FIELDS),
     submit: (values) => {
       setNotice(null);
       return updateProfile(profilePayload(values, login.savedEmail, login.hasPassword));
@@ -90,8 +93,6 @@ function useEditProfile() {
     formError: (error, _unplaced, placed) => (placed ? null : error.message),
   });
   const passwordAsked = usePasswordAsked(api.form, login);
-  // The fields a 422 is put under follow what the form shows.
-  useEffect(() => setPasswordShown(passwordAsked), [passwordAsked]);
   const { load, reload, completeness } = useProfileLoad(api.form, setLogin);
   return { api, passwordAsked, load, reload, completeness, notice };
 }
