@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing, StaffOverview, Vacancy } from 'contracts';
 import { setLanguage } from 'mf-shared';
+import { createFakeEcho, useFakeRealtime } from 'mf-shared/testing';
 import { fail, fakeApi, makeListing, makeVacancy, ok } from '../../../test/fake-api';
 import { logIn, renderScreen } from '../../../test/helpers/renderScreen';
 import InstitutionScreen from './InstitutionScreen';
@@ -97,6 +98,9 @@ beforeEach(() => {
   vacancyRoutes();
   staffRoutes();
   api.use('GET /api/lpk/institution/reviews', ok({ items: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } }));
+  // The suspension banner's channel on mf-shared's test adapter: no socket, so no channel
+  // authorisation among the requests the forms' tests count.
+  useFakeRealtime(createFakeEcho());
 });
 
 const puts = () => api.requests(LISTING_PUT).map((call) => call.body as Listing);
