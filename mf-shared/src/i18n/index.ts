@@ -3,3 +3,4 @@ export type { Language } from './instance';
 export { commonEn } from './common.en';
 export { commonId } from './common.id';
 export type { CommonStrings } from './common.id';
+export { dateTimeFormat, intlLocale, numberFormat } from './format';

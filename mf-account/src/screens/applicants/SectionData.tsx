@@ -1,4 +1,4 @@
-import { getLanguage } from 'mf-shared';
+import { getLanguage, numberFormat } from 'mf-shared';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/formatDate';
@@ -39,7 +39,7 @@ const AS_WRITTEN = /(?:^|_)(?:year|years|id|code|number|no|nik|postal|zip|phone|
 /** A number as people read it: a quantity in the reader's language (1.234 / 1,234), a year or code as written. */
 export function numberText(key: string, value: number): string {
   if (AS_WRITTEN.test(key)) return String(value);
-  return new Intl.NumberFormat(getLanguage() === 'en' ? 'en-GB' : 'id-ID').format(value);
+  return numberFormat().format(value);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,11 +1,12 @@
 import { statusLabelKey, type ApplicantPage, type RegistrationStatusChangedEvent } from 'contracts';
-import { getLanguage, Spinner, useInvalidateOn, useQuery } from 'mf-shared';
+import { Spinner, useInvalidateOn, useQuery } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { APPLICANTS_KEY, LISTABLE_STATUSES, applicantsQuery } from '../../api/applicants';
 import { LIVE_LIST } from '../../api/registrations';
 import { formatDateTime } from '../../components/formatDate';
+import { formatNumber } from './formatNumber';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LpkSuspensionBanner, useLpkStanding } from '../../components/LpkSuspension';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -19,7 +20,6 @@ export const NEWEST_SHOWN = 5;
 const NEWEST = { sort: 'newest', per_page: NEWEST_SHOWN } as const;
 const isNew = (event: RegistrationStatusChangedEvent) => event.previous_status === null;
 
-const formatNumber = (n: number) => new Intl.NumberFormat(getLanguage() === 'en' ? 'en-GB' : 'id-ID').format(n);
 
 /**
  * The staff dashboard (/admin/dashboard for LPK staff): what needs them. The registrations

@@ -1,4 +1,4 @@
-import { getLanguage } from 'mf-shared';
+import { numberFormat } from 'mf-shared';
 
 /** A count in the reader's language (1.234 in Indonesian, 1,234 in English). */
-export const formatNumber = (n: number) => new Intl.NumberFormat(getLanguage() === 'en' ? 'en-GB' : 'id-ID').format(n);
+export const formatNumber = (n: number) => numberFormat().format(n);

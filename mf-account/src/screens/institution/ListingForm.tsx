@@ -1,5 +1,5 @@
 import { FEE_ITEMS, OFFICE_DAYS, PROGRAMS, type Listing } from 'contracts';
-import { getLanguage } from 'mf-shared';
+import { numberFormat } from 'mf-shared';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveListing, type Saved } from '../../api/institution';
@@ -67,7 +67,7 @@ function FeesGroup() {
   const { t } = useTranslation('account');
   const items = useWatch<ListingValues, 'fees.items'>({ name: 'fees.items' });
   const forbidden = forbiddenTyped(items);
-  const money = new Intl.NumberFormat(getLanguage() === 'en' ? 'en-GB' : 'id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
+  const money = numberFormat({ style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
   return (
     <fieldset className="institution-group">
       <legend>{t('institution.listing.fees')}</legend>

@@ -1,5 +1,5 @@
 import type { Vacancy } from 'contracts';
-import { Spinner, getLanguage, useQuery } from 'mf-shared';
+import { Spinner, getLanguage, numberFormat, useQuery } from 'mf-shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setVacancyOpen, vacanciesQuery } from '../../api/institution';
@@ -101,7 +101,7 @@ function VacancyList({ vacancies, canEdit, frozen, busy, onEdit, onToggle }: Vac
             <strong>{title(v)}</strong> <span className={`badge badge--${v.state}`}>{k(`state.${v.state}`)}</span>
             <br />
             <span className="muted">
-              {v.city}, {v.prefecture} · {k('salary_cell', { amount: v.monthly_salary_jpy.toLocaleString(lang === 'en' ? 'en-GB' : 'id-ID') })} ·{' '}
+              {v.city}, {v.prefecture} · {k('salary_cell', { amount: numberFormat({}, lang).format(v.monthly_salary_jpy) })} ·{' '}
               {k('deadline_cell', { date: formatDateTime(`${v.deadline}T00:00:00`, false) })}
             </span>
           </div>

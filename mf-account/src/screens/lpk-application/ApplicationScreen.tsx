@@ -1,5 +1,5 @@
 import type { LpkApplication } from 'contracts';
-import { Spinner, updateUser, usePageTitle, useQuery, useSession } from 'mf-shared';
+import { dateTimeFormat, Spinner, updateUser, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -33,7 +33,7 @@ export default function ApplicationScreen() {
   useRealtimeEvent(user ? userChannel(user.id) : null, EVENTS.lpkApplicationDecided, onDecided);
 
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'id-ID', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+    dateTimeFormat({ dateStyle: 'long', timeStyle: 'short' }, i18n.language).format(new Date(iso));
   const application = query.data;
   return (
     <div className="stack">

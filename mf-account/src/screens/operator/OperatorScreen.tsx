@@ -1,5 +1,5 @@
 import type { OperatorApplication, OperatorInstitute } from 'contracts';
-import { Spinner, usePageTitle, useQuery, useSession } from 'mf-shared';
+import { dateTimeFormat, Spinner, usePageTitle, useQuery, useSession } from 'mf-shared';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -97,7 +97,7 @@ export default function OperatorScreen() {
 function useDate() {
   const { i18n } = useTranslation('account');
   return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'id-ID', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }, i18n.language).format(new Date(iso));
 }
 
 function RegistryLine({ application }: { application: OperatorApplication }) {

@@ -1,4 +1,5 @@
 import { OFFICIAL_CHANNEL_KEYS, OFFICIAL_CHANNELS, type OfficialChannel } from 'contracts';
+import { dateTimeFormat } from 'mf-shared';
 import { useTranslation } from 'react-i18next';
 import './i18n';
 
@@ -7,12 +8,7 @@ function checkedOn(value: string, language: string): string {
   const [year, month, day] = value.split('-').map(Number);
   if (!year || !month) return value;
   const date = new Date(Date.UTC(year, month - 1, day ?? 1));
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', {
-    year: 'numeric',
-    month: 'long',
-    ...(day ? { day: 'numeric' } : {}),
-    timeZone: 'UTC',
-  }).format(date);
+  return dateTimeFormat({ year: 'numeric', month: 'long', ...(day ? { day: 'numeric' } : {}), timeZone: 'UTC' }, language).format(date);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { REPORT_ATTACHMENT_ACCEPT, REPORT_ATTACHMENT_MAX_BYTES, REPORT_CATEGORIES, REPORT_TEXT_MIN, reportCategoryLabelKey, type MyReport } from 'contracts';
-import { FieldHelp, useFieldDescription, usePageTitle, useQuery } from 'mf-shared';
+import { FieldHelp, numberFormat, useFieldDescription, usePageTitle, useQuery } from 'mf-shared';
 import { useId, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -151,7 +151,7 @@ function AttachmentField({
   const hint = t('report.attachment_hint', { max: MAX_MB });
   const d = useFieldDescription(error, hint);
   const chosenId = useId();
-  const size = file ? new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'id-ID', { maximumFractionDigits: 1 }).format(file.size / 1024) + ' KB' : '';
+  const size = file ? numberFormat({ maximumFractionDigits: 1 }, i18n.language).format(file.size / 1024) + ' KB' : '';
   return (
     <div className={`field section-form__wide${error ? ' field--invalid' : ''}`}>
       <label htmlFor={d.id} className="field__label">
