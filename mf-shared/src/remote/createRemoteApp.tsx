@@ -90,7 +90,13 @@ export function createRemoteApp({ remote, version, routes: Routes, registerStrin
       const element = (props as { domElement?: HTMLElement }).domElement?.querySelector('[data-prerender]');
       if (element) prerendered = { path: window.location.pathname, html: element.outerHTML };
       takeFirstData();
-      return lifecycles.mount(props);
+      // The first render as a transition: React renders it in slices of a few milliseconds, so a tap
+      // is answered between them instead of after one long task (the page already shows the screen).
+      let mounted: Promise<unknown> = Promise.resolve();
+      React.startTransition(() => {
+        mounted = lifecycles.mount(props);
+      });
+      return mounted;
     },
   };
 }
