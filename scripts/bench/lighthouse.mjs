@@ -104,6 +104,23 @@ export async function lighthouseOnce(url, session) {
   }
 }
 
+/**
+ * Lighthouse's own "run Lighthouse again" failures (a trace recorded without its navigation start,
+ * a protocol timeout): a run that measured nothing, retried in a new browser (up to 2 more times).
+ */
+const RETRIABLE = /\b(NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT|NO_TRACING_STARTED)\b/;
+
+async function lighthouseRun(url, session, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, session);
+    } catch (error) {
+      if (attempt >= attempts || !RETRIABLE.test(String(error?.message))) throw error;
+      console.warn(`lighthouse: ${error.message.split('\n')[0]}; run again (${attempt + 1} of ${attempts})`);
+    }
+  }
+}
+
 /** Median of `runs` Lighthouse runs per route against the host at `baseUrl`. */
 export async function measureLighthouse(baseUrl, { runs = Number(process.env.LH_RUNS) || 3, log = console.log } = {}) {
   const only = process.env.LH_ROUTES ? process.env.LH_ROUTES.split(',') : null;
@@ -112,7 +129,7 @@ export async function measureLighthouse(baseUrl, { runs = Number(process.env.LH_
   for (const route of LH_ROUTES.filter((r) => !only || only.includes(r.path))) {
     if (route.account) sessions[route.account] ??= await loginAs(baseUrl, ACCOUNTS[route.account]);
     const samples = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await lighthouseOnce(`${baseUrl}${route.path}`, route.account ? sessions[route.account] : null));
+    for (let i = 0; i < runs; i += 1) samples.push(await lighthouseRun(`${baseUrl}${route.path}`, route.account ? sessions[route.account] : null));
     const pick = (k) => samples.map((s) => s[k]);
     const row = {
       route: route.path,
