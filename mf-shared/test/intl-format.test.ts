@@ -15,7 +15,9 @@ describe('Intl formatters in the reader language', () => {
 
   it('takes an explicit language over the current one', async () => {
     await setLanguage('en');
-    expect(dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, 'id').format(new Date(Date.UTC(2026, 11, 7)))).toBe('7 Desember 2026');
+    expect(dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, 'id').format(new Date(Date.UTC(2026, 11, 7)))).toBe(
+      '7 Desember 2026',
+    );
   });
 
   it('builds one formatter per language and options, not one per value', () => {

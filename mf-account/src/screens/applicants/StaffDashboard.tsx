@@ -20,7 +20,6 @@ export const NEWEST_SHOWN = 5;
 const NEWEST = { sort: 'newest', per_page: NEWEST_SHOWN } as const;
 const isNew = (event: RegistrationStatusChangedEvent) => event.previous_status === null;
 
-
 /**
  * The staff dashboard (/admin/dashboard for LPK staff): what needs them. The registrations
  * awaiting approval, the counts per status, and the newest registrations with links to each

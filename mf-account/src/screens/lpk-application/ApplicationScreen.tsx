@@ -32,8 +32,7 @@ export default function ApplicationScreen() {
   );
   useRealtimeEvent(user ? userChannel(user.id) : null, EVENTS.lpkApplicationDecided, onDecided);
 
-  const date = (iso: string) =>
-    dateTimeFormat({ dateStyle: 'long', timeStyle: 'short' }, i18n.language).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat({ dateStyle: 'long', timeStyle: 'short' }, i18n.language).format(new Date(iso));
   const application = query.data;
   return (
     <div className="stack">

@@ -96,8 +96,7 @@ export default function OperatorScreen() {
 
 function useDate() {
   const { i18n } = useTranslation('account');
-  return (iso: string) =>
-    dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }, i18n.language).format(new Date(iso));
+  return (iso: string) => dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }, i18n.language).format(new Date(iso));
 }
 
 function RegistryLine({ application }: { application: OperatorApplication }) {
