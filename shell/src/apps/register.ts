@@ -2,7 +2,6 @@ import { isLoggedIn } from 'mf-shared';
 import { registerApplication, unloadApplication, type LifeCycles } from 'single-spa';
 import { loadRemoteApp } from '../rollout/loader';
 import { ACCOUNT_REMOTE, PUBLIC_REMOTE, isAccountPath } from '../routing/paths';
-import { fallbackLifecycles } from './fallback';
 
 /** The element inside `<main>` a remote mounts into (index.html has one per remote). */
 export function containerOf(remote: string): HTMLElement {
@@ -22,6 +21,8 @@ export function appLoader(remote: string, load: (remote: string) => Promise<Life
     try {
       return await load(remote);
     } catch (error) {
+      // Imported when needed: the panel's module starts react-dom, which the main script's first task leaves out.
+      const { fallbackLifecycles } = await import(/* webpackMode: "eager" */ './fallback');
       return fallbackLifecycles(remote, error, () => unloadApplication(remote, { waitForUnmount: false }));
     }
   };
