@@ -1,4 +1,5 @@
 import { dateTimeFormat, intlLocale, numberFormat, setLanguage } from '../src';
+import { warmIntl } from '../src/i18n/intl-locale';
 
 describe('Intl formatters in the reader language', () => {
   afterEach(async () => {
@@ -26,5 +27,41 @@ describe('Intl formatters in the reader language', () => {
     expect(numberFormat(jpy, 'en')).not.toBe(numberFormat(jpy, 'id'));
     expect(numberFormat({ maximumFractionDigits: 1 }, 'id')).not.toBe(numberFormat({ maximumFractionDigits: 2 }, 'id'));
     expect(dateTimeFormat({ dateStyle: 'medium' }, 'en')).toBe(dateTimeFormat({ dateStyle: 'medium' }, 'en'));
+  });
+});
+
+describe('warmIntl: the locale data loaded in an idle moment', () => {
+  const idle = window.requestIdleCallback;
+  afterEach(() => {
+    window.requestIdleCallback = idle;
+    jest.restoreAllMocks();
+  });
+
+  it('builds a number and a date formatter of the language when the browser is idle, not at once', () => {
+    const queued: IdleRequestCallback[] = [];
+    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => queued.push(callback));
+    const numbers = jest.spyOn(Intl, 'NumberFormat');
+    const dates = jest.spyOn(Intl, 'DateTimeFormat');
+    warmIntl('en');
+    expect(numbers).not.toHaveBeenCalled();
+    expect(queued).toHaveLength(1);
+    queued[0]!({ didTimeout: false, timeRemaining: () => 50 });
+    expect(numbers).toHaveBeenCalledWith('en-GB');
+    expect(dates).toHaveBeenCalledWith('en-GB', expect.objectContaining({ dateStyle: 'long' }));
+  });
+
+  it('waits for a timer where the browser has no idle callback (Safari)', () => {
+    jest.useFakeTimers();
+    try {
+      // @ts-expect-error: a browser without requestIdleCallback
+      window.requestIdleCallback = undefined;
+      const numbers = jest.spyOn(Intl, 'NumberFormat');
+      warmIntl('id');
+      expect(numbers).not.toHaveBeenCalled();
+      jest.runAllTimers();
+      expect(numbers).toHaveBeenCalledWith('id-ID');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from 'mf-shared/src/session/keys';
 
 jest.mock('./start', () => ({ fetchRollout: () => Promise.resolve({ remotes: {} }), rolloutGlobal: () => ({ versions: {} }) }));
 jest.mock('mf-shared/src/api/early', () => ({ startEarlyGets: jest.fn() }));
+jest.mock('mf-shared/src/i18n/intl-locale', () => ({ warmIntl: jest.fn() }));
 
 /** Runs the page's early script (early.ts) as index.html does, at `url`. */
 function runEarly(url: string): void {
@@ -40,5 +41,16 @@ describe('the early script and the language of the URL', () => {
     window.localStorage.setItem(STORAGE_KEYS.lang, 'en');
     runEarly('/about');
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('the early script and the locale data', () => {
+  it('loads the locale data of the page language while main.js downloads', () => {
+    window.localStorage.setItem(STORAGE_KEYS.lang, 'en');
+    runEarly('/jobs');
+    const { warmIntl } = jest.requireMock<{ warmIntl: jest.Mock }>('mf-shared/src/i18n/intl-locale');
+    expect(warmIntl).toHaveBeenLastCalledWith('en');
+    runEarly('/jobs?lang=id');
+    expect(warmIntl).toHaveBeenLastCalledWith('id');
   });
 });

@@ -6,6 +6,7 @@
  * answers), so the data does not wait for the code.
  */
 import { startEarlyGets } from 'mf-shared/src/api/early';
+import { warmIntl } from 'mf-shared/src/i18n/intl-locale';
 import { STORAGE_KEYS } from 'mf-shared/src/session/keys';
 import { remoteForPath } from '../routing/paths';
 import { fetchRollout, rolloutGlobal } from './start';
@@ -51,3 +52,6 @@ try {
 } catch {
   // the screens ask for their data themselves
 }
+
+// The locale data of the screen's prices and dates, while the main thread waits for main.js.
+warmIntl(lang);
