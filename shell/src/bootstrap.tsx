@@ -25,4 +25,8 @@ start({ urlRerouteOnly: true });
 // The layout, react-dom's first use, in a task of its own once the remote's files are asked for:
 // evaluating main.js was one long task of ~400 ms on a CPU-x4 phone; now a tap can be answered
 // between the two. The page keeps the header's place, so nothing moves when it is drawn.
-setTimeout(() => void import(/* webpackMode: "eager" */ './layout/mount').then(({ mountLayout }) => mountLayout()), 0);
+setTimeout(() => {
+  import(/* webpackMode: "eager" */ './layout/mount')
+    .then(({ mountLayout }) => mountLayout())
+    .catch((error: unknown) => console.error('[shell] the layout could not be drawn', error));
+}, 0);
