@@ -83,6 +83,8 @@ describe('the end of every page is reachable above what floats', () => {
 describe('a field reached with the keyboard is never under what floats', () => {
   it('at 375 x 812, tabbing through the sign-up form and the LPK application, each focused field is clear of the chat button and the assistant', async () => {
     const { page } = await pages.open('/register');
+    // The first page's own files loaded before the next navigation, which would cut them off.
+    await screenReady(page);
     await page.setViewportSize({ width: 375, height: 812 });
     for (const path of ['/register', '/lpk-apply']) {
       await page.goto(path);
