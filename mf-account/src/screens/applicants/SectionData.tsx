@@ -1,7 +1,8 @@
-import { getLanguage, numberFormat } from 'mf-shared';
+import { getLanguage } from 'mf-shared';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/formatDate';
+import { formatNumber } from './formatNumber';
 // The value names (religion, education level, relation...) are the ones the caregiver chose from
 // on their own screens: the staff page shows the same words.
 import '../profile-sections/additional-info.i18n';
@@ -39,7 +40,7 @@ const AS_WRITTEN = /(?:^|_)(?:year|years|id|code|number|no|nik|postal|zip|phone|
 /** A number as people read it: a quantity in the reader's language (1.234 / 1,234), a year or code as written. */
 export function numberText(key: string, value: number): string {
   if (AS_WRITTEN.test(key)) return String(value);
-  return numberFormat().format(value);
+  return formatNumber(value);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
